@@ -1,0 +1,62 @@
+import type { Result, RuleError } from "./result.js";
+
+/** A seat at the table, 0..players-1, in turn order. */
+export type Seat = number;
+
+/** Who is looking: one seat, a spectator, or (after the end, or for tools) someone who may see everything. */
+export type Viewer = { seat: Seat } | { spectator: true } | { omniscient: true };
+
+/** A public fact produced by a move, for the log, animations and notifications. */
+export interface GameEvent {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** The end of a match. `ranking` lists seats best first; seats that tie share one inner list. */
+export interface Outcome {
+  scores: number[];
+  ranking: Seat[][];
+  reason: string;
+  details?: unknown;
+}
+
+/** A move that was applied: the new state and the public events it produced. */
+export interface Played<State> {
+  state: State;
+  events: GameEvent[];
+}
+
+/**
+ * One game's rules as plain functions over plain JSON data (DESIGN.md, "The Game contract").
+ * The host knows nothing else about a game.
+ */
+export interface Game<State, Move extends { type: string }, View, Options> {
+  id: string;
+  title: string;
+  rulesVersion: number;
+  players: { min: number; max: number };
+  /** A short description for the catalogue. */
+  summary: string;
+  /** Options with their defaults filled in; refuses unknown or malformed ones. */
+  parseOptions(raw: unknown, players: number): Result<Options, RuleError>;
+  /** Turns untrusted JSON into a move of the right shape (legality is `play`'s business). */
+  parseMove(raw: unknown): Result<Move, RuleError>;
+  setup(seed: string, players: number, options: Options): State;
+  /** The seats that must decide now; [] once the match is over. */
+  activeSeats(state: State): Seat[];
+  /** Every legal decision of `seat` now: complete, and small. [] when the seat may not act. */
+  legalMoves(state: State, seat: Seat): Move[];
+  /** Applies one decision. Never mutates `state`; never throws on a move that parseMove accepted. */
+  play(state: State, seat: Seat, move: Move): Result<Played<State>, RuleError>;
+  /** What `viewer` may see of `state`: no seed, no generator state, no hidden order, no other seat's secrets. */
+  view(state: State, viewer: Viewer): View;
+  /** Filters one public event for a viewer (events of games without secrets pass unchanged). */
+  viewEvent(event: GameEvent, viewer: Viewer): GameEvent;
+  /** The result once the match is over, null while it goes on. */
+  outcome(state: State): Outcome | null;
+  /** One line in plain English for a move, for logs and command-line tools. */
+  describeMove(move: Move): string;
+}
+
+/** A game whose type parameters are erased, as the host and the registry hold it. */
+export type AnyGame = Game<any, { type: string }, any, any>;
