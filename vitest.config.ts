@@ -1,16 +1,38 @@
+import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 
-// Each project runs where its code runs: the engine in plain node (it needs no Workers runtime).
-export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: {
-          name: "engine",
-          environment: "node",
-          include: ["engine/**/*.test.ts", "tests/engine/**/*.test.ts"],
+// Each project runs where its code runs: the engine in plain node (it needs no Workers runtime),
+// the worker inside workerd with a real local D1 (migrations from db/migrations applied in setup).
+export default defineConfig(async () => {
+  // wrangler.toml serves dist/client ([assets]); the pool refuses to start if it is missing (no web build yet).
+  mkdirSync("dist/client", { recursive: true });
+  const migrations = await readD1Migrations("./db/migrations");
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: "engine",
+            environment: "node",
+            include: ["engine/**/*.test.ts", "tests/engine/**/*.test.ts"],
+          },
         },
-      },
-    ],
-  },
+        {
+          plugins: [
+            cloudflareTest({
+              main: "./worker/index.ts",
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, RATE_LIMIT_WRITES_PER_MINUTE: "0" } },
+            }),
+          ],
+          test: {
+            name: "worker",
+            include: ["tests/worker/**/*.test.ts"],
+            setupFiles: ["./tests/setup/apply-migrations.ts"],
+          },
+        },
+      ],
+    },
+  };
 });

@@ -1,0 +1,93 @@
+/** Builds the Hono app. The games are injected so tests can host a fixture game; production uses the registry. */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { cors } from "hono/cors";
+import type { AnyGame } from "../engine/core/game.js";
+import { createDb, rawMoveBatch } from "../db/queries.js";
+import type { AppEnv } from "./env.js";
+import { ApiError, errorBody, notFound, onError } from "./errors.js";
+import { limitBody, rateLimitWrites, security, TokenBuckets } from "./middleware.js";
+import { gameRoutes } from "./routes/games.js";
+import { matchRoutes } from "./routes/matches.js";
+
+export interface AppOptions {
+  games: readonly AnyGame[];
+  /** Overrides RATE_LIMIT_WRITES_PER_MINUTE (0 = off). */
+  rateLimitPerMinute?: number;
+  now?: () => number;
+}
+
+/** zod failures at the edge become the common error shape, naming the first offending field. */
+const validationHook = (result: { success: boolean; error?: unknown }, c: { json: (b: unknown, s: 400) => Response }) => {
+  if (result.success) return;
+  const issues = (result.error as { issues?: { path: PropertyKey[]; message: string }[] }).issues ?? [];
+  const first = issues[0];
+  const where = first && first.path.length ? `${first.path.map(String).join(".")}: ` : "";
+  return c.json(errorBody("invalid_request", `${where}${first?.message ?? "invalid request"}`), 400);
+};
+
+export function createApp(opts: AppOptions) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
+  const now = opts.now ?? Date.now;
+  let buckets: TokenBuckets | null | undefined;
+
+  app.onError(onError);
+  app.notFound(notFound);
+  app.use("*", security());
+  app.use("/api/*", async (c, next) => {
+    c.set("host", { db: createDb(c.env.DB), games: opts.games, origin: new URL(c.req.url).origin, now });
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  // Reads may be embedded elsewhere (spectator widgets); writes and seat secrets stay same-origin.
+  const readCors = cors({ origin: "*", allowMethods: ["GET"], allowHeaders: ["If-None-Match"], exposeHeaders: ["ETag"], maxAge: 600 });
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "OPTIONS" ? readCors(c, next) : next()));
+  app.use(
+    "/api/*",
+    rateLimitWrites((c) => {
+      if (buckets === undefined) {
+        const perMinute = opts.rateLimitPerMinute ?? Number(c.env.RATE_LIMIT_WRITES_PER_MINUTE ?? "120");
+        buckets = Number.isFinite(perMinute) && perMinute > 0 ? new TokenBuckets(perMinute) : null;
+      }
+      return buckets;
+    }),
+  );
+  app.use("/api/*", limitBody());
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "seatSecret", {
+    type: "http",
+    scheme: "bearer",
+    description: "The seat secret returned when the match was created or the seat was joined",
+  });
+  gameRoutes(app, opts.games);
+  matchRoutes(app);
+
+  app.doc31("/api/openapi.json", (c) => ({
+    openapi: "3.1.0",
+    info: {
+      title: "Waka match host API",
+      version: "1",
+      description: "Play turn-based board games asynchronously over HTTP. Errors: { error: { code, message, rule? } }.",
+    },
+    servers: [{ url: new URL(c.req.url).origin }],
+  }));
+
+  // Bench-only comparison path: the same D1 writes as a move without the host's work. Routed only when
+  // the bench starts wrangler dev with --var BENCH_ROUTES:1; absent from wrangler.toml and the API doc.
+  app.post("/api/__bench/raw-move", async (c) => {
+    if (c.env.BENCH_ROUTES !== "1") return notFound(c);
+    const body = (await c.req.json()) as { id?: unknown; seq?: unknown };
+    if (typeof body.id !== "string" || typeof body.seq !== "number") throw new ApiError(400, "invalid_request", "id, seq");
+    const r = await rawMoveBatch(c.var.host.db, body.id, body.seq, now());
+    return c.json({ ok: r === "ok" }, r === "ok" ? 201 : 409);
+  });
+
+  app.get("/", (c) =>
+    c.html(
+      `<!doctype html><meta charset="utf-8"><title>Waka</title><h1>Waka</h1>` +
+        `<p>The web app is not built yet. The API lives under <a href="/api/games">/api</a>; ` +
+        `its description is <a href="/api/openapi.json">/api/openapi.json</a>.</p>`,
+    ),
+  );
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { AnyGame } from "../../engine/core/game.js";
+import type { AppEnv } from "../env.js";
+import { Catalogue, type GameInfoOutput } from "../schemas.js";
+
+export const catalogueOf = (games: readonly AnyGame[]): GameInfoOutput[] =>
+  games.map((g) => {
+    const defaults = g.parseOptions({}, g.players.min);
+    return {
+      id: g.id,
+      title: g.title,
+      summary: g.summary,
+      players: { min: g.players.min, max: g.players.max },
+      rulesVersion: g.rulesVersion,
+      options: { defaults: defaults.ok ? defaults.value : null },
+    };
+  });
+
+const listGames = createRoute({
+  method: "get",
+  path: "/api/games",
+  tags: ["games"],
+  summary: "The catalogue of games this server hosts",
+  responses: { 200: { description: "Every game", content: { "application/json": { schema: Catalogue } } } },
+});
+
+export function gameRoutes(app: OpenAPIHono<AppEnv>, games: readonly AnyGame[]): void {
+  const catalogue = catalogueOf(games);
+  app.openapi(listGames, (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ games: catalogue }, 200);
+  });
+}

@@ -1,0 +1,188 @@
+/** Thin routes: validate (zod, at the edge), call one host function, answer. */
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../env.js";
+import * as host from "../host.js";
+import {
+  AtSeq,
+  CreateMatchBody,
+  CreatedMatch,
+  ErrorSchema,
+  JoinBody,
+  Joined,
+  Log,
+  MatchId,
+  MatchState,
+  MoveBody,
+  RecordSchema,
+} from "../schemas.js";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const err = (description: string) => json(ErrorSchema, description);
+const IdParam = z.object({ id: MatchId.openapi({ param: { name: "id", in: "path" } }) });
+const AuthHeader = z.object({
+  authorization: z
+    .string()
+    .optional()
+    .openapi({ description: "Bearer <seat secret>; without it you are a spectator", example: "Bearer 3q2-…" }),
+});
+// Optional: a seat secret, or nothing (spectator).
+const seatSecurity: Record<string, string[]>[] = [{ seatSecret: [] }, {}];
+
+const createMatch = createRoute({
+  method: "post",
+  path: "/api/matches",
+  tags: ["matches"],
+  summary: "Create a match",
+  description:
+    "Seats given a name get a secret at once (returned only here). Seats given as { open: true } are claimed later " +
+    "with the invite; the match is `open` until every seat is taken, then `active`.",
+  request: { body: { content: { "application/json": { schema: CreateMatchBody } }, required: true } },
+  responses: {
+    201: json(CreatedMatch, "The match, its seat secrets and links"),
+    400: err("Malformed body, unknown game, wrong number of players or bad options"),
+    413: err("Body too large"),
+    415: err("Not JSON"),
+    429: err("Too many writes from this address"),
+  },
+});
+
+const joinMatch = createRoute({
+  method: "post",
+  path: "/api/matches/{id}/join",
+  tags: ["matches"],
+  summary: "Claim an open seat with the invite token",
+  request: { params: IdParam, body: { content: { "application/json": { schema: JoinBody } }, required: true } },
+  responses: {
+    201: json(Joined, "The seat and its secret (shown once)"),
+    400: err("Malformed body"),
+    403: err("Wrong invite"),
+    404: err("No such match"),
+    409: err("No open seat (or that seat was just taken)"),
+    429: err("Too many writes from this address"),
+  },
+});
+
+const getMatch = createRoute({
+  method: "get",
+  path: "/api/matches/{id}",
+  tags: ["matches"],
+  summary: "The match as the caller may see it",
+  description: "Poll it with If-None-Match: the ETag changes with every move, join and status change, and differs per viewer.",
+  security: seatSecurity,
+  request: {
+    params: IdParam,
+    headers: AuthHeader.extend({ "if-none-match": z.string().optional() }),
+  },
+  responses: {
+    200: { ...json(MatchState, "The caller's view; seats also get legalMoves"), headers: z.object({ ETag: z.string() }) },
+    304: { description: "Unchanged since the ETag given in If-None-Match" },
+    403: err("Wrong seat secret"),
+    404: err("No such match"),
+  },
+});
+
+const postMove = createRoute({
+  method: "post",
+  path: "/api/matches/{id}/moves",
+  tags: ["matches"],
+  summary: "Play one move",
+  security: [{ seatSecret: [] }],
+  request: {
+    params: IdParam,
+    headers: AuthHeader,
+    body: { content: { "application/json": { schema: MoveBody } }, required: true },
+  },
+  responses: {
+    201: json(MatchState, "Played: the mover's new view"),
+    400: err("Malformed JSON or body"),
+    403: err("Missing or wrong secret, or this seat may not act now"),
+    404: err("No such match"),
+    409: err("seq is not the current one (the body carries the current seq), or the match is not active"),
+    422: err("The move is not legal (with the rulebook section when the engine names one)"),
+    429: err("Too many writes from this address"),
+  },
+});
+
+const getLog = createRoute({
+  method: "get",
+  path: "/api/matches/{id}/log",
+  tags: ["matches"],
+  summary: "The move log with events filtered for the caller, and the hash chain",
+  security: seatSecurity,
+  request: { params: IdParam, headers: AuthHeader },
+  responses: { 200: json(Log, "Every move so far"), 403: err("Wrong seat secret"), 404: err("No such match") },
+});
+
+const getAt = createRoute({
+  method: "get",
+  path: "/api/matches/{id}/at/{seq}",
+  tags: ["matches"],
+  summary: "Replay: the caller's view as it was after move `seq` (0 = the setup)",
+  security: seatSecurity,
+  request: {
+    params: IdParam.extend({
+      seq: z.coerce.number().int().min(0).max(1_000_000).openapi({ param: { name: "seq", in: "path" }, example: 3 }),
+    }),
+    headers: AuthHeader,
+  },
+  responses: {
+    200: json(AtSeq, "The view at that point"),
+    400: err("seq is not a number"),
+    403: err("Wrong seat secret"),
+    404: err("No such match or seq"),
+  },
+});
+
+const getRecord = createRoute({
+  method: "get",
+  path: "/api/matches/{id}/record",
+  tags: ["matches"],
+  summary: "The game record: replayable offline, hash-chained; the seed once the match is over",
+  request: { params: IdParam, headers: AuthHeader },
+  responses: { 200: json(RecordSchema, "The record"), 403: err("Wrong seat secret"), 404: err("No such match") },
+});
+
+export function matchRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(createMatch, async (c) => {
+    const out = await host.createMatch(c.var.host, c.req.valid("json"));
+    c.header("Cache-Control", "no-store");
+    return c.json(out, 201);
+  });
+
+  app.openapi(joinMatch, async (c) => {
+    const out = await host.joinMatch(c.var.host, c.req.valid("param").id, c.req.valid("json"));
+    c.header("Cache-Control", "no-store");
+    return c.json(out, 201);
+  });
+
+  app.openapi(getMatch, async (c) => {
+    const h = c.req.valid("header");
+    const { etag, body } = await host.getMatch(c.var.host, c.req.valid("param").id, h.authorization, h["if-none-match"]);
+    c.header("ETag", etag);
+    c.header("Cache-Control", "private, no-cache");
+    c.header("Vary", "Authorization");
+    if (body === null) return c.body(null, 304);
+    return c.json(body, 200);
+  });
+
+  app.openapi(postMove, async (c) => {
+    const out = await host.postMove(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization, c.req.valid("json"));
+    return c.json(out, 201);
+  });
+
+  app.openapi(getLog, async (c) =>
+    c.json(await host.getLog(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization), 200),
+  );
+
+  app.openapi(getAt, async (c) => {
+    const p = c.req.valid("param");
+    return c.json(await host.getAt(c.var.host, p.id, p.seq, c.req.valid("header").authorization), 200);
+  });
+
+  app.openapi(getRecord, async (c) =>
+    c.json(await host.getRecord(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization), 200),
+  );
+}

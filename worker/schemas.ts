@@ -1,0 +1,201 @@
+/**
+ * The zod schemas of the HTTP API: they validate requests at the edge and generate /api/openapi.json,
+ * so the description cannot drift from what the server accepts.
+ */
+import { z } from "@hono/zod-openapi";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HTTPS_URL = /^https:\/\/[^\s]+$/;
+const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
+
+export const MatchId = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, "not a match id").openapi({ example: "k3Jx9_aQ2mZp" });
+export const SeatNo = z.number().int().min(0).max(63);
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: "stale_seq" }),
+      message: z.string(),
+      rule: z.string().optional().openapi({ description: "The rulebook section the engine cites, for illegal moves" }),
+    }),
+    seq: z.number().int().optional().openapi({ description: "On 409: the match's current seq" }),
+  })
+  .openapi("Error");
+
+export const Contact = z
+  .string()
+  .max(320)
+  .refine((v) => EMAIL.test(v) || HTTPS_URL.test(v), "contact must be an e-mail address or an https:// webhook URL")
+  .openapi({ description: "Where to send 'your turn' notices: an e-mail address or an https webhook URL. Shown to nobody else." });
+
+export const PlayerName = z.string().trim().min(1).max(40).regex(PRINTABLE, "names may not contain control characters");
+
+export const SeatSpec = z
+  .union([
+    z.object({ name: PlayerName, contact: Contact.optional() }).strict(),
+    z.object({ open: z.literal(true) }).strict().openapi({ description: "A seat claimed later with the invite link" }),
+  ])
+  .openapi("SeatSpec");
+
+export const Clock = z
+  .object({ hoursPerMove: z.number().int().min(1).max(24 * 90) })
+  .strict()
+  .openapi("Clock", { description: "Turn deadline per move (stored now; enforced by a later scheduled job)" });
+
+export const CreateMatchBody = z
+  .object({
+    game: z.string().min(1).max(40).openapi({ example: "tongiaki" }),
+    seats: z.array(SeatSpec).min(1).max(12),
+    options: z.record(z.string(), z.unknown()).optional().openapi({ description: "Game options; see GET /api/games" }),
+    clock: Clock.optional(),
+  })
+  .strict()
+  .openapi("CreateMatch");
+
+export const CreatedSeat = z
+  .object({
+    seat: SeatNo,
+    name: z.string().nullable(),
+    open: z.boolean(),
+    secret: z.string().optional().openapi({ description: "The seat's bearer secret; shown once, only its hash is stored" }),
+    link: z.string().optional(),
+  })
+  .openapi("CreatedSeat");
+
+export const CreatedMatch = z
+  .object({
+    id: MatchId,
+    game: z.string(),
+    status: z.enum(["open", "active"]),
+    seats: z.array(CreatedSeat),
+    invite: z.object({ token: z.string(), link: z.string() }).optional(),
+    spectatorLink: z.string(),
+    seedHash: z.string().openapi({ description: "hex sha256 of the seed, revealed in the record once the match is over" }),
+  })
+  .openapi("CreatedMatch");
+
+export const JoinBody = z
+  .object({
+    invite: z.string().min(16).max(128),
+    name: PlayerName,
+    contact: Contact.optional(),
+    seat: SeatNo.optional().openapi({ description: "A particular open seat; the first open one when omitted" }),
+  })
+  .strict()
+  .openapi("Join");
+
+export const Joined = z
+  .object({ id: MatchId, seat: SeatNo, secret: z.string(), link: z.string(), status: z.enum(["open", "active"]) })
+  .openapi("Joined");
+
+export const Outcome = z
+  .object({
+    scores: z.array(z.number()),
+    ranking: z.array(z.array(z.number().int())),
+    reason: z.string(),
+    details: z.unknown().optional(),
+  })
+  .openapi("Outcome");
+
+export const Player = z.object({ seat: SeatNo, name: z.string().nullable(), open: z.boolean() }).openapi("Player");
+
+export const MatchState = z
+  .object({
+    id: MatchId,
+    game: z.string(),
+    rulesVersion: z.number().int(),
+    status: z.enum(["open", "active", "finished", "abandoned"]),
+    seq: z.number().int().openapi({ description: "Moves played so far; send it back with the next move" }),
+    activeSeats: z.array(SeatNo),
+    view: z.unknown().openapi({ description: "The game's view of the state for this caller" }),
+    outcome: Outcome.nullable(),
+    seedHash: z.string(),
+    players: z.array(Player),
+    deadline: z.number().int().nullable(),
+    you: z.object({ seat: SeatNo, name: z.string().nullable(), contact: z.string().nullable() }).optional(),
+    legalMoves: z.array(z.unknown()).optional().openapi({ description: "Every move this seat may make now (seat callers only)" }),
+  })
+  .openapi("Match");
+
+export const MoveBody = z
+  .object({
+    seq: z.number().int().min(0).openapi({ description: "The seq the client saw (the match's current seq)" }),
+    move: z
+      .unknown()
+      .refine((m) => m !== undefined, "move is required")
+      .openapi({ description: "One of the legalMoves, as JSON", example: { type: "take", n: 2 } }),
+  })
+  .strict()
+  .openapi("MoveRequest");
+
+export const LogEntry = z
+  .object({
+    seq: z.number().int(),
+    seat: SeatNo,
+    move: z.unknown(),
+    text: z.string(),
+    events: z.array(z.unknown()),
+    at: z.number().int(),
+    prevHash: z.string(),
+    hash: z.string(),
+  })
+  .openapi("LogEntry");
+
+export const Log = z.object({ id: MatchId, seq: z.number().int(), entries: z.array(LogEntry) }).openapi("Log");
+
+export const AtSeq = z
+  .object({
+    id: MatchId,
+    seq: z.number().int(),
+    activeSeats: z.array(SeatNo),
+    view: z.unknown(),
+    outcome: Outcome.nullable(),
+    events: z.array(z.unknown()).openapi({ description: "What move `seq` produced, filtered for the caller" }),
+  })
+  .openapi("AtSeq");
+
+export const RecordSchema = z
+  .object({
+    format: z.literal("waka-record/1"),
+    id: MatchId,
+    game: z.string(),
+    rulesVersion: z.number().int(),
+    players: z.number().int(),
+    options: z.unknown(),
+    seed: z.string().optional().openapi({ description: "Only once the match is finished; sha256(seed) == seedHash" }),
+    seedHash: z.string(),
+    genesisHash: z.string(),
+    headHash: z.string(),
+    status: z.string(),
+    outcome: Outcome.nullable(),
+    seats: z.array(z.object({ seat: SeatNo, name: z.string().nullable() })),
+    moves: z.array(
+      z.object({ seq: z.number().int(), seat: SeatNo, move: z.unknown(), prevHash: z.string(), hash: z.string() }),
+    ),
+  })
+  .openapi("GameRecord");
+
+export const GameInfo = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    players: z.object({ min: z.number().int(), max: z.number().int() }),
+    rulesVersion: z.number().int(),
+    options: z.object({
+      defaults: z.unknown().openapi({ description: "The options used when none are given (for the minimum player count)" }),
+    }),
+  })
+  .openapi("Game");
+
+export const Catalogue = z.object({ games: z.array(GameInfo) }).openapi("Catalogue");
+
+export type CreateMatchInput = z.infer<typeof CreateMatchBody>;
+export type CreatedMatchOutput = z.infer<typeof CreatedMatch>;
+export type JoinInput = z.infer<typeof JoinBody>;
+export type JoinedOutput = z.infer<typeof Joined>;
+export type MatchOutput = z.infer<typeof MatchState>;
+export type LogOutput = z.infer<typeof Log>;
+export type AtSeqOutput = z.infer<typeof AtSeq>;
+export type RecordOutput = z.infer<typeof RecordSchema>;
+export type GameInfoOutput = z.infer<typeof GameInfo>;
