@@ -1,0 +1,91 @@
+import { fail, ok, type Result, type RuleError } from "../core/result.js";
+
+/** One atomic decision of the active player (DESIGN.md "Atomic decisions"). */
+export type Move =
+  /** §2.2 put a starting boat on a beach of Tonga. */
+  | { type: "setup"; beach: number }
+  /** §4.1 choose the island to add boats on. */
+  | { type: "add"; island: string }
+  /** §4.5 with an empty reserve, take one own boat from another island for the addition. */
+  | { type: "take"; island: string; beach: number }
+  /** §4.2 put one added boat on a beach. */
+  | { type: "addBoat"; beach: number }
+  /** §9 found a royal island. */
+  | { type: "king"; island: string }
+  /** §10 take every own boat off the board and look for a new island. */
+  | { type: "colonize" }
+  /** §11 with no boat on the board: put a boat on an island (Tonga takes two, one move each). */
+  | { type: "enter"; island: string; beach: number }
+  /** §5.2 send a full beach to sea from one of its docks (a tile edge). */
+  | { type: "depart"; island: string; beach: number; dock: number }
+  /** §15.2, §10.2 turn the tile just drawn (on the space the group sails into, or the space just chosen). */
+  | { type: "orient"; rotation: number }
+  /** §10.2, §12.4 choose the empty space, next to the placed tiles, for the tile just drawn. */
+  | { type: "place"; q: number; r: number }
+  /** §7 land one boat of the arriving group on a beach. */
+  | { type: "land"; beach: number; colour: number }
+  /** §10.3 put the colonizing boat on a beach of the island just found. */
+  | { type: "settle"; beach: number };
+
+export type MoveType = Move["type"];
+
+const FIELDS: Record<MoveType, readonly string[]> = {
+  setup: ["beach"],
+  add: ["island"],
+  take: ["island", "beach"],
+  addBoat: ["beach"],
+  king: ["island"],
+  colonize: [],
+  enter: ["island", "beach"],
+  depart: ["island", "beach", "dock"],
+  orient: ["rotation"],
+  place: ["q", "r"],
+  land: ["beach", "colour"],
+  settle: ["beach"],
+};
+
+/** Allowed integer ranges per numeric field; anything else is not a move of this game. */
+const RANGES: Record<string, [number, number]> = {
+  beach: [0, 5],
+  dock: [0, 5],
+  rotation: [0, 5],
+  colour: [0, 5],
+  q: [-64, 64],
+  r: [-64, 64],
+};
+
+const bad = (message: string): Result<never, RuleError> => fail("bad_move", message);
+
+/** Checks the shape of untrusted JSON; whether the move is legal now is `play`'s question. */
+export function parseMove(raw: unknown): Result<Move, RuleError> {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return bad("a move is a JSON object with a type");
+  const obj = raw as Record<string, unknown>;
+  const type = obj.type;
+  if (typeof type !== "string" || !Object.hasOwn(FIELDS, type)) {
+    return bad(`unknown move type ${JSON.stringify(type)}; expected one of ${Object.keys(FIELDS).join(", ")}`);
+  }
+  const move: Record<string, unknown> = { type };
+  for (const field of FIELDS[type as MoveType]) {
+    const value = obj[field];
+    if (field === "island") {
+      if (typeof value !== "string" || value.length === 0 || value.length > 40) {
+        return bad(`${type}: "island" must be an island id such as "tonga"`);
+      }
+    } else {
+      const [lo, hi] = RANGES[field]!;
+      if (typeof value !== "number" || !Number.isInteger(value) || value < lo || value > hi) {
+        return bad(`${type}: "${field}" must be a whole number from ${lo} to ${hi}`);
+      }
+    }
+    move[field] = value;
+  }
+  return ok(move as Move);
+}
+
+/** Two moves are the same decision when every field matches. */
+export function sameMove(a: Move, b: Move): boolean {
+  if (a.type !== b.type) return false;
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  return FIELDS[a.type].every((f) => ra[f] === rb[f]);
+}
