@@ -2,7 +2,7 @@
  * All data access of the match host. Routes and host logic never build SQL themselves.
  * Writes that belong together are one D1 batch (one implicit transaction: all or nothing).
  */
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import { matches, moves, outbox, seats, type MatchRow, type MoveRow, type OutboxInsert, type SeatRow } from "./schema.js";
@@ -106,30 +106,40 @@ export interface SeatClaim {
  * Returns false when somebody else took the seat first.
  */
 export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolean; status: string }> {
-  const items: BatchItem<"sqlite">[] = [
-    db
-      .update(seats)
-      .set({ name: c.name, tokenHash: c.tokenHash, contact: c.contact, joinedAt: c.now, lastSeenAt: c.now })
-      .where(and(eq(seats.matchId, c.matchId), eq(seats.seat, c.seat), isNull(seats.tokenHash))),
-    db.run(sql`UPDATE matches SET status = 'active', invite_hash = NULL, updated_at = ${c.now}
-      WHERE id = ${c.matchId} AND status = 'open'
-        AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ${c.matchId} AND token_hash IS NULL)`),
+  // Raw D1 statements: drizzle cannot put INSERT ... SELECT with conditions into a batch.
+  const d1 = db.$client;
+  const stmts: D1PreparedStatement[] = [
+    d1
+      .prepare(
+        `UPDATE seats SET name = ?, token_hash = ?, contact = ?, joined_at = ?, last_seen_at = ?
+         WHERE match_id = ? AND seat = ? AND token_hash IS NULL`,
+      )
+      .bind(c.name, c.tokenHash, c.contact, c.now, c.now, c.matchId, c.seat),
+    d1
+      .prepare(
+        `UPDATE matches SET status = 'active', invite_hash = NULL, updated_at = ?
+         WHERE id = ? AND status = 'open'
+           AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND token_hash IS NULL)`,
+      )
+      .bind(c.now, c.matchId, c.matchId),
   ];
   for (const seat of c.startSeats) {
-    items.push(
-      db.run(sql`INSERT OR IGNORE INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, created_at)
-        SELECT s.match_id, 0, s.seat, 'your_turn',
-               CASE WHEN s.contact IS NULL THEN 'none' WHEN s.contact LIKE 'http%' THEN 'webhook' ELSE 'email' END,
-               ${c.startPayload(seat)}, 'pending', 0, ${c.now}
-        FROM seats s JOIN matches m ON m.id = s.match_id
-        WHERE s.match_id = ${c.matchId} AND s.seat = ${seat} AND m.status = 'active' AND m.seq = 0`),
+    stmts.push(
+      d1
+        .prepare(
+          `INSERT OR IGNORE INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, next_attempt_at, created_at)
+           SELECT s.match_id, 0, s.seat, 'your_turn',
+                  CASE WHEN s.contact IS NULL THEN 'none' WHEN s.contact LIKE 'http%' THEN 'webhook' ELSE 'email' END,
+                  ?, 'pending', 0, ?, ?
+           FROM seats s JOIN matches m ON m.id = s.match_id
+           WHERE s.match_id = ? AND s.seat = ? AND m.status = 'active' AND m.seq = 0`,
+        )
+        .bind(c.startPayload(seat), c.now, c.now, c.matchId, seat),
     );
   }
-  items.push(db.select({ status: matches.status }).from(matches).where(eq(matches.id, c.matchId)));
-  const results = (await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
-  const first = results[0] as { meta?: { changes?: number } };
-  const last = results[results.length - 1] as { status: string }[];
-  return { claimed: (first.meta?.changes ?? 0) === 1, status: last[0]?.status ?? "open" };
+  stmts.push(d1.prepare("SELECT status FROM matches WHERE id = ?").bind(c.matchId));
+  const results = await d1.batch<{ status: string }>(stmts);
+  return { claimed: (results[0]?.meta.changes ?? 0) === 1, status: results[results.length - 1]?.results[0]?.status ?? "open" };
 }
 
 /** Outbox rows of a match (tests and tools; delivery is a later issue). */

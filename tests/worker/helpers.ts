@@ -59,3 +59,47 @@ export function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+type Api = ReturnType<typeof client>;
+
+export interface Played {
+  id: string;
+  seq: number;
+  /** Per seq: the spectator's view and one seat's view (with that seat number) as served live. */
+  live: { spectator: unknown; seat: number; seatView: unknown }[];
+  final: any;
+  /** Every response body a seat or spectator received, as text, tagged with who received it. */
+  seen: { who: "spectator" | number; text: string }[];
+}
+
+/**
+ * Plays a created match to the end (or `maxMoves`) like a random client: it only ever sends a move from
+ * `legalMoves`, chosen with the seeded `rnd`. Records the live views for later replay comparisons.
+ */
+export async function playToEnd(api: Api, created: any, rnd: () => number, maxMoves = 5000): Promise<Played> {
+  const id: string = created.id;
+  const secrets: string[] = created.seats.map((s: any) => s.secret);
+  const live: Played["live"] = [];
+  const seen: Played["seen"] = [];
+  let seq = 0;
+  for (let i = 0; i < maxMoves; i++) {
+    const spect = await api.get(`/api/matches/${id}`);
+    if (spect.status !== 200) throw new Error(`GET spectator: ${spect.status} ${spect.text}`);
+    seen.push({ who: "spectator", text: spect.text });
+    if (spect.body.status === "finished") return { id, seq, live, final: spect.body, seen };
+    const active: number[] = spect.body.activeSeats;
+    if (active.length === 0) throw new Error(`no active seat at seq ${seq}`);
+    const seat = active[Math.floor(rnd() * active.length)]!;
+    const mine = await api.get(`/api/matches/${id}`, { secret: secrets[seat]! });
+    seen.push({ who: seat, text: mine.text });
+    live.push({ spectator: spect.body.view, seat, seatView: mine.body.view });
+    const legal: unknown[] = mine.body.legalMoves;
+    if (!legal?.length) throw new Error(`seat ${seat} is active at seq ${seq} but has no legal move`);
+    const move = legal[Math.floor(rnd() * legal.length)];
+    const posted = await api.post(`/api/matches/${id}/moves`, { seq, move }, { secret: secrets[seat]! });
+    if (posted.status !== 201) throw new Error(`move ${JSON.stringify(move)} at seq ${seq}: ${posted.status} ${posted.text}`);
+    seen.push({ who: seat, text: posted.text });
+    seq = posted.body.seq;
+  }
+  throw new Error(`match ${id} did not end within ${maxMoves} moves`);
+}
