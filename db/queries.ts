@@ -3,13 +3,13 @@
  * Writes that belong together are one D1 batch (one implicit transaction: all or nothing).
  */
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import { matches, moves, outbox, seats, type MatchRow, type MoveRow, type OutboxInsert, type SeatRow } from "./schema.js";
 
-export type Db = DrizzleD1Database<Record<string, never>>;
+export const createDb = (d1: D1Database) => drizzle(d1);
 
-export const createDb = (d1: D1Database): Db => drizzle(d1);
+export type Db = ReturnType<typeof createDb>;
 
 /** D1's own error text (drizzle wraps it; the original is in `cause`). */
 const d1Message = (err: unknown): string => {
