@@ -96,9 +96,10 @@ export function refusal(s: TongiakiState, move: TongiakiMove, seat = seatOfCurre
   return { code: r.error.code, ...(r.error.rule ? { rule: r.error.rule } : {}) };
 }
 
-/** Boats per colour: on beaches, as kings, in reserve. */
+/** Boats per colour: on beaches, as kings, at sea (a group landing or waiting for its tile), in reserve. */
 export function census(s: TongiakiState): number[] {
   const n = s.reserve.slice();
+  if (s.phase.kind === "land" || s.phase.kind === "orient") s.phase.group.forEach((k, c) => (n[c]! += k));
   for (const id in s.islands) {
     for (const b of s.islands[id]!.beaches) for (const c of b) n[c]!++;
     if (s.islands[id]!.king >= 0) n[s.islands[id]!.king]!++;
