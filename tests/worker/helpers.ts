@@ -1,5 +1,5 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import type { AnyGame } from "../../engine/core/game.js";
 import { createApp, type AppOptions } from "../../worker/app.js";
 
@@ -18,9 +18,19 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
-/** A client for an app built with the given games, running inside workerd with the test D1. */
-export function client(games: readonly AnyGame[], extra: Partial<AppOptions> = {}) {
-  const app = createApp({ games, ...extra });
+/**
+ * A client for an app built with the given games, running inside workerd with the test D1; with no games,
+ * the real worker entry (worker/index.ts, the registry's games) is called instead.
+ */
+export function client(games?: readonly AnyGame[], extra: Partial<AppOptions> = {}) {
+  const app = games ? createApp({ games, ...extra }) : null;
+  const fetchIt = async (url: string, init: RequestInit): Promise<Response> => {
+    if (!app) return exports.default.fetch(new Request(url, init));
+    const ctx = createExecutionContext();
+    const res = await app.request(url, init, env, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  };
   const call = async (method: string, path: string, init: CallInit = {}): Promise<Call> => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.secret !== undefined) headers.authorization = `Bearer ${init.secret}`;
@@ -28,9 +38,7 @@ export function client(games: readonly AnyGame[], extra: Partial<AppOptions> = {
     if (init.raw !== undefined) body = init.raw;
     else if (init.body !== undefined) body = JSON.stringify(init.body);
     if (body !== undefined && !("content-type" in headers)) headers["content-type"] = "application/json";
-    const ctx = createExecutionContext();
-    const res = await app.request(`http://waka.test${path}`, { method, headers, body }, env, ctx);
-    await waitOnExecutionContext(ctx);
+    const res = await fetchIt(`http://waka.test${path}`, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = undefined;
     try {
@@ -76,7 +84,7 @@ export interface Played {
  * Plays a created match to the end (or `maxMoves`) like a random client: it only ever sends a move from
  * `legalMoves`, chosen with the seeded `rnd`. Records the live views for later replay comparisons.
  */
-export async function playToEnd(api: Api, created: any, rnd: () => number, maxMoves = 5000): Promise<Played> {
+export async function playToEnd(api: Api, created: any, rnd: () => number, maxMoves = 5000, stopEarly = false): Promise<Played> {
   const id: string = created.id;
   const secrets: string[] = created.seats.map((s: any) => s.secret);
   const live: Played["live"] = [];
@@ -101,5 +109,6 @@ export async function playToEnd(api: Api, created: any, rnd: () => number, maxMo
     seen.push({ who: seat, text: posted.text });
     seq = posted.body.seq;
   }
+  if (stopEarly) return { id, seq, live, final: null, seen };
   throw new Error(`match ${id} did not end within ${maxMoves} moves`);
 }
