@@ -1,0 +1,39 @@
+import type { Game } from "../core/game.js";
+import { describeMove } from "./describe.js";
+import { legalMoves } from "./legal.js";
+import { parseMove, type Move } from "./moves.js";
+import { parseOptions } from "./options.js";
+import { play } from "./play.js";
+import { outcome } from "./score.js";
+import { setup } from "./setup.js";
+import { actor, type Options, type WongarState } from "./state.js";
+import { view, viewEvent, type WongarView } from "./view.js";
+
+export type { Move as WongarMove } from "./moves.js";
+export type { Options as WongarOptions, WongarState } from "./state.js";
+export type { WongarView } from "./view.js";
+export { COLOURS } from "./describe.js";
+export { AREAS, NEIGHBOURS } from "./board.js";
+export { SHAPES } from "./cards.js";
+export { CEREMONY_POINTS, TIME_END, SECTION_SPACES } from "./points.js";
+
+/** Wongar as a Game (DESIGN.md): the rules are in RULES.md, section by section. */
+export const wongar: Game<WongarState, Move, WongarView, Options> = {
+  id: "wongar",
+  title: "Wongar",
+  rulesVersion: 1,
+  players: { min: 3, max: 5 },
+  summary:
+    "Clans gather their sacred tschurungas in the sites of Arnhem Land. The ancestor and the elder walk from site to " +
+    "site; wherever they stop a ceremony is held, ritual cards are played, and the majorities score.",
+  parseOptions,
+  parseMove,
+  setup,
+  activeSeats: (s) => (s.phase.kind === "over" ? [] : [actor(s)]),
+  legalMoves,
+  play,
+  view,
+  viewEvent,
+  outcome,
+  describeMove,
+};
