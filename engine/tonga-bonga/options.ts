@@ -1,0 +1,26 @@
+import { fail, ok, type Result, type RuleError } from "../core/result.js";
+import type { Options } from "./state.js";
+
+export const DEFAULT_OPTIONS: Options = { roundLimit: 30 };
+
+/** Reads match options (§9.4); anything missing takes its default, anything unknown is refused. */
+export function parseOptions(raw: unknown, players: number): Result<Options, RuleError> {
+  if (players !== 3 && players !== 4) return fail("bad_options", "Tonga Bonga takes 3 or 4 players", "§1.1");
+  if (raw === undefined || raw === null) return ok({ ...DEFAULT_OPTIONS });
+  if (typeof raw !== "object" || Array.isArray(raw)) return fail("bad_options", "options must be a JSON object");
+  const obj = raw as Record<string, unknown>;
+  for (const key of Object.keys(obj)) {
+    if (!Object.hasOwn(DEFAULT_OPTIONS, key)) {
+      return fail("bad_options", `unknown option "${key}"; Tonga Bonga knows ${Object.keys(DEFAULT_OPTIONS).join(", ")}`);
+    }
+  }
+  const out = { ...DEFAULT_OPTIONS };
+  const limit = obj.roundLimit;
+  if (limit !== undefined) {
+    if (typeof limit !== "number" || !Number.isInteger(limit) || (limit !== 0 && (limit < 12 || limit > 99))) {
+      return fail("bad_options", 'option "roundLimit" must be 0 (no limit) or a whole number from 12 to 99', "§9.4");
+    }
+    out.roundLimit = limit;
+  }
+  return ok(out);
+}

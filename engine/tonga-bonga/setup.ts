@@ -1,0 +1,24 @@
+import { seedRng } from "../core/rng.js";
+import { BOARD, CAMP_ISLANDS } from "./board.js";
+import { START_MONEY, type Options, type TongaBongaState } from "./state.js";
+
+/** §2: 20 ducats each, every ship in Tonga Bonga's bay, no camps; red (seat 0) starts round 1 with the wages. */
+export function setup(seed: string, players: number, options: Options): TongaBongaState {
+  const home = BOARD.bays[BOARD.home]!;
+  return {
+    seats: players,
+    options,
+    rng: seedRng(seed),
+    round: 1,
+    start: 0,
+    step: 0,
+    phase: { kind: "bid", role: "captain" },
+    money: new Array<number>(players).fill(START_MONEY),
+    wages: Array.from({ length: players }, () => ({ captain: 0, helmsman: 0 })),
+    crews: Array.from({ length: players }, () => []),
+    ships: Array.from({ length: players }, () => ({ row: home.row, col: home.col })),
+    camps: Object.fromEntries(CAMP_ISLANDS.map((id) => [id, []])),
+    moved: new Array<boolean>(players).fill(false),
+    home: new Array<boolean>(players).fill(false),
+  };
+}
