@@ -1,0 +1,413 @@
+// End-to-end tests of the web app in real headless Chromium against `wrangler dev` on a fresh local D1.
+// Builds the app, applies migrations to a temporary --persist-to directory, starts its own wrangler on a free
+// loopback port, runs the scenarios, stops wrangler by its process id. Screenshots go to test-results/e2e/.
+// Prints "e2e: N passed, N failed" and exits non-zero on any failure.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, openSync, rmSync, existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const bin = (name) => join(root, "node_modules/.bin", name);
+const out = join(root, "test-results/e2e");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const MOBILE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 860 };
+
+mkdirSync(out, { recursive: true });
+
+function step(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", timeout: 180_000, ...opts });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${r.status ?? r.signal})`);
+}
+
+const freePort = () =>
+  new Promise((res, rej) => {
+    const s = createServer();
+    s.once("error", rej);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(fn, { timeout = 20_000, interval = 200, what = "condition" } = {}) {
+  const end = Date.now() + timeout;
+  let last;
+  while (Date.now() < end) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch (e) {
+      last = e;
+    }
+    await sleep(interval);
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ""}`);
+}
+
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+// ------------------------------------------------------------------------------------------------ server
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`e2e: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+  console.log("e2e: 0 passed, 1 failed");
+  process.exit(1);
+}
+
+console.log("e2e: building the web app");
+step(bin("vite"), ["build", "--logLevel", "warn"]);
+
+const persist = mkdtempSync(join(tmpdir(), "waka-e2e-"));
+console.log(`e2e: migrations into ${persist}`);
+step(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
+  env: { ...process.env, CI: "1" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const logFd = openSync(join(out, "wrangler.log"), "w");
+const wrangler = spawn(
+  bin("wrangler"),
+  ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--var", "RATE_LIMIT_WRITES_PER_MINUTE:0", "--show-interactive-dev-session=false"],
+  { cwd: root, stdio: ["ignore", logFd, logFd], env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" } },
+);
+let wranglerExited = false;
+wrangler.on("exit", () => (wranglerExited = true));
+
+let browser;
+async function shutdown() {
+  try {
+    await browser?.close();
+  } catch {}
+  if (!wranglerExited) {
+    wrangler.kill("SIGTERM");
+    const end = Date.now() + 10_000;
+    while (!wranglerExited && Date.now() < end) await sleep(100);
+    if (!wranglerExited) wrangler.kill("SIGKILL");
+  }
+  rmSync(persist, { recursive: true, force: true });
+}
+process.on("SIGINT", async () => {
+  await shutdown();
+  process.exit(130);
+});
+
+const results = [];
+async function test(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    results.push({ name, ok: false });
+    console.log(`  ✗ ${name}\n    ${String(e?.stack ?? e).split("\n").slice(0, 4).join("\n    ")}`);
+  }
+}
+
+const api = async (path, init) => {
+  const r = await fetch(base + path, init);
+  return { status: r.status, headers: r.headers, body: r.headers.get("content-type")?.includes("json") ? await r.json() : await r.text() };
+};
+
+try {
+  console.log(`e2e: waiting for wrangler dev on ${base}`);
+  await waitFor(async () => !wranglerExited && (await fetch(`${base}/api/games`)).ok, { timeout: 90_000, interval: 500, what: "wrangler dev" });
+
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check"],
+  });
+
+  const problems = [];
+  const newPage = async (viewport, label) => {
+    const context = await browser.newContext({ viewport, locale: "en-GB", deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on("console", (m) => {
+      if (m.type() === "error" && !/Failed to load resource/.test(m.text())) problems.push(`${label}: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => problems.push(`${label}: ${e.message}`));
+    return page;
+  };
+  const shot = async (page, name) => page.screenshot({ path: join(out, `${name}.png`), fullPage: true });
+  const shotAt = async (page, name, sizes = [MOBILE, DESKTOP]) => {
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await sleep(150);
+      await shot(page, `${name}-${size.width}`);
+    }
+  };
+
+  const ctx = {};
+
+  await test("home page: empty state, language from the browser, 404 page", async () => {
+    const page = await newPage(MOBILE, "home");
+    await page.goto(base + "/");
+    await page.getByRole("heading", { name: "No matches yet" }).waitFor();
+    await shotAt(page, "01-home-empty");
+    await page.goto(base + "/no/such/page");
+    await page.getByRole("heading", { name: "Nothing here" }).waitFor();
+    await shotAt(page, "02-not-found");
+    const ctxFr = await browser.newContext({ viewport: MOBILE, locale: "fr-FR" });
+    const pfr = await ctxFr.newPage();
+    await pfr.goto(base + "/");
+    await pfr.getByRole("heading", { name: "Pas encore de partie" }).waitFor();
+    await ctxFr.close();
+    await page.context().close();
+  });
+
+  await test("pages carry a strict CSP, no-referrer and nosniff", async () => {
+    for (const path of ["/", "/m/abcdefgh12"]) {
+      const r = await fetch(base + path);
+      assert(r.ok, `${path} answered ${r.status}`);
+      const csp = r.headers.get("content-security-policy") ?? "";
+      assert(/script-src 'self'/.test(csp) && !/unsafe-inline/.test(csp), `${path} CSP: ${csp}`);
+      assert(r.headers.get("referrer-policy") === "no-referrer", `${path} Referrer-Policy`);
+      assert(r.headers.get("x-content-type-options") === "nosniff", `${path} nosniff`);
+    }
+  });
+
+  await test("create a Tongiaki match in the UI and see the seat, spectator links", async () => {
+    const page = await newPage(DESKTOP, "creator");
+    ctx.creator = page;
+    await page.goto(base + "/new");
+    await page.getByRole("radio", { name: /Tongiaki/ }).waitFor();
+    await shotAt(page, "03-new-match");
+    // three seats by default: keep two players
+    await page.getByRole("button", { name: "Remove a player" }).click();
+    await page.fill('input[name="seat-0"]', "Ana");
+    await page.fill('input[name="seat-1"]', "Bo <b>&amp;</b>");
+    await page.check('input[name="freeTiles"]');
+    await page.selectOption('select[name="clock"]', "48");
+    await page.getByRole("button", { name: "Create the match" }).click();
+    await page.waitForURL(/\/created\//);
+    await page.getByText("Seat links are private.").waitFor();
+    ctx.seat0 = await page.inputValue("#seat-link-0");
+    ctx.seat1 = await page.inputValue("#seat-link-1");
+    ctx.spectator = await page.inputValue("#spectator-link");
+    assert(/\/m\/[A-Za-z0-9_-]+#seat=/.test(ctx.seat0), `seat link ${ctx.seat0}`);
+    ctx.id = /\/m\/([A-Za-z0-9_-]+)/.exec(ctx.spectator)[1];
+    // names are escaped, never interpreted as markup
+    assert((await page.locator("b").count()) === 0, "a player's name became markup");
+    await page.getByText("Bo <b>&amp;</b>", { exact: false }).first().waitFor();
+    await shotAt(page, "04-created");
+  });
+
+  await test("each seat opens its link; the secret leaves the address bar and is remembered", async () => {
+    assert(ctx.id, "no match");
+    ctx.a = await newPage(MOBILE, "seat0");
+    ctx.b = await newPage(DESKTOP, "seat1");
+    for (const [page, link] of [[ctx.a, ctx.seat0], [ctx.b, ctx.seat1]]) {
+      await page.goto(link.replace(/^https?:\/\/[^/]+/, base));
+      await page.locator(".banner").waitFor();
+      await waitFor(async () => !page.url().includes("#seat="), { what: "fragment removed" });
+      const stored = await page.evaluate(() => localStorage.getItem("waka.seats"));
+      assert(stored && stored.includes(ctx.id), "seat not stored");
+    }
+    await ctx.a.getByText("Your turn").first().waitFor();
+    await ctx.b.getByText("Waiting for Ana").first().waitFor();
+    await shotAt(ctx.a, "05-seat-start");
+  });
+
+  await test("a spectator sees the board without moves", async () => {
+    ctx.s = await newPage(MOBILE, "spectator");
+    await ctx.s.goto(ctx.spectator.replace(/^https?:\/\/[^/]+/, base));
+    await ctx.s.locator(".board-svg").waitFor();
+    await ctx.s.getByText("You are watching").waitFor();
+    assert((await ctx.s.locator(".move-list").count()) === 0, "spectator has a move list");
+    assert((await ctx.s.locator(".board-svg .target").count()) === 0, "spectator has clickable targets");
+  });
+
+  const whoseTurn = async () =>
+    waitFor(
+      async () => {
+        for (const p of [ctx.a, ctx.b]) if ((await p.locator(".banner.turn").count()) > 0) return p;
+        return null;
+      },
+      { timeout: 30_000, interval: 250, what: "a seat's turn" },
+    );
+
+  // Clicks one board target (never the button list) and waits for the server's answer.
+  async function clickBoard(page) {
+    const orient = page.getByRole("button", { name: "Place it like this" });
+    const choose = async (sel) => {
+      const loc = page.locator(sel);
+      const n = await loc.count();
+      return n > 0 ? loc.nth(Math.floor(Math.random() * n)) : null;
+    };
+    let kind;
+    let target;
+    if ((await orient.count()) > 0) {
+      await page.locator('.board-svg [data-target="ghost"]').click();
+      kind = "orient";
+      target = orient;
+    } else {
+      target =
+        (await choose('.board-svg .target[data-target^="dock:"]')) ??
+        (await choose('.board-svg .target[data-target^="island:"]')) ??
+        (await choose('.board-svg .target[data-target^="beach:"]')) ??
+        (await choose('.board-svg .target[data-target^="space:"]'));
+      kind = target ? await target.getAttribute("data-target") : null;
+    }
+    assert(target, "no clickable board target on the seat's turn");
+    const answer = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST", { timeout: 15_000 });
+    await target.click();
+    const choice = page.locator(".choice button");
+    if ((await choice.count()) > 0) await choice.first().click();
+    const r = await answer;
+    assert(r.status() === 201, `move answered ${r.status()}: ${await r.text()}`);
+    return kind;
+  }
+
+  await test("play by clicking the board until an expedition has sailed (a depart)", async () => {
+    const hasDepart = async () => {
+      const log = await api(`/api/matches/${ctx.id}/log`);
+      return log.body.entries.some((e) => e.events.some((ev) => ev.type === "depart"));
+    };
+    let moves = 0;
+    while (!(await hasDepart())) {
+      assert(moves < 80, "no expedition after 80 moves");
+      const page = await whoseTurn();
+      await clickBoard(page);
+      moves++;
+      await page.locator(".banner").waitFor();
+    }
+    ctx.movesPlayed = moves;
+    console.log(`    ${moves} moves clicked on the board`);
+    const page = await whoseTurn();
+    await shotAt(page, "06-seat-after-expedition");
+  });
+
+  await test("the spectator page follows the match by itself", async () => {
+    const readSeq = async () => (await ctx.s.locator(".recent li").first().innerText().catch(() => "")) + "|" + (await ctx.s.locator(".board-svg circle.boat").count());
+    await waitFor(async () => (await ctx.s.locator(".recent li").count()) > 0, { what: "spectator log", timeout: 20_000 });
+    const before = await readSeq();
+    const page = await whoseTurn();
+    await clickBoard(page);
+    await waitFor(async () => (await readSeq()) !== before, { timeout: 25_000, what: "the spectator board to change" });
+    await shotAt(ctx.s, "07-spectator");
+  });
+
+  await test("the log tells the expedition in words", async () => {
+    await ctx.s.getByRole("link", { name: "Replay", exact: true }).click();
+    await ctx.s.locator(".replay-bar").waitFor();
+    await waitFor(async () => /expedition from Tonga/.test(await ctx.s.locator(".log.full").innerText()), { what: "an expedition sentence" });
+  });
+
+  await test("replay: step back, to the start, and to a move from the list", async () => {
+    const s = ctx.s;
+    const pos = async () => (await s.locator(".replay-pos").innerText()).trim();
+    const m = /Move (\d+) of (\d+)/.exec(await pos());
+    assert(m && m[1] === m[2], `replay does not start at the latest move: ${await pos()}`);
+    const total = Number(m[2]);
+    await s.getByRole("button", { name: "Previous move" }).click();
+    await waitFor(async () => (await pos()) === `Move ${total - 1} of ${total}`, { what: "previous move" });
+    await s.getByRole("button", { name: "First position" }).click();
+    await waitFor(async () => (await pos()) === `Move 0 of ${total}`, { what: "first position" });
+    await waitFor(async () => (await s.locator(".replay-board .board-svg .tile").count()) === 1 && (await s.locator(".replay-board circle.boat").count()) === 0, {
+      what: "the empty start board",
+    });
+    await s.locator(".log.full .entry").nth(3).click();
+    await waitFor(async () => (await pos()) === `Move 3 of ${total}`, { what: "move 3 from the list" });
+    await waitFor(async () => (await s.locator(".replay-board circle.boat").count()) === 3, { what: "three boats after move 3" });
+    await s.getByRole("button", { name: "Latest move" }).click();
+    await waitFor(async () => (await pos()) === `Move ${total} of ${total}`, { what: "latest move" });
+    await shotAt(s, "08-replay");
+  });
+
+  await test("errors are shown in plain words: a stale move (409) and a broken rule (422)", async () => {
+    const page = await whoseTurn();
+    let mode = "409";
+    await page.route("**/api/matches/*/moves", (route) =>
+      route.fulfill(
+        mode === "409"
+          ? { status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "stale_seq", message: "The match is at seq 99, not 98." }, seq: 99 }) }
+          : { status: 422, contentType: "application/json", body: JSON.stringify({ error: { code: "beach_full", message: "beach 2 of Tonga is full", rule: "§4.2" } }) },
+      ),
+    );
+    await page.locator(".move-list button").first().click();
+    await page.getByText("The match moved on before your move arrived").waitFor();
+    await page.locator(".error").getByRole("button", { name: "Refresh" }).waitFor();
+    await shot(page, "09-error-409");
+    await page.locator(".error").getByRole("button", { name: "Dismiss" }).click();
+    mode = "422";
+    await page.locator(".move-list button").first().click();
+    await page.getByText("That move is not allowed.").waitFor();
+    await page.getByText("Rulebook: §4.2").waitFor();
+    await page.getByText("beach 2 of Tonga is full").waitFor();
+    await shot(page, "10-error-422");
+    await page.unroute("**/api/matches/*/moves");
+    await page.locator(".error").getByRole("button", { name: "Dismiss" }).click();
+  });
+
+  await test("switch language: French, German, Italian, kept after reload", async () => {
+    const page = ctx.b;
+    await page.selectOption('select[name="lang"]', "fr");
+    await page.getByRole("link", { name: "Mes parties", exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Classement" }).waitFor();
+    await shotAt(page, "11-french");
+    await page.reload();
+    await page.getByRole("link", { name: "Mes parties", exact: true }).waitFor();
+    assert((await page.getAttribute("html", "lang")) === "fr", "html lang is not fr");
+    await page.selectOption('select[name="lang"]', "de");
+    await page.getByRole("link", { name: "Meine Partien", exact: true }).waitFor();
+    await page.selectOption('select[name="lang"]', "it");
+    await page.getByRole("link", { name: "Le mie partite", exact: true }).waitFor();
+    await shot(page, "12-italian");
+    await page.selectOption('select[name="lang"]', "en");
+    await page.getByRole("link", { name: "My matches", exact: true }).waitFor();
+  });
+
+  await test("My matches lists the seat with whose turn it is and the deadline", async () => {
+    const page = ctx.a;
+    await page.goto(base + "/");
+    await page.locator(".match-card").first().waitFor();
+    await waitFor(async () => /Your turn|Waiting for Bo/.test(await page.locator(".match-card").first().innerText()), { what: "turn status" });
+    await page.getByText("Deadline:").first().waitFor();
+    await shotAt(page, "13-my-matches");
+  });
+
+  await test("an invite link claims an open seat and starts the match", async () => {
+    const created = await api("/api/matches", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game: "tongiaki", seats: [{ name: "Host" }, { open: true }] }),
+    });
+    assert(created.status === 201, `create answered ${created.status}`);
+    const page = await newPage(MOBILE, "joiner");
+    await page.goto(created.body.invite.link.replace(/^https?:\/\/[^/]+/, base));
+    await page.getByRole("heading", { name: "Join the match" }).waitFor();
+    assert(!page.url().includes("#invite="), "invite token left in the address bar");
+    await shotAt(page, "14-join");
+    await page.fill('input[name="name"]', "Guest");
+    await page.getByRole("button", { name: "Take the seat" }).click();
+    await page.waitForURL(new RegExp(`/m/${created.body.id}`));
+    await page.getByText("Waiting for Host").first().waitFor();
+    await page.context().close();
+  });
+
+  await test("no console errors or CSP violations on any page", async () => {
+    assert(problems.length === 0, problems.slice(0, 5).join("\n"));
+  });
+} catch (e) {
+  console.error(e);
+  results.push({ name: "setup", ok: false });
+} finally {
+  await shutdown();
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,191 @@
+/**
+ * Typed client for the match host API (DESIGN.md "HTTP API"). The shapes mirror worker/schemas.ts; web/ may not
+ * import worker code, so they are restated here and kept to what the pages read.
+ */
+
+export type SeatNo = number;
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; rule?: string };
+  seq?: number;
+}
+
+export interface GameInfo {
+  id: string;
+  title: string;
+  summary: string;
+  players: { min: number; max: number };
+  rulesVersion: number;
+  options: { defaults: Record<string, unknown> | null };
+}
+
+export type SeatSpec = { name: string; contact?: string } | { open: true };
+
+export interface CreateMatchInput {
+  game: string;
+  seats: SeatSpec[];
+  options?: Record<string, unknown>;
+  clock?: { hoursPerMove: number };
+}
+
+export interface CreatedSeat {
+  seat: SeatNo;
+  name: string | null;
+  open: boolean;
+  secret?: string;
+  link?: string;
+}
+
+export interface CreatedMatch {
+  id: string;
+  game: string;
+  status: "open" | "active";
+  seats: CreatedSeat[];
+  invite?: { token: string; link: string };
+  spectatorLink: string;
+  seedHash: string;
+}
+
+export interface Joined {
+  id: string;
+  seat: SeatNo;
+  secret: string;
+  link: string;
+  status: "open" | "active";
+}
+
+export interface Outcome {
+  scores: number[];
+  ranking: SeatNo[][];
+  reason: string;
+  details?: unknown;
+}
+
+export interface Player {
+  seat: SeatNo;
+  name: string | null;
+  open: boolean;
+}
+
+export type MatchStatus = "open" | "active" | "finished" | "abandoned";
+
+export interface MatchState<View = unknown, Move = unknown> {
+  id: string;
+  game: string;
+  rulesVersion: number;
+  status: MatchStatus;
+  seq: number;
+  activeSeats: SeatNo[];
+  view: View;
+  outcome: Outcome | null;
+  seedHash: string;
+  players: Player[];
+  deadline: number | null;
+  you?: { seat: SeatNo; name: string | null; contact: string | null };
+  legalMoves?: Move[];
+}
+
+export interface GameEvent {
+  type: string;
+  [key: string]: unknown;
+}
+
+export interface LogEntry<Move = unknown> {
+  seq: number;
+  seat: SeatNo;
+  move: Move;
+  text: string;
+  events: GameEvent[];
+  at: number;
+  prevHash: string;
+  hash: string;
+}
+
+export interface Log<Move = unknown> {
+  id: string;
+  seq: number;
+  entries: LogEntry<Move>[];
+}
+
+export interface AtSeq<View = unknown> {
+  id: string;
+  seq: number;
+  activeSeats: SeatNo[];
+  view: View;
+  outcome: Outcome | null;
+  events: GameEvent[];
+}
+
+/** A failed call: the server's error (code, message, rulebook section) or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly rule?: string,
+    readonly seq?: number,
+  ) {
+    super(message);
+  }
+}
+
+const auth = (secret: string | undefined): Record<string, string> =>
+  secret ? { Authorization: `Bearer ${secret}` } : {};
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T | null; etag: string | null }> {
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, credentials: "omit", cache: "no-store", referrerPolicy: "no-referrer" });
+  } catch {
+    throw new ApiError(0, "network", "network");
+  }
+  const etag = res.headers.get("ETag");
+  if (res.status === 304) return { status: 304, body: null, etag };
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    body = null;
+  }
+  if (!res.ok) {
+    const e = (body as ApiErrorBody | null)?.error;
+    throw new ApiError(res.status, e?.code ?? "http_" + res.status, e?.message ?? res.statusText, e?.rule, (body as ApiErrorBody | null)?.seq);
+  }
+  return { status: res.status, body: body as T, etag };
+}
+
+const json = (method: string, data: unknown, secret?: string): RequestInit => ({
+  method,
+  headers: { "Content-Type": "application/json", ...auth(secret) },
+  body: JSON.stringify(data),
+});
+
+const enc = encodeURIComponent;
+
+export const api = {
+  async games(): Promise<GameInfo[]> {
+    return (await call<{ games: GameInfo[] }>("/api/games")).body!.games;
+  },
+  async create(input: CreateMatchInput): Promise<CreatedMatch> {
+    return (await call<CreatedMatch>("/api/matches", json("POST", input))).body!;
+  },
+  async join(id: string, input: { invite: string; name: string; contact?: string; seat?: number }): Promise<Joined> {
+    return (await call<Joined>(`/api/matches/${enc(id)}/join`, json("POST", input))).body!;
+  },
+  /** The match for this caller; `null` body when `etag` is still current (304). */
+  async match<V, M>(id: string, secret?: string, etag?: string | null): Promise<{ match: MatchState<V, M> | null; etag: string | null }> {
+    const headers: Record<string, string> = auth(secret);
+    if (etag) headers["If-None-Match"] = etag;
+    const r = await call<MatchState<V, M>>(`/api/matches/${enc(id)}`, { headers });
+    return { match: r.body, etag: r.etag };
+  },
+  async move<V, M>(id: string, secret: string, seq: number, move: M): Promise<MatchState<V, M>> {
+    return (await call<MatchState<V, M>>(`/api/matches/${enc(id)}/moves`, json("POST", { seq, move }, secret))).body!;
+  },
+  async log<M>(id: string, secret?: string): Promise<Log<M>> {
+    return (await call<Log<M>>(`/api/matches/${enc(id)}/log`, { headers: auth(secret) })).body!;
+  },
+  async at<V>(id: string, seq: number, secret?: string): Promise<AtSeq<V>> {
+    return (await call<AtSeq<V>>(`/api/matches/${enc(id)}/at/${seq}`, { headers: auth(secret) })).body!;
+  },
+};

@@ -1,0 +1,34 @@
+import { useEffect, useState } from "preact/hooks";
+import type { GameUi } from "./types.js";
+
+/** Game id → its board folder, loaded on demand so a page carries only the boards it shows. One line per game. */
+const BOARDS: Record<string, () => Promise<GameUi>> = {
+  tongiaki: () => import("./tongiaki/index.js").then((m) => m.ui),
+};
+
+const loaded = new Map<string, GameUi>();
+
+export const hasBoard = (game: string): boolean => Object.hasOwn(BOARDS, game);
+
+/** The game's UI, `undefined` while it loads, `null` when this app has no board for that game. */
+export function useGameUi(game: string | undefined): GameUi | null | undefined {
+  const [ui, setUi] = useState<GameUi | null | undefined>(game ? loaded.get(game) : undefined);
+  useEffect(() => {
+    if (!game) return;
+    if (!hasBoard(game)) return setUi(null);
+    const have = loaded.get(game);
+    if (have) return setUi(have);
+    let live = true;
+    BOARDS[game]!().then(
+      (u) => {
+        loaded.set(game, u);
+        if (live) setUi(u);
+      },
+      () => live && setUi(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  return ui;
+}

@@ -1,0 +1,19 @@
+import type { TongiakiMove, TongiakiView } from "../../../../engine/tongiaki/index.js";
+import type { GameUi } from "../types.js";
+import { Board, FLEET } from "./Board.js";
+import { catalogue } from "./i18n.js";
+import { Info, coloursOfSeat } from "./Info.js";
+import { Options, fixOptions } from "./Options.js";
+import { logLines, moveText, prompt } from "./text.js";
+
+export const ui: GameUi<TongiakiView, TongiakiMove> = {
+  catalogue,
+  Board,
+  Info,
+  Options,
+  fixOptions,
+  prompt: (view, _you, _players, t) => prompt(view, t),
+  moveText,
+  logLines,
+  seatColours: (view, seat) => coloursOfSeat(view, seat).map((c) => FLEET[c]!),
+};

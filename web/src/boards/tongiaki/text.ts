@@ -1,0 +1,171 @@
+import type { LogEntry, Player } from "../../api.js";
+import type { T } from "../../i18n/core.js";
+import type { TongiakiMove, TongiakiView } from "../../../../engine/tongiaki/index.js";
+import { TILES } from "../../../../engine/tongiaki/tiles.js";
+
+/** Island names stay as printed on the tiles, in every language. */
+export const islandName = (id: string): string => {
+  const t = TILES.get(id);
+  return t && t.kind === "island" ? t.name : id;
+};
+
+export const tileName = (id: string, t: T): string => (TILES.get(id)?.kind === "sea" ? t("b.sea") : islandName(id));
+
+export const seatName = (players: readonly Player[], seat: number, t: T): string =>
+  players.find((p) => p.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
+
+export const colourName = (c: number, t: T): string => t(`colour.${c}`);
+
+const rotationOf = (view: TongiakiView, island: string): number => view.board.find((p) => p.tile === island)?.rotation ?? 0;
+
+export function prompt(view: TongiakiView, t: T): string {
+  const ph = view.phase;
+  switch (ph.kind) {
+    case "setup":
+      return t("p.setup");
+    case "turn": {
+      const c = view.current;
+      const afloat = Object.values(view.islands).some((isl) => isl.beaches.some((b) => b.includes(c)));
+      return t(afloat ? "p.turn" : "p.turnNoBoat");
+    }
+    case "enter":
+      return t("p.enter");
+    case "add":
+      return ph.take ? t("p.take") : t("p.add", { island: islandName(ph.island), n: ph.left });
+    case "depart":
+      return t("p.depart");
+    case "orient":
+      return t("p.orient");
+    case "place":
+      return ph.at ? t("p.placeTurn", { tile: tileName(ph.tile, t) }) : t("p.placeSpace", { tile: tileName(ph.tile, t) });
+    case "land":
+      return t("p.land", { island: islandName(ph.island) });
+    case "settle":
+      return t("p.settle", { island: islandName(ph.island) });
+    case "over":
+      return t("p.over");
+  }
+}
+
+export function moveText(m: TongiakiMove, view: TongiakiView, t: T): string {
+  const ph = view.phase;
+  const phaseIsland = "island" in ph && typeof ph.island === "string" ? ph.island : "tonga";
+  switch (m.type) {
+    case "setup":
+      return t("m.setup", { beach: m.beach + 1 });
+    case "add":
+      return t("m.add", { island: islandName(m.island) });
+    case "take":
+      return t("m.take", { beach: m.beach + 1, island: islandName(m.island) });
+    case "addBoat":
+      return t("m.addBoat", { beach: m.beach + 1, island: islandName(phaseIsland) });
+    case "king":
+      return t("m.king", { island: islandName(m.island) });
+    case "colonize":
+      return t("m.colonize");
+    case "enter":
+      return t("m.enter", { beach: m.beach + 1, island: islandName(m.island) });
+    case "depart": {
+      const side = t(`dir.${(m.dock + rotationOf(view, m.island)) % 6}`);
+      return t("m.depart", { beach: m.beach + 1, island: islandName(m.island), side });
+    }
+    case "orient":
+      return t("m.orient", { deg: m.rotation * 60 });
+    case "place":
+      return t("m.place", { q: m.q, r: m.r });
+    case "land":
+      return t("m.land", { colour: colourName(m.colour, t), beach: m.beach + 1 });
+    case "settle":
+      return t("m.settle", { beach: m.beach + 1, island: islandName(phaseIsland) });
+  }
+}
+
+type Ev = { type: string; [k: string]: unknown };
+const str = (e: Ev, k: string): string => String(e[k] ?? "");
+const num = (e: Ev, k: string): number => Number(e[k] ?? 0);
+
+/**
+ * Logged moves in words. An expedition (depart … arrive / wrecked / lost / turned back) becomes one sentence such as
+ * "Ana's expedition from Tonga found Samoa", even when it spans several moves (tiles turned by the player).
+ */
+export function logLines(entries: readonly LogEntry<TongiakiMove>[], players: readonly Player[], t: T): string[][] {
+  let from: string | null = null;
+  const drawn = new Set<string>();
+  return entries.map((entry) => {
+    const who = seatName(players, entry.seat, t);
+    const out: string[] = [];
+    const isl = (e: Ev) => islandName(str(e, "island"));
+    const col = (e: Ev) => colourName(num(e, "colour"), t);
+    for (const raw of entry.events) {
+      const e = raw as Ev;
+      switch (e.type) {
+        case "setup":
+          out.push(t("e.setup", { who, colour: col(e) }));
+          break;
+        case "enter":
+          out.push(t("e.enter", { who, colour: col(e), island: isl(e) }));
+          break;
+        case "add":
+          out.push(t("e.add", { who, n: num(e, "count"), island: isl(e) }));
+          break;
+        case "addBoat":
+          out.push(t("e.addBoat", { colour: col(e), beach: num(e, "beach") + 1, island: isl(e) }));
+          break;
+        case "take":
+          out.push(t("e.take", { who, island: isl(e) }));
+          break;
+        case "king":
+          out.push(t("e.king", { who, island: isl(e) }));
+          break;
+        case "colonize":
+          out.push(t("e.colonize", { who }));
+          break;
+        case "settle":
+          out.push(t("e.settle", { who, island: isl(e) }));
+          break;
+        case "depart":
+          from = str(e, "island");
+          drawn.clear();
+          break;
+        case "draw":
+          drawn.add(str(e, "tile"));
+          if (from === null) out.push(e.kind === "island" ? t("e.drawIsland", { who, island: islandName(str(e, "tile")) }) : t("e.drawSea", { who }));
+          break;
+        case "arrive":
+          if (from !== null) out.push(t(drawn.has(str(e, "island")) ? "e.found" : "e.reached", { who, from: islandName(from), island: isl(e) }));
+          from = null;
+          break;
+        case "wrecked":
+          if (from !== null) out.push(t("e.wrecked", { who, from: islandName(from), danger: num(e, "danger"), colours: num(e, "colours") }));
+          from = null;
+          break;
+        case "lost":
+          if (from !== null) out.push(t("e.lost", { who, from: islandName(from) }));
+          from = null;
+          break;
+        case "turnedBack":
+          if (from !== null) out.push(t("e.back", { who, from: islandName(from), royal: islandName(str(e, "royal")) }));
+          from = null;
+          break;
+        case "land":
+          out.push(t("e.land", { colour: col(e), island: isl(e) }));
+          break;
+        case "noRoom": {
+          const g = (e.group as number[] | undefined) ?? [];
+          out.push(t("e.noRoom", { n: g.reduce((a, b) => a + b, 0) }));
+          break;
+        }
+        case "islandRemoved":
+          out.push(t("e.removed", { island: isl(e) }));
+          break;
+        case "turn":
+          if (num(e, "turn") >= 1) out.push(t("e.turn", { who: seatName(players, num(e, "seat"), t), colour: col(e) }));
+          break;
+        case "end":
+          out.push(t("e.end"));
+          break;
+      }
+    }
+    return out;
+  });
+}

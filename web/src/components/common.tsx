@@ -1,0 +1,104 @@
+import type { ComponentChildren } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import type { ApiError, Player } from "../api.js";
+import { formatDate, formatRelative, useI18n } from "../i18n/core.js";
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useI18n();
+  return (
+    <div class="loading" role="status" aria-live="polite">
+      <span class="spinner" aria-hidden="true" />
+      <span>{label ?? t("common.loading")}</span>
+    </div>
+  );
+}
+
+export function Empty({ title, children }: { title: string; children?: ComponentChildren }) {
+  return (
+    <div class="empty">
+      <svg viewBox="0 0 120 60" aria-hidden="true" class="empty-art">
+        <path d="M0 40 Q15 30 30 40 T60 40 T90 40 T120 40 V60 H0Z" />
+        <path d="M44 36 h32 l-6 8 h-20z" class="hull" />
+        <path d="M60 10 v26 M60 12 l12 20 h-12z" class="sail" />
+      </svg>
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** A server error in plain words: the message, the rulebook section when there is one, and what to do. */
+export function ErrorBox({ error, onRetry, onClose }: { error: ApiError; onRetry?: () => void; onClose?: () => void }) {
+  const { t } = useI18n();
+  const key = `error.${error.code}`;
+  const known = t(key) !== key;
+  const headline = known ? t(key) : error.status === 0 ? t("error.network") : error.status === 422 ? t("error.illegal") : error.message;
+  // the engine's own reason for an illegal move is worth showing under the headline
+  const detail = !known && error.status === 422 ? error.message : null;
+  return (
+    <div class="error" role="alert">
+      <p>
+        <strong>{headline}</strong>
+      </p>
+      {detail && <p class="detail">{detail}</p>}
+      {error.rule && <p class="muted">{t("error.rule", { rule: error.rule })}</p>}
+      <div class="row">
+        {onRetry && (
+          <button type="button" class="secondary" onClick={onRetry}>
+            {t("common.refresh")}
+          </button>
+        )}
+        {onClose && (
+          <button type="button" class="link" onClick={onClose}>
+            {t("common.dismiss")}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function CopyField({ label, value, id }: { label: string; value: string; id: string }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      const el = document.getElementById(id) as HTMLInputElement | null;
+      el?.select();
+      document.execCommand?.("copy");
+    }
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+  return (
+    <div class="copy-field">
+      <label for={id}>{label}</label>
+      <div class="copy-row">
+        <input id={id} type="text" readOnly value={value} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+        <button type="button" class="secondary" onClick={copy} aria-live="polite">
+          {copied ? t("common.copied") : t("common.copy")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export const playerName = (players: readonly Player[], seat: number, t: (k: string, p?: Record<string, string | number>) => string): string =>
+  players.find((p) => p.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
+
+/** A deadline as "in 5 hours (Sat 22 Nov, 14:00)", ticking once a minute. */
+export function Deadline({ at }: { at: number }) {
+  const { lang } = useI18n();
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const i = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(i);
+  }, []);
+  return (
+    <time dateTime={new Date(at).toISOString()} class={at < now ? "late" : undefined}>
+      {formatRelative(lang, at, now)} ({formatDate(lang, at)})
+    </time>
+  );
+}

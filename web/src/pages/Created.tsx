@@ -1,0 +1,89 @@
+import { CopyField, Empty } from "../components/common.js";
+import { useI18n } from "../i18n/core.js";
+import { useGameTitle } from "../lib/catalogue.js";
+import { Link, navigate } from "../lib/router.js";
+import { createdMatch, forgetCreated } from "../lib/storage.js";
+
+/** After creating: every seat's private link, the spectator link and the invite link, with copy buttons. */
+export function Created({ id }: { id: string }) {
+  const { t } = useI18n();
+  const title = useGameTitle();
+  const entry = createdMatch(id);
+  if (!entry) {
+    return (
+      <div class="page narrow">
+        <Empty title={t("created.missing")}>
+          <p>{t("created.missingText")}</p>
+          <Link href={`/m/${id}`} class="button secondary">
+            {t("created.watch")}
+          </Link>
+        </Empty>
+      </div>
+    );
+  }
+  const m = entry.match;
+  const pathOf = (link: string) => {
+    try {
+      const u = new URL(link);
+      return u.pathname + u.hash;
+    } catch {
+      return link;
+    }
+  };
+  return (
+    <div class="page narrow">
+      <h1>{t("created.title", { game: title(m.game) })}</h1>
+      <div class="warning" role="note">
+        <strong>{t("created.privateTitle")}</strong> {t("created.privateText")}
+      </div>
+      <section class="panel">
+        <h2>{t("created.seatLinks")}</h2>
+        <ul class="plain links">
+          {m.seats.map((s) =>
+            s.link ? (
+              <li>
+                <CopyField id={`seat-link-${s.seat}`} label={`${s.seat + 1}. ${s.name ?? ""}`} value={s.link} />
+                <a href={pathOf(s.link)} class="small" onClick={(e) => (e.preventDefault(), navigate(pathOf(s.link!)))}>
+                  {t("created.thisIsMe", { name: s.name ?? "" })}
+                </a>
+              </li>
+            ) : (
+              <li class="muted">
+                {s.seat + 1}. {t("created.openSeat")}
+              </li>
+            ),
+          )}
+        </ul>
+      </section>
+      {m.invite && (
+        <section class="panel">
+          <h2>{t("created.invite")}</h2>
+          <p class="muted small">{t("created.inviteHelp")}</p>
+          <CopyField id="invite-link" label={t("created.inviteLabel")} value={m.invite.link} />
+        </section>
+      )}
+      <section class="panel">
+        <h2>{t("created.spectators")}</h2>
+        <p class="muted small">{t("created.spectatorsHelp")}</p>
+        <CopyField id="spectator-link" label={t("created.spectatorLabel")} value={m.spectatorLink} />
+      </section>
+      <div class="row">
+        <Link href={`/m/${m.id}`} class="button secondary">
+          {t("created.watch")}
+        </Link>
+        <button
+          type="button"
+          class="link"
+          onClick={() => {
+            if (confirm(t("created.forgetConfirm"))) {
+              forgetCreated(m.id);
+              navigate("/");
+            }
+          }}
+        >
+          {t("created.forget")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from "preact/hooks";
+import { api, ApiError } from "../api.js";
+import { Empty, ErrorBox } from "../components/common.js";
+import { useI18n } from "../i18n/core.js";
+import { Link, navigate, takeFragment } from "../lib/router.js";
+import { saveSeat } from "../lib/storage.js";
+
+/** The invite link (/m/:id/join#invite=…): claim an open seat with a name. */
+export function Join({ id }: { id: string }) {
+  const { t } = useI18n();
+  const [invite] = useState(() => takeFragment("invite"));
+  const [name, setName] = useState("");
+  const [contact, setContact] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [err, setErr] = useState<ApiError | null>(null);
+
+  if (!invite) {
+    return (
+      <div class="page narrow">
+        <Empty title={t("join.noInvite")}>
+          <p>{t("join.noInviteText")}</p>
+          <Link href={`/m/${id}`} class="button secondary">
+            {t("created.watch")}
+          </Link>
+        </Empty>
+      </div>
+    );
+  }
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    setBusy(true);
+    setErr(null);
+    try {
+      const j = await api.join(id, { invite, name: name.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) });
+      saveSeat({ id, game: "", seat: j.seat, secret: j.secret, name: name.trim(), addedAt: Date.now() });
+      navigate(`/m/${id}?seat=${j.seat}`, true);
+    } catch (e2) {
+      setErr(e2 as ApiError);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div class="page narrow">
+      <h1>{t("join.title")}</h1>
+      <p class="lead">{t("join.lead")}</p>
+      <form class="panel form" onSubmit={submit}>
+        <label class="field">
+          <span>{t("join.name")}</span>
+          <input type="text" name="name" required maxLength={40} value={name} onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+        </label>
+        <label class="field">
+          <span>{t("join.contact")}</span>
+          <input type="text" name="contact" maxLength={320} placeholder={t("create.contactPlaceholder")} value={contact} onInput={(e) => setContact((e.currentTarget as HTMLInputElement).value)} />
+        </label>
+        {err && <ErrorBox error={err} onClose={() => setErr(null)} />}
+        <button type="submit" class="primary big" disabled={busy || !name.trim()}>
+          {t("join.submit")}
+        </button>
+      </form>
+    </div>
+  );
+}

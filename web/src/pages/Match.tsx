@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useState } from "preact/hooks";
+import type { MatchState } from "../api.js";
+import { useGameUi } from "../boards/registry.js";
+import type { GameUi } from "../boards/types.js";
+import { CopyField, Deadline, ErrorBox, Loading, playerName } from "../components/common.js";
+import { useGameT, useI18n, type T } from "../i18n/core.js";
+import { useGameTitle } from "../lib/catalogue.js";
+import { Link, takeFragment } from "../lib/router.js";
+import { useStore } from "../lib/store.js";
+import { forgetSeat, saveSeat, seatsFor } from "../lib/storage.js";
+import { dismissError, follow, playMove, refresh } from "../state/match-actions.js";
+import { createMatchStore, isYourTurn, yourSeat, type MatchData, type MatchStore } from "../state/match.js";
+import { NotFound } from "./NotFound.js";
+import { Replay } from "./Replay.js";
+
+/** Which secret this page acts with: a seat link just opened (#seat=…), a seat chosen with ?seat=N, or none. */
+function resolveSecret(id: string, search: string): { secret: string | null; fresh: boolean } {
+  const fromLink = takeFragment("seat");
+  if (fromLink) return { secret: fromLink, fresh: true };
+  const stored = seatsFor(id);
+  const wanted = new URLSearchParams(search).get("seat");
+  const chosen = (wanted !== null ? stored.find((s) => String(s.seat) === wanted) : undefined) ?? stored[0];
+  return { secret: chosen?.secret ?? null, fresh: false };
+}
+
+/** The match page: play (with a seat secret) or watch (without), and its replay tab. */
+export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "replay"; search: string }) {
+  const { t } = useI18n();
+  const [{ secret, fresh }] = useState(() => resolveSecret(id, search));
+  const store = useMemo(() => createMatchStore(id, secret), [id, secret]);
+  const d = useStore(store);
+  const ui = useGameUi(d.match?.game);
+  const title = useGameTitle();
+
+  useEffect(() => follow(store), [store]);
+
+  // a seat link that worked is remembered; its fragment is already gone from the address bar
+  useEffect(() => {
+    const m = d.match;
+    if (secret && m?.you) {
+      saveSeat({ id, game: m.game, seat: m.you.seat, secret, name: m.you.name, addedAt: Date.now() });
+      if (fresh) history.replaceState(null, "", `${location.pathname}?seat=${m.you.seat}`);
+    }
+  }, [d.match?.you?.seat, d.match?.game]);
+
+  if (d.loading) return <Loading />;
+  if (d.loadError) {
+    if (d.loadError.status === 404) return <NotFound title={t("match.notFound")} />;
+    return (
+      <div class="page narrow">
+        <ErrorBox error={d.loadError} onRetry={() => void refresh(store, { force: true })} />
+        {d.loadError.code === "bad_secret" && (
+          <p>
+            <a href={`/m/${id}`} onClick={(e) => (e.preventDefault(), forgetBadSecret(id, secret))}>
+              {t("match.watchInstead")}
+            </a>
+          </p>
+        )}
+      </div>
+    );
+  }
+  const m = d.match!;
+  const mine = seatsFor(id);
+  return (
+    <div class="page match">
+      <div class="match-head">
+        <div>
+          <h1>
+            {title(m.game)} <code class="match-id">{m.id}</code>
+          </h1>
+          <Players m={m} ui={ui ?? null} you={yourSeat(d)} />
+        </div>
+        <div class="head-tools">
+          {mine.length > 1 && (
+            <label class="field inline">
+              <span>{t("match.playingAs")}</span>
+              <select
+                value={String(yourSeat(d) ?? "")}
+                onChange={(e) => {
+                  location.assign(`/m/${id}?seat=${(e.currentTarget as HTMLSelectElement).value}`);
+                }}
+              >
+                {mine.map((s) => (
+                  <option value={String(s.seat)}>{s.name ?? t("seat.n", { n: s.seat + 1 })}</option>
+                ))}
+              </select>
+            </label>
+          )}
+          <nav class="tabs" aria-label={t("match.views")}>
+            <Link href={`/m/${id}${location.search}`} class={tab === "board" ? "active" : undefined} aria-current={tab === "board" ? "page" : undefined}>
+              {t("match.tabBoard")}
+            </Link>
+            <Link href={`/m/${id}/replay${location.search}`} class={tab === "replay" ? "active" : undefined} aria-current={tab === "replay" ? "page" : undefined}>
+              {t("match.tabReplay")}
+            </Link>
+          </nav>
+        </div>
+      </div>
+      {ui === undefined ? (
+        <Loading />
+      ) : ui === null ? (
+        <p class="error">{t("match.noBoard", { game: m.game })}</p>
+      ) : tab === "replay" ? (
+        <Replay store={store} ui={ui} />
+      ) : (
+        <Play store={store} d={d} ui={ui} />
+      )}
+    </div>
+  );
+}
+
+function forgetBadSecret(id: string, secret: string | null) {
+  for (const s of seatsFor(id)) if (s.secret === secret) forgetSeat(id, s.seat);
+  location.assign(`/m/${id}`);
+}
+
+function Players({ m, ui, you }: { m: MatchState; ui: GameUi | null; you: number | null }) {
+  const { t } = useI18n();
+  return (
+    <ul class="players" aria-label={t("match.players")}>
+      {m.players.map((p) => (
+        <li class={m.activeSeats.includes(p.seat) ? "active" : undefined}>
+          {ui?.seatColours(m.view, p.seat).map((c) => <span class="dot" style={{ background: c }} />)}
+          <span>{p.open ? t("create.openSeat") : p.name}</span>
+          {you === p.seat && <span class="you">({t("you")})</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: T }) {
+  const { t } = useI18n();
+  const m = d.match!;
+  const you = yourSeat(d);
+  if (m.status === "open") {
+    return (
+      <div class="banner wait" role="status">
+        <strong>{t("match.waitingPlayers", { n: m.players.filter((p) => p.open).length })}</strong>
+        <span>{t("match.waitingPlayersText")}</span>
+      </div>
+    );
+  }
+  if (m.status === "finished" && m.outcome) {
+    const o = m.outcome;
+    return (
+      <div class="banner over" role="status">
+        <strong>{t("match.over")}</strong>
+        <ol class="ranking">
+          {o.ranking.map((seats, i) => (
+            <li>
+              <span class="place">{i + 1}.</span> {seats.map((s) => playerName(m.players, s, t)).join(" = ")} —{" "}
+              {t("match.points", { n: o.scores[seats[0]!] ?? 0 })}
+            </li>
+          ))}
+        </ol>
+      </div>
+    );
+  }
+  if (m.status === "abandoned") return <div class="banner">{t("match.abandoned")}</div>;
+  const yours = isYourTurn(d);
+  const names = m.activeSeats.map((s) => playerName(m.players, s, t)).join(", ");
+  return (
+    <div class={yours ? "banner turn" : "banner"} role="status" aria-live="polite">
+      <strong>{yours ? t("match.yourTurn") : you === null ? t("match.deciding", { name: names }) : t("match.waitingFor", { name: names })}</strong>
+      <span>{ui.prompt(m.view, you, m.players, gt)}</span>
+      {m.deadline !== null && (
+        <span class="muted small">
+          {yours ? t("match.yourDeadline") : t("match.deadline")} <Deadline at={m.deadline} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi }) {
+  const { t, lang } = useI18n();
+  const gt = useGameT(ui.catalogue);
+  const m = d.match!;
+  const you = yourSeat(d);
+  const legal = isYourTurn(d) ? (m.legalMoves ?? []) : [];
+  const onMove = (move: unknown) => void playMove(store, move);
+  const lines = useMemo(() => (d.log ? ui.logLines(d.log.entries, m.players, gt) : []), [d.log, ui, lang]);
+  const recent = d.log ? d.log.entries.map((e, i) => ({ e, lines: lines[i] ?? [] })).filter((x) => x.lines.length > 0).slice(-6).reverse() : [];
+  return (
+    <div class="match-grid">
+      <div class="board-col">
+        <Banner d={d} ui={ui} gt={gt} />
+        {d.moveError && (
+          <ErrorBox error={d.moveError} onRetry={() => (dismissError(store), void refresh(store, { force: true }))} onClose={() => dismissError(store)} />
+        )}
+        <ui.Board view={m.view} players={m.players} legal={legal} you={you} busy={d.busy} onMove={onMove} />
+      </div>
+      <aside class="side-col">
+        {legal.length > 0 && (
+          <section class="panel moves" aria-labelledby="moves-h">
+            <h2 id="moves-h">{t("match.yourMoves", { n: legal.length })}</h2>
+            <ul class="plain move-list">
+              {legal.map((mv) => (
+                <li>
+                  <button type="button" class="move" disabled={d.busy} onClick={() => onMove(mv)}>
+                    {ui.moveText(mv, m.view, gt)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {you === null && m.status !== "finished" && <p class="note">{t("match.spectating")}</p>}
+        <ui.Info view={m.view} players={m.players} you={you} />
+        <section class="panel" aria-labelledby="recent-h">
+          <h2 id="recent-h">{t("match.recent")}</h2>
+          {!d.log ? (
+            <Loading />
+          ) : recent.length === 0 ? (
+            <p class="muted">{t("match.noMoves")}</p>
+          ) : (
+            <ol class="plain log recent">
+              {recent.map(({ e, lines: ls }) => (
+                <li>
+                  {ls.map((l) => (
+                    <p>{l}</p>
+                  ))}
+                </li>
+              ))}
+            </ol>
+          )}
+          <Link href={`/m/${m.id}/replay${location.search}`} class="small">
+            {t("match.fullLog")}
+          </Link>
+        </section>
+        <section class="panel">
+          <h2>{t("match.share")}</h2>
+          <CopyField id="watch-link" label={t("created.spectatorLabel")} value={`${location.origin}/m/${m.id}`} />
+          {you !== null && <p class="muted small">{t("match.seatPrivate")}</p>}
+        </section>
+      </aside>
+    </div>
+  );
+}
+

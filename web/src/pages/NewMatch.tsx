@@ -1,0 +1,185 @@
+import { useEffect, useState } from "preact/hooks";
+import { api, ApiError, type GameInfo, type SeatSpec } from "../api.js";
+import { useGameUi } from "../boards/registry.js";
+import { Empty, ErrorBox, Loading } from "../components/common.js";
+import { useI18n } from "../i18n/core.js";
+import { useCatalogue } from "../lib/catalogue.js";
+import { navigate } from "../lib/router.js";
+import { saveCreated } from "../lib/storage.js";
+
+interface SeatForm {
+  name: string;
+  open: boolean;
+  contact: string;
+}
+
+const CLOCKS = [0, 24, 48, 72, 168] as const;
+
+/** Start a match: pick a game, name the seats (or leave them open for the invite link), options, clock. */
+export function NewMatch({ search }: { search: string }) {
+  const { t } = useI18n();
+  const { games, error, retry } = useCatalogue();
+  const wanted = new URLSearchParams(search).get("game");
+  const [gameId, setGameId] = useState<string | null>(wanted);
+  useEffect(() => {
+    if (games && games.length > 0 && !games.some((g) => g.id === gameId)) setGameId(games[0]!.id);
+  }, [games]);
+  const game = games?.find((g) => g.id === gameId) ?? null;
+
+  return (
+    <div class="page narrow">
+      <h1>{t("create.title")}</h1>
+      {error ? (
+        <ErrorBox error={error} onRetry={retry} />
+      ) : !games ? (
+        <Loading />
+      ) : games.length === 0 ? (
+        <Empty title={t("create.noGames")} />
+      ) : (
+        <>
+          <fieldset class="games">
+            <legend>{t("create.game")}</legend>
+            {games.map((g) => (
+              <label class={g.id === gameId ? "card game-card on" : "card game-card"}>
+                <input type="radio" name="game" value={g.id} checked={g.id === gameId} onChange={() => setGameId(g.id)} />
+                <span class="card-title">{g.title}</span>
+                <span class="muted small">{t("create.players", { min: g.players.min, max: g.players.max })}</span>
+                <span class="summary">{g.summary}</span>
+              </label>
+            ))}
+          </fieldset>
+          {game && <MatchForm key={game.id} game={game} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function MatchForm({ game }: { game: GameInfo }) {
+  const { t } = useI18n();
+  const ui = useGameUi(game.id);
+  const blank = (): SeatForm => ({ name: "", open: false, contact: "" });
+  const [seats, setSeats] = useState<SeatForm[]>(() => Array.from({ length: Math.max(game.players.min, Math.min(3, game.players.max)) }, blank));
+  const [options, setOptions] = useState<Record<string, unknown>>(() => ({ ...(game.options.defaults ?? {}) }));
+  const [clock, setClock] = useState<number>(0);
+  const [showContacts, setShowContacts] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [err, setErr] = useState<ApiError | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const setSeat = (i: number, patch: Partial<SeatForm>) => setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const resize = (n: number) => {
+    const next = seats.slice(0, n);
+    while (next.length < n) next.push(blank());
+    setSeats(next);
+    if (ui) setOptions((o) => ui.fixOptions(n, o));
+  };
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setProblem(null);
+    setErr(null);
+    if (seats.some((s) => !s.open && s.name.trim() === "")) return setProblem(t("create.needName"));
+    if (seats.every((s) => s.open)) return setProblem(t("create.needOneName"));
+    const specs: SeatSpec[] = seats.map((s) =>
+      s.open ? { open: true } : s.contact.trim() ? { name: s.name.trim(), contact: s.contact.trim() } : { name: s.name.trim() },
+    );
+    setBusy(true);
+    try {
+      const created = await api.create({
+        game: game.id,
+        seats: specs,
+        options: ui ? ui.fixOptions(seats.length, options) : options,
+        ...(clock > 0 ? { clock: { hoursPerMove: clock } } : {}),
+      });
+      saveCreated(created, Date.now());
+      navigate(`/created/${created.id}`);
+    } catch (e2) {
+      setErr(e2 as ApiError);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="panel form" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>{t("create.seats")}</legend>
+        <p class="muted small">{t("create.seatsHelp")}</p>
+        <ol class="seat-list">
+          {seats.map((s, i) => (
+            <li class="seat-row">
+              <span class="seat-no" aria-hidden="true">
+                {i + 1}
+              </span>
+              <div class="seat-fields">
+                <input
+                  type="text"
+                  name={`seat-${i}`}
+                  aria-label={t("seat.n", { n: i + 1 })}
+                  placeholder={s.open ? t("create.openSeat") : t("create.namePlaceholder", { n: i + 1 })}
+                  maxLength={40}
+                  disabled={s.open}
+                  value={s.open ? "" : s.name}
+                  onInput={(e) => setSeat(i, { name: (e.currentTarget as HTMLInputElement).value })}
+                />
+                <label class="check inline">
+                  <input type="checkbox" name={`open-${i}`} checked={s.open} onChange={(e) => setSeat(i, { open: (e.currentTarget as HTMLInputElement).checked })} />
+                  <span>{t("create.open")}</span>
+                </label>
+                {showContacts && !s.open && (
+                  <input
+                    type="text"
+                    inputMode="email"
+                    name={`contact-${i}`}
+                    aria-label={t("create.contactFor", { n: i + 1 })}
+                    placeholder={t("create.contactPlaceholder")}
+                    maxLength={320}
+                    value={s.contact}
+                    onInput={(e) => setSeat(i, { contact: (e.currentTarget as HTMLInputElement).value })}
+                  />
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div class="row">
+          <button type="button" class="secondary" disabled={seats.length >= game.players.max} onClick={() => resize(seats.length + 1)}>
+            {t("create.addSeat")}
+          </button>
+          <button type="button" class="secondary" disabled={seats.length <= game.players.min} onClick={() => resize(seats.length - 1)}>
+            {t("create.removeSeat")}
+          </button>
+          <button type="button" class="link" aria-expanded={showContacts} onClick={() => setShowContacts((v) => !v)}>
+            {t("create.contacts")}
+          </button>
+        </div>
+        {showContacts && <p class="muted small">{t("create.contactsHelp")}</p>}
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("create.options")}</legend>
+        {ui === undefined ? <Loading /> : ui === null ? <p class="muted">{t("create.noBoard")}</p> : <ui.Options players={seats.length} value={options} onChange={setOptions} />}
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("create.clock")}</legend>
+        <select name="clock" value={String(clock)} onChange={(e) => setClock(Number((e.currentTarget as HTMLSelectElement).value))}>
+          {CLOCKS.map((h) => (
+            <option value={String(h)}>{h === 0 ? t("create.noClock") : t("create.hours", { n: h })}</option>
+          ))}
+        </select>
+        <p class="muted small">{t("create.clockHelp")}</p>
+      </fieldset>
+
+      {problem && (
+        <p class="error" role="alert">
+          {problem}
+        </p>
+      )}
+      {err && <ErrorBox error={err} onClose={() => setErr(null)} />}
+      <button type="submit" class="primary big" disabled={busy}>
+        {busy ? t("create.creating") : t("create.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { api, ApiError, type AtSeq } from "../api.js";
+import type { GameUi } from "../boards/types.js";
+import { ErrorBox, Loading, playerName } from "../components/common.js";
+import { useGameT, useI18n } from "../i18n/core.js";
+import { useStore } from "../lib/store.js";
+import { loadLog } from "../state/match-actions.js";
+import type { MatchStore } from "../state/match.js";
+
+/** Step through the match: the board after any move (GET /at/:seq), with the move list in words. */
+export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
+  const { t, lang } = useI18n();
+  const gt = useGameT(ui.catalogue);
+  const d = useStore(store);
+  const m = d.match!;
+  const log = d.log;
+  const last = log?.seq ?? m.seq;
+  const [pos, setPos] = useState<number | null>(null);
+  const at = pos ?? last;
+  const cache = useRef(new Map<number, AtSeq>());
+  const [shown, setShown] = useState<AtSeq | null>(null);
+  const [err, setErr] = useState<ApiError | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (!log) void loadLog(store);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    const have = cache.current.get(at);
+    if (have) return setShown(have);
+    setErr(null);
+    api.at(m.id, at, d.secret ?? undefined).then(
+      (r) => {
+        cache.current.set(at, r);
+        if (live) setShown(r);
+      },
+      (e) => live && setErr(e as ApiError),
+    );
+    return () => {
+      live = false;
+    };
+  }, [at, m.id]);
+
+  useEffect(() => {
+    listRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: "nearest" });
+  }, [at]);
+
+  const lines = useMemo(() => (log ? ui.logLines(log.entries, m.players, gt) : []), [log, ui, lang]);
+  const go = (n: number) => setPos(Math.max(0, Math.min(last, n)));
+  const onKey = (e: KeyboardEvent) => {
+    if (e.target instanceof HTMLInputElement) return;
+    if (e.key === "ArrowLeft") go(at - 1);
+    else if (e.key === "ArrowRight") go(at + 1);
+    else return;
+    e.preventDefault();
+  };
+
+  if (!log) return <Loading />;
+  return (
+    <div class="match-grid replay" onKeyDown={onKey}>
+      <div class="board-col">
+        <div class="replay-bar" role="group" aria-label={t("replay.controls")}>
+          <button type="button" class="secondary" aria-label={t("replay.first")} disabled={at <= 0} onClick={() => go(0)}>
+            ⏮
+          </button>
+          <button type="button" class="secondary" aria-label={t("replay.prev")} disabled={at <= 0} onClick={() => go(at - 1)}>
+            ◀
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={last}
+            value={at}
+            aria-label={t("replay.position")}
+            aria-valuetext={t("replay.moveOf", { n: at, total: last })}
+            onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
+          />
+          <button type="button" class="secondary" aria-label={t("replay.next")} disabled={at >= last} onClick={() => go(at + 1)}>
+            ▶
+          </button>
+          <button type="button" class="secondary" aria-label={t("replay.last")} disabled={at >= last} onClick={() => go(last)}>
+            ⏭
+          </button>
+          <span class="replay-pos" aria-live="polite">
+            {t("replay.moveOf", { n: at, total: last })}
+          </span>
+        </div>
+        {err && <ErrorBox error={err} onRetry={() => go(at)} />}
+        {shown ? (
+          <div class={shown.seq === at ? "replay-board" : "replay-board stale"}>
+            <ui.Board view={shown.view} players={m.players} legal={[]} you={null} busy={true} onMove={() => {}} />
+          </div>
+        ) : (
+          <Loading />
+        )}
+      </div>
+      <aside class="side-col">
+        {shown && <ui.Info view={shown.view} players={m.players} you={m.you?.seat ?? null} />}
+        <section class="panel" aria-labelledby="log-h">
+          <h2 id="log-h">{t("replay.moves")}</h2>
+          {log.entries.length === 0 ? (
+            <p class="muted">{t("match.noMoves")}</p>
+          ) : (
+            <ol class="plain log full" ref={listRef}>
+              <li>
+                <button type="button" class="entry" aria-current={at === 0 ? "step" : undefined} onClick={() => go(0)}>
+                  <span class="seq">0</span> <span>{t("replay.start")}</span>
+                </button>
+              </li>
+              {log.entries.map((e, i) => (
+                <li>
+                  <button type="button" class="entry" aria-current={at === e.seq ? "step" : undefined} onClick={() => go(e.seq)}>
+                    <span class="seq">{e.seq}</span>{" "}
+                    <span>
+                      <strong>{playerName(m.players, e.seat, t)}</strong>
+                      {(lines[i] ?? []).length > 0 ? (
+                        (lines[i] ?? []).map((l) => <span class="line">{l}</span>)
+                      ) : (
+                        <span class="line">{ui.moveText(e.move, m.view, gt)}</span>
+                      )}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          {m.status === "finished" && <p class="muted small">{t("replay.fullGame")}</p>}
+        </section>
+      </aside>
+    </div>
+  );
+}

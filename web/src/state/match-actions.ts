@@ -1,0 +1,83 @@
+import { api, ApiError } from "../api.js";
+import type { MatchStore } from "./match.js";
+
+/** Polling while the tab is visible: quick at first, slower while nothing changes; rare when hidden. */
+export const POLL = { visibleMin: 3_000, visibleMax: 15_000, hidden: 60_000 };
+
+/** Fetches the match (304-aware); returns whether it changed. */
+export async function refresh(store: MatchStore, opts: { force?: boolean } = {}): Promise<boolean> {
+  const d = store.get();
+  try {
+    const r = await api.match(d.id, d.secret ?? undefined, opts.force ? null : d.etag);
+    if (r.match === null) return false;
+    const changed = r.match.seq !== d.match?.seq || r.match.status !== d.match?.status;
+    store.set({ match: r.match, etag: r.etag, loading: false, loadError: null });
+    if (changed || store.get().log === null) void loadLog(store);
+    return changed || d.match === null;
+  } catch (e) {
+    const err = e instanceof ApiError ? e : new ApiError(0, "network", String(e));
+    // a failed poll keeps the board that is shown; only a first load shows the error page
+    if (store.get().match === null) store.set({ loading: false, loadError: err });
+    return false;
+  }
+}
+
+export async function loadLog(store: MatchStore): Promise<void> {
+  const d = store.get();
+  try {
+    const log = await api.log(d.id, d.secret ?? undefined);
+    if (log.seq >= (store.get().log?.seq ?? -1)) store.set({ log });
+  } catch {
+    // the log is secondary: the board still shows
+  }
+}
+
+/** Follows the match until the returned function is called. */
+export function follow(store: MatchStore): () => void {
+  let delay = POLL.visibleMin;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(tick, ms);
+  };
+  const tick = async () => {
+    if (document.visibilityState === "hidden") return schedule(POLL.hidden);
+    const changed = await refresh(store);
+    delay = changed ? POLL.visibleMin : Math.min(POLL.visibleMax, Math.round(delay * 1.4));
+    const status = store.get().match?.status;
+    if (status === "finished" || status === "abandoned") return; // nothing more will happen
+    schedule(delay);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === "visible") {
+      delay = POLL.visibleMin;
+      schedule(0);
+    }
+  };
+  document.addEventListener("visibilitychange", onVisible);
+  schedule(0);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    document.removeEventListener("visibilitychange", onVisible);
+  };
+}
+
+/** Sends one move with the seq the page shows. On 409 the page reloads the match so the player sees why. */
+export async function playMove(store: MatchStore, move: unknown): Promise<void> {
+  const d = store.get();
+  if (!d.match || !d.secret || d.busy) return;
+  store.set({ busy: true, moveError: null });
+  try {
+    const next = await api.move(d.id, d.secret, d.match.seq, move);
+    store.set({ match: next, etag: null, busy: false });
+    void loadLog(store);
+  } catch (e) {
+    const err = e instanceof ApiError ? e : new ApiError(0, "network", String(e));
+    store.set({ busy: false, moveError: err });
+    if (err.status === 409 || err.status === 403) await refresh(store, { force: true });
+  }
+}
+
+export const dismissError = (store: MatchStore): void => store.set({ moveError: null });

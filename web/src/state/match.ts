@@ -1,0 +1,45 @@
+/**
+ * One match as a page sees it: the caller's view (seat or spectator), the log, and what is in flight.
+ * The state is a store; the actions that change it live in match-actions.ts.
+ */
+import type { ApiError, Log, MatchState } from "../api.js";
+import { createStore, type Store } from "../lib/store.js";
+
+export interface MatchData {
+  id: string;
+  /** The seat secret this page acts with, or null for a spectator. */
+  secret: string | null;
+  match: MatchState<any, any> | null;
+  etag: string | null;
+  /** The first load has not answered yet. */
+  loading: boolean;
+  /** Loading failed (no such match, bad secret, network). */
+  loadError: ApiError | null;
+  log: Log<any> | null;
+  /** A move is on its way. */
+  busy: boolean;
+  /** The last move was refused (stale, illegal, not your turn). */
+  moveError: ApiError | null;
+}
+
+export type MatchStore = Store<MatchData>;
+
+export const createMatchStore = (id: string, secret: string | null): MatchStore =>
+  createStore<MatchData>({
+    id,
+    secret,
+    match: null,
+    etag: null,
+    loading: true,
+    loadError: null,
+    log: null,
+    busy: false,
+    moveError: null,
+  });
+
+/** Derived: the seat this page plays, and whether it must act now. */
+export const yourSeat = (d: MatchData): number | null => d.match?.you?.seat ?? null;
+export const isYourTurn = (d: MatchData): boolean => {
+  const s = yourSeat(d);
+  return s !== null && d.match?.status === "active" && d.match.activeSeats.includes(s);
+};
