@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -394,6 +395,21 @@ try {
     await page.getByRole("button", { name: "Take the seat" }).click();
     await page.waitForURL(new RegExp(`/m/${created.body.id}`));
     await page.getByText("Waiting for Host").first().waitFor();
+    await page.context().close();
+  });
+
+  await test("the match page loads at most 60 KB of gzipped JavaScript", async () => {
+    const page = await newPage(MOBILE, "budget");
+    const scripts = new Map();
+    page.on("response", async (r) => {
+      if (r.request().resourceType() === "script") scripts.set(r.url(), gzipSync(await r.body(), { level: 9 }).length);
+    });
+    await page.goto(ctx.spectator.replace(/^https?:\/\/[^/]+/, base));
+    await page.locator(".board-svg").waitFor();
+    await page.waitForLoadState("networkidle");
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    console.log(`    match page JavaScript: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped`);
+    assert(scripts.size > 0 && total <= 60 * 1024, `${total} bytes gzipped`);
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type GameInfo, type SeatSpec } from "../api.js";
-import { useGameUi } from "../boards/registry.js";
+import { hasBoard, useGameUi } from "../boards/registry.js";
 import { Empty, ErrorBox, Loading } from "../components/common.js";
 import { useI18n } from "../i18n/core.js";
 import { useCatalogue } from "../lib/catalogue.js";
@@ -18,7 +18,9 @@ const CLOCKS = [0, 24, 48, 72, 168] as const;
 /** Start a match: pick a game, name the seats (or leave them open for the invite link), options, clock. */
 export function NewMatch({ search }: { search: string }) {
   const { t } = useI18n();
-  const { games, error, retry } = useCatalogue();
+  const { games: all, error, retry } = useCatalogue();
+  // only games this app can draw: a match nobody can play in the browser would be a trap
+  const games = all ? all.filter((g) => hasBoard(g.id)) : null;
   const wanted = new URLSearchParams(search).get("game");
   const [gameId, setGameId] = useState<string | null>(wanted);
   useEffect(() => {

@@ -44,8 +44,11 @@ export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
   }, [at, m.id]);
 
   useEffect(() => {
-    listRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: "nearest" });
-  }, [at]);
+    // scroll the list only, never the page: stepping through moves must not move the board
+    const list = listRef.current;
+    const item = list?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (list && item) list.scrollTop = item.offsetTop - list.clientHeight / 2 + item.offsetHeight / 2;
+  }, [at, log]);
 
   const lines = useMemo(() => (log ? ui.logLines(log.entries, m.players, gt) : []), [log, ui, lang]);
   const go = (n: number) => setPos(Math.max(0, Math.min(last, n)));
@@ -63,10 +66,10 @@ export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
       <div class="board-col">
         <div class="replay-bar" role="group" aria-label={t("replay.controls")}>
           <button type="button" class="secondary" aria-label={t("replay.first")} disabled={at <= 0} onClick={() => go(0)}>
-            ⏮
+            <Icon d="M5 4h2v16H5zM19 4v16L8 12z" />
           </button>
           <button type="button" class="secondary" aria-label={t("replay.prev")} disabled={at <= 0} onClick={() => go(at - 1)}>
-            ◀
+            <Icon d="M17 4v16L6 12z" />
           </button>
           <input
             type="range"
@@ -78,10 +81,10 @@ export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
             onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
           />
           <button type="button" class="secondary" aria-label={t("replay.next")} disabled={at >= last} onClick={() => go(at + 1)}>
-            ▶
+            <Icon d="M7 4v16l11-8z" />
           </button>
           <button type="button" class="secondary" aria-label={t("replay.last")} disabled={at >= last} onClick={() => go(last)}>
-            ⏭
+            <Icon d="M17 4h2v16h-2zM5 4v16l11-8z" />
           </button>
           <span class="replay-pos" aria-live="polite">
             {t("replay.moveOf", { n: at, total: last })}
@@ -130,5 +133,13 @@ export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
         </section>
       </aside>
     </div>
+  );
+}
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" class="icon">
+      <path d={d} fill="currentColor" />
+    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { directionToEdge } from "../../../../engine/core/hex.js";
 import { tileById, type IslandTile } from "../../../../engine/tongiaki/tiles.js";
 import type { TongiakiMove, TongiakiView } from "../../../../engine/tongiaki/index.js";
@@ -12,6 +12,8 @@ import { colourName, islandName, moveText, tileName } from "./text.js";
 /** CSS colours of the six fleets, in the engine's colour order (blue, red, green, yellow, orange, purple). */
 export const FLEET = ["#2f6fde", "#d7263d", "#2e9e4f", "#f2c200", "#f77f00", "#9b4dca"] as const;
 const DANGER = ["", "", "#f4d35e", "#f08a4b", "#e2464b"];
+/** Smallest drawing scale (CSS px per SVG unit): a hex stays about 150 px wide, its beaches about 20 px thick. */
+const PX_PER_UNIT = 0.75;
 
 type Placed = TongiakiView["board"][number];
 type Move = TongiakiMove;
@@ -141,7 +143,7 @@ function IslandTileG(props: {
         }),
       )}
       <Target k={`island:${tile.id}`} label={name} on={targets} pick={pick}>
-        <circle cx={c.x} cy={c.y} r={S * 0.42} class="land" />
+        <circle cx={c.x} cy={c.y} r={S * 0.38} class="land" />
         {tile.points > 0 && (
           <g class="points" aria-label={t("b.points", { n: tile.points })}>
             <circle cx={c.x} cy={c.y + S * 0.2} r={S * 0.12} />
@@ -150,7 +152,7 @@ function IslandTileG(props: {
             </text>
           </g>
         )}
-        <text class="island-name" x={c.x} y={c.y - S * 0.02} text-anchor="middle">
+        <text class="island-name" x={c.x} y={c.y - S * 0.02} text-anchor="middle" font-size={Math.min(17, Math.floor(130 / name.length))}>
           {name}
         </text>
         {king >= 0 && <Crown at={{ x: c.x, y: c.y - S * 0.24 }} colour={king} />}
@@ -158,6 +160,14 @@ function IslandTileG(props: {
       {beaches.map((b) => (
         <path d={beachArc(c, b)} class="beach-sand" />
       ))}
+      {beaches.map((b, bi) => {
+        const at = polar(c, S * 0.455, b.angle);
+        return (
+          <text class="beach-no" x={at.x} y={at.y} dy="0.35em" text-anchor="middle" aria-hidden="true">
+            {bi + 1}
+          </text>
+        );
+      })}
       {beaches.map((b, bi) => {
         const here = boats?.[bi] ?? [];
         const k = `beach:${tile.id}:${bi}`;
@@ -264,7 +274,22 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
     y1 = Math.max(y1, c.y + APOTHEM);
   }
   const pad = S * 0.25;
-  const viewBox = `${x0 - pad} ${y0 - pad} ${x1 - x0 + 2 * pad} ${y1 - y0 + 2 * pad}`;
+  const vbW = x1 - x0 + 2 * pad;
+  const vbH = y1 - y0 + 2 * pad;
+  const viewBox = `${x0 - pad} ${y0 - pad} ${vbW} ${vbH}`;
+
+  // a big board stays big enough to tap (PX_PER_UNIT) and scrolls; the first clickable spot is brought into view
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const first = box?.querySelector(".target");
+    if (!box || !first) return;
+    const b = box.getBoundingClientRect();
+    const r = first.getBoundingClientRect();
+    if (r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom) return;
+    box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+    box.scrollTop += r.top + r.height / 2 - (b.top + b.height / 2);
+  }, [phaseKey, zoom, legal.length]);
 
   const ghostLabel = ghostTile ? tileName(ghostTile, t) : "";
   const ghost =
@@ -291,14 +316,19 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
 
   return (
     <div class="tg-board">
-      <div class="board-scroll">
+      <div class="board-scroll" ref={scroller}>
         <svg
           class="board-svg"
           viewBox={viewBox}
           preserveAspectRatio="xMidYMid meet"
           role="group"
           aria-label={t("b.board")}
-          style={{ width: `${zoom * 100}%`, height: `${zoom * 100}%` }}
+          style={{
+            width: `${zoom * 100}%`,
+            height: `${zoom * 100}%`,
+            minWidth: `${Math.round(vbW * PX_PER_UNIT * zoom)}px`,
+            minHeight: `${Math.round(vbH * PX_PER_UNIT * zoom)}px`,
+          }}
         >
           {view.board.map((p) => (
             <TileG key={p.tile} p={p} view={view} targets={targets} pick={pick} t={t} />
