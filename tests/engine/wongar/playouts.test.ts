@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import type { Viewer } from "../../../engine/core/game.js";
+import { replay } from "../../../engine/core/replay.js";
+import { randomInt, seedRng, type Rng } from "../../../engine/core/rng.js";
+import { AREAS } from "../../../engine/wongar/board.js";
+import { AREA_CARDS, PIECES, SHAPES } from "../../../engine/wongar/cards.js";
+import { wongar, type WongarMove, type WongarState } from "../../../engine/wongar/index.js";
+import { actor } from "../../../engine/wongar/state.js";
+import { areaCardCensus, pieceCensus, ritualCensus } from "./table.js";
+
+/** Deep-freezes a state so that any write by `play` throws (ES modules run in strict mode). */
+function freeze<T>(x: T): T {
+  if (x && typeof x === "object" && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) freeze(v);
+  }
+  return x;
+}
+
+const pickOne = <T,>(rng: Rng, xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
+
+/** A move of the right shape, legal or not, to probe that play refuses exactly what legalMoves leaves out. */
+function probe(rng: Rng, s: WongarState): WongarMove {
+  const types: WongarMove["type"][] = ["seed", "take", "figure", "option", "triple", "place", "move", "pick", "rite", "second", "pass"];
+  const area = randomInt(rng, 12) === 0 ? "nowhere" : pickOne(rng, AREAS).id;
+  const target = randomInt(rng, 2) === 0 ? randomInt(rng, s.seats) : pickOne(rng, AREAS).id;
+  const raw = {
+    type: pickOne(rng, types),
+    area,
+    shape: pickOne(rng, SHAPES),
+    card: pickOne(rng, randomInt(rng, 3) === 0 ? ["ancestor", "elder"] : ["disc", "cube", "cylinder", "double"]),
+    option: pickOne(rng, ["two", "one", "draw"]),
+    index: randomInt(rng, 45),
+    action: pickOne(rng, ["remove", "out", "in"]),
+    target,
+  };
+  if (raw.type === "figure" && raw.card !== "ancestor" && raw.card !== "elder") raw.card = "elder";
+  if (raw.type === "rite" && (raw.card === "ancestor" || raw.card === "elder")) raw.card = "double";
+  const parsed = wongar.parseMove(raw);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+const key = (m: WongarMove) => JSON.stringify(m);
+const HIDDEN_RITUAL = ["disc", "cube", "cylinder", "double"] as const;
+
+/**
+ * The same table with everything `viewer` may not know changed: the generator, every pile's content and order, the
+ * deck (unless the viewer is choosing from it), other players' hands and taken cards (same sizes).
+ */
+function otherSecrets(s: WongarState, viewer: number | null, rng: Rng): WongarState {
+  const t = JSON.parse(JSON.stringify(s)) as WongarState;
+  t.rng = [1, 2, 3, 4];
+  for (const a of t.areas) a.pile = a.pile.map(() => pickOne(rng, AREA_CARDS));
+  const picking = t.phase.kind === "pick" && t.phase.seat === viewer;
+  if (!picking) t.deck = t.deck.map(() => pickOne(rng, [...HIDDEN_RITUAL, "scorpion"] as const));
+  for (let seat = 0; seat < t.seats; seat++) {
+    if (seat === viewer) continue;
+    t.hands[seat] = t.hands[seat]!.map(() => pickOne(rng, HIDDEN_RITUAL)).sort();
+    t.collected[seat] = t.collected[seat]!.map(() => pickOne(rng, AREA_CARDS));
+  }
+  return t;
+}
+
+interface Config {
+  players: number;
+  games: number;
+  advanced: boolean;
+}
+
+/** 2,050 seeded random games across every player count, basic and advanced. */
+const CONFIGS: Config[] = [
+  { players: 3, games: 450, advanced: false },
+  { players: 4, games: 500, advanced: false },
+  { players: 5, games: 450, advanced: false },
+  { players: 3, games: 200, advanced: true },
+  { players: 4, games: 250, advanced: true },
+  { players: 5, games: 200, advanced: true },
+];
+
+describe("random playouts", () => {
+  it.each(CONFIGS)("$games games, $players players (advanced $advanced)", { timeout: 300_000 }, (cfg) => {
+    const options = { advanced: cfg.advanced };
+    const areaCards = cfg.advanced ? 130 : 150;
+    for (let g = 0; g < cfg.games; g++) {
+      const seed = `wongar-${cfg.players}-${cfg.advanced}-${g}`;
+      const thorough = g < 4; // every legal move tried, illegal ones probed, inputs frozen, views compared
+      const pick = seedRng(`pick-${seed}`);
+      let s = wongar.setup(seed, cfg.players, options);
+      const moves: { seat: number; move: WongarMove }[] = [];
+      // plain checks per step (expect() on every step of 2,000 games would dominate the run)
+      const check = (ok: boolean, what: () => string) => {
+        if (!ok) expect.fail(`${seed}, move ${moves.length}: ${what()}`);
+      };
+      for (let step = 0; ; step++) {
+        check(step < 5000, () => "the game did not end");
+        // conservation: pieces, area cards, ritual cards
+        check(pieceCensus(s).every((p) => p.every((n, k) => n === PIECES[k])), () => `pieces not conserved: ${JSON.stringify(pieceCensus(s))}`);
+        check(areaCardCensus(s) === areaCards, () => `area cards: ${areaCardCensus(s)}`);
+        check(ritualCensus(s) === 43, () => `ritual cards: ${ritualCensus(s)}`);
+        check(s.areas.every((a) => a.pieces.every((p) => p.every((n) => n >= 0))) && s.supply.every((p) => p.every((n) => n >= 0)), () => "negative pieces");
+        check(s.time >= 1 && s.time <= 12, () => `time ${s.time}`);
+        const active = wongar.activeSeats(s);
+        if (active.length === 0) break;
+        const seat = active[0]!;
+        check(seat === actor(s), () => "active seat");
+        const legal = wongar.legalMoves(s, seat);
+        check(legal.length > 0, () => `no legal move in ${s.phase.kind}`);
+                check(legal.length <= 120, () => `${legal.length} legal moves in ${s.phase.kind}`);
+        if (thorough) {
+          check(new Set(legal.map(key)).size === legal.length, () => "duplicate legal moves");
+          for (let other = 0; other < cfg.players; other++) {
+            if (other !== seat) check(wongar.legalMoves(s, other).length === 0, () => `seat ${other} has moves while seat ${seat} decides`);
+          }
+          freeze(s); // any write by play into its input throws
+          for (const m of legal) {
+            const r = wongar.play(s, seat, m);
+            if (!r.ok) expect.fail(`${seed}: listed ${key(m)} refused: ${r.error.message}`);
+            for (const e of r.value.events) {
+              if (e.type !== "draw") continue;
+              check(!("card" in wongar.viewEvent(e, { spectator: true })), () => "a spectator sees a drawn card");
+              for (let other = 0; other < cfg.players; other++) {
+                if (e.seat !== other) check(!("card" in wongar.viewEvent(e, { seat: other })), () => `seat ${other} sees seat ${e.seat}'s drawn card`);
+              }
+            }
+          }
+          const listed = new Set(legal.map(key));
+          for (let i = 0; i < 10; i++) {
+            const m = probe(pick, s);
+            const r = wongar.play(s, seat, m);
+            check(r.ok === listed.has(key(m)), () => `${key(m)} in ${s.phase.kind}: play says ${r.ok}, legalMoves ${listed.has(key(m))}`);
+            if (!r.ok) check(/^[a-z_]+$/.test(r.error.code) && /^§\d+(\.\d+)?$/.test(r.error.rule ?? ""), () => `error ${JSON.stringify(r.error)}`);
+          }
+          // no view tells anything hidden: the same views and the same legal moves with other secrets
+          // (a spectator and one seat per step, in rotation: every seat is checked every few steps)
+          const viewers: [Viewer, number | null][] = [[{ spectator: true }, null], [{ seat: step % cfg.players }, step % cfg.players]];
+          for (const [viewer, v] of viewers) {
+            const seen = JSON.stringify(wongar.view(s, viewer));
+            check(!seen.includes(seed) && !seen.includes('"rng"'), () => "seed or generator in a view");
+            const other = otherSecrets(s, v, pick);
+            check(JSON.stringify(wongar.view(other, viewer)) === seen, () => `${JSON.stringify(viewer)} sees hidden information in ${s.phase.kind}`);
+            if (v !== null) {
+              const mine = wongar.legalMoves(s, v).map(key).join();
+              check(wongar.legalMoves(other, v).map(key).join() === mine, () => `seat ${v}'s legal moves depend on hidden information`);
+            }
+          }
+          check(!JSON.stringify(wongar.view(s, { omniscient: true })).includes('"rng"'), () => "generator in the omniscient view");
+        }
+        const move = legal[randomInt(pick, legal.length)]!;
+        const r = wongar.play(s, seat, move);
+        if (!r.ok) throw new Error(`${key(move)} refused: ${r.error.message}`);
+        moves.push({ seat, move });
+        s = r.value.state;
+      }
+      const outcome = wongar.outcome(s)!;
+      expect(outcome.scores).toEqual(s.scores);
+      expect(outcome.ranking.flat().sort()).toEqual([...Array(cfg.players).keys()]);
+      expect(s.ending).not.toBeNull();
+      // replay from the record gives the identical state, and survives a JSON round trip
+      if (thorough || g % 5 === 0) {
+        const record = { game: "wongar", rulesVersion: 1, players: cfg.players, options, seed, moves: JSON.parse(JSON.stringify(moves)) };
+        const again = replay<WongarState>(wongar, record);
+        expect(again.ok).toBe(true);
+        if (again.ok) expect(again.value.states.at(-1)).toEqual(JSON.parse(JSON.stringify(s)));
+      }
+      // at the end everything is shown (but the generator)
+      const final = wongar.view(s, { spectator: true });
+      expect(final.hands.every((h) => h !== null)).toBe(true);
+      expect(final.collected.every((c) => c !== null)).toBe(true);
+      expect(JSON.stringify(final)).not.toContain('"rng"');
+    }
+  });
+
+  it("replay reports the first invalid move with its index", () => {
+    const s = wongar.setup("r", 3, { advanced: false });
+    const first = wongar.legalMoves(s, actor(s))[0]!;
+    const record = { game: "wongar", rulesVersion: 1, players: 3, options: {}, seed: "r", moves: [{ seat: actor(s), move: first }, { seat: (actor(s) + 2) % 3, move: { type: "pass" } }] };
+    const r = replay(wongar, record);
+    expect(r).toMatchObject({ ok: false, error: { index: 1 } });
+    expect(replay(wongar, { ...record, moves: [{ seat: 0, move: { type: "nope" } }] })).toMatchObject({ ok: false, error: { index: 0, code: "bad_move" } });
+    expect(replay(wongar, { ...record, players: 2 })).toMatchObject({ ok: false, error: { index: -1, code: "players" } });
+  });
+});
