@@ -4,6 +4,7 @@ import type { GameUi } from "./types.js";
 /** Game id → its board folder, loaded on demand so a page carries only the boards it shows. One line per game. */
 const BOARDS: Record<string, () => Promise<GameUi>> = {
   tongiaki: () => import("./tongiaki/index.js").then((m) => m.ui),
+  "tonga-bonga": () => import("./tonga-bonga/index.js").then((m) => m.ui),
 };
 
 const loaded = new Map<string, GameUi>();

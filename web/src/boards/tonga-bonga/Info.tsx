@@ -1,0 +1,62 @@
+import type { TongaBongaView } from "../../../../engine/tonga-bonga/index.js";
+import { useGameT } from "../../i18n/core.js";
+import type { InfoProps } from "../types.js";
+import { ISLANDS, SHIP } from "./chart.js";
+import { catalogue } from "./i18n.js";
+import { colourName, seatName } from "./text.js";
+
+/** Ducats (the score), camps founded, wages on the table this round, and the camps on each island. */
+export function Info({ view, players, you }: InfoProps<TongaBongaView>) {
+  const t = useGameT(catalogue);
+  const over = view.phase.kind === "over";
+  const order = view.ranking.flat();
+  return (
+    <section class="panel tb-info" aria-labelledby="tb-owners">
+      <h2 id="tb-owners">{over ? t("i.final") : t("i.owners")}</h2>
+      <div class="table-scroll">
+        <table class="standings">
+          <thead>
+            <tr>
+              <th scope="col" />
+              <th scope="col" class="num">{t("i.ducats")}</th>
+              <th scope="col" class="num">{t("i.camps")}</th>
+              <th scope="col" class="num">{t("i.wages")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.map((seat) => {
+              const current = !over && view.current === seat;
+              const w = view.wages[seat]!;
+              return (
+                <tr class={current ? "current" : undefined} aria-current={current ? "true" : undefined}>
+                  <th scope="row">
+                    <span class="dot" style={{ background: SHIP[seat] }} title={colourName(seat, t)} /> {seatName(players, seat, t)}
+                    {you === seat && <span class="you"> ({t("you")})</span>}
+                  </th>
+                  <td class="num">{view.money[seat]}</td>
+                  <td class="num">{4 - (view.campsLeft[seat] ?? 4)} / 4</td>
+                  <td class="num">{w.captain + w.helmsman}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <h3 class="tb-sub">{t("i.campsOn")}</h3>
+      <ul class="plain tb-camps">
+        {ISLANDS.filter((i) => !i.home).map((isl) => (
+          <li>
+            <span>{isl.name}</span>{" "}
+            {(view.camps[isl.id] ?? []).map((seat) => (
+              <span class="dot" style={{ background: SHIP[seat] }} title={colourName(seat, t)} />
+            ))}
+          </li>
+        ))}
+      </ul>
+      <p class="muted">
+        {t("i.round", { n: view.round, who: seatName(players, view.start, t) })}
+        {view.options.roundLimit > 0 && ` · ${t("i.limit", { n: view.options.roundLimit })}`}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TongaBongaMove, TongaBongaView } from "../../../../engine/tonga-bonga/index.js";
+import type { GameUi } from "../types.js";
+import { Board } from "./Board.js";
+import { SHIP } from "./chart.js";
+import { catalogue } from "./i18n.js";
+import { Info } from "./Info.js";
+import { Options, fixOptions } from "./Options.js";
+import { logLines, moveText, prompt } from "./text.js";
+
+export const ui: GameUi<TongaBongaView, TongaBongaMove> = {
+  catalogue,
+  Board,
+  Info,
+  Options,
+  fixOptions,
+  prompt,
+  moveText,
+  logLines,
+  seatColours: (_view, seat) => [SHIP[seat] ?? "#888"],
+};

@@ -1,0 +1,111 @@
+import type { LogEntry, Player } from "../../api.js";
+import type { T } from "../../i18n/core.js";
+import { islandAt } from "../../../../engine/tonga-bonga/board.js";
+import type { TongaBongaMove, TongaBongaView } from "../../../../engine/tonga-bonga/index.js";
+import { islandName } from "./chart.js";
+
+export const seatName = (players: readonly Player[], seat: number, t: T): string =>
+  players.find((p) => p.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
+
+export const colourName = (seat: number, t: T): string => t(`colour.${seat}`);
+
+export const dieText = (v: number, t: T): string => (v === 0 ? t("seasick") : String(v));
+
+const where = (sq: { row: number; col: number }, t: T): string => {
+  const isl = islandAt(sq);
+  return isl ? t("where.bay", { island: isl.name }) : t("where.sea", { r: sq.row + 1, c: sq.col + 1 });
+};
+
+/** §6.3: does stepping there pass another ship (cost 3)? */
+export const passes = (view: TongaBongaView, seat: number, sq: { row: number; col: number }): boolean =>
+  !islandAt(sq) && view.ships.some((s, i) => i !== seat && s.row === sq.row && s.col === sq.col);
+
+export function prompt(view: TongaBongaView, you: number | null, players: readonly Player[], t: T): string {
+  const ph = view.phase;
+  const mine = you !== null && you === view.current;
+  const who = seatName(players, view.current, t);
+  switch (ph.kind) {
+    case "bid":
+      return t(mine ? "p.bidYou" : "p.bid", { who, role: t(`role.${ph.role}`) });
+    case "crew":
+      return t(mine ? "p.crewYou" : "p.crew", { who });
+    case "sail":
+      return t(mine ? "p.sailYou" : "p.sail", { who, n: ph.left });
+    case "over":
+      return t("p.over");
+  }
+}
+
+export function moveText(m: TongaBongaMove, view: TongaBongaView, t: T): string {
+  switch (m.type) {
+    case "bid":
+      return t("m.bid", { role: t(`role.${m.role}`), n: m.amount });
+    case "place":
+      return t("m.place", { value: m.value, colour: colourName(m.ship, t) });
+    case "sail":
+      return t(passes(view, view.current, m) ? "m.pass" : "m.sail", { where: where(m, t) });
+    case "stop":
+      return t("m.stop");
+  }
+}
+
+type Ev = { type: string; [k: string]: unknown };
+const num = (e: Ev, k: string): number => Number(e[k] ?? 0);
+const RANKS = ["captain", "helmsman", "deckhand"];
+
+/** Logged moves in words. Plain steps at sea say nothing; passing a ship, camps, homecoming and pay do. */
+export function logLines(entries: readonly LogEntry<TongaBongaMove>[], players: readonly Player[], t: T): string[][] {
+  return entries.map((entry) => {
+    const out: string[] = [];
+    const name = (seat: number) => seatName(players, seat, t);
+    for (const raw of entry.events) {
+      const e = raw as Ev;
+      const who = name(num(e, "seat"));
+      switch (e.type) {
+        case "bid":
+          out.push(t("e.bid", { who, n: num(e, "amount"), role: t(`role.${String(e.role)}`) }));
+          break;
+        case "roll":
+          out.push(t("e.roll", { who, dice: ((e.dice as number[]) ?? []).map((v) => dieText(v, t)).join(", ") }));
+          break;
+        case "place":
+          out.push(t("e.place", { who, value: num(e, "value"), colour: colourName(num(e, "ship"), t), rank: t(`role.${RANKS.includes(String(e.rank)) ? String(e.rank) : "deckhand"}`) }));
+          break;
+        case "seasick":
+          out.push(t("e.seasick", { who, value: num(e, "value") }));
+          break;
+        case "sail":
+          if (num(e, "cost") === 3) out.push(t("e.pass", { who }));
+          break;
+        case "stop":
+          out.push(t("e.stop", { who }));
+          break;
+        case "camp": {
+          const shares = (e.shares as { seat: number }[] | undefined) ?? [];
+          const island = islandName(String(e.island));
+          out.push(shares.length ? t("e.campPaid", { who, island, others: shares.map((s) => name(s.seat)).join(", ") }) : t("e.camp", { who, island }));
+          break;
+        }
+        case "home":
+          out.push(t("e.home", { who }));
+          break;
+        case "wage":
+          if (num(e, "amount") > 0) {
+            const params = { to: name(num(e, "seat")), n: num(e, "amount"), role: t(`role.${String(e.role)}`), colour: colourName(num(e, "ship"), t) };
+            out.push(t(e.returned ? "e.wageBack" : "e.wage", params));
+          }
+          break;
+        case "bonus":
+          out.push(t("e.bonus", { who }));
+          break;
+        case "round":
+          out.push(t("e.round", { n: num(e, "round"), who: name(num(e, "start")) }));
+          break;
+        case "over":
+          out.push(t(e.reason === "limit" ? "e.limit" : "e.over"));
+          break;
+      }
+    }
+    return out;
+  });
+}
