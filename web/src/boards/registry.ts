@@ -5,6 +5,7 @@ import type { GameUi } from "./types.js";
 const BOARDS: Record<string, () => Promise<GameUi>> = {
   tongiaki: () => import("./tongiaki/index.js").then((m) => m.ui),
   "tonga-bonga": () => import("./tonga-bonga/index.js").then((m) => m.ui),
+  wongar: () => import("./wongar/index.js").then((m) => m.ui),
 };
 
 const loaded = new Map<string, GameUi>();

@@ -1,0 +1,19 @@
+import type { WongarMove, WongarView } from "../../../../engine/wongar/index.js";
+import type { GameUi } from "../types.js";
+import { Board, CLAN } from "./Board.js";
+import { catalogue } from "./i18n.js";
+import { Info } from "./Info.js";
+import { Options, fixOptions } from "./Options.js";
+import { logLines, moveText, prompt } from "./text.js";
+
+export const ui: GameUi<WongarView, WongarMove> = {
+  catalogue,
+  Board,
+  Info,
+  Options,
+  fixOptions,
+  prompt: (view, you, _players, t) => prompt(view, you, t),
+  moveText,
+  logLines,
+  seatColours: (_view, seat) => [CLAN[seat] ?? "#888"],
+};
