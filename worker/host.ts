@@ -7,8 +7,9 @@ import type { AnyGame, GameEvent, Outcome, Seat, Viewer } from "../engine/core/g
 import { replay, type GameRecord } from "../engine/core/replay.js";
 import * as q from "../db/queries.js";
 import type { MatchRow, OutboxInsert, SeatRow } from "../db/schema.js";
-import { genesisHash, moveHash, randomSeed, randomToken, sha256Hex } from "./chain.js";
+import { genesisHash, randomSeed, randomToken, sha256Hex } from "./chain.js";
 import { ApiError } from "./errors.js";
+import { planMove } from "./plan.js";
 import type {
   AtSeqOutput,
   CreateMatchInput,
@@ -299,36 +300,25 @@ export async function postMove(
   }
   const before = parseJson<Seat[]>(match.activeSeats, []);
   if (!before.includes(seat)) throw new ApiError(403, "not_your_turn", `Seat ${seat} may not act now; waiting for ${before.join(", ")}.`);
-  const parsed = game.parseMove(input.move);
-  if (!parsed.ok) throw new ApiError(422, parsed.error.code, parsed.error.message, parsed.error.rule);
-
   const state = await currentState(h, l);
-  const played = game.play(state, seat, parsed.value);
-  if (!played.ok) throw new ApiError(422, played.error.code, played.error.message, played.error.rule);
-
   const now = h.now();
-  const next = played.value.state;
-  const outcome = game.outcome(next);
-  const after = outcome ? [] : game.activeSeats(next);
-  const status = outcome ? "finished" : "active";
-  const seq = match.seq + 1;
+  const plan = await planMove(game, state, before, seat, input.move, match.headHash, match.seq + 1);
+  const { next, outcome, after, status, seq, hash, stateJson } = plan;
   const contactOf = (s: Seat) => l.seats.find((x) => x.seat === s)?.contact ?? null;
-  const outboxRows = after.filter((s) => !before.includes(s)).map((s) => yourTurn(match.id, game.id, seq, s, contactOf(s), now));
+  const outboxRows = plan.newlyActive.map((s) => yourTurn(match.id, game.id, seq, s, contactOf(s), now));
   if (outcome) {
     for (const s of l.seats) {
       outboxRows.push({ ...yourTurn(match.id, game.id, seq, s.seat, s.contact, now), kind: "match_over" });
     }
   }
-  const hash = await moveHash(match.headHash, seq, seat, parsed.value);
-  const stateJson = JSON.stringify(next);
   const written = await q.appendMove(h.db, {
     expectedSeq: match.seq,
     move: {
       matchId: match.id,
       seq,
       seat,
-      move: JSON.stringify(parsed.value),
-      events: JSON.stringify(played.value.events),
+      move: plan.moveJson,
+      events: plan.eventsJson,
       prevHash: match.headHash,
       hash,
       createdAt: now,

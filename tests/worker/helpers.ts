@@ -25,7 +25,7 @@ export interface CallInit {
 export function client(games?: readonly AnyGame[], extra: Partial<AppOptions> = {}) {
   const app = games ? createApp({ games, ...extra }) : null;
   const fetchIt = async (url: string, init: RequestInit): Promise<Response> => {
-    if (!app) return exports.default.fetch(new Request(url, init));
+    if (!app) return (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default.fetch(new Request(url, init));
     const ctx = createExecutionContext();
     const res = await app.request(url, init, env, ctx);
     await waitOnExecutionContext(ctx);

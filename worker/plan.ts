@@ -1,0 +1,52 @@
+/**
+ * The host's work for one move, without I/O: parse, play, outcome, next seats, hash, serialise.
+ * A module of its own (no D1 types) so bench/api.ts can time exactly this code path in node.
+ */
+import type { AnyGame, Outcome, Seat } from "../engine/core/game.js";
+import { moveHash } from "./chain.js";
+import { ApiError } from "./errors.js";
+
+/** What a move does, computed without I/O: the engine's work plus hashing and serialising (also run by bench/api.ts). */
+export interface MovePlan {
+  next: unknown;
+  outcome: Outcome | null;
+  after: Seat[];
+  newlyActive: Seat[];
+  status: "active" | "finished";
+  seq: number;
+  hash: string;
+  stateJson: string;
+  moveJson: string;
+  eventsJson: string;
+}
+
+export async function planMove(
+  game: AnyGame,
+  state: unknown,
+  before: readonly Seat[],
+  seat: Seat,
+  rawMove: unknown,
+  headHash: string,
+  seq: number,
+): Promise<MovePlan> {
+  const parsed = game.parseMove(rawMove);
+  if (!parsed.ok) throw new ApiError(422, parsed.error.code, parsed.error.message, parsed.error.rule);
+  const played = game.play(state, seat, parsed.value);
+  if (!played.ok) throw new ApiError(422, played.error.code, played.error.message, played.error.rule);
+  const next = played.value.state;
+  const outcome = game.outcome(next);
+  const after = outcome ? [] : game.activeSeats(next);
+  return {
+    next,
+    outcome,
+    after,
+    newlyActive: after.filter((s) => !before.includes(s)),
+    status: outcome ? "finished" : "active",
+    seq,
+    hash: await moveHash(headHash, seq, seat, parsed.value),
+    stateJson: JSON.stringify(next),
+    moveJson: JSON.stringify(parsed.value),
+    eventsJson: JSON.stringify(played.value.events),
+  };
+}
+
