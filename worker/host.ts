@@ -8,6 +8,7 @@ import { replay, type GameRecord } from "../engine/core/replay.js";
 import * as q from "../db/queries.js";
 import type { MatchRow, OutboxInsert, SeatRow } from "../db/schema.js";
 import { genesisHash, randomSeed, randomToken, sha256Hex } from "./chain.js";
+import { resolveCaller, type Caller } from "./auth.js";
 import { ApiError } from "./errors.js";
 import { planMove } from "./plan.js";
 import type {
@@ -27,11 +28,6 @@ export interface Host {
   /** Origin used to build links (the request's own origin). */
   origin: string;
   now: () => number;
-}
-
-/** Who is asking: a seat (proved with its secret) or a spectator. */
-export interface Caller {
-  seat: Seat | null;
 }
 
 interface Loaded {
@@ -63,17 +59,6 @@ const deadlineFrom = (clock: string | null, now: number): number | null => {
 
 function findGameIn(h: Host, id: string): AnyGame | undefined {
   return h.games.find((g) => g.id === id);
-}
-
-/** `Authorization: Bearer <secret>` → the seat it opens; no header → spectator; anything else → 403. */
-export async function resolveCaller(seats: readonly SeatRow[], authorization: string | undefined): Promise<Caller> {
-  if (authorization === undefined || authorization === "") return { seat: null };
-  const m = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(authorization);
-  if (!m) throw new ApiError(403, "bad_secret", "The Authorization header must be 'Bearer <seat secret>'.");
-  const hash = await sha256Hex(m[1]!);
-  const seat = seats.find((s) => s.tokenHash !== null && s.tokenHash === hash);
-  if (!seat) throw new ApiError(403, "bad_secret", "This secret opens no seat of this match.");
-  return { seat: seat.seat };
 }
 
 async function load(h: Host, id: string, authorization: string | undefined): Promise<Loaded> {
@@ -292,7 +277,10 @@ export async function postMove(
   const seat = l.caller.seat;
   if (seat === null) throw new ApiError(403, "secret_required", "Moves need a seat secret: Authorization: Bearer <secret>.");
   if (input.seq !== match.seq) {
-    throw new ApiError(409, "stale_seq", `The match is at seq ${match.seq}, not ${input.seq}. Reload and try again.`, undefined, { seq: match.seq });
+    throw new ApiError(409, "stale_seq", `The match is at seq ${match.seq}, not ${input.seq}. Reload and try again.`, undefined, {
+      seq: match.seq,
+      match: matchOutput(l, await currentState(h, l)),
+    });
   }
   if (match.status !== "active") {
     const code = match.status === "open" ? "match_not_started" : "match_over";
@@ -335,9 +323,11 @@ export async function postMove(
     outbox: outboxRows,
   });
   if (written === "conflict") {
-    const fresh = await q.loadMatch(h.db, id);
-    const current = fresh?.match.seq ?? seq;
-    throw new ApiError(409, "stale_seq", `Another move landed first; the match is at seq ${current}.`, undefined, { seq: current });
+    const fresh = await load(h, id, authorization);
+    throw new ApiError(409, "stale_seq", `Another move landed first; the match is at seq ${fresh.match.seq}.`, undefined, {
+      seq: fresh.match.seq,
+      match: matchOutput(fresh, await currentState(h, fresh)),
+    });
   }
   const updated: MatchRow = {
     ...match,

@@ -19,6 +19,7 @@ export const ErrorSchema = z
       rule: z.string().optional().openapi({ description: "The rulebook section the engine cites, for illegal moves" }),
     }),
     seq: z.number().int().optional().openapi({ description: "On 409: the match's current seq" }),
+    match: z.unknown().optional().openapi({ description: "On 409 stale_seq: the match as the caller may see it now (as GET /api/matches/{id})" }),
   })
   .openapi("Error");
 

@@ -239,6 +239,9 @@ describe("POST /api/matches/:id/moves", () => {
     const r = await move(m.id, m.seats[1]!.secret, 0, { type: "take", n: 1 });
     expectError(r, 409, "stale_seq");
     expect(r.body.seq).toBe(1);
+    // The current match comes along, as the caller (seat 1) may see it, so no extra GET is needed.
+    expect(r.body.match).toMatchObject({ seq: 1, activeSeats: [1], you: { seat: 1 }, legalMoves: expect.any(Array) });
+    expect(r.body.match.view.bonus[0]).toBeNull();
     expectError(await move(m.id, m.seats[1]!.secret, 7, { type: "take", n: 1 }), 409, "stale_seq");
   });
 

@@ -89,6 +89,16 @@ describe("Tongiaki through the API", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND status != 'pending'").bind(m.id).first("n")).toBe(0);
   }, 60_000);
 
+  it("refuses junk options with 400, never 500", async () => {
+    const seats = [{ name: "A" }, { name: "B" }];
+    const deep = JSON.parse(`${'{"a":'.repeat(2000)}1${"}".repeat(2000)}`);
+    for (const options of [{ twoColours: "yes" }, { unknown: true }, { deep }, { twoColours: deep }]) {
+      const r = await api.post("/api/matches", { game: "tongiaki", seats, options });
+      expect(r.status, JSON.stringify(r.body).slice(0, 200)).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+    }
+  });
+
   it("lets exactly one of racing posts of the same seq land", async () => {
     const m = await create(3);
     const g = await api.get(`/api/matches/${m.id}`, { secret: m.seats[0].secret });
@@ -123,8 +133,20 @@ describe("Tongiaki through the API", () => {
     expect(illegal.body.error.code).toEqual(expect.any(String));
     expect((await api.call("POST", `/api/matches/${m.id}/moves`, { raw: "{", secret: m.seats[active].secret })).status).toBe(400);
     expect((await post(m.seats[active].secret, { seq: "0", move: legal })).status).toBe(400);
+    const junk: unknown[] = [null, 7, "sail", [], {}, { type: 42 }, JSON.parse(`${"[".repeat(3000)}${"]".repeat(3000)}`)];
+    for (const move of junk) {
+      const r = await post(m.seats[active].secret, { seq: 0, move });
+      expect(r.status, JSON.stringify(move).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(r.body.error.code).toEqual(expect.any(String));
+    }
     const after = await api.get(`/api/matches/${m.id}`);
     expect(after.body.seq).toBe(0);
     expect(after.headers.get("etag")).toBe(g.headers.get("etag"));
+    // Unknown fields are dropped by the game's parseMove: the log keeps exactly the parsed move.
+    const padded = await post(m.seats[active].secret, { seq: 0, move: { ...legal, extra: "x".repeat(10_000) } });
+    expect(padded.status).toBe(201);
+    const log = await api.get(`/api/matches/${m.id}/log`);
+    expect(log.body.entries[0].move).toEqual(legal);
   }, 20_000);
 });
