@@ -4,7 +4,9 @@
  */
 import type { AnyGame } from "../engine/core/game.js";
 import { randomInt, seedRng } from "../engine/core/rng.js";
+import { tongaBonga } from "../engine/tonga-bonga/index.js";
 import { tongiaki } from "../engine/tongiaki/index.js";
+import { wongar } from "../engine/wongar/index.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
@@ -68,7 +70,11 @@ function bench(game: AnyGame, players: number): Result {
   };
 }
 
-const SUITES: [AnyGame, number[]][] = [[tongiaki, [2, 4, 6]]];
+const SUITES: [AnyGame, number[]][] = [
+  [tongiaki, [2, 4, 6]],
+  [tongaBonga, [3, 4]],
+  [wongar, [3, 4, 5]],
+];
 
 console.log(`engine benchmark — node ${process.version}, one core, random legal moves, ${SECONDS} s per row\n`);
 console.log("game        players   games/s   moves/game   play µs (median)   legalMoves µs (median)");
