@@ -1,0 +1,56 @@
+import type { Seat } from "../core/game.js";
+import { randomInt, type Rng } from "../core/rng.js";
+import { rewards } from "./search.js";
+import type { GameBot } from "./types.js";
+
+/**
+ * The easy level: one ply. Each legal move is played on `samples` determinizations of the view (the same ones for
+ * every move, so chance is compared like for like) and the resulting positions are scored for `seat` by the game's
+ * evaluation; the best mean wins, ties broken by the seeded generator.
+ */
+export function greedyMove<S, V>(
+  bot: GameBot<S, { type: string }, V>,
+  view: V,
+  seat: Seat,
+  legal: { type: string }[],
+  samples: number,
+  rng: Rng,
+): { type: string } {
+  const game = bot.game;
+  const worlds: S[] = [];
+  for (let i = 0; i < samples; i++) worlds.push(bot.determinize(view, seat, rng));
+  const seats = (worlds[0] as { seats: number }).seats;
+  let best: { type: string }[] = [];
+  let bestValue = -Infinity;
+  for (const move of legal) {
+    let total = 0;
+    for (const world of worlds) {
+      const played = game.play(world, seat, move);
+      if (!played.ok) throw new Error(`${game.id} bot: a legal move was refused: ${played.error.message}`);
+      total += rewards(bot, played.value.state, seats)[seat]!;
+    }
+    const value = total / worlds.length;
+    if (value > bestValue + 1e-9) {
+      bestValue = value;
+      best = [move];
+    } else if (value > bestValue - 1e-9) best.push(move);
+  }
+  return best[randomInt(rng, best.length)]!;
+}
+
+/** A playout policy from the easy level's idea without determinizing: the best immediate evaluation. */
+export function greedyOnState<S>(bot: GameBot<S>, state: S, seat: Seat, legal: { type: string }[], rng: Rng): { type: string } {
+  const seats = (state as { seats: number }).seats;
+  let best: { type: string }[] = [];
+  let bestValue = -Infinity;
+  for (const move of legal) {
+    const played = bot.game.play(state, seat, move);
+    if (!played.ok) continue;
+    const value = rewards(bot, played.value.state, seats)[seat]!;
+    if (value > bestValue + 1e-9) {
+      bestValue = value;
+      best = [move];
+    } else if (value > bestValue - 1e-9) best.push(move);
+  }
+  return best.length > 0 ? best[randomInt(rng, best.length)]! : legal[randomInt(rng, legal.length)]!;
+}

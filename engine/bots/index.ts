@@ -1,0 +1,39 @@
+import type { AnyGame, Seat } from "../core/game.js";
+import { seedRng } from "../core/rng.js";
+import { moveKey } from "./common.js";
+import { greedyMove } from "./greedy.js";
+import { searchMove } from "./search.js";
+import { tongaBongaBot } from "./tonga-bonga/index.js";
+import { tongiakiBot } from "./tongiaki/index.js";
+import type { BotOptions, GameBot } from "./types.js";
+import { wongarBot } from "./wongar/index.js";
+
+export type { BotLevel, BotOptions, GameBot } from "./types.js";
+export { tongaBongaBot, tongiakiBot, wongarBot };
+
+/** A bot for every game of the registry (engine/registry.ts). Adding a game's bot is one line here. */
+const BOTS: readonly GameBot[] = [tongiakiBot, tongaBongaBot, wongarBot];
+
+/** The bot of a game, or undefined when the game has none. */
+export const botFor = (gameId: string): GameBot | undefined => BOTS.find((b) => b.game.id === gameId);
+
+/**
+ * The move `seat` plays in the position it sees as `view` (game.view(state, { seat })). Pure and deterministic: the
+ * same (view, seat, level, seed, iterations) always give the same move; nothing hidden from the seat is read, as
+ * the view is all the bot gets. Throws when the game has no bot or the seat has nothing to decide.
+ */
+export function chooseMove<Move extends { type: string } = { type: string }>(game: AnyGame, view: unknown, seat: Seat, options: BotOptions): Move {
+  const bot = botFor(game.id);
+  if (!bot) throw new Error(`no bot for the game ${game.id}`);
+  const rng = seedRng(`${options.seed}|${options.level}|${seat}`);
+  const state = bot.determinize(view, seat, seedRng(`${options.seed}|legal`));
+  const legal = game.legalMoves(state, seat);
+  if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} has no move to make now`);
+  if (legal.length === 1) return legal[0] as Move;
+  if (options.level === "easy") return greedyMove(bot, view, seat, legal, Math.max(1, options.samples ?? bot.samples), rng) as Move;
+  const iterations = Math.max(1, options.iterations ?? bot.iterations);
+  return searchMove(bot, view, seat, legal, iterations, rng) as Move;
+}
+
+/** Whether a move is among `legal` (moves compare field by field). */
+export const isAmong = (move: { type: string }, legal: readonly { type: string }[]): boolean => legal.some((m) => moveKey(m) === moveKey(move));

@@ -1,0 +1,142 @@
+import { randomInt, type Rng } from "../../core/rng.js";
+import { BOARD, CAMP_ISLANDS, HOME_ID, cellIndex, navigable, neighbours, type Square } from "../../tonga-bonga/board.js";
+import { tongaBonga, type TongaBongaMove, type TongaBongaState, type TongaBongaView } from "../../tonga-bonga/index.js";
+import { CAMP_INCOME, CAMP_SHARE, CAMPS_PER_PLAYER, HOME_BONUS, crewPoints, currentSeat } from "../../tonga-bonga/state.js";
+import { standingFromValues } from "../common.js";
+import type { GameBot } from "../types.js";
+import { determinizeTongaBonga } from "./determinize.js";
+
+const CELLS = BOARD.width * BOARD.height;
+const ISLAND_IDS = BOARD.islands.map((i) => i.id);
+const HOME = ISLAND_IDS.indexOf(HOME_ID);
+const CAMP = CAMP_ISLANDS.map((id) => ISLAND_IDS.indexOf(id));
+
+/** dist[island][cell]: squares from every square to each island's bay (breadth first, ships ignored). */
+const DIST: number[][] = BOARD.bays.map((bay) => {
+  const d = new Array<number>(CELLS).fill(Infinity);
+  d[cellIndex(bay)] = 0;
+  const queue: Square[] = [bay];
+  for (let i = 0; i < queue.length; i++) {
+    const sq = queue[i]!;
+    for (const n of neighbours(sq)) {
+      if (!navigable(n) || d[cellIndex(n)] !== Infinity) continue;
+      d[cellIndex(n)] = d[cellIndex(sq)]! + 1;
+      queue.push(n);
+    }
+  }
+  return d;
+});
+
+const BAY_CELL = BOARD.bays.map(cellIndex);
+
+/** Shortest tour from `cell` through `need` of the islands in `open` (bitmask over CAMP) and then home. */
+function tourFrom(cell: number, open: number, need: number): number {
+  if (need === 0) return DIST[HOME]![cell]!;
+  let best = Infinity;
+  for (let k = 0; k < CAMP.length; k++) {
+    if (!(open & (1 << k))) continue;
+    const island = CAMP[k]!;
+    const d = DIST[island]![cell]! + tourFrom(BAY_CELL[island]!, open & ~(1 << k), need - 1);
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+const TOURS = new Map<number, number>();
+/** Memoized: squares still to sail for a ship at `cell` that has camps on the islands outside `open`. */
+export function tour(cell: number, open: number, need: number): number {
+  const key = (cell * 64 + open) * 8 + need;
+  let t = TOURS.get(key);
+  if (t === undefined) {
+    t = tourFrom(cell, open, need);
+    TOURS.set(key, t);
+  }
+  return t;
+}
+
+function openMask(s: TongaBongaState, seat: number): number {
+  let mask = 0;
+  CAMP_ISLANDS.forEach((id, k) => {
+    if (!s.camps[id]!.includes(seat)) mask |= 1 << k;
+  });
+  return mask;
+}
+
+const campsOf = (s: TongaBongaState, seat: number): number => {
+  let n = 0;
+  for (const id of CAMP_ISLANDS) if (s.camps[id]!.includes(seat)) n++;
+  return n;
+};
+
+/** Ducats a square of the tour is worth: a tour of ~60 squares brings four camps (~20 each) and the home bonus. */
+const PER_SQUARE = 1.5;
+const CAMP_VALUE = CAMP_INCOME - 1.5 * CAMP_SHARE;
+
+/**
+ * Each seat's money as it stands plus what it can count on: the wages its dice hold on every ship (§8), and what is
+ * left of its voyage — the camps still to found and the home bonus, less the squares still to sail (after this
+ * round's movement points).
+ */
+export function tongaBongaValues(s: TongaBongaState): number[] {
+  const values = s.money.slice();
+  for (let ship = 0; ship < s.seats; ship++) {
+    const crew = s.crews[ship]!;
+    const w = s.wages[ship]!;
+    values[crew[0] ? crew[0].owner : ship]! += w.captain;
+    values[crew[1] ? crew[1].owner : ship]! += w.helmsman;
+  }
+  if (s.phase.kind === "over") return values;
+  const sailing = s.phase.kind === "sail" ? currentSeat(s) : -1;
+  for (let seat = 0; seat < s.seats; seat++) {
+    if (s.home[seat]) {
+      values[seat]! += HOME_BONUS;
+      continue;
+    }
+    const need = CAMPS_PER_PLAYER - campsOf(s, seat);
+    const left = tour(cellIndex(s.ships[seat]!), openMask(s, seat), need);
+    const points = seat === sailing && s.phase.kind === "sail" ? s.phase.left : s.moved[seat] ? 0 : crewPoints(s, seat);
+    values[seat]! += need * CAMP_VALUE + HOME_BONUS - PER_SQUARE * Math.max(0, left - points);
+  }
+  return values;
+}
+
+/**
+ * Playouts: modest wages, dice placed at random, ships sailed greedily along their best tour (stopping once no
+ * step shortens it).
+ */
+function rolloutMove(s: TongaBongaState, seat: number, legal: TongaBongaMove[], rng: Rng): TongaBongaMove {
+  const ph = s.phase;
+  if (ph.kind === "bid") {
+    const want = ph.role === "captain" ? 1 + randomInt(rng, 6) : 1 + randomInt(rng, 3);
+    let best = legal[0]!;
+    for (const m of legal) if (m.type === "bid" && best.type === "bid" && Math.abs(m.amount - want) < Math.abs(best.amount - want)) best = m;
+    return best;
+  }
+  if (ph.kind === "sail") {
+    const open = openMask(s, seat);
+    const need = CAMPS_PER_PLAYER - campsOf(s, seat);
+    let best: TongaBongaMove | undefined;
+    let bestD = tour(cellIndex(s.ships[seat]!), open, need);
+    for (const m of legal) {
+      if (m.type !== "sail") continue;
+      const d = tour(cellIndex(m), open, need);
+      if (d < bestD) {
+        bestD = d;
+        best = m;
+      }
+    }
+    return best ?? legal.find((m) => m.type === "stop") ?? legal[randomInt(rng, legal.length)]!;
+  }
+  return legal[randomInt(rng, legal.length)]!;
+}
+
+export const tongaBongaBot: GameBot<TongaBongaState, TongaBongaMove, TongaBongaView> = {
+  game: tongaBonga,
+  determinize: determinizeTongaBonga,
+  evaluate: (s) => standingFromValues(tongaBongaValues(s), 12),
+  outcomeScale: 12,
+  rolloutMove,
+  iterations: 200,
+  rolloutDepth: 40,
+  samples: 1,
+};

@@ -1,0 +1,39 @@
+import type { AnyGame, Seat } from "../core/game.js";
+import type { Rng } from "../core/rng.js";
+
+/** How hard a bot plays: a one-ply greedy heuristic, or a determinized Monte Carlo tree search. */
+export type BotLevel = "easy" | "strong";
+
+export interface BotOptions {
+  level: BotLevel;
+  /** Seeds every sampled unknown and every tie-break: the same (view, seat, seed, level) always gives the same move. */
+  seed: string;
+  /** Strong only: search iterations (default: the game's budget, see README.md). */
+  iterations?: number;
+  /** Easy only: determinizations each move is scored on (default 3 for games with chance, 1 otherwise). */
+  samples?: number;
+}
+
+/**
+ * What a bot needs to know about one game. Everything works from a seat's view: `determinize` is the only way from
+ * the view to a full state, and it fills every hidden part with a guess drawn from `rng`.
+ */
+export interface GameBot<State = any, Move extends { type: string } = { type: string }, View = any> {
+  game: AnyGame;
+  /**
+   * A complete, plausible state consistent with what `seat` sees in `view`: everything visible copied, everything
+   * hidden (generator, pile order, other hands...) sampled from `rng`. Never reads anything but `view`.
+   */
+  determinize(view: View, seat: Seat, rng: Rng): State;
+  /** Each seat's standing in [0, 1] (higher is better; about 1 / seats when even). Used by both levels. */
+  evaluate(state: State): number[];
+  /** The final-score difference that counts as a clear win, for rewards of finished games. */
+  outcomeScale: number;
+  /** A cheap move for search playouts (defaults to a uniformly random legal move). */
+  rolloutMove?(state: State, seat: Seat, legal: Move[], rng: Rng): Move;
+  /** Strong: iterations per decision by default, and the depth (in moves) of a playout before it is evaluated. */
+  iterations: number;
+  rolloutDepth: number;
+  /** Easy: determinizations per decision by default (1 where nothing hidden changes the result of a move). */
+  samples: number;
+}

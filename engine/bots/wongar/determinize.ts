@@ -1,0 +1,136 @@
+import type { Seat } from "../../core/game.js";
+import { nextUint32, randomInt, type Rng } from "../../core/rng.js";
+import {
+  ADVANCED_SET_REMOVED,
+  AREA_CARDS,
+  AREA_SET,
+  RITUAL_CARDS,
+  RITUAL_DECK,
+  RITUAL_ORDER,
+  type AreaCard,
+  type RitualCard,
+} from "../../wongar/cards.js";
+import type { WongarState } from "../../wongar/state.js";
+import type { WongarView } from "../../wongar/view.js";
+import { shuffleInPlace } from "../common.js";
+
+const RITUAL_TOTAL = RITUAL_CARDS.reduce((n, k) => n + RITUAL_DECK[k], 0);
+
+const sortHand = (hand: RitualCard[]): RitualCard[] => hand.sort((a, b) => RITUAL_ORDER[a] - RITUAL_ORDER[b]);
+
+/**
+ * The ritual cards `seat` cannot place: all 43 (§1.4) less its own hand, the face-up discards, the scorpions set aside
+ * and the cards out of the game. Out of the game (§16.2, advanced only) are both scorpions and the doubles — the
+ * deal's leftovers and those played since — so their number is what the other counts leave over.
+ */
+function unknownRituals(view: WongarView, seat: Seat): RitualCard[] {
+  const counts = { ...RITUAL_DECK } as Record<RitualCard, number>;
+  for (const c of view.hands[seat] ?? []) counts[c]--;
+  for (const k of RITUAL_CARDS) counts[k] -= view.discard[k];
+  counts.scorpion -= view.aside;
+  const inPlay = view.deck + view.handSizes.reduce((a, b) => a + b, 0) + RITUAL_CARDS.reduce((n, k) => n + view.discard[k], 0) + view.aside;
+  const spent = RITUAL_TOTAL - inPlay;
+  if (view.options.advanced) {
+    counts.double -= spent - counts.scorpion;
+    counts.scorpion = 0;
+  }
+  const out: RitualCard[] = [];
+  for (const k of RITUAL_CARDS) {
+    if (counts[k] < 0) throw new Error(`wongar determinize: the view accounts for more ${k} cards than exist`);
+    for (let i = 0; i < counts[k]; i++) out.push(k);
+  }
+  return out;
+}
+
+/**
+ * The area cards: each area's pile holds what its own set (§1.3, §16.1) lacks once its face-up card and the cards
+ * already taken from it are gone. Which cards were taken where is not in the view (only how many each player holds),
+ * so they are sampled: first the seat's own taken cards are put back on areas that could have given them, then every
+ * area's other missing cards are drawn from what is left of its set, and those go to the other players by their counts.
+ */
+function sampleAreaCards(view: WongarView, seat: Seat, rng: Rng): { piles: AreaCard[][]; collected: AreaCard[][] } | null {
+  const set = { ...AREA_SET } as Record<AreaCard, number>;
+  if (view.options.advanced) for (const [k, n] of Object.entries(ADVANCED_SET_REMOVED) as [AreaCard, number][]) set[k] -= n;
+  const setSize = AREA_CARDS.reduce((n, k) => n + set[k], 0);
+  const left = view.areas.map((a) => {
+    const counts = { ...set };
+    if (a.up) counts[a.up]--;
+    return counts;
+  });
+  const missing = view.areas.map((a) => setSize - a.pile - (a.up ? 1 : 0));
+  for (const card of shuffleInPlace(rng, (view.collected[seat] ?? []).slice())) {
+    const fits: number[] = [];
+    left.forEach((counts, i) => {
+      if (missing[i]! > 0 && counts[card] > 0) fits.push(i);
+    });
+    if (fits.length === 0) return null;
+    const i = fits[randomInt(rng, fits.length)]!;
+    left[i]![card]--;
+    missing[i]!--;
+  }
+  const others: AreaCard[] = [];
+  const piles = left.map((counts, i) => {
+    const cards: AreaCard[] = [];
+    for (const k of AREA_CARDS) for (let n = 0; n < counts[k]; n++) cards.push(k);
+    shuffleInPlace(rng, cards);
+    for (let n = 0; n < missing[i]!; n++) others.push(cards.pop()!);
+    return cards;
+  });
+  shuffleInPlace(rng, others);
+  const collected = view.collectedCounts.map((count, other) => (other === seat ? (view.collected[seat] ?? []).slice() : others.splice(0, count)));
+  return { piles, collected };
+}
+
+/**
+ * A full Wongar state consistent with what `seat` sees (§17): other hands dealt from the unseen ritual cards (never a
+ * scorpion: one drawn is set aside at once), the rest shuffled into the deck (as the seat sees it when it is choosing
+ * from it, §16.5), the piles and the other players' taken cards sampled as above, and a fresh generator.
+ */
+export function determinizeWongar(view: WongarView, seat: Seat, rng: Rng): WongarState {
+  let pool = unknownRituals(view, seat);
+  let deck: RitualCard[];
+  if (view.pick) {
+    deck = view.pick.slice();
+    for (const c of deck) pool.splice(pool.indexOf(c), 1);
+  } else deck = [];
+  shuffleInPlace(rng, pool);
+  const scorpions = pool.filter((c) => c === "scorpion");
+  pool = pool.filter((c) => c !== "scorpion");
+  const hands = view.handSizes.map((size, other) => (other === seat ? (view.hands[seat] ?? []).slice() : sortHand(pool.splice(0, size))));
+  if (!view.pick) deck = shuffleInPlace(rng, [...pool, ...scorpions]);
+  if (deck.length !== view.deck) throw new Error(`wongar determinize: ${deck.length} cards for a deck of ${view.deck}`);
+
+  let areaCards = sampleAreaCards(view, seat, rng);
+  for (let tries = 0; !areaCards && tries < 20; tries++) areaCards = sampleAreaCards(view, seat, rng);
+  if (!areaCards) throw new Error("wongar determinize: the seat's taken cards fit no areas");
+
+  const discard: RitualCard[] = [];
+  for (const k of RITUAL_CARDS) for (let i = 0; i < view.discard[k]; i++) discard.push(k);
+  const inPlay = view.deck + view.handSizes.reduce((a, b) => a + b, 0) + discard.length + view.aside;
+  const over = view.phase.kind === "over";
+  return {
+    seats: view.seats,
+    options: view.options,
+    rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)],
+    areas: view.areas.map((a, i) => ({ pieces: a.pieces.map((p) => p.slice()), pile: areaCards!.piles[i]!, up: a.up })),
+    supply: view.supply.map((p) => p.slice()),
+    seeding: view.seeding ? view.seeding.map((p) => p.slice()) : null,
+    hands,
+    deck,
+    discard,
+    aside: view.aside,
+    spent: RITUAL_TOTAL - inPlay,
+    collected: over ? view.collected.map((c) => (c ?? []).slice()) : areaCards.collected,
+    figureCards: view.figureCards.map((f) => ({ ...f })),
+    scores: view.scores.slice(),
+    time: view.time,
+    ancestor: { ...view.ancestor },
+    elder: { ...view.elder },
+    start: view.start,
+    current: view.current,
+    taken: (view.current - view.start + view.seats) % view.seats,
+    round: view.round,
+    ending: view.ending,
+    phase: view.phase,
+  };
+}
