@@ -23,7 +23,15 @@ export default defineConfig(async () => {
             cloudflareTest({
               main: "./worker/index.ts",
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, RATE_LIMIT_WRITES_PER_MINUTE: "0" } },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  RATE_LIMIT_WRITES_PER_MINUTE: "0",
+                  // the local mailbox records messages instead of sending them (tests of real channels turn it off per call)
+                  MAILBOX: "on",
+                  SEAT_LINK_KEY: "test-seat-link-key-0123456789abcdef",
+                },
+              },
             }),
           ],
           test: {

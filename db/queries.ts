@@ -2,10 +2,10 @@
  * All data access of the match host. Routes and host logic never build SQL themselves.
  * Writes that belong together are one D1 batch (one implicit transaction: all or nothing).
  */
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
-import { matches, moves, outbox, seats, type MatchRow, type MoveRow, type OutboxInsert, type SeatRow } from "./schema.js";
+import { mailbox, matches, moves, outbox, seats, type MailboxRow, type MatchRow, type MoveRow, type OutboxInsert, type OutboxRow, type SeatRow } from "./schema.js";
 
 export const createDb = (d1: D1Database) => drizzle(d1);
 
@@ -43,42 +43,68 @@ export async function loadMoves(db: Db, id: string, upTo?: number): Promise<Move
   return db.select().from(moves).where(where).orderBy(asc(moves.seq));
 }
 
-export async function insertMatch(db: Db, match: NewMatch, seatRows: NewSeat[], outboxRows: OutboxInsert[]): Promise<void> {
+/** Outbox inserts that report the ids they created (an ignored duplicate reports none). */
+const outboxInserts = (db: Db, rows: OutboxInsert[]) =>
+  rows.map((o) => db.insert(outbox).values(o).onConflictDoNothing().returning({ id: outbox.id }));
+
+const idsOf = (results: unknown[], from: number): number[] =>
+  results.slice(from).flatMap((r) => (Array.isArray(r) ? (r as { id: number }[]).map((x) => x.id) : []));
+
+/** Creates a match with its seats and first outbox rows in one batch; returns the outbox ids. */
+export async function insertMatch(db: Db, match: NewMatch, seatRows: NewSeat[], outboxRows: OutboxInsert[]): Promise<number[]> {
   const items: BatchItem<"sqlite">[] = [db.insert(matches).values(match)];
   for (const s of seatRows) items.push(db.insert(seats).values(s));
-  for (const o of outboxRows) items.push(db.insert(outbox).values(o));
-  await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const first = items.length;
+  items.push(...outboxInserts(db, outboxRows));
+  const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return idsOf(results as unknown[], first);
 }
 
-export interface MoveWrite {
-  move: typeof moves.$inferInsert;
+/** The clock columns of a seat (worker/clock.ts SeatClock). */
+export type SeatClockPatch = Pick<
+  SeatRow,
+  "turnStartedAt" | "deadline" | "allowanceMs" | "reminded" | "usedMs" | "vacationFrom" | "vacationUntil" | "vacationYear" | "vacationUsedMs"
+>;
+
+export interface MovesWrite {
+  matchId: string;
   expectedSeq: number;
+  /** Consecutive log rows expectedSeq + 1, + 2, … (several when a timeout plays a whole turn). */
+  moves: (typeof moves.$inferInsert)[];
   match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt">;
+  /** Seats whose clock changed. */
+  seatClocks: { seat: number; clock: SeatClockPatch }[];
+  /** Seats that decided themselves (their last_seen_at). */
+  seen: number[];
   outbox: OutboxInsert[];
 }
 
 /**
- * Appends one move: the log row at expectedSeq + 1, the snapshot update and the outbox rows in one batch.
+ * Appends moves: the log rows, the snapshot update, the seats' clocks and the outbox rows in one batch.
  * The primary key (match_id, seq) makes a racing second writer fail as a whole: returns "conflict".
  */
-export async function appendMove(db: Db, w: MoveWrite): Promise<"ok" | "conflict"> {
+export async function appendMoves(db: Db, w: MovesWrite): Promise<{ ok: true; outboxIds: number[] } | { ok: false }> {
+  const last = w.expectedSeq + w.moves.length;
   const items: BatchItem<"sqlite">[] = [
-    db.insert(moves).values(w.move),
+    ...w.moves.map((m) => db.insert(moves).values(m)),
     db
       .update(matches)
-      .set({ ...w.match, seq: w.expectedSeq + 1 })
-      .where(and(eq(matches.id, w.move.matchId), eq(matches.seq, w.expectedSeq))),
-    db
-      .update(seats)
-      .set({ lastSeenAt: w.move.createdAt })
-      .where(and(eq(seats.matchId, w.move.matchId), eq(seats.seat, w.move.seat))),
+      .set({ ...w.match, seq: last })
+      .where(and(eq(matches.id, w.matchId), eq(matches.seq, w.expectedSeq))),
   ];
-  for (const o of w.outbox) items.push(db.insert(outbox).values(o));
+  for (const s of w.seen) {
+    items.push(db.update(seats).set({ lastSeenAt: w.match.updatedAt }).where(and(eq(seats.matchId, w.matchId), eq(seats.seat, s))));
+  }
+  for (const c of w.seatClocks) {
+    items.push(db.update(seats).set(c.clock).where(and(eq(seats.matchId, w.matchId), eq(seats.seat, c.seat))));
+  }
+  const first = items.length;
+  items.push(...outboxInserts(db, w.outbox));
   try {
-    await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    return "ok";
+    const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    return { ok: true, outboxIds: idsOf(results as unknown[], first) };
   } catch (err) {
-    if (isUniqueViolation(err)) return "conflict";
+    if (isUniqueViolation(err)) return { ok: false };
     throw err;
   }
 }
@@ -93,56 +119,80 @@ export interface SeatClaim {
   seat: number;
   name: string;
   tokenHash: string;
-  contact: string | null;
+  linkSalt: string | null;
+  email: string | null;
+  webhook: string | null;
   now: number;
-  /** Seats active at the start, notified (once) if this claim fills the last open seat. */
+  /** Seats active at the start, notified (once) and put on the clock if this claim fills the last open seat. */
   startSeats: number[];
   startPayload: (seat: number) => string;
+  /** The first turn's allowance when the match has a clock. */
+  allowanceMs: number | null;
 }
+
+const CHANNELS_SQL = `(SELECT 'email' AS channel UNION ALL SELECT 'webhook' UNION ALL SELECT 'push' UNION ALL SELECT 'none')`;
+const HAS_CHANNEL_SQL = `((ch.channel = 'email' AND s.email IS NOT NULL) OR (ch.channel = 'webhook' AND s.webhook IS NOT NULL)
+  OR (ch.channel = 'push' AND s.push IS NOT NULL) OR (ch.channel = 'none' AND s.email IS NULL AND s.webhook IS NULL AND s.push IS NULL))`;
 
 /**
  * Claims an open seat. One batch: take the seat if still open; if no seat is open afterwards the match
- * becomes active and the first active seats get their 'your_turn' rows (INSERT OR IGNORE: at most once).
- * Returns false when somebody else took the seat first.
+ * becomes active, the first active seats' clocks start and they get their 'your_turn' rows (INSERT OR IGNORE:
+ * at most once). Returns false when somebody else took the seat first.
  */
-export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolean; status: string }> {
+export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolean; status: string; outboxIds: number[] }> {
   // Raw D1 statements: drizzle cannot put INSERT ... SELECT with conditions into a batch.
   const d1 = db.$client;
   const stmts: D1PreparedStatement[] = [
     d1
       .prepare(
-        `UPDATE seats SET name = ?, token_hash = ?, contact = ?, joined_at = ?, last_seen_at = ?
+        `UPDATE seats SET name = ?, token_hash = ?, link_salt = ?, contact = ?, email = ?, webhook = ?, joined_at = ?, last_seen_at = ?
          WHERE match_id = ? AND seat = ? AND token_hash IS NULL`,
       )
-      .bind(c.name, c.tokenHash, c.contact, c.now, c.now, c.matchId, c.seat),
+      .bind(c.name, c.tokenHash, c.linkSalt, c.email ?? c.webhook, c.email, c.webhook, c.now, c.now, c.matchId, c.seat),
     d1
       .prepare(
-        `UPDATE matches SET status = 'active', invite_hash = NULL, updated_at = ?
+        `UPDATE matches SET status = 'active', invite_hash = NULL, updated_at = ?, turn_deadline = ?
          WHERE id = ? AND status = 'open'
            AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND token_hash IS NULL)`,
       )
-      .bind(c.now, c.matchId, c.matchId),
+      .bind(c.now, c.allowanceMs === null ? null : c.now + c.allowanceMs, c.matchId, c.matchId),
   ];
+  const started = `EXISTS (SELECT 1 FROM matches m WHERE m.id = ? AND m.status = 'active' AND m.seq = 0)`;
   for (const seat of c.startSeats) {
+    if (c.allowanceMs !== null) {
+      stmts.push(
+        d1
+          .prepare(
+            `UPDATE seats SET turn_started_at = ?, deadline = ?, allowance_ms = ?, reminded = 0
+             WHERE match_id = ? AND seat = ? AND turn_started_at IS NULL AND ${started}`,
+          )
+          .bind(c.now, c.now + c.allowanceMs, c.allowanceMs, c.matchId, seat, c.matchId),
+      );
+    }
     stmts.push(
       d1
         .prepare(
           `INSERT OR IGNORE INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, next_attempt_at, created_at)
-           SELECT s.match_id, 0, s.seat, 'your_turn',
-                  CASE WHEN s.contact IS NULL THEN 'none' WHEN s.contact LIKE 'http%' THEN 'webhook' ELSE 'email' END,
-                  ?, 'pending', 0, ?, ?
-           FROM seats s JOIN matches m ON m.id = s.match_id
-           WHERE s.match_id = ? AND s.seat = ? AND m.status = 'active' AND m.seq = 0`,
+           SELECT s.match_id, 0, s.seat, 'your_turn', ch.channel, ?,
+                  CASE WHEN ch.channel = 'email' AND s.digest = 1 THEN 'held' ELSE 'pending' END, 0, ?, ?
+           FROM seats s JOIN matches m ON m.id = s.match_id, ${CHANNELS_SQL} ch
+           WHERE s.match_id = ? AND s.seat = ? AND m.status = 'active' AND m.seq = 0 AND ${HAS_CHANNEL_SQL}
+           RETURNING id`,
         )
         .bind(c.startPayload(seat), c.now, c.now, c.matchId, seat),
     );
   }
   stmts.push(d1.prepare("SELECT status FROM matches WHERE id = ?").bind(c.matchId));
-  const results = await d1.batch<{ status: string }>(stmts);
-  return { claimed: (results[0]?.meta.changes ?? 0) === 1, status: results[results.length - 1]?.results[0]?.status ?? "open" };
+  const results = await d1.batch<{ status?: string; id?: number }>(stmts);
+  const outboxIds = results.flatMap((r) => r.results.flatMap((x) => (typeof x.id === "number" ? [x.id] : [])));
+  return {
+    claimed: (results[0]?.meta.changes ?? 0) === 1,
+    status: results[results.length - 1]?.results[0]?.status ?? "open",
+    outboxIds,
+  };
 }
 
-/** Outbox rows of a match (tests and tools; delivery is a later issue). */
+/** Outbox rows of a match (tests and tools). */
 export async function listOutbox(db: Db, matchId: string) {
   return db.select().from(outbox).where(eq(outbox.matchId, matchId)).orderBy(asc(outbox.seq), asc(outbox.seat));
 }
@@ -176,4 +226,232 @@ export async function rawMoveBatch(db: Db, matchId: string, expectedSeq: number,
     if (isUniqueViolation(err)) return "conflict";
     throw err;
   }
+}
+
+/** Moves from..to (inclusive), oldest first. */
+export async function loadMovesBetween(db: Db, id: string, from: number, to: number): Promise<MoveRow[]> {
+  return db
+    .select()
+    .from(moves)
+    .where(and(eq(moves.matchId, id), gte(moves.seq, from), lte(moves.seq, to)))
+    .orderBy(asc(moves.seq));
+}
+
+// -------------------------------------------------------------------------------------------- notifications
+
+/**
+ * Claims one outbox row for delivery: pending/retry → sending, attempts + 1, only if due. Exactly one caller
+ * can win (D1 runs the UPDATE atomically; `changes` tells who). Returns the row as claimed, or null.
+ */
+export async function claimOutbox(db: Db, id: number, now: number): Promise<OutboxRow | null> {
+  const r = await db.$client
+    .prepare(
+      `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ?
+       WHERE id = ? AND status IN ('pending', 'retry') AND (next_attempt_at IS NULL OR next_attempt_at <= ?)`,
+    )
+    .bind(now, id, now)
+    .run();
+  if ((r.meta.changes ?? 0) !== 1) return null;
+  const rows = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function finishOutbox(db: Db, id: number, status: "sent" | "skipped" | "dead", now: number, error: string | null): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status, sentAt: status === "sent" ? now : null, lastError: error })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "sending")));
+}
+
+export async function retryOutbox(db: Db, id: number, at: number, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "retry", nextAttemptAt: at, lastError: error })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "sending")));
+}
+
+export async function releaseStaleSending(db: Db, claimedBefore: number, now: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "retry", nextAttemptAt: now, lastError: "claim expired" })
+    .where(and(eq(outbox.status, "sending"), lte(outbox.claimedAt, claimedBefore)));
+}
+
+/** Rows due for (another) attempt: pending for over a minute (their waitUntil or queue message was lost) or retries. */
+export async function dueOutbox(db: Db, now: number, limit: number): Promise<number[]> {
+  const r = await db.$client
+    .prepare(
+      `SELECT id FROM outbox
+       WHERE (status = 'pending' AND created_at <= ?) OR (status = 'retry' AND next_attempt_at <= ?)
+       ORDER BY id LIMIT ?`,
+    )
+    .bind(now - 60_000, now, limit)
+    .all<{ id: number }>();
+  return r.results.map((x) => x.id);
+}
+
+export async function dropPush(db: Db, matchId: string, seat: number): Promise<void> {
+  await db.update(seats).set({ push: null }).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
+}
+
+export async function recordMailbox(db: Db, m: typeof mailbox.$inferInsert): Promise<void> {
+  await db.insert(mailbox).values(m).onConflictDoNothing();
+}
+
+export async function listMailbox(db: Db, filter: { match?: string; seat?: number; limit: number }): Promise<MailboxRow[]> {
+  const conds = [];
+  if (filter.match) conds.push(eq(mailbox.matchId, filter.match));
+  if (filter.seat !== undefined) conds.push(eq(mailbox.seat, filter.seat));
+  return db
+    .select()
+    .from(mailbox)
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(desc(mailbox.id))
+    .limit(filter.limit);
+}
+
+export async function updateSeatChannels(
+  db: Db,
+  matchId: string,
+  seat: number,
+  patch: Partial<Pick<SeatRow, "email" | "webhook" | "push" | "digest" | "contact">>,
+): Promise<void> {
+  await db.update(seats).set(patch).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
+}
+
+/**
+ * Writes a seat's clock (vacation) if its turn is still the one read (turn_started_at unchanged), and the match's
+ * deadline (the earliest of its seats) in the same batch. Returns false when a move changed the turn meanwhile.
+ */
+export async function updateSeatClock(
+  db: Db,
+  matchId: string,
+  seat: number,
+  turnStartedAt: number | null,
+  clock: SeatClockPatch,
+  now: number,
+): Promise<boolean> {
+  const d1 = db.$client;
+  const [r] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE seats SET deadline = ?, vacation_from = ?, vacation_until = ?, vacation_year = ?, vacation_used_ms = ?
+         WHERE match_id = ? AND seat = ? AND turn_started_at IS ?`,
+      )
+      .bind(clock.deadline, clock.vacationFrom, clock.vacationUntil, clock.vacationYear, clock.vacationUsedMs, matchId, seat, turnStartedAt),
+    d1
+      .prepare(
+        `UPDATE matches SET updated_at = ?,
+           turn_deadline = (SELECT min(deadline) FROM seats WHERE match_id = ? AND deadline IS NOT NULL)
+         WHERE id = ? AND status = 'active'`,
+      )
+      .bind(now, matchId, matchId),
+  ]);
+  return (r?.meta.changes ?? 0) === 1;
+}
+
+/** Seats on turn in active matches for which a reminder or the timeout may be due at `now`. */
+export async function dueClocks(db: Db, now: number, limit: number): Promise<(SeatRow & { game: string; seq: number; activeSeats: string })[]> {
+  const rows = await db
+    .select({ seat: seats, game: matches.game, seq: matches.seq, activeSeats: matches.activeSeats })
+    .from(seats)
+    .innerJoin(matches, eq(matches.id, seats.matchId))
+    .where(
+      and(
+        eq(matches.status, "active"),
+        sql`${seats.deadline} IS NOT NULL`,
+        sql`((${seats.reminded} < 50 AND ${seats.deadline} - ${seats.allowanceMs} / 2 <= ${now})
+          OR (${seats.reminded} < 80 AND ${seats.deadline} - ${seats.allowanceMs} / 5 <= ${now})
+          OR ${seats.deadline} <= ${now})`,
+        sql`NOT (${seats.vacationFrom} IS NOT NULL AND ${seats.vacationFrom} <= ${now} AND ${seats.vacationUntil} > ${now})`,
+      ),
+    )
+    .orderBy(asc(seats.deadline))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.seat, game: r.game, seq: r.seq, activeSeats: r.activeSeats }));
+}
+
+/** The origin recorded with a match's latest message (links of cron messages when PUBLIC_ORIGIN is not set). */
+export async function originOf(db: Db, matchId: string): Promise<string | null> {
+  const r = await db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.matchId, matchId)).orderBy(desc(outbox.id)).limit(1);
+  try {
+    return r[0] ? ((JSON.parse(r[0].payload) as { origin?: string }).origin ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Marks the reminder as sent for this turn (deadline unchanged) and writes its rows (unique: at most once). */
+export async function writeReminder(db: Db, matchId: string, seat: number, percent: number, deadline: number, rows: OutboxInsert[]): Promise<number[]> {
+  const items: BatchItem<"sqlite">[] = [
+    db
+      .update(seats)
+      .set({ reminded: percent })
+      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), eq(seats.deadline, deadline), sql`${seats.reminded} < ${percent}`)),
+    ...outboxInserts(db, rows),
+  ];
+  const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return idsOf(results as unknown[], 1);
+}
+
+/** Abandons an active match at `seq`; its seats leave the clock; the rows are written only if the match changed. */
+export async function abandonMatch(
+  db: Db,
+  matchId: string,
+  seq: number,
+  outcomeJson: string,
+  now: number,
+  rows: OutboxInsert[],
+): Promise<{ ok: boolean; outboxIds: number[] }> {
+  const d1 = db.$client;
+  const done = `EXISTS (SELECT 1 FROM matches WHERE id = ? AND status = 'abandoned' AND seq = ? AND updated_at = ?)`;
+  const stmts: D1PreparedStatement[] = [
+    d1
+      .prepare(
+        `UPDATE matches SET status = 'abandoned', outcome = ?, active_seats = '[]', turn_deadline = NULL, updated_at = ?
+         WHERE id = ? AND seq = ? AND status = 'active'`,
+      )
+      .bind(outcomeJson, now, matchId, seq),
+    d1
+      .prepare(`UPDATE seats SET turn_started_at = NULL, deadline = NULL, allowance_ms = NULL, reminded = 0 WHERE match_id = ? AND ${done}`)
+      .bind(matchId, matchId, seq, now),
+    ...rows.map((o) =>
+      d1
+        .prepare(
+          `INSERT OR IGNORE INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, next_attempt_at, created_at)
+           SELECT ?, ?, ?, ?, ?, ?, ?, 0, ?, ? WHERE ${done} RETURNING id`,
+        )
+        .bind(o.matchId, o.seq, o.seat, o.kind, o.channel, o.payload, o.status ?? "pending", o.nextAttemptAt ?? now, o.createdAt, matchId, seq, now),
+    ),
+  ];
+  const results = await d1.batch<{ id?: number }>(stmts);
+  return {
+    ok: (results[0]?.meta.changes ?? 0) === 1,
+    outboxIds: results.slice(2).flatMap((r) => r.results.flatMap((x) => (typeof x.id === "number" ? [x.id] : []))),
+  };
+}
+
+/** 'your_turn' e-mails held for the digest, with the address and origin they go to. */
+export async function heldForDigest(db: Db): Promise<{ id: number; matchId: string; seat: number; email: string; origin: string }[]> {
+  const r = await db.$client
+    .prepare(
+      `SELECT o.id AS id, o.match_id AS matchId, o.seat AS seat, s.email AS email, o.payload AS payload
+       FROM outbox o JOIN seats s ON s.match_id = o.match_id AND s.seat = o.seat
+       WHERE o.status = 'held' AND o.channel = 'email' AND s.email IS NOT NULL
+       ORDER BY o.id LIMIT 1000`,
+    )
+    .all<{ id: number; matchId: string; seat: number; email: string; payload: string }>();
+  return r.results.map((x) => ({ ...x, origin: (JSON.parse(x.payload) as { origin: string }).origin }));
+}
+
+/** Writes one digest row (unique per address and day) and marks the held rows it covers as digested. */
+export async function writeDigest(db: Db, row: OutboxInsert, heldIds: number[]): Promise<number[]> {
+  const items: BatchItem<"sqlite">[] = [...outboxInserts(db, [row])];
+  for (let i = 0; i < heldIds.length; i += 90) {
+    // D1 binds at most 100 parameters per statement
+    const chunk = heldIds.slice(i, i + 90);
+    items.push(db.update(outbox).set({ status: "digested" }).where(and(eq(outbox.status, "held"), inArray(outbox.id, chunk))));
+  }
+  const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return idsOf(results as unknown[], 0).slice(0, 1);
 }

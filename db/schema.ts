@@ -40,12 +40,29 @@ export const seats = sqliteTable(
     seat: integer("seat").notNull(),
     name: text("name"),
     tokenHash: text("token_hash"),
-    contact: text("contact"), // e-mail address or webhook URL; shown to nobody but the seat itself
-    prefs: text("prefs"), // JSON notification preferences (later issue)
+    contact: text("contact"), // legacy (0000): the single e-mail or webhook given at creation; copied into email/webhook
+    prefs: text("prefs"), // unused (reserved)
     joinedAt: integer("joined_at"),
     lastSeenAt: integer("last_seen_at"),
+    // Notification channels, each shown to nobody but the seat itself.
+    email: text("email"),
+    webhook: text("webhook"), // https URL; the format (Discord, Slack, generic JSON) follows from the URL
+    push: text("push"), // JSON PushSubscription from the seat's browser
+    digest: integer("digest").notNull().default(0), // 1: one e-mail a day instead of one per turn
+    /** Salt of the seat secret when it is derived as HMAC(SEAT_LINK_KEY, …): lets a message carry the seat link. */
+    linkSalt: text("link_salt"),
+    // The seat's clock (worker/clock.ts). Times in ms since the epoch; null when the seat is not on turn.
+    turnStartedAt: integer("turn_started_at"),
+    deadline: integer("deadline"),
+    allowanceMs: integer("allowance_ms"), // thinking time of this turn (without vacation)
+    reminded: integer("reminded").notNull().default(0), // 0, 50 or 80: the last reminder sent for this turn
+    usedMs: integer("used_ms").notNull().default(0), // thinking time used so far (for a total-time cap)
+    vacationFrom: integer("vacation_from"),
+    vacationUntil: integer("vacation_until"),
+    vacationYear: integer("vacation_year"), // UTC year that vacation_used_ms counts for
+    vacationUsedMs: integer("vacation_used_ms").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.matchId, t.seat] })],
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("seats_deadline").on(t.deadline)],
 );
 
 /** The move log. Append-only: (match_id, seq) is the concurrency guard; nothing updates or deletes a row. */
@@ -62,11 +79,17 @@ export const moves = sqliteTable(
     prevHash: text("prev_hash").notNull(),
     hash: text("hash").notNull(),
     createdAt: integer("created_at").notNull(),
+    /** Who decided: null = the seat itself; "timeout" = played for the seat when its deadline passed. Outside the hash chain. */
+    by: text("by", { enum: ["timeout"] }),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
 );
 
-/** Notifications to deliver, written in the same batch as the move that caused them. */
+/**
+ * Notifications to deliver, written in the same batch as the move (or clock event) that caused them; one row per
+ * channel of the seat. Status: pending → sending → sent, or → retry (back-off) → … → dead; held (waits for the
+ * daily digest) → digested; skipped (nothing to deliver to).
+ */
 export const outbox = sqliteTable(
   "outbox",
   {
@@ -74,22 +97,45 @@ export const outbox = sqliteTable(
     matchId: text("match_id").notNull(),
     seq: integer("seq").notNull(),
     seat: integer("seat").notNull(),
-    kind: text("kind").notNull(), // your_turn | match_over
-    channel: text("channel").notNull(), // email | webhook | none (no contact given)
+    kind: text("kind").notNull(), // your_turn | match_over | reminder50 | reminder80 | timeout | digest
+    channel: text("channel").notNull(), // email | webhook | push | none (the seat has no channel)
     payload: text("payload").notNull(), // JSON
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at"),
     createdAt: integer("created_at").notNull(),
+    claimedAt: integer("claimed_at"),
+    sentAt: integer("sent_at"),
+    lastError: text("last_error"),
   },
   (t) => [
-    uniqueIndex("outbox_once").on(t.matchId, t.seq, t.seat, t.kind),
+    uniqueIndex("outbox_once_per_channel").on(t.matchId, t.seq, t.seat, t.kind, t.channel),
     index("outbox_due").on(t.status, t.nextAttemptAt),
   ],
+);
+
+/** The local mailbox: every message as it would have gone out, recorded only when MAILBOX = "on" (local dev). */
+export const mailbox = sqliteTable(
+  "mailbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    outboxId: integer("outbox_id").notNull(),
+    matchId: text("match_id").notNull(),
+    seat: integer("seat").notNull(),
+    channel: text("channel").notNull(),
+    recipient: text("recipient"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    link: text("link"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("mailbox_once").on(t.outboxId)],
 );
 
 export type MatchRow = typeof matches.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type MoveRow = typeof moves.$inferSelect;
 export type OutboxInsert = typeof outbox.$inferInsert;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type MailboxRow = typeof mailbox.$inferSelect;
 

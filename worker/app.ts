@@ -6,14 +6,24 @@ import { createDb, rawMoveBatch } from "../db/queries.js";
 import type { AppEnv } from "./env.js";
 import { ApiError, errorBody, notFound, onError } from "./errors.js";
 import { limitBody, rateLimitWrites, security, TokenBuckets } from "./middleware.js";
+import type { Fallback } from "./host.js";
+import { dispatch } from "./notify/deliver.js";
+import { linkKey } from "./notify/links.js";
 import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
+import { notificationRoutes } from "./routes/notifications.js";
 
 export interface AppOptions {
   games: readonly AnyGame[];
   /** Overrides RATE_LIMIT_WRITES_PER_MINUTE (0 = off). */
   rateLimitPerMinute?: number;
   now?: () => number;
+  /**
+   * After a write commits, its outbox rows go to the queue (or, without one, are delivered in waitUntil): "auto".
+   * "off" leaves them pending for the cron sweep (tests that look at rows as written).
+   */
+  notify?: "auto" | "off";
+  fallback?: Fallback;
 }
 
 /** zod failures at the edge become the common error shape, naming the first offending field. */
@@ -34,7 +44,25 @@ export function createApp(opts: AppOptions) {
   app.notFound(notFound);
   app.use("*", security());
   app.use("/api/*", async (c, next) => {
-    c.set("host", { db: createDb(c.env.DB), games: opts.games, origin: new URL(c.req.url).origin, now });
+    const db = createDb(c.env.DB);
+    const env = c.env;
+    c.set("host", {
+      db,
+      games: opts.games,
+      origin: env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+      now,
+      linkKey: linkKey(env),
+      fallback: opts.fallback,
+      dispatch: (ids) => {
+        if (opts.notify === "off" || ids.length === 0) return;
+        const work = dispatch({ db, games: opts.games, env, now }, ids).catch((e) => console.error("dispatch:", e));
+        try {
+          c.executionCtx.waitUntil(work);
+        } catch {
+          // no execution context (plain app.request in a script): the promise runs on its own
+        }
+      },
+    });
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
@@ -60,6 +88,7 @@ export function createApp(opts: AppOptions) {
   });
   gameRoutes(app, opts.games);
   matchRoutes(app);
+  notificationRoutes(app);
 
   app.doc31("/api/openapi.json", (c) => ({
     openapi: "3.1.0",

@@ -1,13 +1,46 @@
 import type { Host } from "./host.js";
 
-/** Bindings and variables from wrangler.toml (and, for the bench only, `--var BENCH_ROUTES:1`). */
+/** The `send_email` binding in its builder form (Cloudflare Email Service); typed loosely on purpose. */
+export interface EmailBinding {
+  send(message: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<unknown>;
+}
+
+/** A message on the notification queue: one outbox row to deliver. */
+export interface NotifyMessage {
+  outboxId: number;
+}
+
+/**
+ * Bindings and variables from wrangler.toml, secrets (`wrangler secret put`, locally `.dev.vars`), and the
+ * development switches that only `npm start`, the tests and the e2e run pass (`--var`).
+ */
 export interface Env {
   DB: D1Database;
   ASSETS?: Fetcher;
+  /** Optional: the notification queue (producer). Without it, delivery runs in waitUntil after the response. */
+  NOTIFY_QUEUE?: Queue<NotifyMessage>;
+  /** Optional: Cloudflare's send_email binding, used for e-mail when no EMAIL_API_URL is configured. */
+  EMAIL?: EmailBinding;
   /** Writes per client IP per minute (per isolate); "0" turns the limit off. */
   RATE_LIMIT_WRITES_PER_MINUTE?: string;
   /** "1" enables the raw-batch comparison route used by `npm run bench:api`. Never set in wrangler.toml. */
   BENCH_ROUTES?: string;
+  /** "on": record every message in the local mailbox (GET /api/dev/mailbox) instead of sending it. Dev only. */
+  MAILBOX?: string;
+  /** Secret: derives seat secrets and unsubscribe tokens so messages can carry the seat's own link. */
+  SEAT_LINK_KEY?: string;
+  /** The public origin for links in messages (e.g. https://waka.example.org); else the request's origin. */
+  PUBLIC_ORIGIN?: string;
+  /** Transactional e-mail HTTP API (Resend-style: POST JSON { from, to, subject, text, html, headers }). */
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+  /** Web push: VAPID keys (P-256; public key raw base64url, private key `d` base64url) and contact subject. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  /** UTC hour (0–23) at which the daily digest goes out; default 7. */
+  DIGEST_HOUR_UTC?: string;
 }
 
 export interface AppEnv {

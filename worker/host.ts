@@ -5,12 +5,28 @@
  */
 import type { AnyGame, GameEvent, Outcome, Seat, Viewer } from "../engine/core/game.js";
 import { replay, type GameRecord } from "../engine/core/replay.js";
+import { randomInt, seedRng } from "../engine/core/rng.js";
 import * as q from "../db/queries.js";
 import type { MatchRow, OutboxInsert, SeatRow } from "../db/schema.js";
 import { genesisHash, randomSeed, randomToken, sha256Hex } from "./chain.js";
 import { resolveCaller, type Caller } from "./auth.js";
+import {
+  clockFromInput,
+  DAY,
+  endTurn,
+  endVacation,
+  matchDeadline,
+  onVacation,
+  parseClock,
+  startTurn,
+  vacationLeftMs,
+  type ClockSettings,
+  type SeatClock,
+} from "./clock.js";
 import { ApiError } from "./errors.js";
-import { planMove } from "./plan.js";
+import { deriveSeatSecret, matchLinks } from "./notify/links.js";
+import { rowsFor, type Payload } from "./notify/outbox.js";
+import { planMove, type MovePlan } from "./plan.js";
 import type {
   AtSeqOutput,
   CreateMatchInput,
@@ -22,46 +38,80 @@ import type {
   RecordOutput,
 } from "./schemas.js";
 
+/**
+ * Chooses the move played for a seat whose time ran out. The default plays a random legal move with a generator
+ * seeded from the match seed and the seq, so the choice is reproducible; a later issue plugs a bot in here.
+ */
+export type Fallback = (ctx: {
+  game: AnyGame;
+  state: unknown;
+  seat: Seat;
+  legal: readonly { type: string }[];
+  matchSeed: string;
+  seq: number;
+}) => { type: string } | Promise<{ type: string }>;
+
+export const randomFallback: Fallback = ({ legal, matchSeed, seq, seat }) => {
+  const rng = seedRng(`${matchSeed}/timeout/${seq}/${seat}`);
+  return legal[randomInt(rng, legal.length)]!;
+};
+
 export interface Host {
   db: q.Db;
   games: readonly AnyGame[];
-  /** Origin used to build links (the request's own origin). */
+  /** Origin used to build links (PUBLIC_ORIGIN, else the request's own origin). */
   origin: string;
   now: () => number;
+  /** SEAT_LINK_KEY (worker/notify/links.ts): seat secrets are derived from it when set. */
+  linkKey: string | null;
+  /** Hands the ids of outbox rows a committed write created to delivery (after the response). */
+  dispatch: (outboxIds: number[]) => void;
+  fallback?: Fallback;
 }
 
-interface Loaded {
+export interface Loaded {
   match: MatchRow;
   seats: SeatRow[];
   game: AnyGame;
   caller: Caller;
 }
 
-const HOUR = 3_600_000;
-
-const links = (origin: string, id: string) => ({
-  spectator: `${origin}/m/${id}`,
-  seat: (secret: string) => `${origin}/m/${id}#seat=${secret}`,
-  invite: (token: string) => `${origin}/m/${id}/join#invite=${token}`,
-});
+const links = matchLinks;
 
 const viewerOf = (caller: Caller): Viewer => (caller.seat === null ? { spectator: true } : { seat: caller.seat });
 
-const channelOf = (contact: string | null): string =>
-  contact === null ? "none" : contact.startsWith("http") ? "webhook" : "email";
+/** The single legacy `contact` (e-mail or https webhook) as channels. */
+const splitContact = (contact: string | null | undefined) => ({
+  email: contact && !contact.startsWith("http") ? contact : null,
+  webhook: contact && contact.startsWith("http") ? contact : null,
+});
 
 const parseJson = <T>(text: string | null, fallback: T): T => (text === null ? fallback : (JSON.parse(text) as T));
 
-const deadlineFrom = (clock: string | null, now: number): number | null => {
-  const c = parseJson<{ hoursPerMove?: number } | null>(clock, null);
-  return c?.hoursPerMove ? now + c.hoursPerMove * HOUR : null;
-};
+export const seatClockOf = (s: SeatRow): SeatClock => ({
+  turnStartedAt: s.turnStartedAt,
+  deadline: s.deadline,
+  allowanceMs: s.allowanceMs,
+  reminded: s.reminded,
+  usedMs: s.usedMs,
+  vacationFrom: s.vacationFrom,
+  vacationUntil: s.vacationUntil,
+  vacationYear: s.vacationYear,
+  vacationUsedMs: s.vacationUsedMs,
+});
+
+/** A new seat secret: derived from SEAT_LINK_KEY when there is one (so messages can carry it), else random. */
+async function newSeatSecret(h: Host, matchId: string, seat: Seat): Promise<{ secret: string; salt: string | null }> {
+  if (!h.linkKey) return { secret: randomToken(), salt: null };
+  const salt = randomToken(16);
+  return { secret: await deriveSeatSecret(h.linkKey, matchId, seat, salt), salt };
+}
 
 function findGameIn(h: Host, id: string): AnyGame | undefined {
   return h.games.find((g) => g.id === id);
 }
 
-async function load(h: Host, id: string, authorization: string | undefined): Promise<Loaded> {
+export async function load(h: Host, id: string, authorization: string | undefined): Promise<Loaded> {
   const found = await q.loadMatch(h.db, id);
   if (!found) throw new ApiError(404, "match_not_found", `No match ${id}.`);
   const game = findGameIn(h, found.match.game);
@@ -96,15 +146,16 @@ async function rebuild(h: Host, l: Loaded, upTo: number): Promise<{ state: unkno
 }
 
 /** The current state: the snapshot, or (if the cache is gone) a replay of the log, cached again. */
-async function currentState(h: Host, l: Loaded): Promise<unknown> {
+export async function currentState(h: Host, l: Loaded): Promise<unknown> {
   if (l.match.state !== null) return JSON.parse(l.match.state);
   const { state } = await rebuild(h, l, l.match.seq);
   await q.saveSnapshot(h.db, l.match.id, l.match.seq, JSON.stringify(state));
   return state;
 }
 
-function matchOutput(l: Loaded, state: unknown): MatchOutput {
+export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput {
   const { match, seats, game, caller } = l;
+  const clock = parseClock(match.clock);
   const active = match.status === "active" ? parseJson<Seat[]>(match.activeSeats, []) : [];
   const out: MatchOutput = {
     id: match.id,
@@ -116,16 +167,32 @@ function matchOutput(l: Loaded, state: unknown): MatchOutput {
     view: game.view(state, viewerOf(caller)),
     outcome: parseJson<Outcome | null>(match.outcome, null),
     seedHash: match.seedHash,
-    players: seats.map((s) => ({ seat: s.seat, name: s.name, open: s.tokenHash === null })),
+    players: seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      open: s.tokenHash === null,
+      deadline: match.status === "active" && active.includes(s.seat) ? s.deadline : null,
+      vacationUntil: s.vacationUntil !== null && s.vacationUntil > now && (s.vacationFrom ?? 0) <= now ? s.vacationUntil : null,
+    })),
     deadline: match.status === "active" ? match.turnDeadline : null,
+    clock: clockOutput(clock),
   };
   if (caller.seat !== null) {
     const me = seats.find((s) => s.seat === caller.seat)!;
-    out.you = { seat: me.seat, name: me.name, contact: me.contact };
+    out.you = { seat: me.seat, name: me.name, contact: me.email ?? me.webhook };
+    if (clock && clock.vacationDays > 0) {
+      const sc = seatClockOf(me);
+      out.you.vacation = { leftMs: vacationLeftMs(clock, sc, now), until: onVacation(sc, now) ? sc.vacationUntil : null };
+    }
     out.legalMoves = active.includes(me.seat) ? game.legalMoves(state, me.seat) : [];
   }
   return out;
 }
+
+export const clockOutput = (c: ClockSettings | null): MatchOutput["clock"] =>
+  c === null
+    ? null
+    : { daysPerMove: c.perMoveMs / DAY, totalDays: c.totalMs === null ? null : c.totalMs / DAY, timeout: c.timeout, vacationDays: c.vacationDays };
 
 // ---------------------------------------------------------------------------------------------- commands
 
@@ -148,6 +215,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   const optionsJson = JSON.stringify(options.value);
   const genesis = await genesisHash({ match: id, game: game.id, rulesVersion: game.rulesVersion, players, options: JSON.parse(optionsJson), seedHash });
   const l = links(h.origin, id);
+  const clock = clockFromInput(input.clock);
 
   const seatRows: q.NewSeat[] = [];
   const seatsOut: CreatedMatchOutput["seats"] = [];
@@ -156,20 +224,34 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       seatRows.push({ matchId: id, seat });
       seatsOut.push({ seat, name: null, open: true });
     } else {
-      const secret = randomToken();
-      seatRows.push({ matchId: id, seat, name: spec.name, tokenHash: await sha256Hex(secret), contact: spec.contact ?? null, joinedAt: now });
+      const { secret, salt } = await newSeatSecret(h, id, seat);
+      seatRows.push({
+        matchId: id,
+        seat,
+        name: spec.name,
+        tokenHash: await sha256Hex(secret),
+        linkSalt: salt,
+        contact: spec.contact ?? null,
+        ...splitContact(spec.contact),
+        joinedAt: now,
+      });
       seatsOut.push({ seat, name: spec.name, open: false, secret, link: l.seat(secret) });
     }
   }
   const hasOpen = seatsOut.some((s) => s.open);
   const invite = hasOpen ? randomToken() : null;
   const status = hasOpen ? "open" : "active";
-  const outboxRows: OutboxInsert[] =
-    status === "active"
-      ? active.map((seat) => yourTurn(id, game.id, 0, seat, seatRows[seat]?.contact ?? null, now))
-      : [];
+  const outboxRows: OutboxInsert[] = [];
+  if (status === "active") {
+    for (const seat of active) {
+      const row = seatRows[seat]!;
+      if (clock) Object.assign(row, startTurn(clock, seatClockOf(row as SeatRow), now));
+      outboxRows.push(...rowsFor(seatRowLike(row), "your_turn", payloadOf(h, id, game.id, 0, 0, active), now));
+    }
+  }
+  const deadline = status === "active" ? matchDeadline(seatRows.map((r) => seatClockOf(r as SeatRow))) : null;
 
-  await q.insertMatch(
+  const outboxIds = await q.insertMatch(
     h.db,
     {
       id,
@@ -186,33 +268,31 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       activeSeats: JSON.stringify(active),
       outcome: null,
       headHash: genesis,
-      clock: input.clock ? JSON.stringify(input.clock) : null,
-      turnDeadline: status === "active" ? deadlineFrom(input.clock ? JSON.stringify(input.clock) : null, now) : null,
+      clock: clock ? JSON.stringify(clock) : null,
+      turnDeadline: deadline,
       createdAt: now,
       updatedAt: now,
     },
     seatRows,
     outboxRows,
   );
+  h.dispatch(outboxIds);
   const out: CreatedMatchOutput = { id, game: game.id, status, seats: seatsOut, spectatorLink: l.spectator, seedHash };
   if (invite) out.invite = { token: invite, link: l.invite(invite) };
   return out;
 }
 
-function yourTurn(matchId: string, game: string, seq: number, seat: Seat, contact: string | null, now: number): OutboxInsert {
-  return {
-    matchId,
-    seq,
-    seat,
-    kind: "your_turn",
-    channel: channelOf(contact),
-    payload: JSON.stringify({ match: matchId, game, seq, seat }),
-    status: "pending",
-    attempts: 0,
-    nextAttemptAt: now,
-    createdAt: now,
-  };
-}
+/** A NewSeat as the outbox builder reads it (defaults filled in). */
+const seatRowLike = (r: q.NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
+
+const payloadOf = (h: Host, match: string, game: string, from: number, seq: number, active: Seat[]): Omit<Payload, "seat"> => ({
+  origin: h.origin,
+  match,
+  game,
+  from,
+  seq,
+  active,
+});
 
 export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<JoinedOutput> {
   const found = await q.loadMatch(h.db, id);
@@ -227,20 +307,24 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
   if (seat === undefined || !open.includes(seat)) {
     throw new ApiError(409, "seat_taken", input.seat === undefined ? "Every seat is taken." : `Seat ${input.seat} is not open.`);
   }
-  const secret = randomToken();
+  const { secret, salt } = await newSeatSecret(h, id, seat);
   const now = h.now();
   const startSeats = parseJson<Seat[]>(match.activeSeats, []);
+  const clock = parseClock(match.clock);
   const claim = await q.claimSeat(h.db, {
     matchId: id,
     seat,
     name: input.name,
     tokenHash: await sha256Hex(secret),
-    contact: input.contact ?? null,
+    linkSalt: salt,
+    ...splitContact(input.contact),
     now,
     startSeats,
-    startPayload: (s) => JSON.stringify({ match: id, game: match.game, seq: 0, seat: s }),
+    startPayload: (s) => JSON.stringify({ ...payloadOf(h, id, match.game, 0, 0, startSeats), seat: s }),
+    allowanceMs: clock ? (clock.totalMs === null ? clock.perMoveMs : Math.min(clock.perMoveMs, clock.totalMs)) : null,
   });
   if (!claim.claimed) throw new ApiError(409, "seat_taken", `Seat ${seat} was taken a moment ago; try again.`);
+  h.dispatch(claim.outboxIds);
   return { id, seat, secret, link: links(h.origin, id).seat(secret), status: claim.status === "active" ? "active" : "open" };
 }
 
@@ -256,14 +340,98 @@ export async function getMatch(
   if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
     return { etag, body: null };
   }
-  return { etag, body: matchOutput(l, await currentState(h, l)) };
+  return { etag, body: matchOutput(l, await currentState(h, l), h.now()) };
 }
 
-/** Changes whenever anything in the caller's answer can change; differs between viewers. */
+/** Changes whenever anything in the caller's answer can change (moves, joins, vacations, deadlines); differs between viewers. */
 function etagOf(l: Loaded): string {
   const joined = l.seats.filter((s) => s.tokenHash !== null).length;
   const who = l.caller.seat === null ? "spectator" : `seat${l.caller.seat}`;
-  return `"${l.match.seq}-${l.match.status}-${joined}-${who}"`;
+  return `"${l.match.seq}-${l.match.status}-${joined}-${l.match.updatedAt.toString(36)}-${who}"`;
+}
+
+/** One decision to commit: a seat's own move, or one played for it by the timeout. */
+export interface Step {
+  plan: MovePlan;
+  by: "timeout" | null;
+}
+
+/**
+ * Commits planned moves (consecutive seqs from match.seq + 1) in one batch: the log rows, the snapshot, the seats'
+ * clocks (turns that end add to used time; turns that start get a deadline), and the outbox rows — 'your_turn'
+ * for seats that became active, 'match_over' for everyone at the end, 'timeout' for a seat played for.
+ * Returns null when another write landed first (the batch rolled back as a whole).
+ */
+export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number): Promise<{ match: MatchRow; seats: SeatRow[] } | null> {
+  const { match, game } = l;
+  const last = steps[steps.length - 1]!.plan;
+  const before = parseJson<Seat[]>(match.activeSeats, []);
+  const after = last.after;
+  const clock = parseClock(match.clock);
+  const deciders = new Set(steps.filter((s) => s.by === null).map((s) => s.plan.seat));
+  const timedOut = new Set(steps.filter((s) => s.by === "timeout").map((s) => s.plan.seat));
+
+  const seatClocks: q.MovesWrite["seatClocks"] = [];
+  const seatsAfter = l.seats.map((row) => {
+    if (!clock) return row;
+    let sc = seatClockOf(row);
+    const was = before.includes(row.seat);
+    const is = after.includes(row.seat);
+    if (deciders.has(row.seat)) sc = endVacation(sc, now); // moving ends a vacation (the rest is refunded)
+    if (was && !is) sc = endTurn(sc, now);
+    else if (!was && is) sc = startTurn(clock, sc, now);
+    else if (was && is && timedOut.has(row.seat)) sc = startTurn(clock, endTurn(sc, now), now);
+    const changed = (Object.keys(sc) as (keyof SeatClock)[]).some((k) => sc[k] !== row[k]);
+    if (changed) seatClocks.push({ seat: row.seat, clock: sc });
+    return { ...row, ...sc };
+  });
+
+  const from = match.seq + 1;
+  const payload = payloadOf(h, match.id, game.id, from, last.seq, after);
+  const outbox: OutboxInsert[] = [];
+  for (const s of seatsAfter) {
+    if (s.tokenHash === null) continue;
+    if (after.includes(s.seat) && !before.includes(s.seat)) outbox.push(...rowsFor(s, "your_turn", payload, now));
+    if (timedOut.has(s.seat)) outbox.push(...rowsFor(s, "timeout", payload, now));
+    if (last.outcome) outbox.push(...rowsFor(s, "match_over", payload, now));
+  }
+
+  const updated: MatchRow = {
+    ...match,
+    seq: last.seq,
+    status: last.status,
+    state: last.stateJson,
+    activeSeats: JSON.stringify(after),
+    outcome: last.outcome ? JSON.stringify(last.outcome) : null,
+    headHash: last.hash,
+    turnDeadline: last.outcome ? null : matchDeadline(seatsAfter.filter((s) => after.includes(s.seat))),
+    updatedAt: now,
+  };
+  let prevHash = match.headHash;
+  const written = await q.appendMoves(h.db, {
+    matchId: match.id,
+    expectedSeq: match.seq,
+    moves: steps.map(({ plan, by }) => {
+      const row = { matchId: match.id, seq: plan.seq, seat: plan.seat, move: plan.moveJson, events: plan.eventsJson, prevHash, hash: plan.hash, createdAt: now, by };
+      prevHash = plan.hash;
+      return row;
+    }),
+    match: {
+      status: updated.status,
+      state: updated.state,
+      activeSeats: updated.activeSeats,
+      outcome: updated.outcome,
+      headHash: updated.headHash,
+      turnDeadline: updated.turnDeadline,
+      updatedAt: now,
+    },
+    seatClocks,
+    seen: [...deciders],
+    outbox,
+  });
+  if (!written.ok) return null;
+  h.dispatch(written.outboxIds);
+  return { match: updated, seats: seatsAfter };
 }
 
 export async function postMove(
@@ -279,7 +447,7 @@ export async function postMove(
   if (input.seq !== match.seq) {
     throw new ApiError(409, "stale_seq", `The match is at seq ${match.seq}, not ${input.seq}. Reload and try again.`, undefined, {
       seq: match.seq,
-      match: matchOutput(l, await currentState(h, l)),
+      match: matchOutput(l, await currentState(h, l), h.now()),
     });
   }
   if (match.status !== "active") {
@@ -291,56 +459,15 @@ export async function postMove(
   const state = await currentState(h, l);
   const now = h.now();
   const plan = await planMove(game, state, before, seat, input.move, match.headHash, match.seq + 1);
-  const { next, outcome, after, status, seq, hash, stateJson } = plan;
-  const contactOf = (s: Seat) => l.seats.find((x) => x.seat === s)?.contact ?? null;
-  const outboxRows = plan.newlyActive.map((s) => yourTurn(match.id, game.id, seq, s, contactOf(s), now));
-  if (outcome) {
-    for (const s of l.seats) {
-      outboxRows.push({ ...yourTurn(match.id, game.id, seq, s.seat, s.contact, now), kind: "match_over" });
-    }
-  }
-  const written = await q.appendMove(h.db, {
-    expectedSeq: match.seq,
-    move: {
-      matchId: match.id,
-      seq,
-      seat,
-      move: plan.moveJson,
-      events: plan.eventsJson,
-      prevHash: match.headHash,
-      hash,
-      createdAt: now,
-    },
-    match: {
-      status,
-      state: stateJson,
-      activeSeats: JSON.stringify(after),
-      outcome: outcome ? JSON.stringify(outcome) : null,
-      headHash: hash,
-      turnDeadline: outcome ? null : deadlineFrom(match.clock, now),
-      updatedAt: now,
-    },
-    outbox: outboxRows,
-  });
-  if (written === "conflict") {
+  const done = await commitSteps(h, l, [{ plan, by: null }], now);
+  if (!done) {
     const fresh = await load(h, id, authorization);
     throw new ApiError(409, "stale_seq", `Another move landed first; the match is at seq ${fresh.match.seq}.`, undefined, {
       seq: fresh.match.seq,
-      match: matchOutput(fresh, await currentState(h, fresh)),
+      match: matchOutput(fresh, await currentState(h, fresh), h.now()),
     });
   }
-  const updated: MatchRow = {
-    ...match,
-    seq,
-    status,
-    state: stateJson,
-    activeSeats: JSON.stringify(after),
-    outcome: outcome ? JSON.stringify(outcome) : null,
-    headHash: hash,
-    turnDeadline: outcome ? null : deadlineFrom(match.clock, now),
-    updatedAt: now,
-  };
-  return matchOutput({ ...l, match: updated }, next);
+  return matchOutput({ ...l, ...done }, plan.next, now);
 }
 
 // ------------------------------------------------------------------------------------------------ reads
@@ -362,6 +489,7 @@ export async function getLog(h: Host, id: string, authorization: string | undefi
         text: parsed.ok ? l.game.describeMove(parsed.value) : r.move,
         events: (JSON.parse(r.events) as GameEvent[]).map((e) => l.game.viewEvent(e, viewer)),
         at: r.createdAt,
+        ...(r.by ? { by: r.by } : {}),
         prevHash: r.prevHash,
         hash: r.hash,
       };
@@ -403,8 +531,8 @@ export async function getRecord(h: Host, id: string, authorization: string | und
     status: m.status,
     outcome: parseJson<Outcome | null>(m.outcome, null),
     seats: l.seats.map((s) => ({ seat: s.seat, name: s.name })),
-    moves: rows.map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), prevHash: r.prevHash, hash: r.hash })),
+    moves: rows.map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), ...(r.by ? { by: r.by } : {}), prevHash: r.prevHash, hash: r.hash })),
   };
-  if (m.status === "finished") out.seed = m.seed;
+  if (m.status === "finished" || m.status === "abandoned") out.seed = m.seed;
   return out;
 }

@@ -1,9 +1,41 @@
 import { games } from "../engine/registry.js";
+import { createDb } from "../db/queries.js";
 import { createApp } from "./app.js";
-import type { Env } from "./env.js";
+import { runCron } from "./cron.js";
+import type { Env, NotifyMessage } from "./env.js";
+import { deliverOutbox } from "./notify/deliver.js";
 
 const app = createApp({ games });
 
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, env, ctx),
-} satisfies ExportedHandler<Env>;
+
+  /** The Cron Trigger (wrangler.toml [triggers]): reminders, timeouts, digest, outbox sweep. */
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    ctx.waitUntil(
+      runCron({ db: createDb(env.DB), games, env, now: controller.scheduledTime }).then((r) =>
+        console.log(`cron: ${r.reminders} reminders, ${r.timeouts} timeouts, ${r.abandoned} abandoned, ${r.digests} digests, ${r.delivered.length} deliveries`),
+      ),
+    );
+  },
+
+  /** The notification queue's consumer: one outbox row per message; a failed send comes back after its back-off. */
+  async queue(batch: MessageBatch<NotifyMessage>, env: Env) {
+    const deps = { db: createDb(env.DB), games, env, now: Date.now };
+    for (const msg of batch.messages) {
+      const id = Number(msg.body?.outboxId);
+      if (!Number.isInteger(id)) {
+        msg.ack();
+        continue;
+      }
+      try {
+        const r = await deliverOutbox(deps, id);
+        if (r.status === "retry") msg.retry({ delaySeconds: Math.ceil(r.inMs / 1000) });
+        else msg.ack();
+      } catch (e) {
+        console.error(`queue: outbox ${id}: ${(e as Error).message}`);
+        msg.retry({ delaySeconds: 60 });
+      }
+    }
+  },
+} satisfies ExportedHandler<Env, NotifyMessage>;

@@ -13,6 +13,7 @@ export interface MovePlan {
   after: Seat[];
   newlyActive: Seat[];
   status: "active" | "finished";
+  seat: Seat;
   seq: number;
   hash: string;
   stateJson: string;
@@ -42,6 +43,7 @@ export async function planMove(
     after,
     newlyActive: after.filter((s) => !before.includes(s)),
     status: outcome ? "finished" : "active",
+    seat,
     seq,
     hash: await moveHash(headHash, seq, seat, parsed.value),
     stateJson: JSON.stringify(next),

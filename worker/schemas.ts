@@ -38,10 +38,39 @@ export const SeatSpec = z
   ])
   .openapi("SeatSpec");
 
+export const TimeoutPolicy = z.enum(["skip", "fallback", "abandon"]).openapi({
+  description:
+    "At a seat's deadline: `fallback` plays a random legal move for it (seeded, reproducible; marked `by: timeout` in the log), " +
+    "`skip` plays the game's pass move when it offers one (else the fallback), `abandon` ends the match as abandoned",
+});
+
+const clockExtras = {
+  totalDays: z.number().int().min(1).max(365).optional().openapi({ description: "Optional cap: total thinking days per seat over the match" }),
+  timeout: TimeoutPolicy.optional().openapi({ description: "Default `fallback`" }),
+  vacationDays: z.number().int().min(0).max(60).optional().openapi({ description: "Vacation days per seat and calendar year that pause its clock; default 0" }),
+};
+
 export const Clock = z
-  .object({ hoursPerMove: z.number().int().min(1).max(24 * 90) })
-  .strict()
-  .openapi("Clock", { description: "Turn deadline per move (stored now; enforced by a later scheduled job)" });
+  .union([
+    z.object({ daysPerMove: z.number().int().min(1).max(14), ...clockExtras }).strict(),
+    z
+      .object({ hoursPerMove: z.number().int().min(1).max(24 * 90), ...clockExtras })
+      .strict()
+      .openapi({ description: "The first API's form (hours); prefer daysPerMove" }),
+  ])
+  .openapi("Clock", {
+    description: "Time per move. Reminders at 50 % and 80 % of it; at the deadline the timeout policy applies.",
+  });
+
+export const ClockOut = z
+  .object({
+    daysPerMove: z.number(),
+    totalDays: z.number().nullable(),
+    timeout: TimeoutPolicy,
+    vacationDays: z.number().int(),
+  })
+  .nullable()
+  .openapi("MatchClock");
 
 export const CreateMatchBody = z
   .object({
@@ -98,7 +127,15 @@ export const Outcome = z
   })
   .openapi("Outcome");
 
-export const Player = z.object({ seat: SeatNo, name: z.string().nullable(), open: z.boolean() }).openapi("Player");
+export const Player = z
+  .object({
+    seat: SeatNo,
+    name: z.string().nullable(),
+    open: z.boolean(),
+    deadline: z.number().int().nullable().openapi({ description: "This seat's deadline while it is on turn (ms since the epoch)" }),
+    vacationUntil: z.number().int().nullable().openapi({ description: "Set while the seat is on vacation (its clock is paused)" }),
+  })
+  .openapi("Player");
 
 export const MatchState = z
   .object({
@@ -112,8 +149,19 @@ export const MatchState = z
     outcome: Outcome.nullable(),
     seedHash: z.string(),
     players: z.array(Player),
-    deadline: z.number().int().nullable(),
-    you: z.object({ seat: SeatNo, name: z.string().nullable(), contact: z.string().nullable() }).optional(),
+    deadline: z.number().int().nullable().openapi({ description: "The earliest deadline of the seats on turn" }),
+    clock: ClockOut,
+    you: z
+      .object({
+        seat: SeatNo,
+        name: z.string().nullable(),
+        contact: z.string().nullable().openapi({ description: "Your e-mail, else your webhook (see …/seats/me/notifications for all)" }),
+        vacation: z
+          .object({ leftMs: z.number().int(), until: z.number().int().nullable() })
+          .optional()
+          .openapi({ description: "When the match allows vacation: what is left this year, and the end of the current one" }),
+      })
+      .optional(),
     legalMoves: z.array(z.unknown()).optional().openapi({ description: "Every move this seat may make now (seat callers only)" }),
   })
   .openapi("Match");
@@ -137,6 +185,7 @@ export const LogEntry = z
     text: z.string(),
     events: z.array(z.unknown()),
     at: z.number().int(),
+    by: z.literal("timeout").optional().openapi({ description: "Present when the move was played for the seat at its deadline" }),
     prevHash: z.string(),
     hash: z.string(),
   })
@@ -171,7 +220,7 @@ export const RecordSchema = z
     outcome: Outcome.nullable(),
     seats: z.array(z.object({ seat: SeatNo, name: z.string().nullable() })),
     moves: z.array(
-      z.object({ seq: z.number().int(), seat: SeatNo, move: z.unknown(), prevHash: z.string(), hash: z.string() }),
+      z.object({ seq: z.number().int(), seat: SeatNo, move: z.unknown(), by: z.literal("timeout").optional(), prevHash: z.string(), hash: z.string() }),
     ),
   })
   .openapi("GameRecord");
@@ -191,6 +240,84 @@ export const GameInfo = z
 
 export const Catalogue = z.object({ games: z.array(GameInfo) }).openapi("Catalogue");
 
+const WEBHOOK = z
+  .string()
+  .max(1000)
+  .regex(HTTPS_URL, "webhook must be an https:// URL")
+  .openapi({ description: "https URL: Discord (…/api/webhooks/…) and Slack (hooks.slack.com) get their own format, others generic JSON" });
+
+export const PushSubscriptionSchema = z
+  .object({
+    endpoint: z.string().max(2000).regex(HTTPS_URL, "endpoint must be https"),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: z.string().min(16).max(200), auth: z.string().min(8).max(100) }),
+  })
+  .openapi("PushSubscription", { description: "As returned by the browser's PushManager.subscribe() (toJSON)" });
+
+export const NotificationsBody = z
+  .object({
+    email: z.string().max(320).regex(EMAIL, "not an e-mail address").nullable().optional(),
+    webhook: WEBHOOK.nullable().optional(),
+    push: PushSubscriptionSchema.nullable().optional(),
+    digest: z.boolean().optional().openapi({ description: "E-mail once a day (the matches where it is your turn) instead of once per turn" }),
+  })
+  .strict()
+  .openapi("NotificationsUpdate", { description: "Fields left out stay as they are; null turns a channel off" });
+
+export const Notifications = z
+  .object({
+    seat: SeatNo,
+    email: z.string().nullable(),
+    webhook: z.string().nullable(),
+    push: z.boolean().openapi({ description: "A push subscription is stored" }),
+    digest: z.boolean(),
+    available: z.object({
+      email: z.boolean().openapi({ description: "This server can send e-mail (or records it in the local mailbox)" }),
+      push: z.object({ publicKey: z.string() }).nullable().openapi({ description: "The VAPID public key for PushManager.subscribe(), or null" }),
+    }),
+  })
+  .openapi("Notifications");
+
+export const VacationBody = z
+  .object({ days: z.number().int().min(0).max(60).openapi({ description: "Days from now (capped by what is left this year); 0 ends the vacation" }) })
+  .strict()
+  .openapi("VacationRequest");
+
+export const Vacation = z
+  .object({
+    seat: SeatNo,
+    daysPerYear: z.number().int(),
+    leftMs: z.number().int(),
+    until: z.number().int().nullable(),
+    deadline: z.number().int().nullable(),
+  })
+  .openapi("Vacation");
+
+export const ServerConfig = z
+  .object({
+    mailbox: z.boolean().openapi({ description: "The local mailbox is on (development): GET /api/dev/mailbox" }),
+    email: z.boolean(),
+    push: z.object({ publicKey: z.string() }).nullable(),
+  })
+  .openapi("ServerConfig");
+
+export const MailboxMessage = z
+  .object({
+    id: z.number().int(),
+    outboxId: z.number().int(),
+    match: z.string(),
+    seat: SeatNo,
+    channel: z.string(),
+    to: z.string().nullable(),
+    subject: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    at: z.number().int(),
+  })
+  .openapi("MailboxMessage");
+
+export const Mailbox = z.object({ messages: z.array(MailboxMessage) }).openapi("Mailbox");
+
 export type CreateMatchInput = z.infer<typeof CreateMatchBody>;
 export type CreatedMatchOutput = z.infer<typeof CreatedMatch>;
 export type JoinInput = z.infer<typeof JoinBody>;
@@ -200,3 +327,6 @@ export type LogOutput = z.infer<typeof Log>;
 export type AtSeqOutput = z.infer<typeof AtSeq>;
 export type RecordOutput = z.infer<typeof RecordSchema>;
 export type GameInfoOutput = z.infer<typeof GameInfo>;
+export type NotificationsInput = z.infer<typeof NotificationsBody>;
+export type NotificationsOutput = z.infer<typeof Notifications>;
+export type VacationOutput = z.infer<typeof Vacation>;

@@ -23,7 +23,8 @@ export interface CallInit {
  * the real worker entry (worker/index.ts, the registry's games) is called instead.
  */
 export function client(games?: readonly AnyGame[], extra: Partial<AppOptions> = {}) {
-  const app = games ? createApp({ games, ...extra }) : null;
+  // rows stay as written unless a test asks for delivery (notify: "auto")
+  const app = games ? createApp({ games, notify: "off", ...extra }) : null;
   const fetchIt = async (url: string, init: RequestInit): Promise<Response> => {
     if (!app) return (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default.fetch(new Request(url, init));
     const ctx = createExecutionContext();

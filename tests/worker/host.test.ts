@@ -111,7 +111,10 @@ describe("GET /api/matches/:id", () => {
     const r = await api.get(`/api/matches/${m.id}`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ id: m.id, game: "takeaway", status: "active", seq: 0, activeSeats: [0], outcome: null, seedHash: m.seedHash });
-    expect(r.body.players).toEqual([{ seat: 0, name: "Ana", open: false }, { seat: 1, name: "Bo", open: false }]);
+    expect(r.body.players).toEqual([
+      { seat: 0, name: "Ana", open: false, deadline: null, vacationUntil: null },
+      { seat: 1, name: "Bo", open: false, deadline: null, vacationUntil: null },
+    ]);
     expect(r.body.legalMoves).toBeUndefined();
     expect(r.body.you).toBeUndefined();
     expect(r.body.view.bonus).toEqual([null, null]);
@@ -190,7 +193,7 @@ describe("open seats and invites", () => {
     expect(j1.body).toMatchObject({ id: m.id, seat: 2, status: "open" });
     const g2 = await api.get(`/api/matches/${m.id}`, { secret: host, headers: { "if-none-match": etagOpen! } });
     expect(g2.status).toBe(200); // a join changes the ETag
-    expect(g2.body.players[2]).toEqual({ seat: 2, name: "Cy", open: false });
+    expect(g2.body.players[2]).toEqual({ seat: 2, name: "Cy", open: false, deadline: null, vacationUntil: null });
     expect(g2.text).not.toContain("cy@example.org");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ?").bind(m.id).first("n")).toBe(0);
 
@@ -431,6 +434,8 @@ describe("HTTP hygiene", () => {
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe("3.1.0");
     expect(Object.keys(r.body.paths).sort()).toEqual([
+      "/api/config",
+      "/api/dev/mailbox",
       "/api/games",
       "/api/matches",
       "/api/matches/{id}",
@@ -439,6 +444,9 @@ describe("HTTP hygiene", () => {
       "/api/matches/{id}/log",
       "/api/matches/{id}/moves",
       "/api/matches/{id}/record",
+      "/api/matches/{id}/seats/me/notifications",
+      "/api/matches/{id}/seats/me/vacation",
+      "/api/matches/{id}/seats/{seat}/unsubscribe",
     ]);
     expect(r.body.paths["/api/matches/{id}/moves"].post.responses).toHaveProperty("409");
     expect(r.body.components.schemas).toHaveProperty("MoveRequest");

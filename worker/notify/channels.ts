@@ -1,0 +1,133 @@
+/**
+ * The channels: e-mail (a Resend-style HTTP API, else Cloudflare's send_email binding), webhooks (Discord, Slack,
+ * generic JSON) and web push (VAPID, aes128gcm, WebCrypto only). Each throws on failure: a DeliveryError says
+ * whether trying again can help.
+ */
+import { buildPushPayload, type PushSubscription } from "@block65/webcrypto-web-push";
+import type { EmailBinding, Env } from "../env.js";
+import type { Message } from "./render.js";
+
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    /** false: the address is wrong or gone; retrying cannot help. */
+    readonly retryable: boolean,
+    /** The push subscription or webhook no longer exists (404/410). */
+    readonly gone = false,
+  ) {
+    super(message);
+  }
+}
+
+/** 429 and 5xx are worth retrying; other 4xx are not (except 408). */
+async function check(res: Response, what: string): Promise<void> {
+  if (res.ok) return;
+  const body = (await res.text().catch(() => "")).slice(0, 200);
+  const retryable = res.status >= 500 || res.status === 429 || res.status === 408;
+  throw new DeliveryError(`${what} answered ${res.status}${body ? `: ${body}` : ""}`, retryable, res.status === 404 || res.status === 410);
+}
+
+async function post(url: string, init: RequestInit, what: string): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, method: init.method ?? "POST", redirect: "manual" });
+  } catch (e) {
+    throw new DeliveryError(`${what} unreachable: ${(e as Error).message}`, true);
+  }
+  await check(res, what);
+  return res;
+}
+
+// --------------------------------------------------------------------------------------------------- e-mail
+
+export const emailConfigured = (env: Env): boolean => Boolean((env.EMAIL_API_URL && env.EMAIL_API_KEY) || env.EMAIL);
+
+export async function sendEmail(env: Env, to: string, m: Message, idempotencyKey: string): Promise<void> {
+  const from = env.EMAIL_FROM ?? "Waka <waka@localhost>";
+  const headers: Record<string, string> = {};
+  if (m.unsubscribe) {
+    headers["List-Unsubscribe"] = `<${m.unsubscribe}>`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
+  if (env.EMAIL_API_URL && env.EMAIL_API_KEY) {
+    await post(
+      env.EMAIL_API_URL,
+      {
+        headers: { "content-type": "application/json", authorization: `Bearer ${env.EMAIL_API_KEY}`, "idempotency-key": idempotencyKey },
+        body: JSON.stringify({ from, to: [to], subject: m.subject, text: m.text, html: m.html, headers }),
+      },
+      "e-mail API",
+    );
+    return;
+  }
+  const binding: EmailBinding | undefined = env.EMAIL;
+  if (binding) {
+    try {
+      await binding.send({ from, to, subject: m.subject, text: m.text, html: m.html, headers });
+    } catch (e) {
+      throw new DeliveryError(`send_email: ${(e as Error).message}`, true);
+    }
+    return;
+  }
+  throw new DeliveryError("no e-mail provider is configured (EMAIL_API_URL + EMAIL_API_KEY, or the EMAIL binding)", false);
+}
+
+// -------------------------------------------------------------------------------------------------- webhooks
+
+export type WebhookFormat = "discord" | "slack" | "json";
+
+export function webhookFormat(url: string): WebhookFormat {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return "json";
+  }
+  if (/(^|\.)discord(app)?\.com$/.test(u.hostname) && u.pathname.startsWith("/api/webhooks/")) return "discord";
+  if (u.hostname === "hooks.slack.com") return "slack";
+  return "json";
+}
+
+export function webhookBody(format: WebhookFormat, m: Message): unknown {
+  const text = `**${m.subject}**\n${String(m.data.text ?? "")}\n${m.link}`;
+  switch (format) {
+    case "discord":
+      return { content: text.length > 2000 ? `${text.slice(0, 1990)}…` : text, allowed_mentions: { parse: [] } };
+    case "slack":
+      return { text: `*${m.subject}*\n${String(m.data.text ?? "")}\n<${m.link}|Open your seat>`, unfurl_links: false };
+    default:
+      return { subject: m.subject, ...m.data };
+  }
+}
+
+export async function sendWebhook(url: string, m: Message): Promise<void> {
+  await post(url, { headers: { "content-type": "application/json", "user-agent": "Waka-notifier/1" }, body: JSON.stringify(webhookBody(webhookFormat(url), m)) }, "webhook");
+}
+
+// ------------------------------------------------------------------------------------------------------ push
+
+export const pushConfigured = (env: Env): boolean => Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY);
+
+/** What the service worker (web/public/sw.js) shows: small on purpose (push payloads are limited). */
+export const pushData = (m: Message) => ({
+  title: m.subject.replace(/^Waka: /, ""),
+  body: String(m.data.text ?? "").split("\n").filter(Boolean).slice(1, 4).join("\n").slice(0, 300),
+  url: m.link,
+  tag: `waka-${String(m.data.match ?? "")}`,
+});
+
+export async function sendPush(env: Env, subscriptionJson: string, m: Message): Promise<void> {
+  if (!pushConfigured(env)) throw new DeliveryError("web push is not configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)", false);
+  const sub = JSON.parse(subscriptionJson) as PushSubscription;
+  let payload: Awaited<ReturnType<typeof buildPushPayload>>;
+  try {
+    payload = await buildPushPayload(
+      { data: pushData(m), options: { ttl: 7 * 86_400, urgency: "normal" } },
+      { endpoint: sub.endpoint, expirationTime: sub.expirationTime ?? null, keys: sub.keys },
+      { subject: env.VAPID_SUBJECT ?? "mailto:admin@localhost", publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY! },
+    );
+  } catch (e) {
+    throw new DeliveryError(`push encryption failed: ${(e as Error).message}`, false);
+  }
+  await post(sub.endpoint, { method: payload.method, headers: payload.headers, body: payload.body }, "push service");
+}

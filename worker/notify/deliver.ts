@@ -1,0 +1,131 @@
+/**
+ * Delivery of outbox rows: claim a row atomically (only one worker can move it from pending/retry to sending),
+ * render it, hand it to its channel, then mark it sent — or schedule a retry with back-off, or dead after
+ * MAX_ATTEMPTS. A failing provider never touches the move that caused the row; a row is never sent twice by us
+ * (the e-mail API also gets the row id as Idempotency-Key for the rare crash between send and mark).
+ */
+import type { AnyGame } from "../../engine/core/game.js";
+import * as q from "../../db/queries.js";
+import type { OutboxRow } from "../../db/schema.js";
+import type { Env } from "../env.js";
+import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
+import { linkKey } from "./links.js";
+import { renderRow, type Message } from "./render.js";
+
+export const MAX_ATTEMPTS = 6;
+/** Wait before attempt n + 1 after n failed attempts. */
+export const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
+export const backoff = (attempts: number): number => BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length) - 1] ?? BACKOFF_MS[0]!;
+/** A row left in 'sending' this long (the worker died mid-send) is tried again. */
+export const STALE_SENDING_MS = 10 * 60_000;
+
+export interface NotifyDeps {
+  db: q.Db;
+  games: readonly AnyGame[];
+  env: Env;
+  now: () => number;
+}
+
+export type Delivery = { status: "sent" | "skipped" | "dead" | "not_claimed" } | { status: "retry"; inMs: number };
+
+export const mailboxOn = (env: Env): boolean => env.MAILBOX === "on";
+
+export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Delivery> {
+  const now = deps.now();
+  const row = await q.claimOutbox(deps.db, id, now);
+  if (!row) return { status: "not_claimed" };
+  try {
+    const r = await renderRow({ db: deps.db, games: deps.games, linkKey: linkKey(deps.env), origin: deps.env.PUBLIC_ORIGIN ?? null }, row);
+    if (!r.ok) {
+      await q.finishOutbox(deps.db, id, "skipped", now, r.reason);
+      return { status: "skipped" };
+    }
+    if (mailboxOn(deps.env)) {
+      await record(deps, row, r.to, r.message, now);
+    } else {
+      switch (row.channel) {
+        case "email":
+          if (!r.message.unsubscribe) throw new DeliveryError("e-mail needs SEAT_LINK_KEY (for the unsubscribe link)", false);
+          await sendEmail(deps.env, r.to!, r.message, `waka-outbox-${row.id}`);
+          break;
+        case "webhook":
+          await sendWebhook(r.to!, r.message);
+          break;
+        case "push":
+          await sendPush(deps.env, r.seat.push!, r.message);
+          break;
+        default:
+          await q.finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
+          return { status: "skipped" };
+      }
+    }
+    await q.finishOutbox(deps.db, id, "sent", deps.now(), null);
+    return { status: "sent" };
+  } catch (e) {
+    const err = e instanceof DeliveryError ? e : new DeliveryError((e as Error)?.message ?? String(e), true);
+    if (err.gone && row.channel === "push") await q.dropPush(deps.db, row.matchId, row.seat);
+    if (!err.retryable || row.attempts >= MAX_ATTEMPTS) {
+      console.warn(`outbox ${id} (${row.kind} via ${row.channel}) dead after ${row.attempts} attempt(s): ${err.message}`);
+      await q.finishOutbox(deps.db, id, "dead", now, err.message);
+      return { status: "dead" };
+    }
+    const inMs = backoff(row.attempts);
+    await q.retryOutbox(deps.db, id, now + inMs, err.message);
+    return { status: "retry", inMs };
+  }
+}
+
+async function record(deps: NotifyDeps, row: OutboxRow, to: string | null, m: Message, now: number): Promise<void> {
+  const recipient = row.channel === "push" ? "web push (the seat's browser)" : row.channel === "none" ? null : to;
+  await q.recordMailbox(deps.db, {
+    outboxId: row.id,
+    matchId: row.matchId,
+    seat: row.seat,
+    channel: row.channel,
+    recipient,
+    subject: m.subject,
+    body: m.text,
+    link: m.link,
+    createdAt: now,
+  });
+  console.log(`[mailbox] ${row.kind} → seat ${row.seat} via ${row.channel}${recipient ? ` <${recipient}>` : ""}: ${m.subject} — ${m.link}`);
+}
+
+/** Delivers several rows one after the other (waitUntil fallback, cron sweep). */
+export async function deliverMany(deps: NotifyDeps, ids: readonly number[]): Promise<Delivery[]> {
+  const out: Delivery[] = [];
+  for (const id of ids) {
+    try {
+      out.push(await deliverOutbox(deps, id));
+    } catch (e) {
+      console.error(`outbox ${id}: ${(e as Error).message}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * After a write commits: hand its rows to the queue when there is one, else deliver them right here (in
+ * waitUntil). Either way the cron sweep picks up whatever is left pending.
+ */
+export async function dispatch(deps: NotifyDeps, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const queue = deps.env.NOTIFY_QUEUE;
+  if (queue) {
+    try {
+      await queue.sendBatch(ids.map((outboxId) => ({ body: { outboxId } })));
+      return;
+    } catch (e) {
+      console.warn(`queue send failed, delivering directly: ${(e as Error).message}`);
+    }
+  }
+  await deliverMany(deps, ids);
+}
+
+/** Cron: rows a lost waitUntil or queue message left behind, retries that are due, and stale claims. */
+export async function sweepOutbox(deps: NotifyDeps, limit = 100): Promise<Delivery[]> {
+  const now = deps.now();
+  await q.releaseStaleSending(deps.db, now - STALE_SENDING_MS, now);
+  const ids = await q.dueOutbox(deps.db, now, limit);
+  return deliverMany(deps, ids);
+}

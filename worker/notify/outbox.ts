@@ -1,0 +1,52 @@
+/** Building outbox rows (pure): one row per channel of the seat, or one 'none' row when it has no channel. */
+import type { Seat } from "../../engine/core/game.js";
+import type { OutboxInsert, SeatRow } from "../../db/schema.js";
+
+export type Kind = "your_turn" | "match_over" | "reminder50" | "reminder80" | "timeout" | "digest";
+export type Channel = "email" | "webhook" | "push" | "none";
+
+/** What a row's message is about; the text is rendered at delivery time from the stored log (render.ts). */
+export interface Payload {
+  origin: string;
+  match: string;
+  game: string;
+  /** The moves the message tells about: from..seq (from = seq for one move; 0 for the start). */
+  from: number;
+  seq: number;
+  seat: Seat;
+  /** Seats on turn after this write. */
+  active: Seat[];
+  /** Digest only: the day (UTC, yyyy-mm-dd) and the seats (match/seat pairs) it lists. */
+  day?: string;
+  items?: { match: string; seat: Seat }[];
+  email?: string;
+}
+
+export const channelsOf = (s: Pick<SeatRow, "email" | "webhook" | "push">): Channel[] => {
+  const out: Channel[] = [];
+  if (s.email) out.push("email");
+  if (s.webhook) out.push("webhook");
+  if (s.push) out.push("push");
+  return out.length ? out : ["none"];
+};
+
+export function rowsFor(
+  seat: Pick<SeatRow, "seat" | "email" | "webhook" | "push" | "digest">,
+  kind: Kind,
+  payload: Omit<Payload, "seat">,
+  now: number,
+): OutboxInsert[] {
+  return channelsOf(seat).map((channel) => ({
+    matchId: payload.match,
+    seq: payload.seq,
+    seat: seat.seat,
+    kind,
+    channel,
+    payload: JSON.stringify({ ...payload, seat: seat.seat }),
+    // a seat that chose the daily digest gets its turns by e-mail once a day, not per move
+    status: channel === "email" && kind === "your_turn" && seat.digest === 1 ? "held" : "pending",
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+  }));
+}

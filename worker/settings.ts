@@ -1,0 +1,102 @@
+/** A seat's own settings: notification channels, vacation, and the unsubscribe link of its e-mails. */
+import type { SeatRow } from "../db/schema.js";
+import * as q from "../db/queries.js";
+import { endVacation, onVacation, parseClock, startVacation, vacationLeftMs } from "./clock.js";
+import type { Env } from "./env.js";
+import { ApiError } from "./errors.js";
+import { load, seatClockOf, type Host } from "./host.js";
+import { emailConfigured, pushConfigured } from "./notify/channels.js";
+import { sameToken, unsubscribeToken } from "./notify/links.js";
+import type { NotificationsInput, NotificationsOutput, VacationOutput } from "./schemas.js";
+
+export const serverConfig = (env: Env) => ({
+  mailbox: env.MAILBOX === "on",
+  email: env.MAILBOX === "on" || emailConfigured(env),
+  push: pushConfigured(env) ? { publicKey: env.VAPID_PUBLIC_KEY! } : null,
+});
+
+async function mySeat(h: Host, id: string, authorization: string | undefined) {
+  const l = await load(h, id, authorization);
+  if (l.caller.seat === null) throw new ApiError(403, "secret_required", "This needs the seat's secret: Authorization: Bearer <secret>.");
+  return { l, me: l.seats.find((s) => s.seat === l.caller.seat)! };
+}
+
+const notificationsOf = (me: SeatRow, env: Env): NotificationsOutput => {
+  const cfg = serverConfig(env);
+  return {
+    seat: me.seat,
+    email: me.email,
+    webhook: me.webhook,
+    push: me.push !== null,
+    digest: me.digest === 1,
+    available: { email: cfg.email, push: cfg.push },
+  };
+};
+
+export async function getNotifications(h: Host, env: Env, id: string, authorization: string | undefined): Promise<NotificationsOutput> {
+  return notificationsOf((await mySeat(h, id, authorization)).me, env);
+}
+
+export async function putNotifications(
+  h: Host,
+  env: Env,
+  id: string,
+  authorization: string | undefined,
+  input: NotificationsInput,
+): Promise<NotificationsOutput> {
+  const { me } = await mySeat(h, id, authorization);
+  const next: SeatRow = {
+    ...me,
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.webhook !== undefined ? { webhook: input.webhook } : {}),
+    ...(input.push !== undefined ? { push: input.push === null ? null : JSON.stringify(input.push) } : {}),
+    ...(input.digest !== undefined ? { digest: input.digest ? 1 : 0 } : {}),
+  };
+  await q.updateSeatChannels(h.db, id, me.seat, {
+    email: next.email,
+    webhook: next.webhook,
+    push: next.push,
+    digest: next.digest,
+    contact: next.email ?? next.webhook,
+  });
+  return notificationsOf(next, env);
+}
+
+function vacationOf(l: Awaited<ReturnType<typeof mySeat>>["l"], me: SeatRow, now: number): VacationOutput {
+  const clock = parseClock(l.match.clock);
+  const sc = seatClockOf(me);
+  return {
+    seat: me.seat,
+    daysPerYear: clock?.vacationDays ?? 0,
+    leftMs: clock ? vacationLeftMs(clock, sc, now) : 0,
+    until: onVacation(sc, now) ? sc.vacationUntil : null,
+    deadline: sc.deadline,
+  };
+}
+
+/** Starts (days > 0) or ends (0) the seat's vacation; its deadline moves with it. */
+export async function putVacation(h: Host, id: string, authorization: string | undefined, days: number): Promise<VacationOutput> {
+  const { l, me } = await mySeat(h, id, authorization);
+  if (l.match.status !== "active") throw new ApiError(409, "match_not_active", "Vacation applies to running matches only.");
+  const now = h.now();
+  const clock = parseClock(l.match.clock);
+  const before = seatClockOf(me);
+  let after = before;
+  if (days === 0) after = endVacation(before, now);
+  else {
+    const r = startVacation(clock, before, now, days);
+    if (!r.ok) throw new ApiError(409, r.code, r.message);
+    after = r.seat;
+  }
+  const ok = await q.updateSeatClock(h.db, id, me.seat, before.turnStartedAt, after, now);
+  if (!ok) throw new ApiError(409, "stale_seq", "The match moved on meanwhile; try again.");
+  return vacationOf(l, { ...me, ...after }, now);
+}
+
+/** The unsubscribe link of an e-mail: turns e-mail off for that seat; proved by an HMAC, no seat secret needed. */
+export async function unsubscribe(h: Host, id: string, seat: number, token: string): Promise<void> {
+  const bad = new ApiError(403, "bad_token", "This unsubscribe link is not valid.");
+  if (!h.linkKey) throw bad;
+  if (!sameToken(token, await unsubscribeToken(h.linkKey, id, seat))) throw bad;
+  await q.updateSeatChannels(h.db, id, seat, { email: null, digest: 0 });
+}
