@@ -27,7 +27,8 @@ export function greedyMove<S, V>(
     for (const world of worlds) {
       const played = game.play(world, seat, move);
       if (!played.ok) throw new Error(`${game.id} bot: a legal move was refused: ${played.error.message}`);
-      total += rewards(bot, played.value.state, seats)[seat]!;
+      const after = bot.turnGreedy ? finishTurn(bot, played.value.state, seat, rng) : played.value.state;
+      total += rewards(bot, after, seats)[seat]!;
     }
     const value = total / worlds.length;
     if (value > bestValue + 1e-9) {
@@ -36,6 +37,20 @@ export function greedyMove<S, V>(
     } else if (value > bestValue - 1e-9) best.push(move);
   }
   return best[randomInt(rng, best.length)]!;
+}
+
+/** Plays on greedily, one ply at a time, while `seat` is still the one to decide (the rest of a multi-step turn). */
+export function finishTurn<S>(bot: GameBot<S>, state: S, seat: Seat, rng: Rng, limit = 16): S {
+  for (let i = 0; i < limit; i++) {
+    const seats = bot.game.activeSeats(state);
+    if (seats.length === 0 || seats[0] !== seat) break;
+    const legal = bot.game.legalMoves(state, seat);
+    const move = legal.length === 1 ? legal[0]! : greedyOnState(bot, state, seat, legal, rng);
+    const played = bot.game.play(state, seat, move);
+    if (!played.ok) break;
+    state = played.value.state;
+  }
+  return state;
 }
 
 /** A playout policy from the easy level's idea without determinizing: the best immediate evaluation. */

@@ -36,4 +36,9 @@ export interface GameBot<State = any, Move extends { type: string } = { type: st
   rolloutDepth: number;
   /** Easy: determinizations per decision by default (1 where nothing hidden changes the result of a move). */
   samples: number;
+  /**
+   * Easy: score a move at the end of the seat's turn, its own later steps played greedily one ply at a time, rather
+   * than right after it (better where a turn is a chain of small steps whose worth shows only at its end).
+   */
+  turnGreedy: boolean;
 }

@@ -136,7 +136,8 @@ export const tongaBongaBot: GameBot<TongaBongaState, TongaBongaMove, TongaBongaV
   evaluate: (s) => standingFromValues(tongaBongaValues(s), 12),
   outcomeScale: 12,
   rolloutMove,
-  iterations: 200,
-  rolloutDepth: 40,
+  iterations: 60,
+  rolloutDepth: 20,
   samples: 1,
+  turnGreedy: false,
 };

@@ -33,7 +33,8 @@ export const wongarBot: GameBot<WongarState, WongarMove, WongarView> = {
   determinize: determinizeWongar,
   evaluate: (s) => standingFromValues(wongarValues(s), 6),
   outcomeScale: 6,
-  iterations: 200,
-  rolloutDepth: 30,
+  iterations: 60,
+  rolloutDepth: 20,
   samples: 3,
+  turnGreedy: true,
 };
