@@ -79,7 +79,7 @@ const base = `http://127.0.0.1:${port}`;
 const logFd = openSync(join(out, "wrangler.log"), "w");
 const wrangler = spawn(
   bin("wrangler"),
-  ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--var", "RATE_LIMIT_WRITES_PER_MINUTE:0", "--show-interactive-dev-session=false"],
+  ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--var", "RATE_LIMIT_WRITES_PER_MINUTE:0", "--var", "MAILBOX:on", "--show-interactive-dev-session=false"],
   { cwd: root, stdio: ["ignore", logFd, logFd], env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" } },
 );
 let wranglerExited = false;
@@ -190,7 +190,8 @@ try {
     await page.fill('input[name="seat-0"]', "Ana");
     await page.fill('input[name="seat-1"]', "Bo <b>&amp;</b>");
     await page.check('input[name="freeTiles"]');
-    await page.selectOption('select[name="clock"]', "48");
+    await page.selectOption('select[name="clock"]', "2");
+    await page.selectOption('select[name="vacation"]', "7");
     await page.getByRole("button", { name: "Create the match" }).click();
     await page.waitForURL(/\/created\//);
     await page.getByText("Seat links are private.").waitFor();
@@ -395,6 +396,57 @@ try {
     await page.getByRole("button", { name: "Take the seat" }).click();
     await page.waitForURL(new RegExp(`/m/${created.body.id}`));
     await page.getByText("Waiting for Host").first().waitFor();
+    await page.context().close();
+  });
+
+  await test("a move brings the next seat a message in the local mailbox; the seat saves its notification settings", async () => {
+    const created = await api("/api/matches", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game: "tongiaki", seats: [{ name: "Mia" }, { name: "Noa", contact: "noa@example.org" }], clock: { daysPerMove: 3, vacationDays: 7 } }),
+    });
+    assert(created.status === 201, `create answered ${created.status}`);
+    const { id, seats } = created.body;
+    const page = await newPage(DESKTOP, "mailbox");
+    await page.goto(seats[0].link.replace(/^https?:\/\/[^/]+/, base));
+    await page.getByText("Your turn").first().waitFor();
+    const answer = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST");
+    await page.locator(".move-list button").first().click();
+    assert((await answer).status() === 201, "the move was not accepted");
+    // delivered after the response (queue consumer under wrangler dev): Noa's e-mail lands in the mailbox
+    const mail = await waitFor(
+      async () => {
+        const r = await api(`/api/dev/mailbox?match=${id}&seat=1`);
+        return r.body.messages?.find((m) => m.subject.startsWith("Waka: Your turn in Tongiaki"));
+      },
+      { timeout: 30_000, interval: 500, what: "a message for seat 1 in the mailbox" },
+    );
+    assert(mail.to === "noa@example.org" && /Mia played: /.test(mail.body) && /Your deadline: /.test(mail.body), `message: ${JSON.stringify(mail)}`);
+    assert(!mail.body.includes(seats[0].secret), "seat 0's secret in seat 1's message");
+    await page.getByRole("link", { name: "Mailbox" }).click();
+    await page.getByRole("heading", { name: "Local mailbox" }).waitFor();
+    await page.getByText(mail.subject).first().waitFor();
+    await shotAt(page, "15-mailbox");
+    // the e-mail's link is Noa's own seat link: it opens her seat, with her settings panel
+    const noa = await newPage(MOBILE, "noa");
+    await noa.goto(mail.link.replace(/^https?:\/\/[^/]+/, base));
+    await noa.getByText("Your turn").first().waitFor();
+    await noa.getByRole("heading", { name: "Your clock and notifications" }).waitFor();
+    await noa.getByText("7 vacation days left this year").waitFor();
+    await waitFor(async () => (await noa.inputValue('input[name="notify-email"]')) === "noa@example.org", { what: "the seat's e-mail in the form" });
+    await noa.fill('input[name="notify-email"]', "noa@example.net");
+    await noa.fill('input[name="notify-webhook"]', "https://discord.com/api/webhooks/1/abc");
+    await noa.check('input[name="notify-digest"]');
+    await noa.getByRole("button", { name: "Save" }).click();
+    await noa.getByText("Saved.").waitFor();
+    const saved = await api(`/api/matches/${id}/seats/me/notifications`, { headers: { authorization: `Bearer ${seats[1].secret}` } });
+    assert(saved.body.email === "noa@example.net" && saved.body.digest === true && saved.body.webhook === "https://discord.com/api/webhooks/1/abc", JSON.stringify(saved.body));
+    await noa.getByRole("button", { name: "Take a vacation" }).click();
+    await noa.getByText("Your clock is paused until").waitFor();
+    await shotAt(noa, "16-seat-settings");
+    await page.goto(`${base}/m/${id}`);
+    await page.getByText("on vacation until").waitFor();
+    await noa.context().close();
     await page.context().close();
   });
 

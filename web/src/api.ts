@@ -25,7 +25,66 @@ export interface CreateMatchInput {
   game: string;
   seats: SeatSpec[];
   options?: Record<string, unknown>;
-  clock?: { hoursPerMove: number };
+  clock?: ClockInput;
+}
+
+export type TimeoutPolicy = "skip" | "fallback" | "abandon";
+
+export interface ClockInput {
+  daysPerMove: number;
+  totalDays?: number;
+  timeout?: TimeoutPolicy;
+  vacationDays?: number;
+}
+
+export interface MatchClock {
+  daysPerMove: number;
+  totalDays: number | null;
+  timeout: TimeoutPolicy;
+  vacationDays: number;
+}
+
+export interface Notifications {
+  seat: SeatNo;
+  email: string | null;
+  webhook: string | null;
+  push: boolean;
+  digest: boolean;
+  available: { email: boolean; push: { publicKey: string } | null };
+}
+
+export interface NotificationsUpdate {
+  email?: string | null;
+  webhook?: string | null;
+  push?: unknown;
+  digest?: boolean;
+}
+
+export interface Vacation {
+  seat: SeatNo;
+  daysPerYear: number;
+  leftMs: number;
+  until: number | null;
+  deadline: number | null;
+}
+
+export interface ServerConfig {
+  mailbox: boolean;
+  email: boolean;
+  push: { publicKey: string } | null;
+}
+
+export interface MailboxMessage {
+  id: number;
+  outboxId: number;
+  match: string;
+  seat: SeatNo;
+  channel: string;
+  to: string | null;
+  subject: string;
+  body: string;
+  link: string | null;
+  at: number;
 }
 
 export interface CreatedSeat {
@@ -65,6 +124,8 @@ export interface Player {
   seat: SeatNo;
   name: string | null;
   open: boolean;
+  deadline?: number | null;
+  vacationUntil?: number | null;
 }
 
 export type MatchStatus = "open" | "active" | "finished" | "abandoned";
@@ -81,7 +142,8 @@ export interface MatchState<View = unknown, Move = unknown> {
   seedHash: string;
   players: Player[];
   deadline: number | null;
-  you?: { seat: SeatNo; name: string | null; contact: string | null };
+  clock?: MatchClock | null;
+  you?: { seat: SeatNo; name: string | null; contact: string | null; vacation?: { leftMs: number; until: number | null } };
   legalMoves?: Move[];
 }
 
@@ -97,6 +159,7 @@ export interface LogEntry<Move = unknown> {
   text: string;
   events: GameEvent[];
   at: number;
+  by?: "timeout";
   prevHash: string;
   hash: string;
 }
@@ -187,5 +250,20 @@ export const api = {
   },
   async at<V>(id: string, seq: number, secret?: string): Promise<AtSeq<V>> {
     return (await call<AtSeq<V>>(`/api/matches/${enc(id)}/at/${seq}`, { headers: auth(secret) })).body!;
+  },
+  async config(): Promise<ServerConfig> {
+    return (await call<ServerConfig>("/api/config")).body!;
+  },
+  async notifications(id: string, secret: string): Promise<Notifications> {
+    return (await call<Notifications>(`/api/matches/${enc(id)}/seats/me/notifications`, { headers: auth(secret) })).body!;
+  },
+  async saveNotifications(id: string, secret: string, update: NotificationsUpdate): Promise<Notifications> {
+    return (await call<Notifications>(`/api/matches/${enc(id)}/seats/me/notifications`, json("PUT", update, secret))).body!;
+  },
+  async vacation(id: string, secret: string, days: number): Promise<Vacation> {
+    return (await call<Vacation>(`/api/matches/${enc(id)}/seats/me/vacation`, json("PUT", { days }, secret))).body!;
+  },
+  async mailbox(): Promise<MailboxMessage[]> {
+    return (await call<{ messages: MailboxMessage[] }>("/api/dev/mailbox")).body!.messages;
   },
 };

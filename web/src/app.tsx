@@ -7,6 +7,7 @@ import { useLocation } from "./lib/router.js";
 import { Created } from "./pages/Created.js";
 import { Home } from "./pages/Home.js";
 import { Join } from "./pages/Join.js";
+import { Mailbox } from "./pages/Mailbox.js";
 import { MatchPage } from "./pages/Match.js";
 import { NewMatch } from "./pages/NewMatch.js";
 import { NotFound } from "./pages/NotFound.js";
@@ -18,6 +19,7 @@ function route(path: string, search: string) {
   let m: RegExpExecArray | null;
   if (path === "/") return <Home />;
   if (path === "/new") return <NewMatch search={search} />;
+  if (path === "/mailbox") return <Mailbox />;
   if ((m = new RegExp(`^/created/${ID}$`).exec(path))) return <Created id={m[1]!} />;
   if ((m = new RegExp(`^/m/${ID}/join$`).exec(path))) return <Join id={m[1]!} />;
   if ((m = new RegExp(`^/m/${ID}/replay$`).exec(path))) return <MatchPage key={m[1]!} id={m[1]!} tab="replay" search={search} />;

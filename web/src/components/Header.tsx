@@ -1,10 +1,12 @@
 import { LANGS, useI18n, type Lang } from "../i18n/core.js";
+import { useConfig } from "../lib/config.js";
 import { Link } from "../lib/router.js";
 
 const NAMES: Record<Lang, string> = { en: "English", fr: "Français", de: "Deutsch", it: "Italiano" };
 
 export function Header({ path }: { path: string }) {
   const { t, lang, setLang } = useI18n();
+  const cfg = useConfig();
   return (
     <header class="header">
       <Link href="/" class="brand" aria-label={t("nav.homeLabel")}>
@@ -22,6 +24,11 @@ export function Header({ path }: { path: string }) {
         <Link href="/new" class={path === "/new" ? "active" : undefined} aria-current={path === "/new" ? "page" : undefined}>
           {t("nav.new")}
         </Link>
+        {cfg?.mailbox && (
+          <Link href="/mailbox" class={path === "/mailbox" ? "active" : undefined} aria-current={path === "/mailbox" ? "page" : undefined}>
+            {t("nav.mailbox")}
+          </Link>
+        )}
       </nav>
       <label class="lang">
         <span class="sr-only">{t("nav.language")}</span>

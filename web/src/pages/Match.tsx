@@ -1,3 +1,4 @@
+import type { ComponentType } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { MatchState } from "../api.js";
 import { useGameUi } from "../boards/registry.js";
@@ -123,6 +124,11 @@ function Players({ m, ui, you }: { m: MatchState; ui: GameUi | null; you: number
           {ui?.seatColours(m.view, p.seat).map((c) => <span class="dot" style={{ background: c }} />)}
           <span>{p.open ? t("create.openSeat") : p.name}</span>
           {you === p.seat && <span class="you">({t("you")})</span>}
+          {p.vacationUntil && (
+            <span class="muted small vacation-mark">
+              {t("match.onVacation")} <Deadline at={p.vacationUntil} />
+            </span>
+          )}
         </li>
       ))}
     </ul>
@@ -229,6 +235,9 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
             {t("match.fullLog")}
           </Link>
         </section>
+        {you !== null && d.secret && m.status !== "open" && (
+          <LazySeatSettings id={m.id} secret={d.secret} match={m} onChanged={() => void refresh(store, { force: true })} />
+        )}
         <section class="panel">
           <h2>{t("match.share")}</h2>
           <CopyField id="watch-link" label={t("created.spectatorLabel")} value={`${location.origin}/m/${m.id}`} />
@@ -239,3 +248,18 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
   );
 }
 
+
+type SeatSettingsProps = { id: string; secret: string; match: MatchState; onChanged: () => void };
+
+/** The seat's settings panel, loaded on demand so the match page's first load stays small. */
+function LazySeatSettings(props: SeatSettingsProps) {
+  const [C, setC] = useState<ComponentType<SeatSettingsProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("../components/SeatSettings.js").then((mod) => live && setC(() => mod.SeatSettings));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return C ? <C {...props} /> : null;
+}

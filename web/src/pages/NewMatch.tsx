@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, type GameInfo, type SeatSpec } from "../api.js";
+import { api, ApiError, type GameInfo, type SeatSpec, type TimeoutPolicy } from "../api.js";
 import { hasBoard, useGameUi } from "../boards/registry.js";
 import { Empty, ErrorBox, Loading } from "../components/common.js";
 import { useI18n } from "../i18n/core.js";
@@ -13,7 +13,10 @@ interface SeatForm {
   contact: string;
 }
 
-const CLOCKS = [0, 24, 48, 72, 168] as const;
+/** Days per move (0 = no clock), what happens at a deadline, and vacation days per player and year. */
+const CLOCKS = [0, 1, 2, 3, 7, 14] as const;
+const TIMEOUTS: TimeoutPolicy[] = ["fallback", "skip", "abandon"];
+const VACATIONS = [0, 7, 14, 30] as const;
 
 /** Start a match: pick a game, name the seats (or leave them open for the invite link), options, clock. */
 export function NewMatch({ search }: { search: string }) {
@@ -64,6 +67,8 @@ function MatchForm({ game }: { game: GameInfo }) {
   const [seats, setSeats] = useState<SeatForm[]>(() => Array.from({ length: Math.max(game.players.min, Math.min(3, game.players.max)) }, blank));
   const [options, setOptions] = useState<Record<string, unknown>>(() => ({ ...(game.options.defaults ?? {}) }));
   const [clock, setClock] = useState<number>(0);
+  const [timeout, setTimeoutPolicy] = useState<TimeoutPolicy>("fallback");
+  const [vacation, setVacation] = useState<number>(0);
   const [showContacts, setShowContacts] = useState(false);
   const [busy, setBusy] = useState(false);
   const [err, setErr] = useState<ApiError | null>(null);
@@ -92,7 +97,7 @@ function MatchForm({ game }: { game: GameInfo }) {
         game: game.id,
         seats: specs,
         options: ui ? ui.fixOptions(seats.length, options) : options,
-        ...(clock > 0 ? { clock: { hoursPerMove: clock } } : {}),
+        ...(clock > 0 ? { clock: { daysPerMove: clock, timeout, vacationDays: vacation } } : {}),
       });
       saveCreated(created, Date.now());
       navigate(`/created/${created.id}`);
@@ -166,11 +171,31 @@ function MatchForm({ game }: { game: GameInfo }) {
       <fieldset>
         <legend>{t("create.clock")}</legend>
         <select name="clock" value={String(clock)} onChange={(e) => setClock(Number((e.currentTarget as HTMLSelectElement).value))}>
-          {CLOCKS.map((h) => (
-            <option value={String(h)}>{h === 0 ? t("create.noClock") : t("create.hours", { n: h })}</option>
+          {CLOCKS.map((d) => (
+            <option value={String(d)}>{d === 0 ? t("create.noClock") : t("create.days", { n: d })}</option>
           ))}
         </select>
         <p class="muted small">{t("create.clockHelp")}</p>
+        {clock > 0 && (
+          <div class="row">
+            <label class="field inline">
+              <span>{t("create.timeout")}</span>
+              <select name="timeout" value={timeout} onChange={(e) => setTimeoutPolicy((e.currentTarget as HTMLSelectElement).value as TimeoutPolicy)}>
+                {TIMEOUTS.map((p) => (
+                  <option value={p}>{t(`create.timeout.${p}`)}</option>
+                ))}
+              </select>
+            </label>
+            <label class="field inline">
+              <span>{t("create.vacation")}</span>
+              <select name="vacation" value={String(vacation)} onChange={(e) => setVacation(Number((e.currentTarget as HTMLSelectElement).value))}>
+                {VACATIONS.map((d) => (
+                  <option value={String(d)}>{d === 0 ? t("create.noVacation") : t("create.days", { n: d })}</option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
       </fieldset>
 
       {problem && (
