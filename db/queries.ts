@@ -146,14 +146,14 @@ export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolea
     d1
       .prepare(
         `UPDATE seats SET name = ?, token_hash = ?, link_salt = ?, contact = ?, email = ?, webhook = ?, joined_at = ?, last_seen_at = ?
-         WHERE match_id = ? AND seat = ? AND token_hash IS NULL`,
+         WHERE match_id = ? AND seat = ? AND token_hash IS NULL AND bot IS NULL`,
       )
       .bind(c.name, c.tokenHash, c.linkSalt, c.email ?? c.webhook, c.email, c.webhook, c.now, c.now, c.matchId, c.seat),
     d1
       .prepare(
         `UPDATE matches SET status = 'active', invite_hash = NULL, updated_at = ?, turn_deadline = ?
          WHERE id = ? AND status = 'open'
-           AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND token_hash IS NULL)`,
+           AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND token_hash IS NULL AND bot IS NULL)`,
       )
       .bind(c.now, c.allowanceMs === null ? null : c.now + c.allowanceMs, c.matchId, c.matchId),
   ];
@@ -164,7 +164,7 @@ export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolea
         d1
           .prepare(
             `UPDATE seats SET turn_started_at = ?, deadline = ?, allowance_ms = ?, reminded = 0
-             WHERE match_id = ? AND seat = ? AND turn_started_at IS NULL AND ${started}`,
+             WHERE match_id = ? AND seat = ? AND turn_started_at IS NULL AND bot IS NULL AND ${started}`,
           )
           .bind(c.now, c.now + c.allowanceMs, c.allowanceMs, c.matchId, seat, c.matchId),
       );
@@ -176,7 +176,7 @@ export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolea
            SELECT s.match_id, 0, s.seat, 'your_turn', ch.channel, ?,
                   CASE WHEN ch.channel = 'email' AND s.digest = 1 THEN 'held' ELSE 'pending' END, 0, ?, ?
            FROM seats s JOIN matches m ON m.id = s.match_id, ${CHANNELS_SQL} ch
-           WHERE s.match_id = ? AND s.seat = ? AND m.status = 'active' AND m.seq = 0 AND ${HAS_CHANNEL_SQL}
+           WHERE s.match_id = ? AND s.seat = ? AND s.bot IS NULL AND m.status = 'active' AND m.seq = 0 AND ${HAS_CHANNEL_SQL}
            RETURNING id`,
         )
         .bind(c.startPayload(seat), c.now, c.now, c.matchId, seat),
@@ -454,4 +454,89 @@ export async function writeDigest(db: Db, row: OutboxInsert, heldIds: number[]):
   }
   const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return idsOf(results as unknown[], 0).slice(0, 1);
+}
+
+// ------------------------------------------------------------------------------------------------ bots
+
+/**
+ * A bot takes a human seat over (timeout policy "bot"): its turn clock stops (`clock`: the seat's clock after
+ * endTurn) and `takeover` is set — only if the seat is not taken over yet and the match is still at `seq`. The match's
+ * deadline is recomputed in the same batch. Returns false when a move or another run got there first.
+ */
+export async function startTakeover(db: Db, matchId: string, seat: number, seq: number, level: "easy" | "strong", clock: SeatClockPatch, now: number): Promise<boolean> {
+  const d1 = db.$client;
+  const [r] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE seats SET takeover = ?, ${CLOCK_SET}
+         WHERE match_id = ? AND seat = ? AND takeover IS NULL
+           AND EXISTS (SELECT 1 FROM matches WHERE id = ? AND seq = ? AND status = 'active')`,
+      )
+      .bind(level, ...clockValues(clock), matchId, seat, matchId, seq),
+    matchDeadlineStmt(d1, matchId, now),
+  ]);
+  return (r?.meta.changes ?? 0) === 1;
+}
+
+/** The owner is back: the takeover ends; `clock` (a fresh turn when the seat is on turn) is written with it. */
+export async function endTakeover(db: Db, matchId: string, seat: number, clock: SeatClockPatch | null, now: number): Promise<boolean> {
+  const d1 = db.$client;
+  const [r] = await d1.batch([
+    clock
+      ? d1
+          .prepare(`UPDATE seats SET takeover = NULL, last_seen_at = ?, ${CLOCK_SET} WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`)
+          .bind(now, ...clockValues(clock), matchId, seat)
+      : d1.prepare(`UPDATE seats SET takeover = NULL, last_seen_at = ? WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`).bind(now, matchId, seat),
+    matchDeadlineStmt(d1, matchId, now),
+  ]);
+  return (r?.meta.changes ?? 0) === 1;
+}
+
+const CLOCK_SET = `turn_started_at = ?, deadline = ?, allowance_ms = ?, reminded = ?, used_ms = ?,
+  vacation_from = ?, vacation_until = ?, vacation_year = ?, vacation_used_ms = ?`;
+const clockValues = (c: SeatClockPatch) => [
+  c.turnStartedAt,
+  c.deadline,
+  c.allowanceMs,
+  c.reminded,
+  c.usedMs,
+  c.vacationFrom,
+  c.vacationUntil,
+  c.vacationYear,
+  c.vacationUsedMs,
+];
+const matchDeadlineStmt = (d1: D1Database, matchId: string, now: number) =>
+  d1
+    .prepare(
+      `UPDATE matches SET updated_at = ?,
+         turn_deadline = (SELECT min(deadline) FROM seats WHERE match_id = ? AND deadline IS NOT NULL)
+       WHERE id = ? AND status = 'active'`,
+    )
+    .bind(now, matchId, matchId);
+
+/** Outbox rows written on their own (a takeover's notice); returns the ids created. */
+export async function insertOutboxRows(db: Db, rows: OutboxInsert[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const results = await db.batch(outboxInserts(db, rows) as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return idsOf(results as unknown[], 0);
+}
+
+/**
+ * Active matches where a bot (a bot seat or a taken-over seat) is on turn and nothing was written since `before`:
+ * the cron's safety net for a lost queue message or waitUntil.
+ */
+export async function waitingBots(db: Db, before: number, limit: number): Promise<{ id: string; seq: number }[]> {
+  return db
+    .select({ id: matches.id, seq: matches.seq })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.status, "active"),
+        lte(matches.updatedAt, before),
+        sql`EXISTS (SELECT 1 FROM seats s, json_each(${matches.activeSeats}) j
+          WHERE s.match_id = ${matches.id} AND s.seat = j.value AND (s.bot IS NOT NULL OR s.takeover IS NOT NULL))`,
+      ),
+    )
+    .orderBy(asc(matches.updatedAt))
+    .limit(limit);
 }

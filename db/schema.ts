@@ -61,6 +61,10 @@ export const seats = sqliteTable(
     vacationUntil: integer("vacation_until"),
     vacationYear: integer("vacation_year"), // UTC year that vacation_used_ms counts for
     vacationUsedMs: integer("vacation_used_ms").notNull().default(0),
+    /** A computer player's level when the seat is a bot (engine/bots): no secret, no contact, never open. */
+    bot: text("bot", { enum: ["easy", "strong"] }),
+    /** While a human seat is played by a bot after its deadline passed (timeout policy "bot"): the bot's level. */
+    takeover: text("takeover", { enum: ["easy", "strong"] }),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("seats_deadline").on(t.deadline)],
 );
@@ -79,8 +83,11 @@ export const moves = sqliteTable(
     prevHash: text("prev_hash").notNull(),
     hash: text("hash").notNull(),
     createdAt: integer("created_at").notNull(),
-    /** Who decided: null = the seat itself; "timeout" = played for the seat when its deadline passed. Outside the hash chain. */
-    by: text("by", { enum: ["timeout"] }),
+    /**
+     * Who decided: null = the seat itself; "timeout" = played for the seat when its deadline passed; "bot" = a computer
+     * player (a bot seat, or a bot that took over a seat). Outside the hash chain.
+     */
+    by: text("by", { enum: ["timeout", "bot"] }),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
 );

@@ -6,7 +6,8 @@ import { createDb, rawMoveBatch } from "../db/queries.js";
 import type { AppEnv } from "./env.js";
 import { ApiError, errorBody, notFound, onError } from "./errors.js";
 import { limitBody, rateLimitWrites, security, TokenBuckets } from "./middleware.js";
-import type { Fallback } from "./host.js";
+import type { Fallback, Host } from "./host.js";
+import { BOT_INLINE_LIMIT, botConfig, playBotMove } from "./bots.js";
 import { dispatch } from "./notify/deliver.js";
 import { linkKey } from "./notify/links.js";
 import { gameRoutes } from "./routes/games.js";
@@ -24,6 +25,11 @@ export interface AppOptions {
    */
   notify?: "auto" | "off";
   fallback?: Fallback;
+  /**
+   * After a write leaves a bot on turn: "auto" asks the queue for the decision (or, without one, plays up to
+   * BOT_INLINE_LIMIT decisions in waitUntil); "off" leaves bots to the cron (tests that drive them by hand).
+   */
+  bots?: "auto" | "off";
 }
 
 /** zod failures at the edge become the common error shape, naming the first offending field. */
@@ -46,7 +52,33 @@ export function createApp(opts: AppOptions) {
   app.use("/api/*", async (c, next) => {
     const db = createDb(c.env.DB);
     const env = c.env;
-    c.set("host", {
+    const waitUntil = (work: Promise<unknown>) => {
+      try {
+        c.executionCtx.waitUntil(work);
+      } catch {
+        // no execution context (plain app.request in a script): the promise runs on its own
+      }
+    };
+    const bots = botConfig(env);
+    let inline = Number(env.BOT_INLINE_LIMIT ?? BOT_INLINE_LIMIT);
+    const host: Host = {
+      bots,
+      scheduleBot: (matchId, seq) => {
+        if (opts.bots === "off") return;
+        const work = (async () => {
+          if (env.NOTIFY_QUEUE) {
+            try {
+              await env.NOTIFY_QUEUE.send({ kind: "bot", matchId, seq });
+              return;
+            } catch (e) {
+              console.warn(`queue send failed, playing the bot here: ${(e as Error).message}`);
+            }
+          }
+          if (inline-- <= 0) return; // the cron's safety net takes it from here
+          await playBotMove(host, matchId, seq, bots);
+        })().catch((e) => console.error("bot:", e));
+        waitUntil(work);
+      },
       db,
       games: opts.games,
       origin: env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
@@ -55,14 +87,10 @@ export function createApp(opts: AppOptions) {
       fallback: opts.fallback,
       dispatch: (ids) => {
         if (opts.notify === "off" || ids.length === 0) return;
-        const work = dispatch({ db, games: opts.games, env, now }, ids).catch((e) => console.error("dispatch:", e));
-        try {
-          c.executionCtx.waitUntil(work);
-        } catch {
-          // no execution context (plain app.request in a script): the promise runs on its own
-        }
+        waitUntil(dispatch({ db, games: opts.games, env, now }, ids).catch((e) => console.error("dispatch:", e)));
       },
-    });
+    };
+    c.set("host", host);
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });

@@ -13,7 +13,10 @@ export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
 
 /** What happens when a seat's deadline passes (chosen at creation). */
-export type TimeoutPolicy = "skip" | "fallback" | "abandon";
+export type TimeoutPolicy = "skip" | "fallback" | "abandon" | "bot";
+
+/** A computer player's level (engine/bots). */
+export type BotLevel = "easy" | "strong";
 
 /** A match's clock as stored (matches.clock JSON). */
 export interface ClockSettings {
@@ -21,6 +24,8 @@ export interface ClockSettings {
   /** Optional cap: total thinking time per seat over the whole match. */
   totalMs: number | null;
   timeout: TimeoutPolicy;
+  /** With timeout "bot": the level of the bot that takes a seat over (absent = easy). */
+  botLevel?: BotLevel;
   /** Vacation days a seat may take per calendar year (UTC), pausing its clock. 0 = none. */
   vacationDays: number;
 }
@@ -31,6 +36,7 @@ export interface ClockInput {
   hoursPerMove?: number;
   totalDays?: number;
   timeout?: TimeoutPolicy;
+  botLevel?: BotLevel;
   vacationDays?: number;
 }
 
@@ -44,6 +50,7 @@ export function clockFromInput(input: ClockInput | null | undefined): ClockSetti
     perMoveMs,
     totalMs: input.totalDays ? input.totalDays * DAY : null,
     timeout: input.timeout ?? DEFAULT_TIMEOUT,
+    ...(input.timeout === "bot" && input.botLevel ? { botLevel: input.botLevel } : {}),
     vacationDays: input.vacationDays ?? 0,
   };
 }
@@ -64,6 +71,7 @@ export function parseClock(json: string | null): ClockSettings | null {
       perMoveMs: r.perMoveMs,
       totalMs: typeof r.totalMs === "number" ? r.totalMs : null,
       timeout: r.timeout ?? DEFAULT_TIMEOUT,
+      ...(r.botLevel === "easy" || r.botLevel === "strong" ? { botLevel: r.botLevel } : {}),
       vacationDays: typeof r.vacationDays === "number" ? r.vacationDays : 0,
     };
   }

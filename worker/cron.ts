@@ -7,7 +7,9 @@
 import type { AnyGame, Outcome, Seat } from "../engine/core/game.js";
 import * as q from "../db/queries.js";
 import type { SeatRow } from "../db/schema.js";
-import { dueAction, DAY, parseClock, timeoutPlan, type ClockAction } from "./clock.js";
+import { botFor } from "../engine/bots/index.js";
+import { dueAction, DAY, endTurn, parseClock, timeoutPlan, type ClockAction } from "./clock.js";
+import { BOT_INLINE_LIMIT, BOT_STALL_MS, botConfig, enqueueBots, playBotMove, runLevel, type BotMessage } from "./bots.js";
 import type { Env } from "./env.js";
 import { commitSteps, currentState, load, randomFallback, seatClockOf, type Fallback, type Host, type Step } from "./host.js";
 import { deliverMany, sweepOutbox, type Delivery, type NotifyDeps } from "./notify/deliver.js";
@@ -24,6 +26,8 @@ export interface CronDeps {
   fallback?: Fallback;
   /** Deliver the rows this run creates, and sweep the outbox (default true). */
   deliver?: boolean;
+  /** Most bot decisions this run plays itself when there is no queue (default BOT_INLINE_LIMIT; 0: none). */
+  botMoves?: number;
 }
 
 export interface CronReport {
@@ -31,6 +35,10 @@ export interface CronReport {
   timeouts: number;
   abandoned: number;
   digests: number;
+  /** Bot takeovers started (timeout policy "bot"). */
+  takeovers: number;
+  /** Bot decisions handed to the queue or played by this run. */
+  bots: number;
   delivered: Delivery[];
 }
 
@@ -38,8 +46,10 @@ export interface CronReport {
 const MAX_TIMEOUT_MOVES = 200;
 
 export async function runCron(d: CronDeps): Promise<CronReport> {
-  const report: CronReport = { reminders: 0, timeouts: 0, abandoned: 0, digests: 0, delivered: [] };
+  const report: CronReport = { reminders: 0, timeouts: 0, abandoned: 0, digests: 0, takeovers: 0, bots: 0, delivered: [] };
   const created: number[] = [];
+  const botsDue: BotMessage[] = [];
+  const bots = botConfig(d.env);
   const host: Host = {
     db: d.db,
     games: d.games,
@@ -48,6 +58,8 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
     linkKey: linkKey(d.env),
     dispatch: (ids) => void created.push(...ids),
     fallback: d.fallback ?? randomFallback,
+    bots,
+    scheduleBot: (matchId, seq) => void botsDue.push({ kind: "bot", matchId, seq }),
   };
   for (const due of await q.dueClocks(d.db, d.now, 100)) {
     const action = dueAction(seatClockOf(due), d.now);
@@ -58,11 +70,13 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
       const n = await applyAction(h, due, action, d.now);
       if (action.kind === "remind") report.reminders += n;
       else if (n === 2) report.abandoned++;
+      else if (n === 3) report.takeovers++;
       else report.timeouts += n;
     } catch (e) {
       console.error(`cron: match ${due.matchId} seat ${due.seat}: ${(e as Error).stack ?? e}`);
     }
   }
+  report.bots = await runBots(d, host, botsDue);
   report.digests = await runDigest(d, created);
   if (d.deliver !== false) {
     const deps: NotifyDeps = { db: d.db, games: d.games, env: d.env, now: () => d.now };
@@ -71,7 +85,33 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
   return report;
 }
 
-/** Returns 1 for a reminder written or a timeout played, 2 for an abandoned match, 0 when nothing was done. */
+/**
+ * Bots on turn: those a takeover just started, and the safety net — matches where a bot has been on turn for
+ * BOT_STALL_MS without a write (a lost queue message or waitUntil). With a queue, one message each; without, this run
+ * plays up to `botMoves` decisions itself (each commit asks for the next one).
+ */
+async function runBots(d: CronDeps, host: Host, due: BotMessage[]): Promise<number> {
+  for (const m of await q.waitingBots(d.db, d.now - BOT_STALL_MS, 50)) {
+    if (!due.some((x) => x.matchId === m.id)) due.push({ kind: "bot", matchId: m.id, seq: m.seq });
+  }
+  if (due.length === 0) return 0;
+  if (await enqueueBots(d.env, due)) return due.length;
+  let budget = d.botMoves ?? Number(d.env.BOT_INLINE_LIMIT ?? BOT_INLINE_LIMIT);
+  let played = 0;
+  while (due.length > 0 && budget-- > 0) {
+    const m = due.shift()!;
+    try {
+      const origin = d.env.PUBLIC_ORIGIN ?? (await q.originOf(d.db, m.matchId)) ?? "";
+      const r = await playBotMove({ ...host, origin }, m.matchId, m.seq, host.bots!);
+      if (r.status === "played") played++;
+    } catch (e) {
+      console.error(`cron: bot in match ${m.matchId} at ${m.seq}: ${(e as Error).stack ?? e}`);
+    }
+  }
+  return played;
+}
+
+/** Returns 1 for a reminder written or a timeout played, 2 for an abandoned match, 3 for a bot takeover, 0 when nothing was done. */
 async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; activeSeats: string }, action: NonNullable<ClockAction>, now: number): Promise<number> {
   if (action.kind === "remind") {
     const kind = action.percent === 50 ? "reminder50" : "reminder80";
@@ -87,6 +127,7 @@ async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; 
   if (l.match.status !== "active" || !active.includes(due.seat) || dueAction(seatClockOf(me), now)?.kind !== "timeout") return 0;
   const policy = parseClock(l.match.clock)?.timeout ?? "fallback";
   if (policy === "abandon") return (await abandon(h, l.match.id, l.game.id, l.match.seq, due.seat, l.seats, now)) ? 2 : 0;
+  if (policy === "bot" && botFor(l.game.id) && h.bots && h.bots.levels.length > 0) return (await takeOver(h, l, me, now)) ? 3 : 0;
 
   let state = await currentState(h, l);
   const steps: Step[] = [];
@@ -110,6 +151,20 @@ async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; 
   }
   if (steps.length === 0) return 0;
   return (await commitSteps(h, l, steps, now)) ? 1 : 0;
+}
+
+/**
+ * Timeout policy "bot": a bot takes the seat over (its clock stops; no move is played here) and is asked for its
+ * first decision; the seat's owner hears of it. The takeover lasts until the owner comes back (worker/host.ts ownerBack).
+ */
+async function takeOver(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRow, now: number): Promise<boolean> {
+  const level = runLevel(parseClock(l.match.clock)?.botLevel ?? "easy", h.bots!);
+  if (!(await q.startTakeover(h.db, l.match.id, me.seat, l.match.seq, level, endTurn(seatClockOf(me), now), now))) return false;
+  const active = JSON.parse(l.match.activeSeats) as Seat[];
+  const payload = { origin: h.origin, match: l.match.id, game: l.game.id, from: l.match.seq + 1, seq: l.match.seq, active, takeover: level };
+  h.dispatch(await q.insertOutboxRows(h.db, rowsFor(me, "timeout", payload, now)));
+  h.scheduleBot?.(l.match.id, l.match.seq);
+  return true;
 }
 
 /** Ends the match as abandoned (guarded by its seq: a move that landed first wins); everyone hears of it. */

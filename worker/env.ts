@@ -5,10 +5,8 @@ export interface EmailBinding {
   send(message: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<unknown>;
 }
 
-/** A message on the notification queue: one outbox row to deliver. */
-export interface NotifyMessage {
-  outboxId: number;
-}
+/** A message on the notification queue: one outbox row to deliver, or one bot decision to make (worker/bots.ts). */
+export type NotifyMessage = { outboxId: number; kind?: undefined } | { kind: "bot"; matchId: string; seq: number };
 
 /**
  * Bindings and variables from wrangler.toml, secrets (`wrangler secret put`, locally `.dev.vars`), and the
@@ -41,6 +39,12 @@ export interface Env {
   VAPID_SUBJECT?: string;
   /** UTC hour (0–23) at which the daily digest goes out; default 7. */
   DIGEST_HOUR_UTC?: string;
+  /** The strongest bot level the server runs: "strong" (default), "easy" (Workers Free: 10 ms CPU), or "off". */
+  BOT_MAX_LEVEL?: string;
+  /** Strong bot's search iterations per decision in the host (default worker/bots.ts HOST_STRONG_ITERATIONS). */
+  BOT_STRONG_ITERATIONS?: string;
+  /** Without a queue: bot decisions one request's waitUntil plays (default 10); the cron continues. */
+  BOT_INLINE_LIMIT?: string;
 }
 
 export interface AppEnv {

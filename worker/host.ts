@@ -27,6 +27,7 @@ import { ApiError } from "./errors.js";
 import { deriveSeatSecret, matchLinks } from "./notify/links.js";
 import { rowsFor, type Payload } from "./notify/outbox.js";
 import { planMove, type MovePlan } from "./plan.js";
+import { botConfig, botLevelOf, botLevelsFor, botOnTurn, type BotConfig } from "./bots.js";
 import type {
   AtSeqOutput,
   CreateMatchInput,
@@ -67,6 +68,10 @@ export interface Host {
   /** Hands the ids of outbox rows a committed write created to delivery (after the response). */
   dispatch: (outboxIds: number[]) => void;
   fallback?: Fallback;
+  /** Asks for one bot decision in a match at `seq`, after the current write (queue, waitUntil); absent: bots wait for the cron. */
+  scheduleBot?: (matchId: string, seq: number) => void;
+  /** The bot levels this server runs (BOT_MAX_LEVEL) and strong's budget; default: both levels. */
+  bots?: BotConfig;
 }
 
 export interface Loaded {
@@ -170,9 +175,11 @@ export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput
     players: seats.map((s) => ({
       seat: s.seat,
       name: s.name,
-      open: s.tokenHash === null,
+      open: s.tokenHash === null && s.bot === null,
       deadline: match.status === "active" && active.includes(s.seat) ? s.deadline : null,
       vacationUntil: s.vacationUntil !== null && s.vacationUntil > now && (s.vacationFrom ?? 0) <= now ? s.vacationUntil : null,
+      ...(s.bot ? { bot: s.bot } : {}),
+      ...(s.takeover ? { takenOverBy: "bot" as const } : {}),
     })),
     deadline: match.status === "active" ? match.turnDeadline : null,
     clock: clockOutput(clock),
@@ -192,7 +199,13 @@ export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput
 export const clockOutput = (c: ClockSettings | null): MatchOutput["clock"] =>
   c === null
     ? null
-    : { daysPerMove: c.perMoveMs / DAY, totalDays: c.totalMs === null ? null : c.totalMs / DAY, timeout: c.timeout, vacationDays: c.vacationDays };
+    : {
+        daysPerMove: c.perMoveMs / DAY,
+        totalDays: c.totalMs === null ? null : c.totalMs / DAY,
+        timeout: c.timeout,
+        ...(c.botLevel ? { botLevel: c.botLevel } : {}),
+        vacationDays: c.vacationDays,
+      };
 
 // ---------------------------------------------------------------------------------------------- commands
 
@@ -216,6 +229,9 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   const genesis = await genesisHash({ match: id, game: game.id, rulesVersion: game.rulesVersion, players, options: JSON.parse(optionsJson), seedHash });
   const l = links(h.origin, id);
   const clock = clockFromInput(input.clock);
+  const levels = botLevelsFor(game.id, h.bots ?? botConfig({}));
+  if (clock?.timeout === "bot" && levels.length === 0) clock.timeout = "fallback"; // no bot here: the documented fallback
+  if (clock?.botLevel && !levels.includes(clock.botLevel)) clock.botLevel = "easy";
 
   const seatRows: q.NewSeat[] = [];
   const seatsOut: CreatedMatchOutput["seats"] = [];
@@ -223,6 +239,17 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
     if ("open" in spec) {
       seatRows.push({ matchId: id, seat });
       seatsOut.push({ seat, name: null, open: true });
+    } else if ("bot" in spec) {
+      if (!levels.includes(spec.bot)) {
+        throw new ApiError(
+          400,
+          "bot_unavailable",
+          levels.length === 0 ? `${game.title} has no computer player on this server.` : `This server offers ${levels.join(", ")} bots for ${game.title}, not ${spec.bot}.`,
+        );
+      }
+      const name = spec.name ?? `Bot ${seat + 1}`;
+      seatRows.push({ matchId: id, seat, name, bot: spec.bot, joinedAt: now });
+      seatsOut.push({ seat, name, open: false, bot: spec.bot });
     } else {
       const { secret, salt } = await newSeatSecret(h, id, seat);
       seatRows.push({
@@ -245,6 +272,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   if (status === "active") {
     for (const seat of active) {
       const row = seatRows[seat]!;
+      if (row.bot) continue; // a bot has no clock and no channel: it is scheduled below
       if (clock) Object.assign(row, startTurn(clock, seatClockOf(row as SeatRow), now));
       outboxRows.push(...rowsFor(seatRowLike(row), "your_turn", payloadOf(h, id, game.id, 0, 0, active), now));
     }
@@ -277,6 +305,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
     outboxRows,
   );
   h.dispatch(outboxIds);
+  if (status === "active" && botOnTurn(seatRows.map((r) => ({ seat: r.seat, bot: r.bot ?? null, takeover: null })), active) !== null) h.scheduleBot?.(id, 0);
   const out: CreatedMatchOutput = { id, game: game.id, status, seats: seatsOut, spectatorLink: l.spectator, seedHash };
   if (invite) out.invite = { token: invite, link: l.invite(invite) };
   return out;
@@ -302,7 +331,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
     throw new ApiError(403, "bad_invite", "This invite does not open a seat of this match.");
   }
   if (match.status !== "open") throw new ApiError(409, "no_open_seat", "Every seat is taken.");
-  const open = seats.filter((s) => s.tokenHash === null).map((s) => s.seat);
+  const open = seats.filter((s) => s.tokenHash === null && s.bot === null).map((s) => s.seat);
   const seat = input.seat ?? open[0];
   if (seat === undefined || !open.includes(seat)) {
     throw new ApiError(409, "seat_taken", input.seat === undefined ? "Every seat is taken." : `Seat ${input.seat} is not open.`);
@@ -325,6 +354,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
   });
   if (!claim.claimed) throw new ApiError(409, "seat_taken", `Seat ${seat} was taken a moment ago; try again.`);
   h.dispatch(claim.outboxIds);
+  if (claim.status === "active" && botOnTurn(seats, startSeats) !== null) h.scheduleBot?.(id, 0);
   return { id, seat, secret, link: links(h.origin, id).seat(secret), status: claim.status === "active" ? "active" : "open" };
 }
 
@@ -335,12 +365,27 @@ export async function getMatch(
   authorization: string | undefined,
   ifNoneMatch: string | undefined,
 ): Promise<{ etag: string; body: MatchOutput | null }> {
-  const l = await load(h, id, authorization);
+  const l = await ownerBack(h, await load(h, id, authorization), authorization);
   const etag = etagOf(l);
   if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
     return { etag, body: null };
   }
   return { etag, body: matchOutput(l, await currentState(h, l), h.now()) };
+}
+
+/**
+ * The owner of a taken-over seat is back (a GET or a move with the seat's secret): the bot stops playing for it; a
+ * seat on turn starts a fresh turn on its clock. Returns the match as loaded again when something changed.
+ */
+async function ownerBack(h: Host, l: Loaded, authorization: string | undefined): Promise<Loaded> {
+  const me = l.caller.seat === null ? undefined : l.seats.find((s) => s.seat === l.caller.seat);
+  if (!me?.takeover) return l;
+  const now = h.now();
+  const clock = parseClock(l.match.clock);
+  const onTurn = l.match.status === "active" && parseJson<Seat[]>(l.match.activeSeats, []).includes(me.seat);
+  const sc = clock && onTurn ? startTurn(clock, seatClockOf(me), now) : null;
+  await q.endTakeover(h.db, l.match.id, me.seat, sc, now);
+  return load(h, l.match.id, authorization);
 }
 
 /** Changes whenever anything in the caller's answer can change (moves, joins, vacations, deadlines); differs between viewers. */
@@ -353,7 +398,7 @@ function etagOf(l: Loaded): string {
 /** One decision to commit: a seat's own move, or one played for it by the timeout. */
 export interface Step {
   plan: MovePlan;
-  by: "timeout" | null;
+  by: "timeout" | "bot" | null;
 }
 
 /**
@@ -373,7 +418,7 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
 
   const seatClocks: q.MovesWrite["seatClocks"] = [];
   const seatsAfter = l.seats.map((row) => {
-    if (!clock) return row;
+    if (!clock || botLevelOf(row) !== null) return row; // a bot plays at once: it has no clock
     let sc = seatClockOf(row);
     const was = before.includes(row.seat);
     const is = after.includes(row.seat);
@@ -391,7 +436,7 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
   const outbox: OutboxInsert[] = [];
   for (const s of seatsAfter) {
     if (s.tokenHash === null) continue;
-    if (after.includes(s.seat) && !before.includes(s.seat)) outbox.push(...rowsFor(s, "your_turn", payload, now));
+    if (after.includes(s.seat) && !before.includes(s.seat) && !s.takeover) outbox.push(...rowsFor(s, "your_turn", payload, now));
     if (timedOut.has(s.seat)) outbox.push(...rowsFor(s, "timeout", payload, now));
     if (last.outcome) outbox.push(...rowsFor(s, "match_over", payload, now));
   }
@@ -431,6 +476,7 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
   });
   if (!written.ok) return null;
   h.dispatch(written.outboxIds);
+  if (!last.outcome && botOnTurn(seatsAfter, after) !== null) h.scheduleBot?.(match.id, last.seq);
   return { match: updated, seats: seatsAfter };
 }
 
@@ -440,7 +486,7 @@ export async function postMove(
   authorization: string | undefined,
   input: { seq: number; move: unknown },
 ): Promise<MatchOutput> {
-  const l = await load(h, id, authorization);
+  const l = await ownerBack(h, await load(h, id, authorization), authorization);
   const { match, game } = l;
   const seat = l.caller.seat;
   if (seat === null) throw new ApiError(403, "secret_required", "Moves need a seat secret: Authorization: Bearer <secret>.");
@@ -530,7 +576,7 @@ export async function getRecord(h: Host, id: string, authorization: string | und
     headHash: m.headHash,
     status: m.status,
     outcome: parseJson<Outcome | null>(m.outcome, null),
-    seats: l.seats.map((s) => ({ seat: s.seat, name: s.name })),
+    seats: l.seats.map((s) => ({ seat: s.seat, name: s.name, ...(s.bot ? { bot: s.bot } : {}) })),
     moves: rows.map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), ...(r.by ? { by: r.by } : {}), prevHash: r.prevHash, hash: r.hash })),
   };
   if (m.status === "finished" || m.status === "abandoned") out.seed = m.seed;

@@ -4,6 +4,7 @@ import { createApp } from "./app.js";
 import { runCron } from "./cron.js";
 import type { Env, NotifyMessage } from "./env.js";
 import { deliverOutbox } from "./notify/deliver.js";
+import { runBotMessage } from "./bots.js";
 
 const app = createApp({ games });
 
@@ -14,15 +15,32 @@ export default {
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(
       runCron({ db: createDb(env.DB), games, env, now: controller.scheduledTime }).then((r) =>
-        console.log(`cron: ${r.reminders} reminders, ${r.timeouts} timeouts, ${r.abandoned} abandoned, ${r.digests} digests, ${r.delivered.length} deliveries`),
+        console.log(
+          `cron: ${r.reminders} reminders, ${r.timeouts} timeouts, ${r.abandoned} abandoned, ${r.takeovers} takeovers, ${r.bots} bot moves, ` +
+            `${r.digests} digests, ${r.delivered.length} deliveries`,
+        ),
       ),
     );
   },
 
-  /** The notification queue's consumer: one outbox row per message; a failed send comes back after its back-off. */
+  /**
+   * The notification queue's consumer: one outbox row per message (a failed send comes back after its back-off), or
+   * one bot decision per `{ kind: "bot" }` message (worker/bots.ts), which enqueues the next one itself.
+   */
   async queue(batch: MessageBatch<NotifyMessage>, env: Env) {
     const deps = { db: createDb(env.DB), games, env, now: Date.now };
     for (const msg of batch.messages) {
+      if (msg.body?.kind === "bot") {
+        try {
+          const r = await runBotMessage(deps, msg.body);
+          if (r.status === "played") console.log(`bot: match ${msg.body.matchId} move ${r.seq} (seat ${r.seat}, ${r.level})`);
+          msg.ack();
+        } catch (e) {
+          console.error(`queue: bot in ${msg.body.matchId} at ${msg.body.seq}: ${(e as Error).message}`);
+          msg.retry({ delaySeconds: 30 });
+        }
+        continue;
+      }
       const id = Number(msg.body?.outboxId);
       if (!Number.isInteger(id)) {
         msg.ack();

@@ -35,18 +35,27 @@ export const SeatSpec = z
   .union([
     z.object({ name: PlayerName, contact: Contact.optional() }).strict(),
     z.object({ open: z.literal(true) }).strict().openapi({ description: "A seat claimed later with the invite link" }),
+    z
+      .object({ bot: z.enum(["easy", "strong"]), name: PlayerName.optional() })
+      .strict()
+      .openapi({ description: "A computer player (only for games whose catalogue entry lists `bots`): no secret, no contact" }),
   ])
   .openapi("SeatSpec");
 
-export const TimeoutPolicy = z.enum(["skip", "fallback", "abandon"]).openapi({
+export const TimeoutPolicy = z.enum(["skip", "fallback", "abandon", "bot"]).openapi({
   description:
     "At a seat's deadline: `fallback` plays a random legal move for it (seeded, reproducible; marked `by: timeout` in the log), " +
-    "`skip` plays the game's pass move when it offers one (else the fallback), `abandon` ends the match as abandoned",
+    "`skip` plays the game's pass move when it offers one (else the fallback), `abandon` ends the match as abandoned, " +
+    "`bot` lets a computer player take the seat over (moves marked `by: bot`) until its owner comes back (any GET or move " +
+    "with the seat's secret); for games without bots `bot` acts as `fallback`",
 });
+
+export const BotLevel = z.enum(["easy", "strong"]).openapi("BotLevel", { description: "A computer player's level" });
 
 const clockExtras = {
   totalDays: z.number().int().min(1).max(365).optional().openapi({ description: "Optional cap: total thinking days per seat over the match" }),
   timeout: TimeoutPolicy.optional().openapi({ description: "Default `fallback`" }),
+  botLevel: BotLevel.optional().openapi({ description: "With timeout `bot`: the level of the bot that takes a seat over; default `easy`" }),
   vacationDays: z.number().int().min(0).max(60).optional().openapi({ description: "Vacation days per seat and calendar year that pause its clock; default 0" }),
 };
 
@@ -67,6 +76,7 @@ export const ClockOut = z
     daysPerMove: z.number(),
     totalDays: z.number().nullable(),
     timeout: TimeoutPolicy,
+    botLevel: BotLevel.optional(),
     vacationDays: z.number().int(),
   })
   .nullable()
@@ -87,6 +97,7 @@ export const CreatedSeat = z
     seat: SeatNo,
     name: z.string().nullable(),
     open: z.boolean(),
+    bot: BotLevel.optional().openapi({ description: "Present for a computer player's seat (it has no secret)" }),
     secret: z.string().optional().openapi({ description: "The seat's bearer secret; shown once, only its hash is stored" }),
     link: z.string().optional(),
   })
@@ -134,6 +145,10 @@ export const Player = z
     open: z.boolean(),
     deadline: z.number().int().nullable().openapi({ description: "This seat's deadline while it is on turn (ms since the epoch)" }),
     vacationUntil: z.number().int().nullable().openapi({ description: "Set while the seat is on vacation (its clock is paused)" }),
+    bot: BotLevel.optional().openapi({ description: "Present when the seat is a computer player" }),
+    takenOverBy: z.literal("bot").optional().openapi({
+      description: "Present while a bot plays for this human seat (timeout policy `bot`); the owner's next GET or move with its secret ends it",
+    }),
   })
   .openapi("Player");
 
@@ -185,7 +200,7 @@ export const LogEntry = z
     text: z.string(),
     events: z.array(z.unknown()),
     at: z.number().int(),
-    by: z.literal("timeout").optional().openapi({ description: "Present when the move was played for the seat at its deadline" }),
+    by: z.enum(["timeout", "bot"]).optional().openapi({ description: "`timeout`: played for the seat at its deadline; `bot`: decided by a computer player" }),
     prevHash: z.string(),
     hash: z.string(),
   })
@@ -218,9 +233,9 @@ export const RecordSchema = z
     headHash: z.string(),
     status: z.string(),
     outcome: Outcome.nullable(),
-    seats: z.array(z.object({ seat: SeatNo, name: z.string().nullable() })),
+    seats: z.array(z.object({ seat: SeatNo, name: z.string().nullable(), bot: BotLevel.optional() })),
     moves: z.array(
-      z.object({ seq: z.number().int(), seat: SeatNo, move: z.unknown(), by: z.literal("timeout").optional(), prevHash: z.string(), hash: z.string() }),
+      z.object({ seq: z.number().int(), seat: SeatNo, move: z.unknown(), by: z.enum(["timeout", "bot"]).optional(), prevHash: z.string(), hash: z.string() }),
     ),
   })
   .openapi("GameRecord");
@@ -235,6 +250,7 @@ export const GameInfo = z
     options: z.object({
       defaults: z.unknown().openapi({ description: "The options used when none are given (for the minimum player count)" }),
     }),
+    bots: z.array(BotLevel).openapi({ description: "The computer players' levels this server offers for the game ([] when it has none)" }),
   })
   .openapi("Game");
 

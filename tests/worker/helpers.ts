@@ -22,13 +22,13 @@ export interface CallInit {
  * A client for an app built with the given games, running inside workerd with the test D1; with no games,
  * the real worker entry (worker/index.ts, the registry's games) is called instead.
  */
-export function client(games?: readonly AnyGame[], extra: Partial<AppOptions> = {}) {
+export function client(games?: readonly AnyGame[], extra: Partial<AppOptions> = {}, envPatch: Record<string, unknown> = {}) {
   // rows stay as written unless a test asks for delivery (notify: "auto")
   const app = games ? createApp({ games, notify: "off", ...extra }) : null;
   const fetchIt = async (url: string, init: RequestInit): Promise<Response> => {
     if (!app) return (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default.fetch(new Request(url, init));
     const ctx = createExecutionContext();
-    const res = await app.request(url, init, env, ctx);
+    const res = await app.request(url, init, { ...env, ...envPatch }, ctx);
     await waitOnExecutionContext(ctx);
     return res;
   };

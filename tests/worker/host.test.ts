@@ -40,6 +40,7 @@ describe("GET /api/games", () => {
         players: { min: 2, max: 4 },
         rulesVersion: 1,
         options: { defaults: { pile: 21 } },
+        bots: [], // the fixture game has no computer player
       },
     ]);
   });

@@ -20,6 +20,8 @@ export interface Payload {
   day?: string;
   items?: { match: string; seat: Seat }[];
   email?: string;
+  /** Timeout with policy "bot": the level of the bot that took the seat over (no move is told). */
+  takeover?: "easy" | "strong";
 }
 
 export const channelsOf = (s: Pick<SeatRow, "email" | "webhook" | "push">): Channel[] => {

@@ -109,7 +109,13 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   const tellMoves = () => {
     for (const m of movesOut) {
       const who = m.seat === row.seat ? "You" : nameOf(seats, m.seat);
-      lines.push(`${m.by === "timeout" ? `Time ran out for ${who === "You" ? "you" : who}; played for ${who === "You" ? "you" : "them"}` : `${who} played`}: ${m.text} (move ${m.seq})`);
+      const played =
+        m.by === "timeout"
+          ? `Time ran out for ${who === "You" ? "you" : who}; played for ${who === "You" ? "you" : "them"}`
+          : m.by === "bot"
+            ? `${who === "You" ? "The bot playing for you" : `${who} (bot)`} played`
+            : `${who} played`;
+      lines.push(`${played}: ${m.text} (move ${m.seq})`);
       for (const e of m.events) lines.push(`  • ${eventLine(e)}`);
     }
   };
@@ -132,8 +138,13 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
       break;
     case "timeout":
       subject = `Time ran out in ${title} (${match.id})`;
-      lines.push(`Hello ${you},`, "", "Your deadline passed, so the server decided for you:");
-      tellMoves();
+      if (p.takeover) {
+        lines.push(`Hello ${you},`, "", `Your deadline passed, so a computer player (${p.takeover}) plays for you from now on.`);
+        lines.push("Open the match with your seat link to take your seat back: the bot stops as soon as you do.");
+      } else {
+        lines.push(`Hello ${you},`, "", "Your deadline passed, so the server decided for you:");
+        tellMoves();
+      }
       break;
     case "match_over": {
       subject = `${title} is over (${match.id})`;

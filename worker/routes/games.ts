@@ -1,9 +1,10 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { AnyGame } from "../../engine/core/game.js";
 import type { AppEnv } from "../env.js";
+import { botConfig, botLevelsFor, type BotConfig } from "../bots.js";
 import { Catalogue, type GameInfoOutput } from "../schemas.js";
 
-export const catalogueOf = (games: readonly AnyGame[]): GameInfoOutput[] =>
+export const catalogueOf = (games: readonly AnyGame[], bots: BotConfig = botConfig({})): GameInfoOutput[] =>
   games.map((g) => {
     const defaults = g.parseOptions({}, g.players.min);
     return {
@@ -13,6 +14,7 @@ export const catalogueOf = (games: readonly AnyGame[]): GameInfoOutput[] =>
       players: { min: g.players.min, max: g.players.max },
       rulesVersion: g.rulesVersion,
       options: { defaults: defaults.ok ? defaults.value : null },
+      bots: botLevelsFor(g.id, bots),
     };
   });
 
@@ -25,9 +27,8 @@ const listGames = createRoute({
 });
 
 export function gameRoutes(app: OpenAPIHono<AppEnv>, games: readonly AnyGame[]): void {
-  const catalogue = catalogueOf(games);
   app.openapi(listGames, (c) => {
     c.header("Cache-Control", "public, max-age=300");
-    return c.json({ games: catalogue }, 200);
+    return c.json({ games: catalogueOf(games, c.var.host.bots) }, 200);
   });
 }

@@ -1,0 +1,61 @@
+/**
+ * CPU per bot decision on the host's path (worker/bots.ts): the seat's view, chooseMove, and planMove (parse, play,
+ * outcome, hash, serialise) — what one queue message costs besides D1 waits. Seeded games of easy bots per game;
+ * on every 4th decision the strong bot is also timed at each iteration budget in HOST_BOT_ITERATIONS (default 20,40,60).
+ * Prints mean / p95 / max in ms. Asserts nothing.   npx tsx bench/host-bots.ts     HOST_BOT_GAMES=2 npx tsx bench/host-bots.ts
+ */
+import type { AnyGame } from "../engine/core/game.js";
+import { chooseMove } from "../engine/bots/index.js";
+import { findGame } from "../engine/registry.js";
+import { planMove } from "../worker/plan.js";
+
+const GAMES = Number(process.env.HOST_BOT_GAMES ?? 3);
+const ITERS = (process.env.HOST_BOT_ITERATIONS ?? "20,40,60").split(",").map(Number);
+const SUITES: [string, number][] = [
+  ["tongiaki", 4],
+  ["tonga-bonga", 3],
+  ["wongar", 4],
+];
+
+const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const fmt = (xs: number[]) =>
+  xs.length ? `${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2).padStart(7)} / ${q(xs, 0.95).toFixed(2).padStart(7)} / ${Math.max(...xs).toFixed(1).padStart(6)}` : "—";
+
+console.log(`host bot decisions — node ${process.version}; ms mean / p95 / max per decision with ≥ 2 legal moves (view + chooseMove + planMove)`);
+for (const [id, players] of SUITES) {
+  const game = findGame(id) as AnyGame;
+  const options = game.parseOptions({}, players);
+  if (!options.ok) throw new Error(options.error.message);
+  const easy: number[] = [];
+  const strong: Record<number, number[]> = Object.fromEntries(ITERS.map((i) => [i, []]));
+  let decisions = 0;
+  for (let g = 0; g < GAMES; g++) {
+    let state = game.setup(`host-bots-${id}-${g}`, players, options.value);
+    let seq = 0;
+    let head = "0".repeat(64);
+    for (;;) {
+      const seats = game.activeSeats(state);
+      if (seats.length === 0) break;
+      const seat = seats[0]!;
+      const several = game.legalMoves(state, seat).length > 1;
+      const seed = `m${g}:${seq}`;
+      if (several && decisions % 4 === 0) {
+        for (const it of ITERS) {
+          const t = performance.now();
+          const move = chooseMove(game, game.view(state, { seat }), seat, { level: "strong", seed, iterations: it });
+          await planMove(game, state, seats, seat, move, head, seq + 1);
+          strong[it]!.push(performance.now() - t);
+        }
+      }
+      const t0 = performance.now();
+      const move = chooseMove(game, game.view(state, { seat }), seat, { level: "easy", seed });
+      const plan = await planMove(game, state, seats, seat, move, head, seq + 1);
+      if (several) easy.push(performance.now() - t0), decisions++;
+      state = plan.next;
+      head = plan.hash;
+      seq++;
+    }
+  }
+  console.log(`${id.padEnd(12)} ${players}p  easy ${fmt(easy)}   (${easy.length} decisions)`);
+  for (const it of ITERS) console.log(`${"".padEnd(16)}strong ×${String(it).padEnd(4)} ${fmt(strong[it]!)}   (${strong[it]!.length})`);
+}
