@@ -450,6 +450,47 @@ try {
     await page.context().close();
   });
 
+  await test("a match against an easy bot created in the UI: the human moves, the bot's reply appears", async () => {
+    const page = await newPage(DESKTOP, "bot-match");
+    await page.goto(base + "/new");
+    await page.getByRole("radio", { name: /Tongiaki/ }).check();
+    await page.getByRole("button", { name: "Remove a player" }).click();
+    await page.fill('input[name="seat-0"]', "Ana");
+    await page.selectOption('select[name="kind-1"]', "easy");
+    await page.getByRole("button", { name: "Create the match" }).click();
+    await page.waitForURL(/\/created\//);
+    await page.getByText("bot · easy").first().waitFor();
+    const link = await page.inputValue("#seat-link-0");
+    const id = /\/m\/([A-Za-z0-9_-]+)/.exec(link)[1];
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, base));
+    await page.locator(".players .bot-mark").first().waitFor();
+    assert((await page.locator(".players").innerText()).includes("bot · easy"), "the players row shows no bot");
+    await page.getByText("Your turn").first().waitFor({ timeout: 30_000 }); // the bot may open: it plays at once
+    // the human plays its whole turn (one decision after the other)
+    let mine = 0;
+    let lastSeq = 0;
+    while ((await page.locator(".banner.turn").count()) > 0) {
+      assert(mine < 40, "the human's turn does not end");
+      const answer = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST");
+      await page.locator(".move-list button").first().click();
+      const r = await answer;
+      assert(r.status() === 201, `move answered ${r.status()}`);
+      lastSeq = (await r.json()).seq;
+      mine++;
+      await sleep(300);
+    }
+    // the bot answers through the queue, after the human's response; the page follows by itself
+    const reply = await waitFor(
+      async () => (await api(`/api/matches/${id}/log`)).body.entries.find((e) => e.seq > lastSeq && e.seat === 1 && e.by === "bot"),
+      { timeout: 30_000, interval: 300, what: "the bot's reply in the log" },
+    );
+    assert(reply.seat === 1, JSON.stringify(reply));
+    await page.getByText("Your turn").first().waitFor({ timeout: 30_000 });
+    console.log(`    ${mine} human decisions, then the bot replied (move ${reply.seq})`);
+    await shotAt(page, "17-bot-match");
+    await page.context().close();
+  });
+
   await test("the match page loads at most 60 KB of gzipped JavaScript", async () => {
     const page = await newPage(MOBILE, "budget");
     const scripts = new Map();

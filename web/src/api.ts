@@ -17,9 +17,13 @@ export interface GameInfo {
   players: { min: number; max: number };
   rulesVersion: number;
   options: { defaults: Record<string, unknown> | null };
+  /** Computer players' levels the server offers for this game ([] or absent: none). */
+  bots?: BotLevel[];
 }
 
-export type SeatSpec = { name: string; contact?: string } | { open: true };
+export type BotLevel = "easy" | "strong";
+
+export type SeatSpec = { name: string; contact?: string } | { open: true } | { bot: BotLevel; name?: string };
 
 export interface CreateMatchInput {
   game: string;
@@ -28,7 +32,7 @@ export interface CreateMatchInput {
   clock?: ClockInput;
 }
 
-export type TimeoutPolicy = "skip" | "fallback" | "abandon";
+export type TimeoutPolicy = "skip" | "fallback" | "abandon" | "bot";
 
 export interface ClockInput {
   daysPerMove: number;
@@ -91,6 +95,7 @@ export interface CreatedSeat {
   seat: SeatNo;
   name: string | null;
   open: boolean;
+  bot?: BotLevel;
   secret?: string;
   link?: string;
 }
@@ -126,6 +131,8 @@ export interface Player {
   open: boolean;
   deadline?: number | null;
   vacationUntil?: number | null;
+  bot?: BotLevel;
+  takenOverBy?: "bot";
 }
 
 export type MatchStatus = "open" | "active" | "finished" | "abandoned";
@@ -159,7 +166,7 @@ export interface LogEntry<Move = unknown> {
   text: string;
   events: GameEvent[];
   at: number;
-  by?: "timeout";
+  by?: "timeout" | "bot";
   prevHash: string;
   hash: string;
 }

@@ -47,6 +47,10 @@ export function Created({ id }: { id: string }) {
                   {t("created.thisIsMe", { name: s.name ?? "" })}
                 </a>
               </li>
+            ) : s.bot ? (
+              <li class="muted">
+                {s.seat + 1}. {s.name} <span class="bot-mark">🤖 {t(`bot.${s.bot}`)}</span>
+              </li>
             ) : (
               <li class="muted">
                 {s.seat + 1}. {t("created.openSeat")}

@@ -124,6 +124,16 @@ function Players({ m, ui, you }: { m: MatchState; ui: GameUi | null; you: number
           {ui?.seatColours(m.view, p.seat).map((c) => <span class="dot" style={{ background: c }} />)}
           <span>{p.open ? t("create.openSeat") : p.name}</span>
           {you === p.seat && <span class="you">({t("you")})</span>}
+          {p.bot && (
+            <span class="muted small bot-mark" title={t(`bot.${p.bot}`)}>
+              <span aria-hidden="true">🤖</span> {t(`bot.${p.bot}`)}
+            </span>
+          )}
+          {p.takenOverBy && (
+            <span class="muted small bot-mark taken-over">
+              <span aria-hidden="true">🤖</span> {t("match.takenOver")}
+            </span>
+          )}
           {p.vacationUntil && (
             <span class="muted small vacation-mark">
               {t("match.onVacation")} <Deadline at={p.vacationUntil} />

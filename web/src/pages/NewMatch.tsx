@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, type GameInfo, type SeatSpec, type TimeoutPolicy } from "../api.js";
+import { api, ApiError, type BotLevel, type GameInfo, type SeatSpec, type TimeoutPolicy } from "../api.js";
 import { hasBoard, useGameUi } from "../boards/registry.js";
 import { Empty, ErrorBox, Loading } from "../components/common.js";
 import { useI18n } from "../i18n/core.js";
@@ -10,6 +10,8 @@ import { saveCreated } from "../lib/storage.js";
 interface SeatForm {
   name: string;
   open: boolean;
+  /** A computer player instead of a person (only for games with bots). */
+  bot: BotLevel | null;
   contact: string;
 }
 
@@ -63,7 +65,8 @@ export function NewMatch({ search }: { search: string }) {
 function MatchForm({ game }: { game: GameInfo }) {
   const { t } = useI18n();
   const ui = useGameUi(game.id);
-  const blank = (): SeatForm => ({ name: "", open: false, contact: "" });
+  const blank = (): SeatForm => ({ name: "", open: false, bot: null, contact: "" });
+  const bots = game.bots ?? [];
   const [seats, setSeats] = useState<SeatForm[]>(() => Array.from({ length: Math.max(game.players.min, Math.min(3, game.players.max)) }, blank));
   const [options, setOptions] = useState<Record<string, unknown>>(() => ({ ...(game.options.defaults ?? {}) }));
   const [clock, setClock] = useState<number>(0);
@@ -86,10 +89,18 @@ function MatchForm({ game }: { game: GameInfo }) {
     e.preventDefault();
     setProblem(null);
     setErr(null);
-    if (seats.some((s) => !s.open && s.name.trim() === "")) return setProblem(t("create.needName"));
+    if (seats.some((s) => !s.open && !s.bot && s.name.trim() === "")) return setProblem(t("create.needName"));
     if (seats.every((s) => s.open)) return setProblem(t("create.needOneName"));
     const specs: SeatSpec[] = seats.map((s) =>
-      s.open ? { open: true } : s.contact.trim() ? { name: s.name.trim(), contact: s.contact.trim() } : { name: s.name.trim() },
+      s.bot
+        ? s.name.trim()
+          ? { bot: s.bot, name: s.name.trim() }
+          : { bot: s.bot }
+        : s.open
+          ? { open: true }
+          : s.contact.trim()
+            ? { name: s.name.trim(), contact: s.contact.trim() }
+            : { name: s.name.trim() },
     );
     setBusy(true);
     try {
@@ -123,17 +134,33 @@ function MatchForm({ game }: { game: GameInfo }) {
                   type="text"
                   name={`seat-${i}`}
                   aria-label={t("seat.n", { n: i + 1 })}
-                  placeholder={s.open ? t("create.openSeat") : t("create.namePlaceholder", { n: i + 1 })}
+                  placeholder={s.open ? t("create.openSeat") : s.bot ? t(`bot.${s.bot}`) : t("create.namePlaceholder", { n: i + 1 })}
                   maxLength={40}
                   disabled={s.open}
                   value={s.open ? "" : s.name}
                   onInput={(e) => setSeat(i, { name: (e.currentTarget as HTMLInputElement).value })}
                 />
-                <label class="check inline">
-                  <input type="checkbox" name={`open-${i}`} checked={s.open} onChange={(e) => setSeat(i, { open: (e.currentTarget as HTMLInputElement).checked })} />
-                  <span>{t("create.open")}</span>
-                </label>
-                {showContacts && !s.open && (
+                {bots.length > 0 ? (
+                  <select
+                    name={`kind-${i}`}
+                    aria-label={t("create.kind", { n: i + 1 })}
+                    value={s.bot ?? (s.open ? "open" : "human")}
+                    onChange={(e) => {
+                      const v = (e.currentTarget as HTMLSelectElement).value;
+                      setSeat(i, { open: v === "open", bot: v === "easy" || v === "strong" ? v : null });
+                    }}
+                  >
+                    {(["human", "open", ...bots] as const).map((k) => (
+                      <option value={k}>{t(`create.kind.${k}`)}</option>
+                    ))}
+                  </select>
+                ) : (
+                  <label class="check inline">
+                    <input type="checkbox" name={`open-${i}`} checked={s.open} onChange={(e) => setSeat(i, { open: (e.currentTarget as HTMLInputElement).checked })} />
+                    <span>{t("create.open")}</span>
+                  </label>
+                )}
+                {showContacts && !s.open && !s.bot && (
                   <input
                     type="text"
                     inputMode="email"
@@ -161,6 +188,7 @@ function MatchForm({ game }: { game: GameInfo }) {
           </button>
         </div>
         {showContacts && <p class="muted small">{t("create.contactsHelp")}</p>}
+        {bots.length > 0 && <p class="muted small">{t("create.botsHelp")}</p>}
       </fieldset>
 
       <fieldset>
@@ -181,7 +209,7 @@ function MatchForm({ game }: { game: GameInfo }) {
             <label class="field inline">
               <span>{t("create.timeout")}</span>
               <select name="timeout" value={timeout} onChange={(e) => setTimeoutPolicy((e.currentTarget as HTMLSelectElement).value as TimeoutPolicy)}>
-                {TIMEOUTS.map((p) => (
+                {(bots.length > 0 ? [...TIMEOUTS, "bot" as const] : TIMEOUTS).map((p) => (
                   <option value={p}>{t(`create.timeout.${p}`)}</option>
                 ))}
               </select>
