@@ -23,6 +23,8 @@ interface Matchup {
 }
 interface GameResult {
   share: number;
+  /** Head to head: the share of the other seats the bot finished ahead of (a tie with one counts 1/2). */
+  ahead: number;
   times: Record<string, number[]>;
   moves: number;
 }
@@ -30,6 +32,9 @@ interface GameResult {
 const GAMES = Number(process.env.BOTS_GAMES ?? 200);
 const JOBS = Number(process.env.BOTS_JOBS ?? availableParallelism());
 const ONLY = process.env.BOTS_ONLY;
+/** Optional filters for quick runs: BOTS_PLAYERS=4,6 (player counts), BOTS_LEVEL=easy|strong (the tested level). */
+const PLAYERS = process.env.BOTS_PLAYERS?.split(",").map(Number);
+const LEVEL = process.env.BOTS_LEVEL;
 
 const SUITES: [string, number[]][] = [
   ["tongiaki", [2, 4, 6]],
@@ -38,10 +43,13 @@ const SUITES: [string, number[]][] = [
 ];
 
 const MATCHUPS: Matchup[] = SUITES.filter(([g]) => !ONLY || ONLY.split(",").includes(g)).flatMap(([game, counts]) =>
-  counts.flatMap((players) => [
-    { game, players, bot: "easy" as const, field: "random" as const },
-    { game, players, bot: "strong" as const, field: "easy" as const },
-  ]),
+  counts
+    .filter((players) => !PLAYERS || PLAYERS.includes(players))
+    .flatMap((players) => [
+      { game, players, bot: "easy" as const, field: "random" as const },
+      { game, players, bot: "strong" as const, field: "easy" as const },
+    ])
+    .filter((m) => !LEVEL || m.bot === LEVEL),
 );
 
 /** One seeded game: the bot of the tested level sits at `index % players`. */
@@ -74,8 +82,14 @@ function playGame(m: Matchup, index: number): GameResult {
     state = played.value.state;
     moves++;
   }
-  const first = game.outcome(state)!.ranking[0]!;
-  return { share: first.includes(botSeat) ? 1 / first.length : 0, times, moves };
+  const ranking = game.outcome(state)!.ranking;
+  const first = ranking[0]!;
+  const place = ranking.findIndex((group) => group.includes(botSeat));
+  let ahead = 0;
+  ranking.forEach((group, k) => {
+    for (const other of group) if (other !== botSeat) ahead += k > place ? 1 : k === place ? 0.5 : 0;
+  });
+  return { share: first.includes(botSeat) ? 1 / first.length : 0, ahead: ahead / (m.players - 1), times, moves };
 }
 
 /** Wilson score interval for a proportion p over n trials, 95 %. */
@@ -120,12 +134,16 @@ if (process.env.BOTS_CHILD) {
   );
   const all = answers.flat();
   console.log(`bot benchmark — node ${process.version}, ${JOBS} processes, ${GAMES} games per row, one tested bot per game (seat rotating)`);
-  console.log(`win = ranked first (a shared first counts 1/k); 95 % Wilson interval; ms = CPU per decision with ≥ 2 legal moves\n`);
-  console.log("game          players  bot vs field      win rate   95 % CI          even   bot ms mean / p95 / max    field ms mean");
+  console.log(`win = ranked first (a shared first counts 1/k); 95 % Wilson interval; ms = CPU per decision with ≥ 2 legal moves`);
+  console.log(`ahead = head to head: share of the other seats the bot finished ahead of (a tie counts 1/2), mean ± 95 % normal interval\n`);
+  console.log("game          players  bot vs field      win rate   95 % CI          even   ahead  (95 % CI)      bot ms mean / p95 / max    field ms mean");
   MATCHUPS.forEach((m, i) => {
     const rs = all.filter((r) => r.matchup === i);
     const p = rs.reduce((a, r) => a + r.share, 0) / rs.length;
     const [lo, hi] = wilson(p, rs.length);
+    const a = rs.reduce((x, r) => x + r.ahead, 0) / rs.length;
+    const sd = Math.sqrt(rs.reduce((x, r) => x + (r.ahead - a) ** 2, 0) / Math.max(1, rs.length - 1));
+    const ha = (1.96 * sd) / Math.sqrt(rs.length);
     const bt = rs.flatMap((r) => r.times[m.bot]!);
     const ft = m.field === "random" ? [] : rs.flatMap((r) => r.times[m.field]!);
     const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
@@ -133,6 +151,7 @@ if (process.env.BOTS_CHILD) {
       `${m.game.padEnd(14)}${String(m.players).padStart(7)}  ${`${m.bot} vs ${m.field}`.padEnd(16)}` +
         `${(100 * p).toFixed(1).padStart(7)} %   ${(100 * lo).toFixed(1).padStart(5)}–${(100 * hi).toFixed(1).padEnd(5)} %` +
         `${(100 / m.players).toFixed(0).padStart(6)} %   ` +
+        `${(100 * a).toFixed(1).padStart(5)} % (${(100 * (a - ha)).toFixed(1)}–${(100 * (a + ha)).toFixed(1)})`.padEnd(27) +
         `${mean(bt).toFixed(2).padStart(7)} / ${quantile(bt, 0.95).toFixed(2).padStart(6)} / ${Math.max(...bt).toFixed(1).padStart(6)}` +
         `${(m.field === "random" ? "—" : mean(ft).toFixed(2)).padStart(12)}`,
     );
