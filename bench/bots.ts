@@ -35,6 +35,8 @@ const ONLY = process.env.BOTS_ONLY;
 /** Optional filters for quick runs: BOTS_PLAYERS=4,6 (player counts), BOTS_LEVEL=easy|strong (the tested level). */
 const PLAYERS = process.env.BOTS_PLAYERS?.split(",").map(Number);
 const LEVEL = process.env.BOTS_LEVEL;
+/** BOTS_ITERATIONS=40: the strong bot's iterations, as the host passes them (default: the game's own budget). */
+const ITERATIONS = process.env.BOTS_ITERATIONS ? Number(process.env.BOTS_ITERATIONS) : undefined;
 
 const SUITES: [string, number[]][] = [
   ["tongiaki", [2, 4, 6]],
@@ -74,7 +76,7 @@ function playGame(m: Matchup, index: number): GameResult {
     else {
       const view = game.view(state, { seat });
       const t0 = process.hrtime.bigint();
-      move = chooseMove(game, view, seat, { level: kind, seed: `${seed}-${moves}` });
+      move = chooseMove(game, view, seat, { level: kind, seed: `${seed}-${moves}`, iterations: ITERATIONS });
       if (legal.length > 1) times[kind]!.push(Number(process.hrtime.bigint() - t0) / 1e6);
     }
     const played = game.play(state, seat, move);
