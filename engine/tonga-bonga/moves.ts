@@ -1,4 +1,5 @@
-import { fail, ok, type Result, type RuleError } from "../core/result.js";
+import { parseMoveShape, wholeNumber } from "../core/move-shape.js";
+import type { Result, RuleError } from "../core/result.js";
 import type { Role } from "./state.js";
 
 /** One atomic decision of the current seat (DESIGN.md "Atomic decisions", RULES.md §3.4). */
@@ -32,38 +33,9 @@ const RANGES: Record<string, [number, number]> = {
 
 const ROLES: readonly Role[] = ["captain", "helmsman"];
 
-const bad = (message: string): Result<never, RuleError> => fail("bad_move", message);
-
 /** Checks the shape of untrusted JSON; whether the move is legal now is `play`'s question. */
-export function parseMove(raw: unknown): Result<Move, RuleError> {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return bad("a move is a JSON object with a type");
-  const obj = raw as Record<string, unknown>;
-  const type = obj.type;
-  if (typeof type !== "string" || !Object.hasOwn(FIELDS, type)) {
-    return bad(`unknown move type ${JSON.stringify(type)}; expected one of ${Object.keys(FIELDS).join(", ")}`);
-  }
-  const move: Record<string, unknown> = { type };
-  for (const field of FIELDS[type as MoveType]) {
-    const value = obj[field];
-    if (field === "role") {
-      if (typeof value !== "string" || !(ROLES as readonly string[]).includes(value)) {
-        return bad(`${type}: "role" must be "captain" or "helmsman"`);
-      }
-    } else {
-      const [lo, hi] = RANGES[field]!;
-      if (typeof value !== "number" || !Number.isInteger(value) || value < lo || value > hi) {
-        return bad(`${type}: "${field}" must be a whole number from ${lo} to ${hi}`);
-      }
-    }
-    move[field] = value;
-  }
-  return ok(move as Move);
-}
-
-/** Two moves are the same decision when every field matches. */
-export function sameMove(a: Move, b: Move): boolean {
-  if (a.type !== b.type) return false;
-  const ra = a as unknown as Record<string, unknown>;
-  const rb = b as unknown as Record<string, unknown>;
-  return FIELDS[a.type].every((f) => ra[f] === rb[f]);
-}
+export const parseMove = (raw: unknown): Result<Move, RuleError> =>
+  parseMoveShape<Move>(raw, FIELDS, (_type, field, value) => {
+    if (field !== "role") return wholeNumber(field, value, ...RANGES[field]!);
+    return typeof value === "string" && (ROLES as readonly string[]).includes(value) ? null : `"role" must be "captain" or "helmsman"`;
+  });

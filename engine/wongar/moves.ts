@@ -1,4 +1,5 @@
-import { fail, ok, type Result, type RuleError } from "../core/result.js";
+import { parseMoveShape, wholeNumber } from "../core/move-shape.js";
+import { fail, type Result, type RuleError } from "../core/result.js";
 import { SHAPES, type Shape } from "./cards.js";
 import type { Action } from "./state.js";
 
@@ -57,41 +58,23 @@ const FIELDS: Record<MoveType, readonly string[]> = {
   pass: [],
 };
 
-const bad = (message: string): Result<never, RuleError> => fail("bad_move", message);
-
 const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 40;
-const isInt = (v: unknown, lo: number, hi: number): v is number => typeof v === "number" && Number.isInteger(v) && v >= lo && v <= hi;
 
 /** Checks the shape of untrusted JSON; whether the move is legal now is `play`'s question. */
 export function parseMove(raw: unknown): Result<Move, RuleError> {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return bad("a move is a JSON object with a type");
-  const obj = raw as Record<string, unknown>;
-  const type = obj.type;
-  if (typeof type !== "string" || !Object.hasOwn(FIELDS, type)) {
-    return bad(`unknown move type ${JSON.stringify(type)}; expected one of ${Object.keys(FIELDS).join(", ")}`);
-  }
-  const move: Record<string, unknown> = { type };
-  for (const field of FIELDS[type as MoveType]) {
-    const value = obj[field];
-    if (field === "area") {
-      if (!isId(value)) return bad(`${type}: "area" must be an area id such as "kangaroo"`);
-    } else if (field === "index") {
-      if (!isInt(value, 0, 99)) return bad(`${type}: "index" must be a whole number from 0 to 99`);
-    } else if (field === "target") {
-      if (!isId(value) && !isInt(value, 0, 4)) return bad(`${type}: "target" must be a seat (0–4) or an area id`);
-    } else {
-      const allowed = ENUMS[field]!;
-      if (typeof value !== "string" || !allowed.includes(value)) return bad(`${type}: "${field}" must be one of ${allowed.join(", ")}`);
-    }
-    move[field] = value;
-  }
-  if (type === "figure" && move.card !== "ancestor" && move.card !== "elder") return bad(`figure: "card" must be ancestor or elder`);
-  if (type === "rite" && (move.card === "ancestor" || move.card === "elder")) return bad(`rite: "card" must be disc, cube, cylinder or double`);
-  return ok(move as Move);
+  const parsed = parseMoveShape<Move>(raw, FIELDS, (_type, field, value) => {
+    if (field === "area") return isId(value) ? null : `"area" must be an area id such as "kangaroo"`;
+    if (field === "index") return wholeNumber(field, value, 0, 99);
+    if (field === "target") return isId(value) || wholeNumber(field, value, 0, 4) === null ? null : `"target" must be a seat (0–4) or an area id`;
+    const allowed = ENUMS[field]!;
+    return typeof value === "string" && allowed.includes(value) ? null : `"${field}" must be one of ${allowed.join(", ")}`;
+  });
+  if (!parsed.ok) return parsed;
+  // the shared "card" enum lists figures and ritual cards alike; each move takes only its own kind
+  const { type } = parsed.value;
+  const card = (parsed.value as { card?: string }).card;
+  const figure = card === "ancestor" || card === "elder";
+  if (type === "figure" && !figure) return fail("bad_move", `figure: "card" must be ancestor or elder`);
+  if (type === "rite" && figure) return fail("bad_move", `rite: "card" must be disc, cube, cylinder or double`);
+  return parsed;
 }
-
-/** A stable key for comparing moves. */
-export const moveKey = (m: Move): string => {
-  const r = m as unknown as Record<string, unknown>;
-  return [m.type, ...FIELDS[m.type].map((f) => String(r[f]))].join("|");
-};
