@@ -1,33 +1,21 @@
 /** Thin routes: validate (zod, at the edge), call one host function, answer. */
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { authHeader, err, IdParam, json } from "./openapi.js";
 import type { AppEnv } from "../env.js";
 import * as host from "../host.js";
 import {
   AtSeq,
   CreateMatchBody,
   CreatedMatch,
-  ErrorSchema,
   JoinBody,
   Joined,
   Log,
-  MatchId,
   MatchState,
   MoveBody,
   RecordSchema,
 } from "../schemas.js";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const err = (description: string) => json(ErrorSchema, description);
-const IdParam = z.object({ id: MatchId.openapi({ param: { name: "id", in: "path" } }) });
-const AuthHeader = z.object({
-  authorization: z
-    .string()
-    .optional()
-    .openapi({ description: "Bearer <seat secret>; without it you are a spectator", example: "Bearer 3q2-…" }),
-});
+const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
 // Optional: a seat secret, or nothing (spectator).
 const seatSecurity: Record<string, string[]>[] = [{ seatSecret: [] }, {}];
 

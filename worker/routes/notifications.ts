@@ -1,11 +1,11 @@
 /** Notification settings, vacation, unsubscribe, server configuration and the local mailbox. */
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { authHeader, err, IdParam, json } from "./openapi.js";
 import * as q from "../../db/queries.js";
 import type { AppEnv } from "../env.js";
 import { notFound } from "../errors.js";
 import * as settings from "../settings.js";
 import {
-  ErrorSchema,
   Mailbox,
   MatchId,
   Notifications,
@@ -15,15 +15,7 @@ import {
   VacationBody,
 } from "../schemas.js";
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const err = (description: string) => json(ErrorSchema, description);
-const IdParam = z.object({ id: MatchId.openapi({ param: { name: "id", in: "path" } }) });
-const AuthHeader = z.object({
-  authorization: z.string().optional().openapi({ description: "Bearer <seat secret>", example: "Bearer 3q2-…" }),
-});
+const AuthHeader = authHeader("Bearer <seat secret>");
 const secured: Record<string, string[]>[] = [{ seatSecret: [] }];
 
 const getNotifications = createRoute({
