@@ -1,4 +1,3 @@
-import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { directionToEdge } from "../../../../engine/core/hex.js";
 import { tileById, type IslandTile } from "../../../../engine/tongiaki/tiles.js";
@@ -8,6 +7,7 @@ import type { BoardProps } from "../types.js";
 import { catalogue } from "./i18n.js";
 import { APOTHEM, S, SLOT_R, beachArc, centre, edgeMid, hexPoints, islandBeaches, polar, seaPath, dirAngle, type Pt } from "./geometry.js";
 import { colourName, islandName, moveText, tileName } from "./text.js";
+import { Target } from "../../components/Target.js";
 
 /** CSS colours of the six fleets, in the engine's colour order (blue, red, green, yellow, orange, purple). */
 export const FLEET = ["#2f6fde", "#d7263d", "#2e9e4f", "#f2c200", "#f77f00", "#9b4dca"] as const;
@@ -43,30 +43,6 @@ function targetOf(m: Move, view: TongiakiView): string | null {
     case "colonize":
       return null;
   }
-}
-
-/** Keyboard- and pointer-operable SVG group. */
-function Target(props: { k: string; label: string; on: Map<string, Move[]>; pick: (k: string) => void; children: ComponentChildren }) {
-  const live = props.on.has(props.k);
-  if (!live) return <g>{props.children}</g>;
-  return (
-    <g
-      class="target"
-      role="button"
-      tabIndex={0}
-      aria-label={props.label}
-      data-target={props.k}
-      onClick={() => props.pick(props.k)}
-      onKeyDown={(e) => {
-        if (e.key === "Enter" || e.key === " ") {
-          e.preventDefault();
-          props.pick(props.k);
-        }
-      }}
-    >
-      {props.children}
-    </g>
-  );
 }
 
 function SeaTileG({ p, c, highlightEntry }: { p: Placed; c: Pt; highlightEntry?: number | undefined }) {

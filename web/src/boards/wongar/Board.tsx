@@ -1,4 +1,3 @@
-import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { AREAS } from "../../../../engine/wongar/board.js";
 import { SHAPES } from "../../../../engine/wongar/cards.js";
@@ -9,6 +8,7 @@ import type { BoardProps } from "../types.js";
 import { catalogue } from "./i18n.js";
 import { areaName, cardName, colourName, moveText, shapeName } from "./text.js";
 import "./board.css";
+import { Target } from "../../components/Target.js";
 
 type Move = WongarMove;
 
@@ -41,29 +41,6 @@ function targetOf(m: Move): string | null {
     default:
       return null;
   }
-}
-
-/** Keyboard- and pointer-operable SVG group. */
-function Target(props: { k: string; label: string; on: Map<string, Move[]>; pick: (k: string) => void; children: ComponentChildren }) {
-  if (!props.on.has(props.k)) return <g class="wg-passive">{props.children}</g>;
-  return (
-    <g
-      class="target wg-target"
-      role="button"
-      tabIndex={0}
-      aria-label={props.label}
-      data-target={props.k}
-      onClick={() => props.pick(props.k)}
-      onKeyDown={(e) => {
-        if (e.key === "Enter" || e.key === " ") {
-          e.preventDefault();
-          props.pick(props.k);
-        }
-      }}
-    >
-      {props.children}
-    </g>
-  );
 }
 
 /** One tschurunga: a lens (disc), a square (cube) or an upright bar (cylinder), in its clan's colour. */
@@ -124,7 +101,7 @@ function Area(props: { i: number; view: WongarView; targets: Map<string, Move[]>
   const here = props.ceremony === i;
   return (
     <g class={here ? "wg-area ceremony" : "wg-area"} data-area={data.id}>
-      <Target k={k} label={label} on={targets} pick={pick}>
+      <Target live="wg-target" passive="wg-passive" k={k} label={label} on={targets} pick={pick}>
         <rect class="wg-ground" x={x} y={y} width={w} height={h} rx={16} fill={EARTH[i]} />
         <text class="wg-name" x={x + 12} y={y + 24}>
           {data.name}
@@ -155,7 +132,7 @@ function Area(props: { i: number; view: WongarView; targets: Map<string, Move[]>
           </g>
         );
         return here ? (
-          <Target k={rk} label={rowLabel} on={targets} pick={pick}>
+          <Target live="wg-target" passive="wg-passive" k={rk} label={rowLabel} on={targets} pick={pick}>
             {content}
           </Target>
         ) : (

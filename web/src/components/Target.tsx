@@ -1,0 +1,36 @@
+import type { ComponentChildren } from "preact";
+
+/**
+ * A part of a board that a legal move makes clickable: a keyboard- and pointer-operable SVG group. Boards map
+ * each target key to the moves it stands for; a key with no move renders as plain (passive) content.
+ */
+export function Target(props: {
+  k: string;
+  label: string;
+  on: ReadonlyMap<string, unknown>;
+  pick: (k: string) => void;
+  /** Extra classes for the live and the passive group (a board's own styling hooks). */
+  live?: string;
+  passive?: string;
+  children: ComponentChildren;
+}) {
+  if (!props.on.has(props.k)) return <g class={props.passive}>{props.children}</g>;
+  return (
+    <g
+      class={props.live ? `target ${props.live}` : "target"}
+      role="button"
+      tabIndex={0}
+      aria-label={props.label}
+      data-target={props.k}
+      onClick={() => props.pick(props.k)}
+      onKeyDown={(e) => {
+        if (e.key === "Enter" || e.key === " ") {
+          e.preventDefault();
+          props.pick(props.k);
+        }
+      }}
+    >
+      {props.children}
+    </g>
+  );
+}
