@@ -29,11 +29,6 @@ export interface BotMessage {
 
 export const LEVELS: readonly BotLevel[] = ["easy", "strong"];
 
-/**
- * Strong's search iterations per decision in the host: chosen so one decision stays within ~50 ms of CPU on the
- * slowest game (bench/host-bots.ts, README "Bots"). BOT_STRONG_ITERATIONS overrides it.
- */
-export const HOST_STRONG_ITERATIONS = 40;
 /** Bot decisions a request's waitUntil plays when there is no queue (the rest waits for the cron). */
 export const BOT_INLINE_LIMIT = 10;
 /** The cron re-schedules a bot left on turn this long after the match's last write. */
@@ -42,15 +37,16 @@ export const BOT_STALL_MS = 60_000;
 /** What the host allows: BOT_MAX_LEVEL ("easy" on the free plan's 10 ms CPU limit, default "strong"). */
 export interface BotConfig {
   levels: readonly BotLevel[];
-  strongIterations: number;
+  /** Strong's search iterations per decision; undefined = each game bot's own budget (engine/bots/README.md). */
+  strongIterations?: number;
 }
 
 export function botConfig(env: Pick<Env, "BOT_MAX_LEVEL" | "BOT_STRONG_ITERATIONS">): BotConfig {
   const max = env.BOT_MAX_LEVEL === "easy" ? "easy" : env.BOT_MAX_LEVEL === "off" ? null : "strong";
-  const it = Number(env.BOT_STRONG_ITERATIONS ?? HOST_STRONG_ITERATIONS);
+  const it = Number(env.BOT_STRONG_ITERATIONS);
   return {
     levels: max === null ? [] : LEVELS.slice(0, LEVELS.indexOf(max) + 1),
-    strongIterations: Number.isInteger(it) && it > 0 ? it : HOST_STRONG_ITERATIONS,
+    ...(Number.isInteger(it) && it > 0 ? { strongIterations: it } : {}),
   };
 }
 
@@ -87,7 +83,7 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
   const move = chooseMove(l.game, l.game.view(state, { seat }), seat, {
     level,
     seed: `${matchId}:${seq}`,
-    ...(level === "strong" ? { iterations: config.strongIterations } : {}),
+    ...(level === "strong" && config.strongIterations ? { iterations: config.strongIterations } : {}),
   });
   const plan = await planMove(l.game, state, active, seat, move, l.match.headHash, seq + 1);
   const done = await commitSteps(h, l, [{ plan, by: "bot" }], h.now());

@@ -41,7 +41,7 @@ export interface Env {
   DIGEST_HOUR_UTC?: string;
   /** The strongest bot level the server runs: "strong" (default), "easy" (Workers Free: 10 ms CPU), or "off". */
   BOT_MAX_LEVEL?: string;
-  /** Strong bot's search iterations per decision in the host (default worker/bots.ts HOST_STRONG_ITERATIONS). */
+  /** Strong bot's search iterations per decision in the host (default: each game bot's own budget, sized for ≤ 50 ms). */
   BOT_STRONG_ITERATIONS?: string;
   /** Without a queue: bot decisions one request's waitUntil plays (default 10); the cron continues. */
   BOT_INLINE_LIMIT?: string;

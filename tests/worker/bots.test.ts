@@ -13,7 +13,7 @@ import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env, NotifyMessage } from "../../worker/env.js";
 import worker from "../../worker/index.js";
-import { playBotMove, type BotMessage } from "../../worker/bots.js";
+import { botConfig, playBotMove, type BotMessage } from "../../worker/bots.js";
 import { client } from "./helpers.js";
 
 const baseEnv = env as unknown as Env;
@@ -26,6 +26,16 @@ const manual = client(games, { now, bots: "off" }, { NOTIFY_QUEUE: undefined });
 const db = createDb(env.DB);
 
 afterEach(() => vi.restoreAllMocks());
+
+describe("bot configuration", () => {
+  it("offers the levels BOT_MAX_LEVEL allows and uses each game's own search budget unless BOT_STRONG_ITERATIONS is a positive whole number", () => {
+    expect(botConfig({})).toEqual({ levels: ["easy", "strong"] });
+    expect(botConfig({ BOT_MAX_LEVEL: "easy" })).toEqual({ levels: ["easy"] });
+    expect(botConfig({ BOT_MAX_LEVEL: "off" })).toEqual({ levels: [] });
+    expect(botConfig({ BOT_STRONG_ITERATIONS: "25" })).toEqual({ levels: ["easy", "strong"], strongIterations: 25 });
+    for (const junk of ["0", "-3", "2.5", "many", ""]) expect(botConfig({ BOT_STRONG_ITERATIONS: junk }).strongIterations).toBeUndefined();
+  });
+});
 
 const logOf = async (id: string) => (await api.get(`/api/matches/${id}/log`)).body.entries as any[];
 
