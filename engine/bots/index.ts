@@ -30,9 +30,12 @@ export function chooseMove<Move extends { type: string } = { type: string }>(gam
   const legal = game.legalMoves(state, seat);
   if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} has no move to make now`);
   if (legal.length === 1) return legal[0] as Move;
-  if (options.level === "easy") return greedyMove(bot, view, seat, legal, Math.max(1, options.samples ?? bot.samples), rng) as Move;
+  if (options.level === "easy") {
+    const samples = Math.max(1, options.samples ?? bot.samples);
+    return (bot.easyMove ? bot.easyMove(view, seat, legal, samples, rng) : greedyMove(bot, view, seat, legal, samples, rng)) as Move;
+  }
   const iterations = Math.max(1, options.iterations ?? bot.iterations);
-  return searchMove(bot, view, seat, legal, iterations, rng) as Move;
+  return (bot.strongMove ? bot.strongMove(view, seat, legal, iterations, rng) : searchMove(bot, view, seat, legal, iterations, rng)) as Move;
 }
 
 /** Whether a move is among `legal` (moves compare field by field). */

@@ -27,7 +27,7 @@ const newNode = (move: { type: string } | null, player: Seat): Node => ({ move, 
 const EXPLORATION = 0.7;
 
 /** Plays until the game is over or `depth` moves have been played, with the bot's playout policy. */
-function playout<S>(bot: GameBot<S>, state: S, depth: number, rng: Rng): S {
+export function playout<S>(bot: GameBot<S>, state: S, depth: number, rng: Rng): S {
   const game = bot.game;
   for (let i = 0; i < depth; i++) {
     const seat = activeSeat(game, state);

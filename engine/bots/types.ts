@@ -41,4 +41,11 @@ export interface GameBot<State = any, Move extends { type: string } = { type: st
    * than right after it (better where a turn is a chain of small steps whose worth shows only at its end).
    */
   turnGreedy: boolean;
+  /**
+   * Easy: the game's own policy instead of the generic one-ply greedy (same contract: `legal` has ≥ 2 moves, the
+   * result is one of them, the same arguments always give the same move).
+   */
+  easyMove?(view: View, seat: Seat, legal: Move[], samples: number, rng: Rng): Move;
+  /** Strong: the game's own search instead of the generic ISMCTS (same contract as `easyMove`, `iterations` its budget). */
+  strongMove?(view: View, seat: Seat, legal: Move[], iterations: number, rng: Rng): Move;
 }

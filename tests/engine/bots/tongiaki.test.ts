@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { chooseMove, type BotLevel } from "../../../engine/bots/index.js";
+import { turnRule } from "../../../engine/bots/tongiaki/policy.js";
+import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
+import { setup } from "../../../engine/tongiaki/setup.js";
+import { islandData } from "../../../engine/tongiaki/board.js";
+
+/** The Tongiaki bots' turn rules (engine/bots/tongiaki/policy.ts), position by position, at both levels. */
+
+interface Isle {
+  id: string;
+  q: number;
+  r: number;
+  /** Colours on its beaches, beach by beach. */
+  beaches: number[][];
+  king?: number;
+}
+
+/** Four players, seat 0 to start a turn; Tonga holds `tonga`, the listed islands lie on the table. */
+function position(tonga: number[][], isles: Isle[], royal = [0, 0, 0, 0], turn = 9): TongiakiState {
+  const s = setup("tongiaki-rules", 4, { twoColours: false, freeTiles: false });
+  const islands: TongiakiState["islands"] = { tonga: { tile: "tonga", king: -1, beaches: tonga } };
+  const board = [...s.board];
+  for (const isle of isles) {
+    islands[isle.id] = { tile: isle.id, king: isle.king ?? -1, beaches: isle.beaches };
+    board.push({ tile: isle.id, q: isle.q, r: isle.r, rotation: 0 });
+  }
+  const reserve = [0, 1, 2, 3].map((c) => 15 - Object.values(islands).reduce((n, isl) => n + isl.beaches.flat().filter((x) => x === c).length + (isl.king === c ? 1 : 0), 0));
+  return {
+    ...s,
+    board,
+    islands,
+    reserve,
+    royal,
+    pile: s.pile.filter((id) => !isles.some((i) => i.id === id)),
+    drawn: { islands: isles.length, seas: 0 },
+    turn,
+    phase: { kind: "turn" },
+  };
+}
+
+const empty = (id: string): number[][] => islandData(id).beaches.map(() => []);
+
+const SCENARIOS: { name: string; state: TongiakiState; expected: TongiakiMove }[] = [
+  {
+    name: "alone on Hawaii (5): found the royal island there (§9)",
+    state: position([[0], [1], [2], [3], [0, 1], [2, 3]], [{ id: "hawaii", q: 0, r: 1, beaches: [[0], [], []] }]),
+    expected: { type: "king", island: "hawaii" },
+  },
+  {
+    name: "alone on Nauru (2) and Samoa (5): crown the better one",
+    state: position(
+      [[1], [1], [2], [3], [2], [3]],
+      [
+        { id: "nauru", q: 0, r: 1, beaches: [[0], [0], []] },
+        { id: "samoa", q: 0, r: -1, beaches: [[0], [], []] },
+      ],
+    ),
+    expected: { type: "king", island: "samoa" },
+  },
+  {
+    name: "boats only on Tonga, no royal island yet: colonize (§10)",
+    state: position([[0], [1], [2], [3], [0, 1], [2, 3]], [{ id: "oahu", q: 0, r: 1, beaches: [[1], [2], []] }]),
+    expected: { type: "colonize" },
+  },
+  {
+    name: "only a king on the board and an empty Fidschi (5): enter it (§11.1)",
+    state: position(
+      [[1], [1], [2], [3], [2], [3]],
+      [
+        { id: "tubuai", q: 0, r: 1, beaches: [[], []], king: 0 },
+        { id: "fidschi", q: 0, r: -1, beaches: empty("fidschi") },
+      ],
+      [1, 0, 0, 0],
+    ),
+    expected: { type: "enter", island: "fidschi", beach: 0 },
+  },
+  {
+    name: "both royal islands founded, boats only on Tonga: colonize for a scoring island",
+    state: position(
+      [[0], [1], [2], [3], [1], [2, 3]],
+      [
+        { id: "tubuai", q: 0, r: 1, beaches: [[], []], king: 0 },
+        { id: "nauru", q: 0, r: -1, beaches: [[], [], []], king: 0 },
+      ],
+      [2, 0, 0, 0],
+    ),
+    expected: { type: "colonize" },
+  },
+  {
+    name: "a game gone round for ever (turn 201): colonize, which draws (§13.1)",
+    state: position([[0], [1], [2], [3], [0, 1], [2, 3]], [{ id: "oahu", q: 0, r: 1, beaches: [[0, 1], [0, 2], []] }], [0, 0, 0, 0], 201),
+    expected: { type: "colonize" },
+  },
+];
+
+describe("tongiaki bots: turn rules", () => {
+  for (const { name, state, expected } of SCENARIOS) {
+    it(name, () => {
+      const view = tongiaki.view(state, { seat: 0 });
+      const legal = tongiaki.legalMoves(state, 0);
+      const ruled = turnRule(view, legal, view.pile.islands);
+      if (expected.type === "enter") expect(ruled).toMatchObject({ type: "enter", island: expected.island });
+      else expect(ruled).toEqual(expected);
+      for (const level of ["easy", "strong"] as BotLevel[]) {
+        const move = chooseMove<TongiakiMove>(tongiaki, view, 0, { level, seed: `rule-${level}`, iterations: 8 });
+        expect(move).toEqual(ruled);
+      }
+    });
+  }
+
+  it("on Oahu (4) with other boats and on Tonga: no rule; easy adds, strong searches every move", () => {
+    const state = position([[0], [1], [2], [3], [0, 1], [2, 3]], [{ id: "oahu", q: 0, r: 1, beaches: [[0, 1], [2], []] }]);
+    const view = tongiaki.view(state, { seat: 0 });
+    const legal = tongiaki.legalMoves(state, 0);
+    expect(turnRule(view, legal, view.pile.islands)).toBeNull();
+    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "easy", seed: "no-rule" }).type).toBe("add");
+    const strong = chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "strong", seed: "no-rule", iterations: 8 });
+    expect(legal).toContainEqual(strong);
+  });
+});
