@@ -1,0 +1,65 @@
+import { ELDER_REACH, NEIGHBOURS } from "../../wongar/board.js";
+import { shapeOf } from "../../wongar/cards.js";
+import type { WongarState } from "../../wongar/index.js";
+import { CEREMONY_POINTS, FINAL_MAJORITY, sectionOf } from "../../wongar/points.js";
+
+/**
+ * §14.1, §14.3 who has the majority of `shape` on `area` (-1: no piece there): the most pieces; among tied players the
+ * ancestor's holder, or the first after them clockwise — so the seats are scanned clockwise from the holder and only a
+ * strictly greater count takes over. Written without allocation: every step of every simulated turn calls it.
+ */
+export function majoritySeat(s: WongarState, area: number, shape: number): number {
+  const pieces = s.areas[area]!.pieces;
+  const holder = s.ancestor.holder;
+  let most = 0;
+  let win = -1;
+  for (let seat = holder; seat < s.seats; seat++) {
+    if (pieces[seat]![shape]! > most) {
+      most = pieces[seat]![shape]!;
+      win = seat;
+    }
+  }
+  for (let seat = 0; seat < holder; seat++) {
+    if (pieces[seat]![shape]! > most) {
+      most = pieces[seat]![shape]!;
+      win = seat;
+    }
+  }
+  return win;
+}
+
+/**
+ * Each seat's score now, plus the final bonuses it would get if the game ended now (§15.2), plus what it holds
+ * towards later ceremonies: every shape majority it has on an area (worth more where a figure can go next, §6–§8),
+ * and its ritual cards (each one can swing a ceremony, §13).
+ */
+export function wongarValues(s: WongarState): number[] {
+  const values = s.scores.slice();
+  if (s.phase.kind === "over") return values;
+  const { seats, areas } = s;
+  // §15.2 the most tschurunga cards of a shape score 8, every tied player alike
+  const cards = s.collected.map((taken) => {
+    const n = [0, 0, 0];
+    for (const card of taken) if (card === "disc" || card === "cube" || card === "cylinder") n[shapeOf(card)]!++;
+    return n;
+  });
+  for (let shape = 0; shape < 3; shape++) {
+    let most = 0;
+    for (let seat = 0; seat < seats; seat++) most = Math.max(most, cards[seat]![shape]!);
+    if (most > 0) for (let seat = 0; seat < seats; seat++) if (cards[seat]![shape] === most) values[seat]! += FINAL_MAJORITY;
+  }
+  const points = CEREMONY_POINTS[sectionOf(s.time)]!.ancestor;
+  const near = areas.map(() => false);
+  for (const a of NEIGHBOURS[s.ancestor.area]!) near[a] = true;
+  for (const a of ELDER_REACH[s.elder.area]!) near[a] = true;
+  for (let area = 0; area < areas.length; area++) {
+    const weight = near[area] ? 0.35 : 0.15;
+    for (let shape = 0; shape < 3; shape++) {
+      const win = majoritySeat(s, area, shape);
+      if (win >= 0) values[win]! += weight * points;
+    }
+  }
+  for (let seat = 0; seat < seats; seat++) values[seat]! += 0.8 * s.hands[seat]!.length;
+  return values;
+}
+

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { chooseMove, isAmong } from "../../../engine/bots/index.js";
+import { majoritySeat, wongarValues } from "../../../engine/bots/wongar/values.js";
+import type { AnyGame } from "../../../engine/core/game.js";
+import { randomInt, seedRng } from "../../../engine/core/rng.js";
+import { ELDER_REACH, NEIGHBOURS } from "../../../engine/wongar/board.js";
+import { finalBonuses, majority } from "../../../engine/wongar/flow.js";
+import { wongar, type WongarState } from "../../../engine/wongar/index.js";
+import { CEREMONY_POINTS, sectionOf } from "../../../engine/wongar/points.js";
+
+/** Wongar bot internals: the fast majority agrees with the rules, the strong search plays legal, repeatable moves. */
+
+function positions(players: number, seed: string): WongarState[] {
+  const options = wongar.parseOptions({}, players);
+  if (!options.ok) throw new Error(options.error.message);
+  const rng = seedRng(seed);
+  let s = wongar.setup(seed, players, options.value);
+  const out: WongarState[] = [];
+  for (;;) {
+    const seat = wongar.activeSeats(s)[0];
+    if (seat === undefined) return out;
+    out.push(s);
+    const legal = wongar.legalMoves(s, seat);
+    const played = wongar.play(s, seat, legal[randomInt(rng, legal.length)]!);
+    if (!played.ok) throw new Error(played.error.message);
+    s = played.value.state;
+  }
+}
+
+describe("wongar bot values", () => {
+  it("finds the same majority as the rules (§14.1, §14.3)", () => {
+    for (const players of [3, 4, 5]) {
+      for (const s of positions(players, `majority-${players}`)) {
+        for (let area = 0; area < s.areas.length; area++) {
+          for (let shape = 0; shape < 3; shape++) expect(majoritySeat(s, area, shape)).toBe(majority(s, area, shape)?.seat ?? -1);
+        }
+      }
+    }
+  });
+
+  it("counts the final bonuses and majorities as the rules do (§14, §15.2)", () => {
+    for (const s of positions(4, "values")) {
+      if (s.phase.kind === "over") continue;
+      const expected = s.scores.slice();
+      for (const b of finalBonuses(s)) expected[b.seat]! += b.points;
+      const near = new Set([...NEIGHBOURS[s.ancestor.area]!, ...ELDER_REACH[s.elder.area]!]);
+      for (let area = 0; area < s.areas.length; area++) {
+        for (let shape = 0; shape < 3; shape++) {
+          const win = majority(s, area, shape);
+          if (win) expected[win.seat]! += (near.has(area) ? 0.35 : 0.15) * CEREMONY_POINTS[sectionOf(s.time)]!.ancestor;
+        }
+      }
+      s.hands.forEach((hand, seat) => (expected[seat]! += 0.8 * hand.length));
+      expect(wongarValues(s)).toEqual(expected);
+    }
+  });
+});
+
+describe("wongar strong bot", () => {
+  it("plays a legal move, the same one for the same seed", () => {
+    const game = wongar as unknown as AnyGame;
+    const states = positions(5, "strong-moves").filter((_, i) => i % 40 === 0);
+    for (const s of states) {
+      const seat = wongar.activeSeats(s)[0]!;
+      const view = wongar.view(s, { seat });
+      const move = chooseMove(game, view, seat, { level: "strong", seed: "same", iterations: 2 });
+      expect(isAmong(move, wongar.legalMoves(s, seat))).toBe(true);
+      expect(chooseMove(game, view, seat, { level: "strong", seed: "same", iterations: 2 })).toEqual(move);
+    }
+  });
+});
