@@ -38,6 +38,9 @@ const LEVEL = process.env.BOTS_LEVEL;
 /** BOTS_ITERATIONS=40: the strong bot's iterations, as the host passes them (default: the game's own budget). */
 const ITERATIONS = process.env.BOTS_ITERATIONS ? Number(process.env.BOTS_ITERATIONS) : undefined;
 
+/** The issue's targets: easy beats random in ≥ 80 % of games, strong beats easy in ≥ 60 % (README "Measured strength"). */
+const TARGET: Record<BotLevel, number> = { easy: 0.8, strong: 0.6 };
+
 const SUITES: [string, number[]][] = [
   ["tongiaki", [2, 4, 6]],
   ["tonga-bonga", [3, 4]],
@@ -138,7 +141,7 @@ if (process.env.BOTS_CHILD) {
   console.log(`bot benchmark — node ${process.version}, ${JOBS} processes, ${GAMES} games per row, one tested bot per game (seat rotating)`);
   console.log(`win = ranked first (a shared first counts 1/k); 95 % Wilson interval; ms = CPU per decision with ≥ 2 legal moves`);
   console.log(`ahead = head to head: share of the other seats the bot finished ahead of (a tie counts 1/2), mean ± 95 % normal interval\n`);
-  console.log("game          players  bot vs field      win rate   95 % CI          even   ahead  (95 % CI)      bot ms mean / p95 / max    field ms mean");
+  console.log("game          players  bot vs field      win rate   95 % CI          even   ahead  (95 % CI)      bot ms mean / p95 / max    field ms mean   target: ahead / win");
   MATCHUPS.forEach((m, i) => {
     const rs = all.filter((r) => r.matchup === i);
     const p = rs.reduce((a, r) => a + r.share, 0) / rs.length;
@@ -155,7 +158,8 @@ if (process.env.BOTS_CHILD) {
         `${(100 / m.players).toFixed(0).padStart(6)} %   ` +
         `${(100 * a).toFixed(1).padStart(5)} % (${(100 * (a - ha)).toFixed(1)}–${(100 * (a + ha)).toFixed(1)})`.padEnd(27) +
         `${mean(bt).toFixed(2).padStart(7)} / ${quantile(bt, 0.95).toFixed(2).padStart(6)} / ${Math.max(...bt).toFixed(1).padStart(6)}` +
-        `${(m.field === "random" ? "—" : mean(ft).toFixed(2)).padStart(12)}`,
+        `${(m.field === "random" ? "—" : mean(ft).toFixed(2)).padStart(12)}` +
+        `   ≥ ${100 * TARGET[m.bot]} %: ${a >= TARGET[m.bot] ? "met" : "missed"} / ${p >= TARGET[m.bot] ? "met" : "missed"}`,
     );
   });
   console.log(`\n${all.length} games in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -1,16 +1,17 @@
 /**
  * CPU per bot decision on the host's path (worker/bots.ts): the seat's view, chooseMove, and planMove (parse, play,
  * outcome, hash, serialise) — what one queue message costs besides D1 waits. Seeded games of easy bots per game;
- * on every 4th decision the strong bot is also timed at each iteration budget in HOST_BOT_ITERATIONS (default 20,40,60).
+ * on every 4th decision the strong bot is also timed at the game's own budget (what the host runs), or at each budget
+ * listed in HOST_BOT_ITERATIONS (e.g. 2,4,8 — an iteration means something different in each game's search).
  * Prints mean / p95 / max in ms. Asserts nothing.   npx tsx bench/host-bots.ts     HOST_BOT_GAMES=2 npx tsx bench/host-bots.ts
  */
 import type { AnyGame } from "../engine/core/game.js";
-import { chooseMove } from "../engine/bots/index.js";
+import { botFor, chooseMove } from "../engine/bots/index.js";
 import { findGame } from "../engine/registry.js";
 import { planMove } from "../worker/plan.js";
 
 const GAMES = Number(process.env.HOST_BOT_GAMES ?? 3);
-const ITERS = (process.env.HOST_BOT_ITERATIONS ?? "20,40,60").split(",").map(Number);
+const LISTED = process.env.HOST_BOT_ITERATIONS?.split(",").map(Number);
 const SUITES: [string, number][] = [
   ["tongiaki", 4],
   ["tonga-bonga", 3],
@@ -26,6 +27,7 @@ for (const [id, players] of SUITES) {
   const game = findGame(id) as AnyGame;
   const options = game.parseOptions({}, players);
   if (!options.ok) throw new Error(options.error.message);
+  const ITERS = LISTED ?? [botFor(id)!.iterations];
   const easy: number[] = [];
   const strong: Record<number, number[]> = Object.fromEntries(ITERS.map((i) => [i, []]));
   let decisions = 0;
@@ -57,5 +59,5 @@ for (const [id, players] of SUITES) {
     }
   }
   console.log(`${id.padEnd(12)} ${players}p  easy ${fmt(easy)}   (${easy.length} decisions)`);
-  for (const it of ITERS) console.log(`${"".padEnd(16)}strong ×${String(it).padEnd(4)} ${fmt(strong[it]!)}   (${strong[it]!.length})`);
+  for (const it of ITERS) console.log(`${"".padEnd(16)}strong ×${String(it).padEnd(4)}${LISTED ? "" : " (default)"} ${fmt(strong[it]!)}   (${strong[it]!.length})`);
 }
