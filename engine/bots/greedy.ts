@@ -1,5 +1,6 @@
 import type { Seat } from "../core/game.js";
 import { randomInt, type Rng } from "../core/rng.js";
+import { activeSeat } from "./common.js";
 import { rewards } from "./search.js";
 import type { GameBot } from "./types.js";
 
@@ -39,19 +40,26 @@ export function greedyMove<S, V>(
   return best[randomInt(rng, best.length)]!;
 }
 
-/** Plays on greedily, one ply at a time, while `seat` is still the one to decide (the rest of a multi-step turn). */
-export function finishTurn<S>(bot: GameBot<S>, state: S, seat: Seat, rng: Rng, limit = 16): S {
-  for (let i = 0; i < limit; i++) {
-    const seats = bot.game.activeSeats(state);
-    if (seats.length === 0 || seats[0] !== seat) break;
+/**
+ * Plays on while `going` holds (at most `limit` moves), every decision the one-ply greedy choice of whoever must make
+ * it (a single legal move at once).
+ */
+export function playGreedily<S>(bot: GameBot<S>, state: S, rng: Rng, going: (s: S) => boolean, limit: number): S {
+  for (let i = 0; i < limit && going(state); i++) {
+    const seat = activeSeat(bot.game, state);
+    if (seat < 0) break;
     const legal = bot.game.legalMoves(state, seat);
     const move = legal.length === 1 ? legal[0]! : greedyOnState(bot, state, seat, legal, rng);
     const played = bot.game.play(state, seat, move);
-    if (!played.ok) break;
+    if (!played.ok) throw new Error(`${bot.game.id} bot: a legal move was refused: ${played.error.message}`);
     state = played.value.state;
   }
   return state;
 }
+
+/** The rest of `seat`'s multi-step turn, played greedily while it is still the one to decide. */
+export const finishTurn = <S>(bot: GameBot<S>, state: S, seat: Seat, rng: Rng, limit = 16): S =>
+  playGreedily(bot, state, rng, (s) => activeSeat(bot.game, s) === seat, limit);
 
 /** A playout policy from the easy level's idea without determinizing: the best immediate evaluation. */
 export function greedyOnState<S>(bot: GameBot<S>, state: S, seat: Seat, legal: { type: string }[], rng: Rng): { type: string } {

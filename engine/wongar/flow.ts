@@ -249,15 +249,34 @@ export function scoreCeremony(s: WongarState, c: Ceremony, ev: Events): void {
   }
 }
 
-/** §14.3: the most pieces of `shape`; among tied players the ancestor's holder, or the first after them clockwise. */
-export function majority(s: WongarState, area: number, shape: number): { seat: number; count: number; tie: boolean } | null {
+/**
+ * §14.3: the seat with the most pieces of `shape` on `area` (-1: no piece there); among tied players the ancestor's
+ * holder, or the first after them clockwise — so the seats are scanned clockwise from the holder and only a strictly
+ * greater count takes over. Allocation-free, as the bots call it at every step of their simulated turns.
+ */
+export function majoritySeat(s: WongarState, area: number, shape: number): number {
   const pieces = s.areas[area]!.pieces;
-  let best = 0;
-  for (let seat = 0; seat < s.seats; seat++) best = Math.max(best, pieces[seat]![shape]!);
-  if (best === 0) return null;
-  const tied: number[] = [];
-  for (let seat = 0; seat < s.seats; seat++) if (pieces[seat]![shape] === best) tied.push(seat);
-  return { seat: firstFrom(s, tied, s.ancestor.holder), count: best, tie: tied.length > 1 };
+  let most = 0;
+  let win = -1;
+  for (let k = 0; k < s.seats; k++) {
+    const seat = (s.ancestor.holder + k) % s.seats;
+    if (pieces[seat]![shape]! > most) {
+      most = pieces[seat]![shape]!;
+      win = seat;
+    }
+  }
+  return win;
+}
+
+/** §14.3: the majority of `shape` on `area` with its count and whether it was a tie broken by the ancestor. */
+export function majority(s: WongarState, area: number, shape: number): { seat: number; count: number; tie: boolean } | null {
+  const seat = majoritySeat(s, area, shape);
+  if (seat < 0) return null;
+  const pieces = s.areas[area]!.pieces;
+  const count = pieces[seat]![shape]!;
+  let tied = 0;
+  for (let other = 0; other < s.seats; other++) if (pieces[other]![shape] === count) tied++;
+  return { seat, count, tie: tied > 1 };
 }
 
 /** §15.2: the most tschurunga cards of each shape score 8, every tied player alike. */

@@ -1,7 +1,7 @@
 import type { Seat } from "../../core/game.js";
 import { nextUint32, type Rng } from "../../core/rng.js";
 import { wongar, type WongarMove, type WongarState, type WongarView } from "../../wongar/index.js";
-import { greedyOnState } from "../greedy.js";
+import { playGreedily } from "../greedy.js";
 import { rewards } from "../search.js";
 import type { GameBot } from "../types.js";
 
@@ -41,12 +41,7 @@ function playMove(s: WongarState, seat: Seat, move: WongarMove): WongarState {
  */
 function finishTurn(bot: Bot, s: WongarState, rng: Rng): WongarState {
   const { round, taken } = s;
-  for (let i = 0; i < TURN_STEPS && s.phase.kind !== "over" && s.round === round && s.taken === taken; i++) {
-    const seat = s.phase.seat;
-    const legal = wongar.legalMoves(s, seat);
-    s = playMove(s, seat, legal.length === 1 ? legal[0]! : (greedyOnState(bot, s, seat, legal, rng) as WongarMove));
-  }
-  return s;
+  return playGreedily(bot, s, rng, (x) => x.phase.kind !== "over" && x.round === round && x.taken === taken, TURN_STEPS);
 }
 
 /** A simulated turn's card, as the easy level takes it: the one whose turn, finished greedily, leaves the taker best placed. */

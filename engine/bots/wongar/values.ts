@@ -1,32 +1,8 @@
 import { ELDER_REACH, NEIGHBOURS } from "../../wongar/board.js";
 import { shapeOf } from "../../wongar/cards.js";
+import { majoritySeat } from "../../wongar/flow.js";
 import type { WongarState } from "../../wongar/index.js";
 import { CEREMONY_POINTS, FINAL_MAJORITY, sectionOf } from "../../wongar/points.js";
-
-/**
- * §14.1, §14.3 who has the majority of `shape` on `area` (-1: no piece there): the most pieces; among tied players the
- * ancestor's holder, or the first after them clockwise — so the seats are scanned clockwise from the holder and only a
- * strictly greater count takes over. Written without allocation: every step of every simulated turn calls it.
- */
-export function majoritySeat(s: WongarState, area: number, shape: number): number {
-  const pieces = s.areas[area]!.pieces;
-  const holder = s.ancestor.holder;
-  let most = 0;
-  let win = -1;
-  for (let seat = holder; seat < s.seats; seat++) {
-    if (pieces[seat]![shape]! > most) {
-      most = pieces[seat]![shape]!;
-      win = seat;
-    }
-  }
-  for (let seat = 0; seat < holder; seat++) {
-    if (pieces[seat]![shape]! > most) {
-      most = pieces[seat]![shape]!;
-      win = seat;
-    }
-  }
-  return win;
-}
 
 /**
  * Each seat's score now, plus the final bonuses it would get if the game ended now (§15.2), plus what it holds

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { chooseMove, isAmong } from "../../../engine/bots/index.js";
-import { majoritySeat, wongarValues } from "../../../engine/bots/wongar/values.js";
+import { wongarValues } from "../../../engine/bots/wongar/values.js";
 import type { AnyGame } from "../../../engine/core/game.js";
 import { randomInt, seedRng } from "../../../engine/core/rng.js";
 import { ELDER_REACH, NEIGHBOURS } from "../../../engine/wongar/board.js";
-import { finalBonuses, majority } from "../../../engine/wongar/flow.js";
+import { finalBonuses, majority, majoritySeat } from "../../../engine/wongar/flow.js";
 import { wongar, type WongarState } from "../../../engine/wongar/index.js";
 import { CEREMONY_POINTS, sectionOf } from "../../../engine/wongar/points.js";
 
@@ -28,11 +28,22 @@ function positions(players: number, seed: string): WongarState[] {
 }
 
 describe("wongar bot values", () => {
-  it("finds the same majority as the rules (§14.1, §14.3)", () => {
+  it("finds the majority the rules name (§14.1, §14.3): the most pieces, ties to the ancestor's holder or the first after", () => {
+    /** The rule as written: the tied leaders, the first of them clockwise from the ancestor's holder. */
+    const byTheRule = (s: WongarState, area: number, shape: number): number => {
+      const counts = s.areas[area]!.pieces.map((p) => p[shape]!);
+      const most = Math.max(...counts);
+      if (most === 0) return -1;
+      for (let k = 0; k < s.seats; k++) if (counts[(s.ancestor.holder + k) % s.seats] === most) return (s.ancestor.holder + k) % s.seats;
+      return -1;
+    };
     for (const players of [3, 4, 5]) {
       for (const s of positions(players, `majority-${players}`)) {
         for (let area = 0; area < s.areas.length; area++) {
-          for (let shape = 0; shape < 3; shape++) expect(majoritySeat(s, area, shape)).toBe(majority(s, area, shape)?.seat ?? -1);
+          for (let shape = 0; shape < 3; shape++) {
+            expect(majoritySeat(s, area, shape)).toBe(byTheRule(s, area, shape));
+            expect(majority(s, area, shape)?.seat ?? -1).toBe(byTheRule(s, area, shape));
+          }
         }
       }
     }
