@@ -273,9 +273,13 @@ try {
   }
 
   await test("play by clicking the board until an expedition has sailed (a depart)", async () => {
+    // sailed = departed and come to its end (with free tiles a voyage spans several moves: the player turns each tile)
+    const ended = new Set(["arrive", "wrecked", "lost", "turnedBack"]);
     const hasDepart = async () => {
       const log = await api(`/api/matches/${ctx.id}/log`);
-      return log.body.entries.some((e) => e.events.some((ev) => ev.type === "depart"));
+      const events = log.body.entries.flatMap((e) => e.events);
+      const at = events.findIndex((ev) => ev.type === "depart");
+      return at >= 0 && events.slice(at).some((ev) => ended.has(ev.type));
     };
     let moves = 0;
     while (!(await hasDepart())) {
