@@ -120,7 +120,7 @@ export async function load(h: Host, id: string, authorization: string | undefine
   const found = await q.loadMatch(h.db, id);
   if (!found) throw new ApiError(404, "match_not_found", `No match ${id}.`);
   const game = findGameIn(h, found.match.game);
-  if (!game || game.rulesVersion !== found.match.rulesVersion) {
+  if (!game || !game.rulesVersions.includes(found.match.rulesVersion)) {
     throw new ApiError(
       409,
       "rules_unavailable",

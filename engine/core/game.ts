@@ -33,7 +33,14 @@ export interface Played<State> {
 export interface Game<State, Move extends { type: string }, View, Options> {
   id: string;
   title: string;
+  /** The rules version new matches are set up under; bumped whenever a rule changes what a move does. */
   rulesVersion: number;
+  /**
+   * Every rules version this engine still plays, the current one included. A match keeps the version it was
+   * created under, so a stored match goes on replaying move for move after a rule change (README, "Rules
+   * versions"); a match whose version is missing here can no longer be loaded.
+   */
+  rulesVersions: readonly number[];
   players: { min: number; max: number };
   /** A short description for the catalogue. */
   summary: string;
@@ -41,7 +48,8 @@ export interface Game<State, Move extends { type: string }, View, Options> {
   parseOptions(raw: unknown, players: number): Result<Options, RuleError>;
   /** Turns untrusted JSON into a move of the right shape (legality is `play`'s business). */
   parseMove(raw: unknown): Result<Move, RuleError>;
-  setup(seed: string, players: number, options: Options): State;
+  /** The opening position under `rulesVersion` (one of `rulesVersions`; the current one when omitted). */
+  setup(seed: string, players: number, options: Options, rulesVersion?: number): State;
   /** The seats that must decide now; [] once the match is over. */
   activeSeats(state: State): Seat[];
   /** Every legal decision of `seat` now: complete, and small. [] when the seat may not act. */

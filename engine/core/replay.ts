@@ -27,13 +27,13 @@ export function replay<State>(game: AnyGame, record: GameRecord): Result<Replaye
   if (record.game !== game.id) {
     return { ok: false, error: { index: -1, code: "wrong_game", message: `record is for ${record.game}, not ${game.id}` } };
   }
-  if (record.rulesVersion !== game.rulesVersion) {
+  if (!game.rulesVersions.includes(record.rulesVersion)) {
     return {
       ok: false,
       error: {
         index: -1,
         code: "rules_version",
-        message: `record uses rules version ${record.rulesVersion}; this engine has ${game.rulesVersion}`,
+        message: `record uses rules version ${record.rulesVersion}; this engine plays versions ${game.rulesVersions.join(", ")}`,
       },
     };
   }
@@ -42,7 +42,7 @@ export function replay<State>(game: AnyGame, record: GameRecord): Result<Replaye
   }
   const options = game.parseOptions(record.options, record.players);
   if (!options.ok) return { ok: false, error: { index: -1, ...options.error } };
-  let state = game.setup(record.seed, record.players, options.value);
+  let state = game.setup(record.seed, record.players, options.value, record.rulesVersion);
   const states: State[] = [state];
   const events: GameEvent[][] = [];
   for (let index = 0; index < record.moves.length; index++) {

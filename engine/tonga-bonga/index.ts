@@ -22,6 +22,7 @@ export const tongaBonga: Game<TongaBongaState, Move, TongaBongaView, Options> = 
   id: "tonga-bonga",
   title: "Tonga Bonga",
   rulesVersion: 1,
+  rulesVersions: [1],
   players: { min: 3, max: 4 },
   summary:
     "Ship owners bid wages for captains and helmsmen, then crew each other's ships with their dice. Sail the " +

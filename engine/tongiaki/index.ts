@@ -19,6 +19,7 @@ export const tongiaki: Game<TongiakiState, Move, TongiakiView, Options> = {
   id: "tongiaki",
   title: "Tongiaki",
   rulesVersion: 1,
+  rulesVersions: [1],
   players: { min: 2, max: 6 },
   summary:
     "Polynesian seafarers crowd their beaches until the boats set out together into the unknown. Mixed crews sail " +

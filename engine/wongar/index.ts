@@ -22,6 +22,7 @@ export const wongar: Game<WongarState, Move, WongarView, Options> = {
   id: "wongar",
   title: "Wongar",
   rulesVersion: 1,
+  rulesVersions: [1],
   players: { min: 3, max: 5 },
   summary:
     "Clans gather their sacred tschurungas in the sites of Arnhem Land. The ancestor and the elder walk from site to " +
