@@ -136,7 +136,7 @@ function Players({ m, ui, you }: { m: MatchState; ui: GameUi | null; you: number
           )}
           {p.vacationUntil && (
             <span class="muted small vacation-mark">
-              {t("match.onVacation")} <Deadline at={p.vacationUntil} />
+              {t("match.onVacation")} <Deadline at={p.vacationUntil} until />
             </span>
           )}
         </li>
@@ -179,7 +179,7 @@ function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: T }) {
   return (
     <div class={yours ? "banner turn" : "banner"} role="status" aria-live="polite">
       <strong>{yours ? t("match.yourTurn") : you === null ? t("match.deciding", { name: names }) : t("match.waitingFor", { name: names })}</strong>
-      <span>{ui.prompt(m.view, you, m.players, gt)}</span>
+      <span>{ui.prompt(m.view, yours ? you : null, m.players, gt) || t("match.theirMove")}</span>
       {m.deadline !== null && (
         <span class="muted small">
           {yours ? t("match.yourDeadline") : t("match.deadline")} <Deadline at={m.deadline} />
