@@ -13,6 +13,7 @@ import { dismissError, follow, playMove, refresh } from "../state/match-actions.
 import { createMatchStore, isYourTurn, yourSeat, type MatchData, type MatchStore } from "../state/match.js";
 import { NotFound } from "./NotFound.js";
 import { Replay } from "./Replay.js";
+import { BotIcon } from "../components/BotIcon.js";
 
 /** Which secret this page acts with: a seat link just opened (#seat=…), a seat chosen with ?seat=N, or none. */
 function resolveSecret(id: string, search: string): { secret: string | null; fresh: boolean } {
@@ -126,12 +127,12 @@ function Players({ m, ui, you }: { m: MatchState; ui: GameUi | null; you: number
           {you === p.seat && <span class="you">({t("you")})</span>}
           {p.bot && (
             <span class="muted small bot-mark" title={t(`bot.${p.bot}`)}>
-              <span aria-hidden="true">🤖</span> {t(`bot.${p.bot}`)}
+              <BotIcon /> {t(`bot.${p.bot}`)}
             </span>
           )}
           {p.takenOverBy && (
             <span class="muted small bot-mark taken-over">
-              <span aria-hidden="true">🤖</span> {t("match.takenOver")}
+              <BotIcon /> {t("match.takenOver")}
             </span>
           )}
           {p.vacationUntil && (
