@@ -247,10 +247,10 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
     y0 = Math.min(y0, c.y - APOTHEM);
     y1 = Math.max(y1, c.y + APOTHEM);
   }
-  // the drawing is never smaller than about three tiles across, so that Tonga alone does not fill a desktop screen
+  // the drawing is never smaller than about two tiles across, so that Tonga alone does not fill a desktop screen
   const pad = S * 0.25;
-  const boardW = Math.max(x1 - x0 + 2 * pad, S * 6.5);
-  const boardH = Math.max(y1 - y0 + 2 * pad, APOTHEM * 6.5);
+  const boardW = Math.max(x1 - x0 + 2 * pad, S * 4.5);
+  const boardH = Math.max(y1 - y0 + 2 * pad, APOTHEM * 4.5);
   const content = { x: (x0 + x1 - boardW) / 2, y: (y0 + y1 - boardH) / 2, w: boardW, h: boardH };
 
   const ghostLabel = ghostTile ? tileName(ghostTile, t) : "";
