@@ -26,7 +26,7 @@ export function ZoomBoard(props: { content: Box; label: string; class?: string; 
   const { content } = props;
   const [zoom, setZoom] = useState<Zoom>({ z: 1, cx: NaN, cy: NaN });
   const live = useRef(zoom);
-  const box = useRef<HTMLDivElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
   const g = useRef<Gesture>({ pts: new Map(), moved: false, start: null });
   const now = settle(content, zoom);
   const v = viewOf(content, zoom);
@@ -39,7 +39,7 @@ export function ZoomBoard(props: { content: Box; label: string; class?: string; 
 
   // the screen → drawing mapping of preserveAspectRatio="xMidYMid meet", from the state (not the last paint)
   const frame = () => {
-    const r = box.current!.getBoundingClientRect();
+    const r = svg.current!.getBoundingClientRect();
     const view = viewOf(content, live.current);
     const s = Math.min(r.width / view.w, r.height / view.h);
     return {
@@ -114,8 +114,9 @@ export function ZoomBoard(props: { content: Box; label: string; class?: string; 
   };
 
   return (
-    <div class={props.class ? `board-box ${props.class}` : "board-box"} ref={box} style={{ aspectRatio: String(boxAspect(content)) }}>
+    <div class={props.class ? `board-box ${props.class}` : "board-box"} style={{ aspectRatio: String(boxAspect(content)) }}>
       <svg
+        ref={svg}
         class={props.svgClass ? `board-svg ${props.svgClass}` : "board-svg"}
         viewBox={`${v.x} ${v.y} ${v.w} ${v.h}`}
         preserveAspectRatio="xMidYMid meet"
