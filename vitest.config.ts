@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 
-// Each project runs where its code runs: the engine in plain node (it needs no Workers runtime),
+// Each project runs where its code runs: the engine and the web app's pure parts in plain node (no Workers runtime),
 // the worker inside workerd with a real local D1 (migrations from db/migrations applied in setup).
 export default defineConfig(async () => {
   // wrangler.toml serves dist/client ([assets]); the pool refuses to start if it is missing (no web build yet).
@@ -16,6 +16,14 @@ export default defineConfig(async () => {
             name: "engine",
             environment: "node",
             include: ["engine/**/*.test.ts", "tests/engine/**/*.test.ts"],
+          },
+        },
+        {
+          // the web app's pure parts (texts, plurals, zoom arithmetic) in plain node: no DOM needed
+          test: {
+            name: "web",
+            environment: "node",
+            include: ["tests/web/**/*.test.ts"],
           },
         },
         {

@@ -10,6 +10,7 @@ import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { matchUiScenarios } from "./match-ui.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const bin = (name) => join(root, "node_modules/.bin", name);
@@ -104,7 +105,10 @@ process.on("SIGINT", async () => {
 });
 
 const results = [];
+// E2E_ONLY=<regexp> runs only the scenarios whose name matches it (for working on a few; the full run is the test)
+const only = process.env.E2E_ONLY;
 async function test(name, fn) {
+  if (only && !new RegExp(only).test(name)) return;
   const t0 = Date.now();
   try {
     await fn();
@@ -509,6 +513,8 @@ try {
     assert(scripts.size > 0 && total <= 60 * 1024, `${total} bytes gzipped`);
     await page.context().close();
   });
+
+  await matchUiScenarios({ test, newPage, browser, base, api, shot, assert, waitFor, sleep, out });
 
   await test("no console errors or CSP violations on any page", async () => {
     assert(problems.length === 0, problems.slice(0, 5).join("\n"));

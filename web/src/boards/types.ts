@@ -36,7 +36,10 @@ export interface GameUi<V = any, M = any> {
   Options: ComponentType<OptionsProps>;
   /** Options kept valid when the number of players changes. */
   fixOptions(players: number, value: Record<string, unknown>): Record<string, unknown>;
-  /** What must be decided now, and by whom. */
+  /**
+   * What must be decided now. `you` is the seat to move when the viewer is that seat, else null: then the text
+   * speaks of the player in the third person, or is empty (the page says whose move it is), never "you".
+   */
   prompt(view: V, you: number | null, players: Player[], t: T): string;
   /** One legal move as a button label. */
   moveText(move: M, view: V, t: T): string;

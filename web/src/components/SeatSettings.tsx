@@ -105,7 +105,7 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
           {vac.until !== null ? (
             <>
               <p class="small">
-                {t("seat.onVacation")} <Deadline at={vac.until} />
+                {t("seat.onVacation")} <Deadline at={vac.until} until />
               </p>
               <button type="button" class="secondary" disabled={busy} onClick={() => void setVacation(0)}>
                 {t("seat.endVacation")}

@@ -19,7 +19,9 @@ export function Target(props: {
     <g
       class={props.live ? `target ${props.live}` : "target"}
       role="button"
-      tabIndex={0}
+      // lower-case on purpose: SVG attributes are case-sensitive, and a camel-case `tabIndex` attribute leaves the
+      // element out of the tab order (its tabIndex property stays -1)
+      tabindex={0}
       aria-label={props.label}
       data-target={props.k}
       onClick={() => props.pick(props.k)}

@@ -88,8 +88,11 @@ export function CopyField({ label, value, id }: { label: string; value: string; 
 export const playerName = (players: readonly Player[], seat: number, t: (k: string, p?: Record<string, string | number>) => string): string =>
   players.find((p) => p.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
 
-/** A deadline as "in 5 hours (Sat 22 Nov, 14:00)", ticking once a minute. */
-export function Deadline({ at }: { at: number }) {
+/**
+ * A deadline as "in 5 hours (Sat 22 Nov, 14:00)", ticking once a minute. After "until", the date comes first
+ * ("on vacation until Sat 22 Nov, 14:00 (in 5 hours)"): "until in 5 hours" reads wrong in every language.
+ */
+export function Deadline({ at, until }: { at: number; until?: boolean }) {
   const { lang } = useI18n();
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -98,7 +101,7 @@ export function Deadline({ at }: { at: number }) {
   }, []);
   return (
     <time dateTime={new Date(at).toISOString()} class={at < now ? "late" : undefined}>
-      {formatRelative(lang, at, now)} ({formatDate(lang, at)})
+      {until ? `${formatDate(lang, at)} (${formatRelative(lang, at, now)})` : `${formatRelative(lang, at, now)} (${formatDate(lang, at)})`}
     </time>
   );
 }

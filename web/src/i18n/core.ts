@@ -66,3 +66,13 @@ export function formatRelative(lang: Lang, ms: number, now: number): string {
   if (abs < 48 * 3_600_000) return rtf.format(Math.round(diff / 3_600_000), "hour");
   return rtf.format(Math.round(diff / 86_400_000), "day");
 }
+
+/**
+ * A game's summary in the reader's language. The catalogue (GET /api/games) sends the engine's English summary;
+ * the app keeps the translations by game id (`game.<id>.summary`), and shows the engine's text for a game it has none for.
+ */
+export function gameSummary(id: string, fallback: string, t: T): string {
+  const key = `game.${id}.summary`;
+  const s = t(key);
+  return s === key ? fallback : s;
+}

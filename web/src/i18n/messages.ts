@@ -113,10 +113,10 @@ const en = {
   "match.yourTurn": "Your turn",
   "match.waitingFor": "Waiting for {name}",
   "match.deciding": "{name} to play",
-  "match.waitingPlayers": { one: "Waiting for 1 more player", other: "Waiting for {n} more players" },
+  "match.waitingPlayers": { one: "Waiting for {n} more player", other: "Waiting for {n} more players" },
   "match.waitingPlayersText": "The match starts when every open seat is taken with the invite link.",
   "match.over": "The match is over",
-  "match.points": { one: "1 point", other: "{n} points" },
+  "match.points": { one: "{n} point", other: "{n} points" },
   "match.abandoned": "This match was abandoned.",
   "match.deadline": "Deadline:",
   "match.yourDeadline": "Your deadline:",
@@ -165,7 +165,7 @@ const en = {
   "seat.endVacation": "End my vacation",
   "seat.startVacation": "Take a vacation",
   "seat.vacationDays": "Vacation length",
-  "seat.vacationLeft": { one: "1 vacation day left this year. The others see it.", other: "{n} vacation days left this year. The others see it." },
+  "seat.vacationLeft": { one: "{n} vacation day left this year. The others see it.", other: "{n} vacation days left this year. The others see it." },
   "seat.notifications": "Tell me when it is my turn",
   "seat.noEmail": "This server sends no e-mail.",
   "seat.email": "E-mail",
@@ -186,6 +186,16 @@ const en = {
   "notFound.title": "Nothing here",
   "notFound.text": "This page does not exist. Perhaps the link was cut short?",
   "notFound.home": "Go to my matches",
+  "zoom.in": "Zoom in",
+  "zoom.out": "Zoom out",
+  "zoom.fit": "Show the whole board",
+  "match.theirMove": "Their move appears here as soon as it is made.",
+  "game.tongiaki.summary":
+    "Polynesian seafarers crowd their beaches until the boats set out together into the unknown. Mixed crews sail the dangerous paths; every island you hold a boat on scores at the end.",
+  "game.tonga-bonga.summary":
+    "Ship owners bid wages for captains and helmsmen, then crew each other's ships with their dice. Sail the archipelago, found camps on four islands and race home to Tonga Bonga: the richest owner wins.",
+  "game.wongar.summary":
+    "Clans gather their sacred tschurungas in the sites of Arnhem Land. The ancestor and the elder walk from site to site; wherever they stop a ceremony is held, ritual cards are played, and the majorities score.",
 } satisfies Dict;
 
 type Full = Record<keyof typeof en, Dict[string]>;
@@ -259,7 +269,7 @@ const fr: Full = {
   "create.clock": "Temps par coup",
   "create.noClock": "Sans limite de temps",
   "create.hours": { one: "{n} heure", other: "{n} heures" },
-  "create.clockHelp": "Chaque joueur voit l'échéance de son tour.",
+  "create.clockHelp": "Chaque joueur voit l'échéance de son tour et reçoit un rappel à la moitié et à 80 % de son temps.",
   "create.needName": "Donnez un nom à chaque place, ou marquez-la comme ouverte.",
   "create.needOneName": "Au moins une place doit avoir un nom.",
   "create.submit": "Créer la partie",
@@ -302,10 +312,10 @@ const fr: Full = {
   "match.yourTurn": "À vous de jouer",
   "match.waitingFor": "En attente de {name}",
   "match.deciding": "À {name} de jouer",
-  "match.waitingPlayers": { one: "Il manque 1 joueur", other: "Il manque {n} joueurs" },
+  "match.waitingPlayers": { one: "Il manque {n} joueur", other: "Il manque {n} joueurs" },
   "match.waitingPlayersText": "La partie commence quand chaque place ouverte est prise avec le lien d'invitation.",
   "match.over": "La partie est terminée",
-  "match.points": { one: "1 point", other: "{n} points" },
+  "match.points": { one: "{n} point", other: "{n} points" },
   "match.abandoned": "Cette partie a été abandonnée.",
   "match.deadline": "Échéance :",
   "match.yourDeadline": "Votre échéance :",
@@ -354,7 +364,7 @@ const fr: Full = {
   "seat.endVacation": "Finir mes vacances",
   "seat.startVacation": "Prendre des vacances",
   "seat.vacationDays": "Durée des vacances",
-  "seat.vacationLeft": { one: "1 jour de vacances restant cette année. Les autres le voient.", other: "{n} jours de vacances restants cette année. Les autres le voient." },
+  "seat.vacationLeft": { one: "{n} jour de vacances restant cette année. Les autres le voient.", other: "{n} jours de vacances restants cette année. Les autres le voient." },
   "seat.notifications": "Me prévenir quand c'est mon tour",
   "seat.noEmail": "Ce serveur n'envoie pas d'e-mail.",
   "seat.email": "E-mail",
@@ -375,6 +385,16 @@ const fr: Full = {
   "notFound.title": "Rien ici",
   "notFound.text": "Cette page n'existe pas. Le lien a peut-être été coupé ?",
   "notFound.home": "Aller à mes parties",
+  "zoom.in": "Zoom avant",
+  "zoom.out": "Zoom arrière",
+  "zoom.fit": "Voir tout le plateau",
+  "match.theirMove": "Son coup s'affichera ici dès qu'il sera joué.",
+  "game.tongiaki.summary":
+    "Des navigateurs polynésiens remplissent leurs plages jusqu'à ce que les bateaux partent ensemble vers l'inconnu. Des équipages mêlés affrontent les routes dangereuses ; chaque île où vous avez un bateau rapporte des points à la fin.",
+  "game.tonga-bonga.summary":
+    "Les armateurs proposent des salaires aux capitaines et aux timoniers, puis forment les équipages des uns et des autres avec leurs dés. Parcourez l'archipel, installez des camps sur quatre îles et rentrez vite à Tonga Bonga : l'armateur le plus riche gagne.",
+  "game.wongar.summary":
+    "Des clans rassemblent leurs tschurungas sacrés sur les sites de la Terre d'Arnhem. L'ancêtre et l'ancien vont de site en site ; là où ils s'arrêtent a lieu une cérémonie, on joue des cartes rituelles et les majorités marquent des points.",
 };
 
 const de: Full = {
@@ -446,7 +466,7 @@ const de: Full = {
   "create.clock": "Zeit pro Zug",
   "create.noClock": "Ohne Zeitlimit",
   "create.hours": { one: "{n} Stunde", other: "{n} Stunden" },
-  "create.clockHelp": "Alle sehen die Frist ihres Zuges.",
+  "create.clockHelp": "Alle sehen die Frist ihres Zuges und werden bei der Hälfte und bei 80 % ihrer Zeit erinnert.",
   "create.needName": "Gib jedem Platz einen Namen oder markiere ihn als offen.",
   "create.needOneName": "Mindestens ein Platz braucht einen Namen.",
   "create.submit": "Partie erstellen",
@@ -489,10 +509,10 @@ const de: Full = {
   "match.yourTurn": "Du bist am Zug",
   "match.waitingFor": "Warten auf {name}",
   "match.deciding": "{name} ist am Zug",
-  "match.waitingPlayers": { one: "Es fehlt noch 1 Person", other: "Es fehlen noch {n} Personen" },
+  "match.waitingPlayers": { one: "Es fehlt noch {n} Person", other: "Es fehlen noch {n} Personen" },
   "match.waitingPlayersText": "Die Partie beginnt, sobald jeder offene Platz mit dem Einladungslink besetzt ist.",
   "match.over": "Die Partie ist vorbei",
-  "match.points": { one: "1 Punkt", other: "{n} Punkte" },
+  "match.points": { one: "{n} Punkt", other: "{n} Punkte" },
   "match.abandoned": "Diese Partie wurde aufgegeben.",
   "match.deadline": "Frist:",
   "match.yourDeadline": "Deine Frist:",
@@ -541,7 +561,7 @@ const de: Full = {
   "seat.endVacation": "Urlaub beenden",
   "seat.startVacation": "Urlaub nehmen",
   "seat.vacationDays": "Urlaubsdauer",
-  "seat.vacationLeft": { one: "Noch 1 Urlaubstag in diesem Jahr. Die anderen sehen es.", other: "Noch {n} Urlaubstage in diesem Jahr. Die anderen sehen es." },
+  "seat.vacationLeft": { one: "Noch {n} Urlaubstag in diesem Jahr. Die anderen sehen es.", other: "Noch {n} Urlaubstage in diesem Jahr. Die anderen sehen es." },
   "seat.notifications": "Sag mir, wenn ich am Zug bin",
   "seat.noEmail": "Dieser Server verschickt keine E-Mails.",
   "seat.email": "E-Mail",
@@ -562,6 +582,16 @@ const de: Full = {
   "notFound.title": "Hier ist nichts",
   "notFound.text": "Diese Seite gibt es nicht. Wurde der Link vielleicht abgeschnitten?",
   "notFound.home": "Zu meinen Partien",
+  "zoom.in": "Vergrößern",
+  "zoom.out": "Verkleinern",
+  "zoom.fit": "Ganzen Spielplan zeigen",
+  "match.theirMove": "Der Zug erscheint hier, sobald er gemacht ist.",
+  "game.tongiaki.summary":
+    "Polynesische Seefahrer füllen ihre Strände, bis die Boote gemeinsam ins Unbekannte aufbrechen. Gemischte Besatzungen befahren die gefährlichen Routen; jede Insel, auf der du ein Boot hast, zählt am Ende Punkte.",
+  "game.tonga-bonga.summary":
+    "Reeder bieten Heuer für Kapitäne und Steuerleute und bemannen dann mit ihren Würfeln die Schiffe der anderen. Befahre den Archipel, gründe Lager auf vier Inseln und eile heim nach Tonga Bonga: Der reichste Reeder gewinnt.",
+  "game.wongar.summary":
+    "Clans sammeln ihre heiligen Tschurungas an den Stätten von Arnhemland. Der Ahne und der Älteste ziehen von Stätte zu Stätte; wo sie anhalten, findet eine Zeremonie statt, Ritualkarten werden gespielt und die Mehrheiten punkten.",
 };
 
 const it: Full = {
@@ -633,7 +663,7 @@ const it: Full = {
   "create.clock": "Tempo per mossa",
   "create.noClock": "Senza limite di tempo",
   "create.hours": { one: "{n} ora", other: "{n} ore" },
-  "create.clockHelp": "Ogni giocatore vede la scadenza del proprio turno.",
+  "create.clockHelp": "Ogni giocatore vede la scadenza del proprio turno e riceve un promemoria a metà e all'80 % del suo tempo.",
   "create.needName": "Dai un nome a ogni posto, o segnalo come aperto.",
   "create.needOneName": "Almeno un posto deve avere un nome.",
   "create.submit": "Crea la partita",
@@ -676,10 +706,10 @@ const it: Full = {
   "match.yourTurn": "Tocca a te",
   "match.waitingFor": "In attesa di {name}",
   "match.deciding": "Tocca a {name}",
-  "match.waitingPlayers": { one: "Manca 1 giocatore", other: "Mancano {n} giocatori" },
+  "match.waitingPlayers": { one: "Manca {n} giocatore", other: "Mancano {n} giocatori" },
   "match.waitingPlayersText": "La partita inizia quando ogni posto aperto è preso con il link d'invito.",
   "match.over": "La partita è finita",
-  "match.points": { one: "1 punto", other: "{n} punti" },
+  "match.points": { one: "{n} punto", other: "{n} punti" },
   "match.abandoned": "Questa partita è stata abbandonata.",
   "match.deadline": "Scadenza:",
   "match.yourDeadline": "La tua scadenza:",
@@ -728,7 +758,7 @@ const it: Full = {
   "seat.endVacation": "Termina le vacanze",
   "seat.startVacation": "Prendi una vacanza",
   "seat.vacationDays": "Durata della vacanza",
-  "seat.vacationLeft": { one: "Resta 1 giorno di vacanza quest'anno. Gli altri lo vedono.", other: "Restano {n} giorni di vacanza quest'anno. Gli altri lo vedono." },
+  "seat.vacationLeft": { one: "Resta {n} giorno di vacanza quest'anno. Gli altri lo vedono.", other: "Restano {n} giorni di vacanza quest'anno. Gli altri lo vedono." },
   "seat.notifications": "Avvisami quando tocca a me",
   "seat.noEmail": "Questo server non invia e-mail.",
   "seat.email": "E-mail",
@@ -749,6 +779,16 @@ const it: Full = {
   "notFound.title": "Qui non c'è niente",
   "notFound.text": "Questa pagina non esiste. Forse il link è stato tagliato?",
   "notFound.home": "Vai alle mie partite",
+  "zoom.in": "Ingrandisci",
+  "zoom.out": "Riduci",
+  "zoom.fit": "Mostra tutto il tabellone",
+  "match.theirMove": "La sua mossa comparirà qui appena sarà fatta.",
+  "game.tongiaki.summary":
+    "Navigatori polinesiani affollano le loro spiagge finché le barche partono insieme verso l'ignoto. Equipaggi misti percorrono le rotte pericolose; ogni isola su cui hai una barca conta punti alla fine.",
+  "game.tonga-bonga.summary":
+    "Gli armatori offrono paghe a capitani e timonieri, poi armano a vicenda le navi con i loro dadi. Naviga per l'arcipelago, fonda campi su quattro isole e torna in fretta a Tonga Bonga: vince l'armatore più ricco.",
+  "game.wongar.summary":
+    "I clan raccolgono i loro tschurunga sacri nei luoghi della Terra di Arnhem. L'antenato e l'anziano vanno di luogo in luogo; dove si fermano si tiene una cerimonia, si giocano carte rituali e le maggioranze segnano punti.",
 };
 
 export const messages: Catalogue = { en, fr, de, it };

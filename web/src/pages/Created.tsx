@@ -3,6 +3,7 @@ import { useI18n } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link, navigate } from "../lib/router.js";
 import { createdMatch, forgetCreated } from "../lib/storage.js";
+import { BotIcon } from "../components/BotIcon.js";
 
 /** After creating: every seat's private link, the spectator link and the invite link, with copy buttons. */
 export function Created({ id }: { id: string }) {
@@ -49,7 +50,7 @@ export function Created({ id }: { id: string }) {
               </li>
             ) : s.bot ? (
               <li class="muted">
-                {s.seat + 1}. {s.name} <span class="bot-mark">🤖 {t(`bot.${s.bot}`)}</span>
+                {s.seat + 1}. {s.name} <span class="bot-mark"><BotIcon /> {t(`bot.${s.bot}`)}</span>
               </li>
             ) : (
               <li class="muted">

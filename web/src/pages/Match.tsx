@@ -13,6 +13,7 @@ import { dismissError, follow, playMove, refresh } from "../state/match-actions.
 import { createMatchStore, isYourTurn, yourSeat, type MatchData, type MatchStore } from "../state/match.js";
 import { NotFound } from "./NotFound.js";
 import { Replay } from "./Replay.js";
+import { BotIcon } from "../components/BotIcon.js";
 
 /** Which secret this page acts with: a seat link just opened (#seat=…), a seat chosen with ?seat=N, or none. */
 function resolveSecret(id: string, search: string): { secret: string | null; fresh: boolean } {
@@ -126,17 +127,17 @@ function Players({ m, ui, you }: { m: MatchState; ui: GameUi | null; you: number
           {you === p.seat && <span class="you">({t("you")})</span>}
           {p.bot && (
             <span class="muted small bot-mark" title={t(`bot.${p.bot}`)}>
-              <span aria-hidden="true">🤖</span> {t(`bot.${p.bot}`)}
+              <BotIcon /> {t(`bot.${p.bot}`)}
             </span>
           )}
           {p.takenOverBy && (
             <span class="muted small bot-mark taken-over">
-              <span aria-hidden="true">🤖</span> {t("match.takenOver")}
+              <BotIcon /> {t("match.takenOver")}
             </span>
           )}
           {p.vacationUntil && (
             <span class="muted small vacation-mark">
-              {t("match.onVacation")} <Deadline at={p.vacationUntil} />
+              {t("match.onVacation")} <Deadline at={p.vacationUntil} until />
             </span>
           )}
         </li>
@@ -179,7 +180,7 @@ function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: T }) {
   return (
     <div class={yours ? "banner turn" : "banner"} role="status" aria-live="polite">
       <strong>{yours ? t("match.yourTurn") : you === null ? t("match.deciding", { name: names }) : t("match.waitingFor", { name: names })}</strong>
-      <span>{ui.prompt(m.view, you, m.players, gt)}</span>
+      <span>{ui.prompt(m.view, yours ? you : null, m.players, gt) || t("match.theirMove")}</span>
       {m.deadline !== null && (
         <span class="muted small">
           {yours ? t("match.yourDeadline") : t("match.deadline")} <Deadline at={m.deadline} />

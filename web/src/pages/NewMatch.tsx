@@ -2,7 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type BotLevel, type GameInfo, type SeatSpec, type TimeoutPolicy } from "../api.js";
 import { hasBoard, useGameUi } from "../boards/registry.js";
 import { Empty, ErrorBox, Loading } from "../components/common.js";
-import { useI18n } from "../i18n/core.js";
+import { gameSummary, useI18n } from "../i18n/core.js";
 import { useCatalogue } from "../lib/catalogue.js";
 import { navigate } from "../lib/router.js";
 import { saveCreated } from "../lib/storage.js";
@@ -51,7 +51,7 @@ export function NewMatch({ search }: { search: string }) {
                 <input type="radio" name="game" value={g.id} checked={g.id === gameId} onChange={() => setGameId(g.id)} />
                 <span class="card-title">{g.title}</span>
                 <span class="muted small">{t("create.players", { min: g.players.min, max: g.players.max })}</span>
-                <span class="summary">{g.summary}</span>
+                <span class="summary">{gameSummary(g.id, g.summary, t)}</span>
               </label>
             ))}
           </fieldset>

@@ -6,6 +6,7 @@ import type { BoardProps } from "../types.js";
 import { CELL, ISLANDS, PIP, SHIP, centreOf, type Pt } from "./chart.js";
 import { catalogue } from "./i18n.js";
 import { colourName, dieText, moveText, seatName } from "./text.js";
+import { ZoomBoard } from "../../components/ZoomBoard.js";
 import "./board.css";
 
 type Move = TongaBongaMove;
@@ -154,7 +155,7 @@ export function Board({ view, players, legal, you, busy, onMove }: BoardProps<To
       <g
         class="target tb-target"
         role="button"
-        tabIndex={0}
+        tabindex={0}
         aria-label={label}
         data-target={`sail:${m.row},${m.col}`}
         onClick={go}
@@ -267,8 +268,7 @@ export function Board({ view, players, legal, you, busy, onMove }: BoardProps<To
         </div>
       )}
 
-      <div class="board-scroll tb-scroll">
-        <svg class="board-svg tb-chart" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="xMidYMid meet" role="group" aria-label={t("b.chart")} style={{ minWidth: `${Math.round(W * 0.8)}px` }}>
+      <ZoomBoard class="tb-scroll" svgClass="tb-chart" content={{ x: 0, y: 0, w: W, h: H }} label={t("b.chart")}>
           <ChartBackground />
           {ISLANDS.filter((isl) => !isl.home).map((isl) =>
             (view.camps[isl.id] ?? []).map((seat, i) => (
@@ -293,8 +293,7 @@ export function Board({ view, players, legal, you, busy, onMove }: BoardProps<To
             </g>
           ))}
           {ph.kind === "sail" && <PointsBadge at={centreOf(view.ships[view.current] as Square)} n={ph.left} />}
-        </svg>
-      </div>
+      </ZoomBoard>
     </div>
   );
 }

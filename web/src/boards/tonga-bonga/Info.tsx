@@ -30,7 +30,9 @@ export function Info({ view, players, you }: InfoProps<TongaBongaView>) {
               return (
                 <tr class={current ? "current" : undefined} aria-current={current ? "true" : undefined}>
                   <th scope="row">
-                    <span class="dot" style={{ background: SHIP[seat] }} title={colourName(seat, t)} /> {seatName(players, seat, t)}
+                    <span class="who">
+                      <span class="dot" style={{ background: SHIP[seat] }} title={colourName(seat, t)} /> {seatName(players, seat, t)}
+                    </span>
                     {you === seat && <span class="you"> ({t("you")})</span>}
                   </th>
                   <td class="num">{view.money[seat]}</td>

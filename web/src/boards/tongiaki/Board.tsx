@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { directionToEdge } from "../../../../engine/core/hex.js";
 import { tileById, type IslandTile } from "../../../../engine/tongiaki/tiles.js";
 import type { TongiakiMove, TongiakiView } from "../../../../engine/tongiaki/index.js";
@@ -8,12 +8,11 @@ import { catalogue } from "./i18n.js";
 import { APOTHEM, S, SLOT_R, beachArc, centre, edgeMid, hexPoints, islandBeaches, polar, seaPath, dirAngle, type Pt } from "./geometry.js";
 import { colourName, islandName, moveText, tileName } from "./text.js";
 import { Target } from "../../components/Target.js";
+import { ZoomBoard } from "../../components/ZoomBoard.js";
 
 /** CSS colours of the six fleets, in the engine's colour order (blue, red, green, yellow, orange, purple). */
 export const FLEET = ["#2f6fde", "#d7263d", "#2e9e4f", "#f2c200", "#f77f00", "#9b4dca"] as const;
 const DANGER = ["", "", "#f4d35e", "#f08a4b", "#e2464b"];
-/** Smallest drawing scale (CSS px per SVG unit): a hex stays about 150 px wide, its beaches about 20 px thick. */
-const PX_PER_UNIT = 0.75;
 
 type Placed = TongiakiView["board"][number];
 type Move = TongiakiMove;
@@ -196,7 +195,6 @@ export function TilePreview({ tile, rotation, t }: { tile: string; rotation: num
 export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Move>) {
   const t = useGameT(catalogue);
   const ph = view.phase;
-  const [zoom, setZoom] = useState(1);
   const [choice, setChoice] = useState<Move[] | null>(null);
   const ghostAt = ph.kind === "orient" ? { q: ph.q, r: ph.r } : ph.kind === "place" && ph.at ? ph.at : null;
   const ghostTile = ph.kind === "orient" || ph.kind === "place" ? ph.tile : null;
@@ -249,23 +247,11 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
     y0 = Math.min(y0, c.y - APOTHEM);
     y1 = Math.max(y1, c.y + APOTHEM);
   }
+  // the drawing is never smaller than about two tiles across, so that Tonga alone does not fill a desktop screen
   const pad = S * 0.25;
-  const vbW = x1 - x0 + 2 * pad;
-  const vbH = y1 - y0 + 2 * pad;
-  const viewBox = `${x0 - pad} ${y0 - pad} ${vbW} ${vbH}`;
-
-  // a big board stays big enough to tap (PX_PER_UNIT) and scrolls; the first clickable spot is brought into view
-  const scroller = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const box = scroller.current;
-    const first = box?.querySelector(".target");
-    if (!box || !first) return;
-    const b = box.getBoundingClientRect();
-    const r = first.getBoundingClientRect();
-    if (r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom) return;
-    box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
-    box.scrollTop += r.top + r.height / 2 - (b.top + b.height / 2);
-  }, [phaseKey, zoom, legal.length]);
+  const boardW = Math.max(x1 - x0 + 2 * pad, S * 4.5);
+  const boardH = Math.max(y1 - y0 + 2 * pad, APOTHEM * 4.5);
+  const content = { x: (x0 + x1 - boardW) / 2, y: (y0 + y1 - boardH) / 2, w: boardW, h: boardH };
 
   const ghostLabel = ghostTile ? tileName(ghostTile, t) : "";
   const ghost =
@@ -273,7 +259,7 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
       <g
         class={canOrient && !busy ? "ghost target" : "ghost"}
         role={canOrient ? "button" : undefined}
-        tabIndex={canOrient ? 0 : undefined}
+        tabindex={canOrient ? 0 : undefined}
         aria-label={canOrient ? `${t("b.turnTile")}: ${ghostLabel}` : ghostLabel}
         data-target="ghost"
         onClick={() => canOrient && setRot((r) => (r + 1) % 6)}
@@ -292,39 +278,17 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
 
   return (
     <div class="tg-board">
-      <div class="board-scroll" ref={scroller}>
-        <svg
-          class="board-svg"
-          viewBox={viewBox}
-          preserveAspectRatio="xMidYMid meet"
-          role="group"
-          aria-label={t("b.board")}
-          style={{
-            width: `${zoom * 100}%`,
-            height: `${zoom * 100}%`,
-            minWidth: `${Math.round(vbW * PX_PER_UNIT * zoom)}px`,
-            minHeight: `${Math.round(vbH * PX_PER_UNIT * zoom)}px`,
-          }}
-        >
-          {view.board.map((p) => (
-            <TileG key={p.tile} p={p} view={view} targets={targets} pick={pick} t={t} />
-          ))}
-          {spaces.map((s) => (
-            <Target k={`space:${s.q},${s.r}`} label={`${t("b.space")} (${s.q}, ${s.r})`} on={targets} pick={pick}>
-              <polygon points={hexPoints(centre(s), S * 0.94)} class="space" />
-            </Target>
-          ))}
-          {ghost}
-        </svg>
-        <div class="zoom">
-          <button type="button" aria-label={t("b.zoomOut")} disabled={zoom <= 1} onClick={() => setZoom((z) => Math.max(1, z / 1.5))}>
-            −
-          </button>
-          <button type="button" aria-label={t("b.zoomIn")} disabled={zoom >= 3.4} onClick={() => setZoom((z) => Math.min(3.375, z * 1.5))}>
-            +
-          </button>
-        </div>
-      </div>
+      <ZoomBoard content={content} label={t("b.board")}>
+        {view.board.map((p) => (
+          <TileG key={p.tile} p={p} view={view} targets={targets} pick={pick} t={t} />
+        ))}
+        {spaces.map((s) => (
+          <Target k={`space:${s.q},${s.r}`} label={`${t("b.space")} (${s.q}, ${s.r})`} on={targets} pick={pick}>
+            <polygon points={hexPoints(centre(s), S * 0.94)} class="space" />
+          </Target>
+        ))}
+        {ghost}
+      </ZoomBoard>
       {group && legal.length > 0 && (
         <div class="land-colours" role="radiogroup" aria-label={t("b.landColour")}>
           <span>{t("b.arriving")}:</span>
@@ -337,7 +301,7 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
                 class={c === landColour ? "chip on" : "chip"}
                 onClick={() => setLandColour(c)}
               >
-                <span class="dot" style={{ background: FLEET[c] }} /> {n} {colourName(c, t)}
+                <span class="dot" style={{ background: FLEET[c] }} /> {colourName(c, t)}: {n}
               </button>
             ) : null,
           )}

@@ -37,10 +37,12 @@ export function Info({ view, players, you }: InfoProps<TongiakiView>) {
               return (
                 <tr class={current ? "current" : undefined} aria-current={current ? "true" : undefined}>
                   <th scope="row">
-                    {cols.map((c) => (
-                      <span class="dot" style={{ background: FLEET[c] }} title={colourName(c, t)} />
-                    ))}{" "}
-                    {seatName(players, s.seat, t)}
+                    <span class="who">
+                      {cols.map((c) => (
+                        <span class="dot" style={{ background: FLEET[c] }} title={colourName(c, t)} />
+                      ))}{" "}
+                      {seatName(players, s.seat, t)}
+                    </span>
                     {you === s.seat && <span class="you"> ({t("you")})</span>}
                   </th>
                   <td class="num">{s.points}</td>

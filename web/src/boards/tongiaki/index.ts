@@ -12,7 +12,7 @@ export const ui: GameUi<TongiakiView, TongiakiMove> = {
   Info,
   Options,
   fixOptions,
-  prompt: (view, _you, _players, t) => prompt(view, t),
+  prompt: (view, you, _players, t) => (you === null ? "" : prompt(view, t)),
   moveText,
   logLines,
   seatColours: (view, seat) => coloursOfSeat(view, seat).map((c) => FLEET[c]!),

@@ -15,6 +15,8 @@ export const seatName = (players: readonly Player[], seat: number, t: T): string
   players.find((p) => p.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
 
 export const colourName = (c: number, t: T): string => t(`colour.${c}`);
+/** A colour said of a boat, agreeing with the word for boat in languages with gendered adjectives. */
+export const boatColour = (c: number, t: T): string => t(`boat.${c}`);
 
 const rotationOf = (view: TongiakiView, island: string): number => view.board.find((p) => p.tile === island)?.rotation ?? 0;
 
@@ -74,7 +76,7 @@ export function moveText(m: TongiakiMove, view: TongiakiView, t: T): string {
     case "place":
       return t("m.place", { q: m.q, r: m.r });
     case "land":
-      return t("m.land", { colour: colourName(m.colour, t), beach: m.beach + 1 });
+      return t("m.land", { colour: boatColour(m.colour, t), beach: m.beach + 1 });
     case "settle":
       return t("m.settle", { beach: m.beach + 1, island: islandName(phaseIsland) });
   }
@@ -95,7 +97,7 @@ export function logLines(entries: readonly LogEntry<TongiakiMove>[], players: re
     const who = seatName(players, entry.seat, t);
     const out: string[] = [];
     const isl = (e: Ev) => islandName(str(e, "island"));
-    const col = (e: Ev) => colourName(num(e, "colour"), t);
+    const col = (e: Ev) => boatColour(num(e, "colour"), t);
     for (const raw of entry.events) {
       const e = raw as Ev;
       switch (e.type) {
@@ -136,7 +138,7 @@ export function logLines(entries: readonly LogEntry<TongiakiMove>[], players: re
           from = null;
           break;
         case "wrecked":
-          if (from !== null) out.push(t("e.wrecked", { who, from: islandName(from), danger: num(e, "danger"), colours: num(e, "colours") }));
+          if (from !== null) out.push(t("e.wrecked", { who, from: islandName(from), danger: num(e, "danger"), n: num(e, "colours") }));
           from = null;
           break;
         case "lost":
@@ -159,7 +161,7 @@ export function logLines(entries: readonly LogEntry<TongiakiMove>[], players: re
           out.push(t("e.removed", { island: isl(e) }));
           break;
         case "turn":
-          if (num(e, "turn") >= 1) out.push(t("e.turn", { who: seatName(players, num(e, "seat"), t), colour: col(e) }));
+          if (num(e, "turn") >= 1) out.push(t("e.turn", { who: seatName(players, num(e, "seat"), t), colour: colourName(num(e, "colour"), t) }));
           break;
         case "end":
           out.push(t("e.end"));

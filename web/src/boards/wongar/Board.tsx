@@ -9,6 +9,7 @@ import { catalogue } from "./i18n.js";
 import { areaName, cardName, colourName, moveText, shapeName } from "./text.js";
 import "./board.css";
 import { Target } from "../../components/Target.js";
+import { ZoomBoard } from "../../components/ZoomBoard.js";
 
 type Move = WongarMove;
 
@@ -274,16 +275,14 @@ export function Board({ view, legal, busy, onMove, you }: BoardProps<WongarView,
 
   return (
     <div class="wg-board">
-      <div class="board-scroll wg-scroll">
-        <svg class="board-svg" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="xMidYMid meet" role="group" aria-label={t("b.board")} style={{ width: "100%", height: "100%", minWidth: `${Math.round(W * 0.62)}px`, minHeight: `${Math.round(H * 0.62)}px` }}>
+      <ZoomBoard class="wg-scroll" content={{ x: 0, y: 0, w: W, h: H }} label={t("b.board")}>
           <rect class="wg-land" x={OX - 4} y={OY - 4} width={BW + 8} height={BH + 8} rx={20} />
           {AREAS.map((_, i) => (
             <Area i={i} view={view} targets={targets} pick={pick} t={t} ceremony={ceremonyArea} />
           ))}
           <TimeTrack view={view} t={t} />
           <ScoreTrack view={view} t={t} />
-        </svg>
-      </div>
+      </ZoomBoard>
       {seedShapes.length > 1 && (
         <div class="wg-bar" role="radiogroup" aria-label={t("b.seedShape")}>
           <span>{t("b.seedShape")}:</span>

@@ -35,7 +35,9 @@ export function Info({ view, players, you }: InfoProps<WongarView>) {
               return (
                 <tr class={current ? "current" : undefined} aria-current={current ? "true" : undefined}>
                   <th scope="row">
-                    <span class="dot" style={{ background: CLAN[seat] }} title={colourName(seat, t)} /> {seatName(players, seat, t)}
+                    <span class="who">
+                      <span class="dot" style={{ background: CLAN[seat] }} title={colourName(seat, t)} /> {seatName(players, seat, t)}
+                    </span>
                     {you === seat && <span class="you"> ({t("you")})</span>}
                     {roles.map(([mark, title]) => (
                       <span class="wg-role" title={title} aria-label={title}>

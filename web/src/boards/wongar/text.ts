@@ -18,6 +18,8 @@ const SHAPE_IDS = ["disc", "cube", "cylinder"] as const;
 
 export function prompt(view: WongarView, you: number | null, t: T): string {
   const ph = view.phase;
+  // the other prompts speak to the player on turn: nobody else is told what "you" must do
+  if (you === null && ph.kind !== "seed" && ph.kind !== "over") return "";
   switch (ph.kind) {
     case "seed": {
       if (you !== ph.seat || !view.seeding) return t("p.seedOther");

@@ -1,0 +1,158 @@
+import type { ComponentChildren } from "preact";
+import { useRef, useState } from "preact/hooks";
+import { useI18n } from "../i18n/core.js";
+import { MAX_ZOOM, boxAspect, settle, viewOf, zoomBy, type Box, type Zoom } from "../lib/zoom.js";
+
+/** A drag shorter than this (CSS px) is still a click on the board's targets. */
+const DRAG_PX = 6;
+const STEP = 1.5;
+
+interface Gesture {
+  /** Pointers down on the board, by id, at their last position. */
+  pts: Map<number, { x: number; y: number }>;
+  /** The pointer moved far enough to be a drag or a pinch: the click that follows is swallowed. */
+  moved: boolean;
+  start: { x: number; y: number } | null;
+}
+
+/**
+ * An SVG board that opens fitted to its box and zooms and pans inside it: buttons (always inside the box, so
+ * always on screen), pinch and drag (pointer events, so touch, pen and mouse alike), ctrl/⌘ + wheel (a trackpad
+ * pinch), and a keyboard focus that brings its target into view. Nothing scrolls: the viewBox moves. A board
+ * that grows (a tile placed) keeps its zoom, the view settled back inside the drawing at each render.
+ */
+export function ZoomBoard(props: { content: Box; label: string; class?: string; svgClass?: string; children: ComponentChildren }) {
+  const { t } = useI18n();
+  const { content } = props;
+  const [zoom, setZoom] = useState<Zoom>({ z: 1, cx: NaN, cy: NaN });
+  const live = useRef(zoom);
+  const svg = useRef<SVGSVGElement>(null);
+  const g = useRef<Gesture>({ pts: new Map(), moved: false, start: null });
+  const now = settle(content, zoom);
+  const v = viewOf(content, zoom);
+  live.current = now;
+
+  const set = (s: Zoom) => {
+    live.current = settle(content, s);
+    setZoom(live.current);
+  };
+
+  // the screen → drawing mapping of preserveAspectRatio="xMidYMid meet", from the state (not the last paint)
+  const frame = () => {
+    const r = svg.current!.getBoundingClientRect();
+    const view = viewOf(content, live.current);
+    const s = Math.min(r.width / view.w, r.height / view.h);
+    return {
+      s,
+      toSvg: (p: { x: number; y: number }) => ({
+        x: view.x + (p.x - r.left - (r.width - view.w * s) / 2) / s,
+        y: view.y + (p.y - r.top - (r.height - view.h * s) / 2) / s,
+      }),
+    };
+  };
+
+  const spread = () => {
+    const [a, b] = [...g.current.pts.values()];
+    return { d: Math.hypot(a!.x - b!.x, a!.y - b!.y), mid: { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 } };
+  };
+
+  const down = (e: PointerEvent) => {
+    if (e.pointerType === "mouse" && e.button !== 0) return;
+    if (g.current.pts.size === 0) g.current.moved = false;
+    g.current.pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    g.current.start = { x: e.clientX, y: e.clientY };
+  };
+
+  const move = (e: PointerEvent) => {
+    const pts = g.current.pts;
+    const prev = pts.get(e.pointerId);
+    if (!prev) return;
+    if (pts.size >= 2) {
+      const before = spread();
+      pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      const after = spread();
+      const f = frame();
+      const zoomed = zoomBy(content, live.current, before.d > 0 ? after.d / before.d : 1, f.toSvg(before.mid));
+      const s = f.s * (zoomed.z / live.current.z);
+      set({ ...zoomed, cx: zoomed.cx - (after.mid.x - before.mid.x) / s, cy: zoomed.cy - (after.mid.y - before.mid.y) / s });
+      g.current.moved = true;
+      (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+      return;
+    }
+    const st = g.current.start!;
+    if (!g.current.moved && Math.hypot(e.clientX - st.x, e.clientY - st.y) < DRAG_PX) return;
+    if (!g.current.moved) {
+      g.current.moved = true;
+      // captured only once it is a drag: a plain click must still reach the target under the pointer
+      (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+    }
+    const { s } = frame();
+    pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    set({ ...live.current, cx: live.current.cx - (e.clientX - prev.x) / s, cy: live.current.cy - (e.clientY - prev.y) / s });
+  };
+
+  const up = (e: PointerEvent) => {
+    g.current.pts.delete(e.pointerId);
+    const rest = [...g.current.pts.values()][0];
+    if (rest) g.current.start = { ...rest };
+  };
+
+  const wheel = (e: WheelEvent) => {
+    if (!e.ctrlKey && !e.metaKey) return; // a plain wheel scrolls the page
+    e.preventDefault();
+    set(zoomBy(content, live.current, Math.exp(-e.deltaY / 300), frame().toSvg({ x: e.clientX, y: e.clientY })));
+  };
+
+  // a target reached with Tab is brought into view when the board is zoomed in
+  const focus = (e: FocusEvent) => {
+    const el = e.target as SVGGraphicsElement;
+    if (live.current.z <= 1 || typeof el.getBBox !== "function") return;
+    const b = el.getBBox();
+    const view = viewOf(content, live.current);
+    if (b.x >= view.x && b.y >= view.y && b.x + b.width <= view.x + view.w && b.y + b.height <= view.y + view.h) return;
+    set({ ...live.current, cx: b.x + b.width / 2, cy: b.y + b.height / 2 });
+  };
+
+  return (
+    <div class={props.class ? `board-box ${props.class}` : "board-box"} style={{ aspectRatio: String(boxAspect(content)) }}>
+      <svg
+        ref={svg}
+        class={props.svgClass ? `board-svg ${props.svgClass}` : "board-svg"}
+        viewBox={`${v.x} ${v.y} ${v.w} ${v.h}`}
+        preserveAspectRatio="xMidYMid meet"
+        role="group"
+        aria-label={props.label}
+        data-zoom={now.z.toFixed(2)}
+        // fitted, one finger scrolls the page; zoomed in, it pans the board
+        style={{ touchAction: now.z > 1 ? "none" : "pan-y" }}
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={up}
+        onPointerCancel={up}
+        onWheel={wheel}
+        onFocusIn={focus}
+        onClickCapture={(e) => {
+          if (!g.current.moved) return;
+          g.current.moved = false;
+          e.stopPropagation();
+          e.preventDefault();
+        }}
+      >
+        {props.children}
+      </svg>
+      <div class="zoom">
+        <button type="button" aria-label={t("zoom.out")} title={t("zoom.out")} disabled={now.z <= 1} onClick={() => set(zoomBy(content, live.current, 1 / STEP))}>
+          −
+        </button>
+        <button type="button" aria-label={t("zoom.fit")} title={t("zoom.fit")} disabled={now.z <= 1} onClick={() => set({ z: 1, cx: NaN, cy: NaN })}>
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" class="icon">
+            <path d="M3 8V3h5M12 3h5v5M17 12v5h-5M8 17H3v-5" fill="none" stroke="currentColor" stroke-width="2" />
+          </svg>
+        </button>
+        <button type="button" aria-label={t("zoom.in")} title={t("zoom.in")} disabled={now.z >= MAX_ZOOM} onClick={() => set(zoomBy(content, live.current, STEP))}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
