@@ -403,11 +403,11 @@ try {
     await page.context().close();
   });
 
-  await test("a move brings the next seat a message in the local mailbox; the seat saves its notification settings", async () => {
+  await test("a move brings the next seat a confirmation, then (once confirmed from the mailbox) its turn notice; the seat saves its notification settings", async () => {
     const created = await api("/api/matches", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ game: "tongiaki", seats: [{ name: "Mia" }, { name: "Noa", contact: "noa@example.org" }], clock: { daysPerMove: 3, vacationDays: 7 } }),
+      body: JSON.stringify({ game: "tongiaki", seats: [{ name: "Mia" }, { name: "Noa", email: "noa@example.org" }], clock: { daysPerMove: 3, vacationDays: 7 } }),
     });
     assert(created.status === 201, `create answered ${created.status}`);
     const { id, seats } = created.body;
@@ -417,7 +417,26 @@ try {
     const answer = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST");
     await page.locator(".move-list button").first().click();
     assert((await answer).status() === 201, "the move was not accepted");
-    // delivered after the response (queue consumer under wrangler dev): Noa's e-mail lands in the mailbox
+    // delivered after the response (queue consumer under wrangler dev): Noa's address is new, so her first
+    // message is a confirmation, and her turn notice waits for it
+    const seatMail = async () => (await api(`/api/dev/mailbox?match=${id}&seat=1`)).body.messages ?? [];
+    const confirmation = await waitFor(async () => (await seatMail()).find((m) => m.subject === "Waka: confirm your e-mail address"), {
+      timeout: 30_000,
+      interval: 500,
+      what: "a confirmation for seat 1 in the mailbox",
+    });
+    assert(confirmation.to === "noa@example.org" && !/Mia|Noa/.test(confirmation.body), `confirmation: ${JSON.stringify(confirmation)}`);
+    assert(!(await seatMail()).some((m) => m.subject.startsWith("Waka: Your turn")), "a turn notice went to an unconfirmed address");
+    await page.getByRole("link", { name: "Mailbox" }).click();
+    await page.getByRole("heading", { name: "Local mailbox" }).waitFor();
+    // follow the confirmation link from the mailbox: its page has a button (the GET changes nothing), the button confirms
+    await page.locator("li.mail", { hasText: confirmation.subject }).getByRole("link", { name: "Open the link" }).click();
+    await page.getByRole("heading", { name: "Confirm your address" }).waitFor();
+    const styled = await page.evaluate(() => getComputedStyle(document.querySelector("button")).backgroundColor);
+    assert(styled === "rgb(29, 92, 122)", `the confirmation page's style is blocked (button background ${styled})`);
+    await shotAt(page, "15-confirm-address");
+    await page.getByRole("button", { name: "Confirm my address" }).click();
+    await page.getByRole("heading", { name: "Address confirmed" }).waitFor();
     const mail = await waitFor(
       async () => {
         const r = await api(`/api/dev/mailbox?match=${id}&seat=1`);
@@ -427,7 +446,7 @@ try {
     );
     assert(mail.to === "noa@example.org" && /Mia played: /.test(mail.body) && /Your deadline: /.test(mail.body), `message: ${JSON.stringify(mail)}`);
     assert(!mail.body.includes(seats[0].secret), "seat 0's secret in seat 1's message");
-    await page.getByRole("link", { name: "Mailbox" }).click();
+    await page.goto(`${base}/mailbox`);
     await page.getByRole("heading", { name: "Local mailbox" }).waitFor();
     await page.getByText(mail.subject).first().waitFor();
     await shotAt(page, "15-mailbox");

@@ -465,5 +465,5 @@ describe("no hidden information in messages", () => {
         if (d && Number(d[1]) !== msg.seat) expect(d[2]).not.toMatch(/card/);
       }
     }
-  });
+  }, 20_000); // 60 Wongar moves and their messages: seconds on a loaded 2-core machine
 });
