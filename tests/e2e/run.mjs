@@ -473,6 +473,32 @@ try {
     await page.context().close();
   });
 
+  await test("the new-match form takes an e-mail and a webhook per player and says what is wrong with them", async () => {
+    const page = await newPage(DESKTOP, "contacts");
+    await page.goto(base + "/new");
+    await page.getByRole("radio", { name: /Tongiaki/ }).check();
+    await page.getByRole("button", { name: "Remove a player" }).click();
+    await page.fill('input[name="seat-0"]', "Ana");
+    await page.fill('input[name="seat-1"]', "Bo");
+    await page.getByRole("button", { name: "Notifications (optional)" }).click();
+    await page.fill('input[name="email-0"]', "http.fan@example.org");
+    await page.fill('input[name="webhook-0"]', "https://10.0.0.1/hook");
+    await page.locator('input[name="email-0"]').focus();
+    await page.getByText("A webhook must be an https:// address on a public site").first().waitFor();
+    assert((await page.getAttribute('input[name="webhook-0"]', "aria-invalid")) === "true", "the bad webhook is not marked invalid");
+    await page.getByRole("button", { name: "Create the match" }).click();
+    await page.getByText("Player 1: A webhook must be").waitFor();
+    await shotAt(page, "18-contacts-error");
+    await page.fill('input[name="webhook-0"]', "");
+    await page.getByRole("button", { name: "Create the match" }).click();
+    await page.waitForURL(/\/created\//);
+    const link = await page.inputValue("#seat-link-0");
+    const [, id, secret] = /\/m\/([A-Za-z0-9_-]+)#seat=([A-Za-z0-9_-]+)/.exec(link);
+    const n = await api(`/api/matches/${id}/seats/me/notifications`, { headers: { authorization: `Bearer ${secret}` } });
+    assert(n.body.email === "http.fan@example.org" && n.body.webhook === null, JSON.stringify(n.body));
+    await page.context().close();
+  });
+
   await test("a match against an easy bot created in the UI: the human moves, the bot's reply appears", async () => {
     const page = await newPage(DESKTOP, "bot-match");
     await page.goto(base + "/new");
