@@ -92,7 +92,7 @@ describe("an address nobody confirmed", () => {
     expect((await mailTo(address)).map((x) => x.subject)).toEqual(["Waka: confirm your e-mail address", "Waka: confirm your e-mail address"]);
     const settings = await api.get(`/api/matches/${later.id}/seats/me/notifications`, { secret: later.seats[0]!.secret });
     expect(settings.body.emailStatus).toBe("unconfirmed");
-  });
+  }, 20_000); // 17 matches created and delivered: seconds on a loaded 2-core machine
 
   it("can stop all e-mail from Waka in one click, honoured for every later match", async () => {
     const address = "leave.me@example.org";
