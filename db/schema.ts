@@ -114,12 +114,29 @@ export const outbox = sqliteTable(
     claimedAt: integer("claimed_at"),
     sentAt: integer("sent_at"),
     lastError: text("last_error"),
+    /** Status 'unconfirmed': the hash (email_addresses.hash) of the address this e-mail waits for. */
+    waitFor: text("wait_for"),
   },
   (t) => [
     uniqueIndex("outbox_once_per_channel").on(t.matchId, t.seq, t.seat, t.kind, t.channel),
     index("outbox_due").on(t.status, t.nextAttemptAt),
+    index("outbox_wait_for").on(t.waitFor),
   ],
 );
+
+/**
+ * What an e-mail address said about Waka's e-mail, keyed by the hex SHA-256 of the normalized address (trimmed,
+ * lower case), never the address itself: confirmed (its owner followed the confirmation link), unsubscribed from
+ * all of Waka (honoured for every match, present and future), and when the last confirmation went out (at most
+ * one a day to an address nobody confirmed).
+ */
+export const emailAddresses = sqliteTable("email_addresses", {
+  hash: text("hash").primaryKey(),
+  confirmedAt: integer("confirmed_at"),
+  unsubscribedAt: integer("unsubscribed_at"),
+  confirmSentAt: integer("confirm_sent_at"),
+  createdAt: integer("created_at").notNull(),
+});
 
 /** The local mailbox: every message as it would have gone out, recorded only when MAILBOX = "on" (local dev). */
 export const mailbox = sqliteTable(
@@ -145,4 +162,5 @@ export type MoveRow = typeof moves.$inferSelect;
 export type OutboxInsert = typeof outbox.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type MailboxRow = typeof mailbox.$inferSelect;
+export type EmailAddressRow = typeof emailAddresses.$inferSelect;
 

@@ -26,6 +26,7 @@ import {
 import { ApiError } from "./errors.js";
 import { deriveSeatSecret, matchLinks } from "./notify/links.js";
 import { rowsFor, type Payload } from "./notify/outbox.js";
+import { contactsOf, type Contacts } from "./contacts.js";
 import { planMove, type MovePlan } from "./plan.js";
 import { botConfig, botLevelOf, botLevelsFor, botOnTurn, type BotConfig } from "./bots.js";
 import type {
@@ -84,12 +85,6 @@ export interface Loaded {
 const links = matchLinks;
 
 const viewerOf = (caller: Caller): Viewer => (caller.seat === null ? { spectator: true } : { seat: caller.seat });
-
-/** The single legacy `contact` (e-mail or https webhook) as channels. */
-const splitContact = (contact: string | null | undefined) => ({
-  email: contact && !contact.startsWith("http") ? contact : null,
-  webhook: contact && contact.startsWith("http") ? contact : null,
-});
 
 const parseJson = <T>(text: string | null, fallback: T): T => (text === null ? fallback : (JSON.parse(text) as T));
 
@@ -258,8 +253,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
         name: spec.name,
         tokenHash: await sha256Hex(secret),
         linkSalt: salt,
-        contact: spec.contact ?? null,
-        ...splitContact(spec.contact),
+        ...withLegacyContact(contactsOf(spec)),
         joinedAt: now,
       });
       seatsOut.push({ seat, name: spec.name, open: false, secret, link: l.seat(secret) });
@@ -311,6 +305,9 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   return out;
 }
 
+/** The channels, and the legacy `contact` column (the e-mail, else the webhook) that older readers use. */
+const withLegacyContact = (c: Contacts) => ({ ...c, contact: c.email ?? c.webhook });
+
 /** A NewSeat as the outbox builder reads it (defaults filled in). */
 const seatRowLike = (r: q.NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
 
@@ -346,7 +343,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
     name: input.name,
     tokenHash: await sha256Hex(secret),
     linkSalt: salt,
-    ...splitContact(input.contact),
+    ...contactsOf(input),
     now,
     startSeats,
     startPayload: (s) => JSON.stringify({ ...payloadOf(h, id, match.game, 0, 0, startSeats), seat: s }),

@@ -3,9 +3,9 @@
  * so the description cannot drift from what the server accepts.
  */
 import { z } from "@hono/zod-openapi";
+import { classifyContact, isEmail } from "./contacts.js";
+import { publicUrlProblem, pushEndpointProblem } from "./notify/urls.js";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const HTTPS_URL = /^https:\/\/[^\s]+$/;
 const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
 
 export const MatchId = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, "not a match id").openapi({ example: "k3Jx9_aQ2mZp" });
@@ -23,17 +23,49 @@ export const ErrorSchema = z
   })
   .openapi("Error");
 
+/** A check that reports the problem a function finds (null: fine). */
+const check = (problem: (v: string) => string | null, label: string) => (v: string, ctx: z.RefinementCtx) => {
+  const p = problem(v);
+  if (p) ctx.addIssue({ code: "custom", message: `${label}: ${p}` });
+};
+
+export const EmailAddress = z
+  .string()
+  .trim()
+  .max(254)
+  .refine(isEmail, "not an e-mail address")
+  .openapi({ description: "An e-mail address. The first message to it asks its owner to confirm it; nothing else goes to it before. Shown to nobody else.", example: "ana@example.org" });
+
+export const WebhookUrl = z
+  .string()
+  .trim()
+  .max(1000)
+  .superRefine(check(publicUrlProblem, "webhook"))
+  .openapi({
+    description:
+      "An https URL on a public host name (no IP address, no single-label or internal name). Discord (…/api/webhooks/…) and Slack (hooks.slack.com) get their own format, others generic JSON. Shown to nobody else.",
+  });
+
 export const Contact = z
   .string()
-  .max(320)
-  .refine((v) => EMAIL.test(v) || HTTPS_URL.test(v), "contact must be an e-mail address or an https:// webhook URL")
-  .openapi({ description: "Where to send 'your turn' notices: an e-mail address or an https webhook URL. Shown to nobody else." });
+  .trim()
+  .max(1000)
+  .superRefine((v, ctx) => {
+    const c = classifyContact(v);
+    if ("problem" in c) ctx.addIssue({ code: "custom", message: c.problem });
+  })
+  .openapi({ description: "Older form of `email` / `webhook`: an e-mail address or an https webhook URL, parsed strictly (else 400)." });
+
+const contactFields = { contact: Contact.optional(), email: EmailAddress.optional(), webhook: WebhookUrl.optional() };
+const oneContactForm = (s: { contact?: string | undefined; email?: string | undefined; webhook?: string | undefined }) =>
+  s.contact === undefined || (s.email === undefined && s.webhook === undefined);
+const ONE_FORM = { message: "give `contact`, or `email` and/or `webhook`, not both", path: ["contact"] };
 
 export const PlayerName = z.string().trim().min(1).max(40).regex(PRINTABLE, "names may not contain control characters");
 
 export const SeatSpec = z
   .union([
-    z.object({ name: PlayerName, contact: Contact.optional() }).strict(),
+    z.object({ name: PlayerName, ...contactFields }).strict().refine(oneContactForm, ONE_FORM),
     z.object({ open: z.literal(true) }).strict().openapi({ description: "A seat claimed later with the invite link" }),
     z
       .object({ bot: z.enum(["easy", "strong"]), name: PlayerName.optional() })
@@ -119,10 +151,11 @@ export const JoinBody = z
   .object({
     invite: z.string().min(16).max(128),
     name: PlayerName,
-    contact: Contact.optional(),
+    ...contactFields,
     seat: SeatNo.optional().openapi({ description: "A particular open seat; the first open one when omitted" }),
   })
   .strict()
+  .refine(oneContactForm, ONE_FORM)
   .openapi("Join");
 
 export const Joined = z
@@ -256,15 +289,13 @@ export const GameInfo = z
 
 export const Catalogue = z.object({ games: z.array(GameInfo) }).openapi("Catalogue");
 
-const WEBHOOK = z
-  .string()
-  .max(1000)
-  .regex(HTTPS_URL, "webhook must be an https:// URL")
-  .openapi({ description: "https URL: Discord (…/api/webhooks/…) and Slack (hooks.slack.com) get their own format, others generic JSON" });
-
 export const PushSubscriptionSchema = z
   .object({
-    endpoint: z.string().max(2000).regex(HTTPS_URL, "endpoint must be https"),
+    endpoint: z
+      .string()
+      .max(2000)
+      .superRefine(check(pushEndpointProblem, "endpoint"))
+      .openapi({ description: "A push service's endpoint: FCM, Mozilla autopush, Apple web push or Windows WNS" }),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({ p256dh: z.string().min(16).max(200), auth: z.string().min(8).max(100) }),
   })
@@ -272,8 +303,8 @@ export const PushSubscriptionSchema = z
 
 export const NotificationsBody = z
   .object({
-    email: z.string().max(320).regex(EMAIL, "not an e-mail address").nullable().optional(),
-    webhook: WEBHOOK.nullable().optional(),
+    email: EmailAddress.nullable().optional(),
+    webhook: WebhookUrl.nullable().optional(),
     push: PushSubscriptionSchema.nullable().optional(),
     digest: z.boolean().optional().openapi({ description: "E-mail once a day (the matches where it is your turn) instead of once per turn" }),
   })
@@ -284,6 +315,10 @@ export const Notifications = z
   .object({
     seat: SeatNo,
     email: z.string().nullable(),
+    emailStatus: z
+      .enum(["confirmed", "unconfirmed", "unsubscribed"])
+      .nullable()
+      .openapi({ description: "The address's state: e-mail goes out once its owner confirmed it (link in the first message); unsubscribed from all of Waka: nothing goes to it" }),
     webhook: z.string().nullable(),
     push: z.boolean().openapi({ description: "A push subscription is stored" }),
     digest: z.boolean(),

@@ -6,7 +6,8 @@ import type { Env } from "./env.js";
 import { ApiError } from "./errors.js";
 import { load, seatClockOf, type Host } from "./host.js";
 import { emailConfigured, pushConfigured } from "./notify/channels.js";
-import { sameToken, unsubscribeToken } from "./notify/links.js";
+import { addressHash, addressStatus } from "./notify/addresses.js";
+import { addressLinks, sameToken, unsubscribeAllToken, unsubscribeToken } from "./notify/links.js";
 import type { NotificationsInput, NotificationsOutput, VacationOutput } from "./schemas.js";
 
 export const serverConfig = (env: Env) => ({
@@ -21,11 +22,12 @@ async function mySeat(h: Host, id: string, authorization: string | undefined) {
   return { l, me: l.seats.find((s) => s.seat === l.caller.seat)! };
 }
 
-const notificationsOf = (me: SeatRow, env: Env): NotificationsOutput => {
+const notificationsOf = async (h: Host, me: SeatRow, env: Env): Promise<NotificationsOutput> => {
   const cfg = serverConfig(env);
   return {
     seat: me.seat,
     email: me.email,
+    emailStatus: me.email ? await addressStatus(h.db, me.email) : null,
     webhook: me.webhook,
     push: me.push !== null,
     digest: me.digest === 1,
@@ -34,7 +36,7 @@ const notificationsOf = (me: SeatRow, env: Env): NotificationsOutput => {
 };
 
 export async function getNotifications(h: Host, env: Env, id: string, authorization: string | undefined): Promise<NotificationsOutput> {
-  return notificationsOf((await mySeat(h, id, authorization)).me, env);
+  return notificationsOf(h, (await mySeat(h, id, authorization)).me, env);
 }
 
 export async function putNotifications(
@@ -59,7 +61,7 @@ export async function putNotifications(
     digest: next.digest,
     contact: next.email ?? next.webhook,
   });
-  return notificationsOf(next, env);
+  return notificationsOf(h, next, env);
 }
 
 function vacationOf(l: Awaited<ReturnType<typeof mySeat>>["l"], me: SeatRow, now: number): VacationOutput {
@@ -93,10 +95,24 @@ export async function putVacation(h: Host, id: string, authorization: string | u
   return vacationOf(l, { ...me, ...after }, now);
 }
 
-/** The unsubscribe link of an e-mail: turns e-mail off for that seat; proved by an HMAC, no seat secret needed. */
-export async function unsubscribe(h: Host, id: string, seat: number, token: string): Promise<void> {
+/** Checks the token of a seat's unsubscribe link (an HMAC: no seat secret needed). */
+export async function checkUnsubscribe(h: Host, id: string, seat: number, token: string): Promise<void> {
   const bad = new ApiError(403, "bad_token", "This unsubscribe link is not valid.");
   if (!h.linkKey) throw bad;
   if (!sameToken(token, await unsubscribeToken(h.linkKey, id, seat))) throw bad;
+}
+
+/** The seat's "unsubscribe from all of Waka" path (with its token) while the seat has an address, for its page. */
+export async function unsubscribeAllPath(h: Host, id: string, seat: number): Promise<string | null> {
+  const found = await q.loadMatch(h.db, id);
+  const email = found?.seats.find((s) => s.seat === seat)?.email;
+  if (!email || !h.linkKey) return null;
+  const hash = await addressHash(email);
+  return addressLinks("", hash).unsubscribeAll(await unsubscribeAllToken(h.linkKey, hash)); // origin "": a same-origin path
+}
+
+/** The unsubscribe link of an e-mail (its POST): turns e-mail off for that seat. */
+export async function unsubscribe(h: Host, id: string, seat: number, token: string): Promise<void> {
+  await checkUnsubscribe(h, id, seat, token);
   await q.updateSeatChannels(h.db, id, seat, { email: null, digest: 0 });
 }

@@ -407,11 +407,11 @@ try {
     await page.context().close();
   });
 
-  await test("a move brings the next seat a message in the local mailbox; the seat saves its notification settings", async () => {
+  await test("a move brings the next seat a confirmation, then (once confirmed from the mailbox) its turn notice; the seat saves its notification settings", async () => {
     const created = await api("/api/matches", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ game: "tongiaki", seats: [{ name: "Mia" }, { name: "Noa", contact: "noa@example.org" }], clock: { daysPerMove: 3, vacationDays: 7 } }),
+      body: JSON.stringify({ game: "tongiaki", seats: [{ name: "Mia" }, { name: "Noa", email: "noa@example.org" }], clock: { daysPerMove: 3, vacationDays: 7 } }),
     });
     assert(created.status === 201, `create answered ${created.status}`);
     const { id, seats } = created.body;
@@ -421,7 +421,26 @@ try {
     const answer = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST");
     await page.locator(".move-list button").first().click();
     assert((await answer).status() === 201, "the move was not accepted");
-    // delivered after the response (queue consumer under wrangler dev): Noa's e-mail lands in the mailbox
+    // delivered after the response (queue consumer under wrangler dev): Noa's address is new, so her first
+    // message is a confirmation, and her turn notice waits for it
+    const seatMail = async () => (await api(`/api/dev/mailbox?match=${id}&seat=1`)).body.messages ?? [];
+    const confirmation = await waitFor(async () => (await seatMail()).find((m) => m.subject === "Waka: confirm your e-mail address"), {
+      timeout: 30_000,
+      interval: 500,
+      what: "a confirmation for seat 1 in the mailbox",
+    });
+    assert(confirmation.to === "noa@example.org" && !/Mia|Noa/.test(confirmation.body), `confirmation: ${JSON.stringify(confirmation)}`);
+    assert(!(await seatMail()).some((m) => m.subject.startsWith("Waka: Your turn")), "a turn notice went to an unconfirmed address");
+    await page.getByRole("link", { name: "Mailbox" }).click();
+    await page.getByRole("heading", { name: "Local mailbox" }).waitFor();
+    // follow the confirmation link from the mailbox: its page has a button (the GET changes nothing), the button confirms
+    await page.locator("li.mail", { hasText: confirmation.subject }).getByRole("link", { name: "Open the link" }).click();
+    await page.getByRole("heading", { name: "Confirm your address" }).waitFor();
+    const styled = await page.evaluate(() => getComputedStyle(document.querySelector("button")).backgroundColor);
+    assert(styled === "rgb(29, 92, 122)", `the confirmation page's style is blocked (button background ${styled})`);
+    await shotAt(page, "15-confirm-address");
+    await page.getByRole("button", { name: "Confirm my address" }).click();
+    await page.getByRole("heading", { name: "Address confirmed" }).waitFor();
     const mail = await waitFor(
       async () => {
         const r = await api(`/api/dev/mailbox?match=${id}&seat=1`);
@@ -431,7 +450,7 @@ try {
     );
     assert(mail.to === "noa@example.org" && /Mia played: /.test(mail.body) && /Your deadline: /.test(mail.body), `message: ${JSON.stringify(mail)}`);
     assert(!mail.body.includes(seats[0].secret), "seat 0's secret in seat 1's message");
-    await page.getByRole("link", { name: "Mailbox" }).click();
+    await page.goto(`${base}/mailbox`);
     await page.getByRole("heading", { name: "Local mailbox" }).waitFor();
     await page.getByText(mail.subject).first().waitFor();
     await shotAt(page, "15-mailbox");
@@ -455,6 +474,32 @@ try {
     await page.goto(`${base}/m/${id}`);
     await page.getByText("on vacation until").waitFor();
     await noa.context().close();
+    await page.context().close();
+  });
+
+  await test("the new-match form takes an e-mail and a webhook per player and says what is wrong with them", async () => {
+    const page = await newPage(DESKTOP, "contacts");
+    await page.goto(base + "/new");
+    await page.getByRole("radio", { name: /Tongiaki/ }).check();
+    await page.getByRole("button", { name: "Remove a player" }).click();
+    await page.fill('input[name="seat-0"]', "Ana");
+    await page.fill('input[name="seat-1"]', "Bo");
+    await page.getByRole("button", { name: "Notifications (optional)" }).click();
+    await page.fill('input[name="email-0"]', "http.fan@example.org");
+    await page.fill('input[name="webhook-0"]', "https://10.0.0.1/hook");
+    await page.locator('input[name="email-0"]').focus();
+    await page.getByText("A webhook must be an https:// address on a public site").first().waitFor();
+    assert((await page.getAttribute('input[name="webhook-0"]', "aria-invalid")) === "true", "the bad webhook is not marked invalid");
+    await page.getByRole("button", { name: "Create the match" }).click();
+    await page.getByText("Player 1: A webhook must be").waitFor();
+    await shotAt(page, "18-contacts-error");
+    await page.fill('input[name="webhook-0"]', "");
+    await page.getByRole("button", { name: "Create the match" }).click();
+    await page.waitForURL(/\/created\//);
+    const link = await page.inputValue("#seat-link-0");
+    const [, id, secret] = /\/m\/([A-Za-z0-9_-]+)#seat=([A-Za-z0-9_-]+)/.exec(link);
+    const n = await api(`/api/matches/${id}/seats/me/notifications`, { headers: { authorization: `Bearer ${secret}` } });
+    assert(n.body.email === "http.fan@example.org" && n.body.webhook === null, JSON.stringify(n.body));
     await page.context().close();
   });
 

@@ -113,3 +113,13 @@ export async function playToEnd(api: Api, created: any, rnd: () => number, maxMo
   if (stopEarly) return { id, seq, live, final: null, seen };
   throw new Error(`match ${id} did not end within ${maxMoves} moves`);
 }
+
+/** Marks addresses as confirmed by their owners (as the confirmation link does), for tests about what comes after. */
+export async function confirmAddresses(...addresses: string[]): Promise<void> {
+  const { addressHash } = await import("../../worker/notify/addresses.js");
+  for (const a of addresses) {
+    await env.DB.prepare("INSERT INTO email_addresses (hash, confirmed_at, created_at) VALUES (?, 1, 1) ON CONFLICT (hash) DO UPDATE SET confirmed_at = 1, unsubscribed_at = NULL")
+      .bind(await addressHash(a))
+      .run();
+  }
+}

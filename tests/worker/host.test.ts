@@ -437,6 +437,8 @@ describe("HTTP hygiene", () => {
     expect(Object.keys(r.body.paths).sort()).toEqual([
       "/api/config",
       "/api/dev/mailbox",
+      "/api/email/{hash}/confirm",
+      "/api/email/{hash}/unsubscribe",
       "/api/games",
       "/api/matches",
       "/api/matches/{id}",

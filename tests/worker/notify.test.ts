@@ -15,7 +15,7 @@ import type { Env } from "../../worker/env.js";
 import worker from "../../worker/index.js";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, prng } from "./helpers.js";
+import { client, confirmAddresses, prng } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 0, 30, 22, 0); // 30 January, 22:00 UTC: deadlines fall in February
 let clockNow = T0;
@@ -26,6 +26,9 @@ const mailboxEnv = env as unknown as Env;
 /** The production configuration: no mailbox; e-mail through an HTTP API. */
 const prodEnv: Env = { ...mailboxEnv, MAILBOX: undefined, EMAIL_API_URL: "https://mail.example.net/emails", EMAIL_API_KEY: "key-123", EMAIL_FROM: "Waka <waka@example.net>" };
 const deps = (e: Env = mailboxEnv, games: readonly AnyGame[] = [takeaway]) => ({ db, games, env: e, now });
+
+// these tests are about what happens once addresses are confirmed (confirmation: email-confirmation.test.ts)
+beforeEach(() => confirmAddresses("ana@example.org", "bo@example.org", "cy@example.org", "noa@example.org", "a@example.org", "b@example.org", "c@example.org"));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -157,7 +160,9 @@ describe("delivery", () => {
     // unsubscribe: e-mail off for Bo without his secret; a wrong token is refused
     const unsub = new URL(/Stop these e-mails for this seat: (\S+)/.exec(body.text)![1]!);
     expect((await api.get(`${unsub.pathname}?t=${"x".repeat(43)}`)).status).toBe(403);
-    const u = await api.get(`${unsub.pathname}${unsub.search}`);
+    expect((await api.get(`${unsub.pathname}${unsub.search}`)).status).toBe(200); // a page with a button: nothing changes yet
+    expect((await seatRow(m.id, 1)).email).toBe("bo@example.org");
+    const u = await api.call("POST", `${unsub.pathname}${unsub.search}`, { raw: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(u.status).toBe(200);
     expect((await seatRow(m.id, 1)).email).toBeNull();
     expect((await seatRow(m.id, 0)).email).toBe("ana@example.org");
@@ -211,7 +216,7 @@ describe("delivery", () => {
     const b64 = (b: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(b))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
     const pushEnv: Env = { ...prodEnv, VAPID_PUBLIC_KEY: b64((await crypto.subtle.exportKey("raw", vapid.publicKey)) as ArrayBuffer), VAPID_PRIVATE_KEY: jwk.d!, VAPID_SUBJECT: "mailto:ops@example.net" };
     const client = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
-    const sub = { endpoint: "https://push.example.net/send/abc", expirationTime: null, keys: { p256dh: b64((await crypto.subtle.exportKey("raw", client.publicKey)) as ArrayBuffer), auth: b64(crypto.getRandomValues(new Uint8Array(16))) } };
+    const sub = { endpoint: "https://fcm.googleapis.com/fcm/send/abc", expirationTime: null, keys: { p256dh: b64((await crypto.subtle.exportKey("raw", client.publicKey)) as ArrayBuffer), auth: b64(crypto.getRandomValues(new Uint8Array(16))) } };
     const m = await newMatch([{ name: "Ana" }, { name: "Bo" }]);
     const put = await api.call("PUT", `/api/matches/${m.id}/seats/me/notifications`, { secret: m.seats[1]!.secret, body: { push: sub } });
     expect(put.body).toMatchObject({ push: true, email: null });
@@ -239,7 +244,7 @@ describe("a seat's notification settings", () => {
     const m = await newMatch();
     const path = `/api/matches/${m.id}/seats/me/notifications`;
     const g = await api.get(path, { secret: m.seats[1]!.secret });
-    expect(g.body).toEqual({ seat: 1, email: "bo@example.org", webhook: null, push: false, digest: false, available: { email: true, push: null } });
+    expect(g.body).toEqual({ seat: 1, email: "bo@example.org", emailStatus: "confirmed", webhook: null, push: false, digest: false, available: { email: true, push: null } });
     expect(g.text).not.toContain("ana@example.org");
     expect((await api.get(path)).status).toBe(403);
     expect((await api.get(path, { secret: "x".repeat(43) })).status).toBe(403);
@@ -460,5 +465,5 @@ describe("no hidden information in messages", () => {
         if (d && Number(d[1]) !== msg.seat) expect(d[2]).not.toMatch(/card/);
       }
     }
-  });
+  }, 20_000); // 60 Wongar moves and their messages: seconds on a loaded 2-core machine
 });

@@ -23,7 +23,8 @@ export interface GameInfo {
 
 export type BotLevel = "easy" | "strong";
 
-export type SeatSpec = { name: string; contact?: string } | { open: true } | { bot: BotLevel; name?: string };
+/** A player's seat with where to tell them it is their turn (each optional; a new e-mail address is confirmed first). */
+export type SeatSpec = { name: string; email?: string; webhook?: string } | { open: true } | { bot: BotLevel; name?: string };
 
 export interface CreateMatchInput {
   game: string;
@@ -51,6 +52,8 @@ export interface MatchClock {
 export interface Notifications {
   seat: SeatNo;
   email: string | null;
+  /** Nothing but a confirmation goes to an address until its owner confirms it; an unsubscribed one gets nothing. */
+  emailStatus: "confirmed" | "unconfirmed" | "unsubscribed" | null;
   webhook: string | null;
   push: boolean;
   digest: boolean;
@@ -239,7 +242,7 @@ export const api = {
   async create(input: CreateMatchInput): Promise<CreatedMatch> {
     return (await call<CreatedMatch>("/api/matches", json("POST", input))).body!;
   },
-  async join(id: string, input: { invite: string; name: string; contact?: string; seat?: number }): Promise<Joined> {
+  async join(id: string, input: { invite: string; name: string; email?: string; webhook?: string; seat?: number }): Promise<Joined> {
     return (await call<Joined>(`/api/matches/${enc(id)}/join`, json("POST", input))).body!;
   },
   /** The match for this caller; `null` body when `etag` is still current (304). */

@@ -6,6 +6,7 @@
 import { buildPushPayload, type PushSubscription } from "@block65/webcrypto-web-push";
 import type { EmailBinding, Env } from "../env.js";
 import type { Message } from "./render.js";
+import { publicUrlProblem, pushEndpointProblem } from "./urls.js";
 
 export class DeliveryError extends Error {
   constructor(
@@ -19,15 +20,44 @@ export class DeliveryError extends Error {
   }
 }
 
-/** 429 and 5xx are worth retrying; other 4xx are not (except 408). */
+/** The most of a response body read (for an error message): a hostile endpoint cannot make us read more. */
+export const MAX_RESPONSE_READ = 1024;
+
+/** Reads at most `max` bytes of the body as text, then cancels the rest. */
+export async function readCapped(res: Response, max = MAX_RESPONSE_READ): Promise<string> {
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < max) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return new TextDecoder().decode(all.subarray(0, max));
+}
+
+/** 429 and 5xx are worth retrying; other 4xx are not (except 408); a redirect is never followed. */
 async function check(res: Response, what: string): Promise<void> {
+  const body = (await readCapped(res).catch(() => "")).slice(0, 200);
   if (res.ok) return;
-  const body = (await res.text().catch(() => "")).slice(0, 200);
+  if (res.status >= 300 && res.status < 400) throw new DeliveryError(`${what} answered a redirect (${res.status}); redirects are not followed`, false);
   const retryable = res.status >= 500 || res.status === 429 || res.status === 408;
   throw new DeliveryError(`${what} answered ${res.status}${body ? `: ${body}` : ""}`, retryable, res.status === 404 || res.status === 410);
 }
 
-async function post(url: string, init: RequestInit, what: string): Promise<Response> {
+async function post(url: string, init: RequestInit, what: string): Promise<void> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, method: init.method ?? "POST", redirect: "manual" });
@@ -35,7 +65,6 @@ async function post(url: string, init: RequestInit, what: string): Promise<Respo
     throw new DeliveryError(`${what} unreachable: ${(e as Error).message}`, true);
   }
   await check(res, what);
-  return res;
 }
 
 // --------------------------------------------------------------------------------------------------- e-mail
@@ -101,6 +130,8 @@ export function webhookBody(format: WebhookFormat, m: Message): unknown {
 }
 
 export async function sendWebhook(url: string, m: Message): Promise<void> {
+  const problem = publicUrlProblem(url);
+  if (problem) throw new DeliveryError(`webhook refused: ${problem}`, false);
   await post(url, { headers: { "content-type": "application/json", "user-agent": "Waka-notifier/1" }, body: JSON.stringify(webhookBody(webhookFormat(url), m)) }, "webhook");
 }
 
@@ -119,6 +150,8 @@ export const pushData = (m: Message) => ({
 export async function sendPush(env: Env, subscriptionJson: string, m: Message): Promise<void> {
   if (!pushConfigured(env)) throw new DeliveryError("web push is not configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)", false);
   const sub = JSON.parse(subscriptionJson) as PushSubscription;
+  const problem = pushEndpointProblem(String(sub.endpoint));
+  if (problem) throw new DeliveryError(`push endpoint refused: ${problem}`, false);
   let payload: Awaited<ReturnType<typeof buildPushPayload>>;
   try {
     payload = await buildPushPayload(

@@ -5,11 +5,14 @@
  * (the e-mail API also gets the row id as Idempotency-Key for the rare crash between send and mark).
  */
 import type { AnyGame } from "../../engine/core/game.js";
+import * as addresses from "../../db/addresses.js";
 import * as q from "../../db/queries.js";
 import type { OutboxRow } from "../../db/schema.js";
 import type { Env } from "../env.js";
+import { addressHash } from "./addresses.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
 import { linkKey } from "./links.js";
+import type { Payload } from "./outbox.js";
 import { renderRow, type Message } from "./render.js";
 
 export const MAX_ATTEMPTS = 6;
@@ -26,7 +29,9 @@ export interface NotifyDeps {
   now: () => number;
 }
 
-export type Delivery = { status: "sent" | "skipped" | "dead" | "not_claimed" } | { status: "retry"; inMs: number };
+export type Delivery = { status: "sent" | "skipped" | "dead" | "not_claimed" | "unconfirmed" } | { status: "retry"; inMs: number };
+
+const DAY = 86_400_000;
 
 export const mailboxOn = (env: Env): boolean => env.MAILBOX === "on";
 
@@ -40,6 +45,10 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
       await q.finishOutbox(deps.db, id, "skipped", now, r.reason);
       return { status: "skipped" };
     }
+    if (row.channel === "email" && r.to) {
+      const gated = await gateEmail(deps, row, r.to, now);
+      if (gated) return gated;
+    }
     if (mailboxOn(deps.env)) {
       await record(deps, row, r.to, r.message, now);
     } else {
@@ -52,7 +61,7 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
           await sendWebhook(r.to!, r.message);
           break;
         case "push":
-          await sendPush(deps.env, r.seat.push!, r.message);
+          await sendPush(deps.env, r.seat!.push!, r.message);
           break;
         default:
           await q.finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
@@ -73,6 +82,43 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
     await q.retryOutbox(deps.db, id, now + inMs, err.message);
     return { status: "retry", inMs };
   }
+}
+
+/**
+ * Nothing but a confirmation goes to an address nobody confirmed: the row waits ('unconfirmed') and, at most once a
+ * day per address, a confirmation row is written and dispatched. An address that unsubscribed from all of Waka gets
+ * nothing. Returns what became of the row, or null when it may be sent.
+ */
+async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: number): Promise<Delivery | null> {
+  const hash = await addressHash(to);
+  const known = await addresses.emailAddress(deps.db, hash);
+  const skip = async (reason: string): Promise<Delivery> => {
+    await q.finishOutbox(deps.db, row.id, "skipped", now, reason);
+    return { status: "skipped" };
+  };
+  if (known?.unsubscribedAt) return skip("the address unsubscribed from all of Waka");
+  if (row.kind === "confirm") return known?.confirmedAt ? skip("the address is already confirmed") : null;
+  if (known?.confirmedAt) return null;
+  await addresses.waitForConfirmation(deps.db, row.id, hash);
+  if (await addresses.claimConfirmation(deps.db, hash, now)) {
+    const p = JSON.parse(row.payload) as Payload;
+    const confirmation = {
+      matchId: row.matchId,
+      seq: Math.floor(now / DAY), // one confirmation row per seat and day at most (the address's own limit is stricter)
+      seat: row.seat,
+      kind: "confirm",
+      channel: "email",
+      payload: JSON.stringify({ ...p, email: to, confirm: hash } satisfies Payload),
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    };
+    await dispatch(deps, await q.insertOutboxRows(deps.db, [confirmation]));
+  }
+  // confirmed between our read and the wait: release what waits (this row included) ourselves
+  if ((await addresses.emailAddress(deps.db, hash))?.confirmedAt) await dispatch(deps, await addresses.confirmAddress(deps.db, hash, now));
+  return { status: "unconfirmed" };
 }
 
 async function record(deps: NotifyDeps, row: OutboxRow, to: string | null, m: Message, now: number): Promise<void> {

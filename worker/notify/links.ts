@@ -7,7 +7,8 @@
  * with a random per-seat salt stored beside the hash (seats.link_salt). At send time the notifier rebuilds the
  * seat's own link for that seat only. The database alone still reveals nothing (hash + salt); the key is a Worker
  * secret. Unsubscribe tokens are HMACs of the same key under another label, so the unsubscribe route needs no seat
- * secret and stores nothing. Seats created without a key (or before 0001) have no salt: their messages link to
+ * secret and stores nothing; so are the confirmation and "unsubscribe from all of Waka" tokens of an address (over
+ * its hash, see addresses.ts). Seats created without a key (or before 0001) have no salt: their messages link to
  * `/m/:id?seat=N`, which opens the seat on a browser that already holds it.
  */
 const enc = new TextEncoder();
@@ -39,6 +40,12 @@ export const deriveSeatSecret = (key: string, matchId: string, seat: number, sal
 export const unsubscribeToken = (key: string, matchId: string, seat: number): Promise<string> =>
   hmac(key, `unsubscribe/v1\n${matchId}\n${seat}`);
 
+/** The token of an address's confirmation link (`hash`: email_addresses.hash). */
+export const confirmToken = (key: string, hash: string): Promise<string> => hmac(key, `confirm/v1\n${hash}`);
+
+/** The token of an address's "unsubscribe from all of Waka" link. */
+export const unsubscribeAllToken = (key: string, hash: string): Promise<string> => hmac(key, `unsubscribe-all/v1\n${hash}`);
+
 /** Constant-time comparison of two strings of the same alphabet. */
 export function sameToken(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
@@ -60,4 +67,10 @@ export const matchLinks = (origin: string, id: string) => ({
   seatHint: (seat: number) => `${origin}/m/${id}?seat=${seat}`,
   invite: (token: string) => `${origin}/m/${id}/join#invite=${token}`,
   unsubscribe: (seat: number, token: string) => `${origin}/api/matches/${id}/seats/${seat}/unsubscribe?t=${token}`,
+});
+
+/** The links of an e-mail address (by hash): confirm it, or stop all e-mail from Waka to it. */
+export const addressLinks = (origin: string, hash: string) => ({
+  confirm: (token: string) => `${origin}/api/email/${hash}/confirm?t=${token}`,
+  unsubscribeAll: (token: string) => `${origin}/api/email/${hash}/unsubscribe?t=${token}`,
 });

@@ -2,7 +2,7 @@
 import type { Seat } from "../../engine/core/game.js";
 import type { OutboxInsert, SeatRow } from "../../db/schema.js";
 
-export type Kind = "your_turn" | "match_over" | "reminder50" | "reminder80" | "timeout" | "digest";
+export type Kind = "your_turn" | "match_over" | "reminder50" | "reminder80" | "timeout" | "digest" | "confirm";
 export type Channel = "email" | "webhook" | "push" | "none";
 
 /** What a row's message is about; the text is rendered at delivery time from the stored log (render.ts). */
@@ -19,7 +19,10 @@ export interface Payload {
   /** Digest only: the day (UTC, yyyy-mm-dd) and the seats (match/seat pairs) it lists. */
   day?: string;
   items?: { match: string; seat: Seat }[];
+  /** Digest and confirmation: the address it goes to. */
   email?: string;
+  /** Confirmation: the hash of that address (email_addresses.hash). */
+  confirm?: string;
   /** Timeout with policy "bot": the level of the bot that took the seat over (no move is told). */
   takeover?: "easy" | "strong";
 }

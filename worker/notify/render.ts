@@ -7,7 +7,8 @@
 import type { AnyGame, GameEvent, Outcome, Seat } from "../../engine/core/game.js";
 import * as q from "../../db/queries.js";
 import type { MatchRow, OutboxRow, SeatRow } from "../../db/schema.js";
-import { deriveSeatSecret, matchLinks, unsubscribeToken } from "./links.js";
+import { addressHash } from "./addresses.js";
+import { addressLinks, confirmToken, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
 import type { Payload } from "./outbox.js";
 
 export interface Message {
@@ -16,7 +17,10 @@ export interface Message {
   html: string;
   /** The recipient's own link (with the seat secret only for e-mail, see seatLink). */
   link: string;
+  /** The link of List-Unsubscribe (RFC 8058 one-click): the seat's e-mail, or for a digest or a confirmation the address. */
   unsubscribe: string | null;
+  /** E-mail: "unsubscribe from all of Waka" for the recipient's address. */
+  unsubscribeAll: string | null;
   /** Structured form for generic JSON webhooks and push. */
   data: Record<string, unknown>;
 }
@@ -29,7 +33,8 @@ export interface RenderDeps {
   origin: string | null;
 }
 
-export type Rendered = { ok: true; message: Message; to: string | null; seat: SeatRow } | { ok: false; reason: string };
+/** `seat`: the seat the message is for (a confirmation is for an address, not a seat). */
+export type Rendered = { ok: true; message: Message; to: string | null; seat: SeatRow | null } | { ok: false; reason: string };
 
 const nameOf = (seats: readonly SeatRow[], seat: Seat) => seats.find((s) => s.seat === seat)?.name ?? `Seat ${seat + 1}`;
 
@@ -63,10 +68,29 @@ export async function unsubscribeLink(deps: RenderDeps, origin: string, seat: Se
   return matchLinks(origin, seat.matchId).unsubscribe(seat.seat, await unsubscribeToken(deps.linkKey, seat.matchId, seat.seat));
 }
 
-function toHtml(lines: string[], link: string, unsubscribe: string | null): string {
+export async function unsubscribeAllLink(deps: RenderDeps, origin: string, address: string): Promise<string | null> {
+  if (!deps.linkKey) return null;
+  const hash = await addressHash(address);
+  return addressLinks(origin, hash).unsubscribeAll(await unsubscribeAllToken(deps.linkKey, hash));
+}
+
+/** The footer lines of an e-mail: its unsubscribe links. */
+const footLines = (unsubscribe: string | null, unsubscribeAll: string | null): [string, string][] => [
+  ...(unsubscribe ? [["Stop these e-mails for this seat", unsubscribe] as [string, string]] : []),
+  ...(unsubscribeAll ? [["Stop all e-mail from Waka", unsubscribeAll] as [string, string]] : []),
+];
+
+const footText = (unsubscribe: string | null, unsubscribeAll: string | null): string =>
+  footLines(unsubscribe, unsubscribeAll)
+    .map(([label, url]) => `\n${label}: ${url}`)
+    .join("");
+
+function toHtml(lines: string[], link: string, linkText: string, unsubscribe: string | null, unsubscribeAll: string | null): string {
   const body = lines.map((l) => (l === "" ? "" : `<p>${escapeHtml(l)}</p>`)).join("\n");
-  const foot = unsubscribe ? `<p style="color:#666;font-size:12px">Stop these e-mails for this seat: <a href="${escapeHtml(unsubscribe)}">unsubscribe</a></p>` : "";
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">${body}\n<p><a href="${escapeHtml(link)}">Open your seat</a></p>${foot}</body></html>`;
+  const foot = footLines(unsubscribe, unsubscribeAll)
+    .map(([label, url]) => `<p style="color:#666;font-size:12px">${label}: <a href="${escapeHtml(url)}">unsubscribe</a></p>`)
+    .join("");
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">${body}\n<p><a href="${escapeHtml(link)}">${linkText}</a></p>${foot}</body></html>`;
 }
 
 const channelHasAddress = (row: OutboxRow, seat: SeatRow): string | null | false => {
@@ -85,6 +109,7 @@ const channelHasAddress = (row: OutboxRow, seat: SeatRow): string | null | false
 export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rendered> {
   const p = JSON.parse(row.payload) as Payload;
   if (row.kind === "digest") return renderDigest(deps, row, p);
+  if (row.kind === "confirm") return renderConfirm(deps, p);
   const found = await q.loadMatch(deps.db, row.matchId);
   if (!found) return { ok: false, reason: "match gone" };
   const { match, seats } = found;
@@ -97,6 +122,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   const origin = deps.origin ?? p.origin;
   const link = await seatLink(deps, origin, seat, row.channel === "email");
   const unsubscribe = row.channel === "email" ? await unsubscribeLink(deps, origin, seat) : null;
+  const unsubscribeAll = row.channel === "email" && seat.email ? await unsubscribeAllLink(deps, origin, seat.email) : null;
 
   const lines: string[] = [];
   const moves = p.seq >= p.from && p.seq > 0 && game ? await q.loadMovesBetween(deps.db, match.id, p.from, p.seq) : [];
@@ -164,7 +190,8 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
     lines.push(`On turn: ${waiting.map((s) => nameOf(seats, s)).join(", ")}${onTurn ? " and you" : ""}.`);
   }
   lines.push("", `Open your seat: ${link}`);
-  const text = lines.join("\n") + (unsubscribe ? `\n\nStop these e-mails for this seat: ${unsubscribe}\n` : "\n");
+  const foot = footText(unsubscribe, unsubscribeAll);
+  const text = lines.join("\n") + (foot ? `\n${foot}\n` : "\n");
   return {
     ok: true,
     to,
@@ -172,9 +199,10 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
     message: {
       subject: `Waka: ${subject}`,
       text,
-      html: toHtml(lines.slice(0, -1), link, unsubscribe),
+      html: toHtml(lines.slice(0, -1), link, "Open your seat", unsubscribe, unsubscribeAll),
       link,
       unsubscribe,
+      unsubscribeAll,
       data: {
         type: row.kind,
         match: match.id,
@@ -223,7 +251,8 @@ async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promi
     items.push({ match: found.match.id, seat: seat.seat, deadline: seat.deadline, link });
   }
   if (!first) return { ok: false, reason: "nothing on turn any more" };
-  const text = lines.join("\n") + "\n";
+  const stopAll = p.email ? await unsubscribeAllLink(deps, deps.origin ?? p.origin, p.email) : null;
+  const text = lines.join("\n") + (stopAll ? `\n${footText(null, stopAll)}\n` : "\n");
   return {
     ok: true,
     to: p.email ?? null,
@@ -231,10 +260,44 @@ async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promi
     message: {
       subject: `Waka: your turn in ${items.length} ${items.length === 1 ? "match" : "matches"}`,
       text,
-      html: toHtml(lines, (items[0]!.link as string) ?? "", null),
+      html: toHtml(lines, (items[0]!.link as string) ?? "", "Open your seat", null, stopAll),
       link: items[0]!.link as string,
-      unsubscribe: null,
+      // a digest covers every match of the address: its one-click unsubscribe is the address's
+      unsubscribe: stopAll,
+      unsubscribeAll: stopAll,
       data: { type: "digest", day: p.day, items },
+    },
+  };
+}
+
+/**
+ * The first message to an address: short, and free of anything a stranger could have typed (no player or match
+ * names), so a confirmation cannot carry someone else's text into a stranger's inbox.
+ */
+async function renderConfirm(deps: RenderDeps, p: Payload): Promise<Rendered> {
+  if (!deps.linkKey || !p.email || !p.confirm) return { ok: false, reason: "a confirmation needs SEAT_LINK_KEY and an address" };
+  const l = addressLinks(deps.origin ?? p.origin, p.confirm);
+  const confirm = l.confirm(await confirmToken(deps.linkKey, p.confirm));
+  const stop = l.unsubscribeAll(await unsubscribeAllToken(deps.linkKey, p.confirm));
+  const lines = [
+    "Hello,",
+    "",
+    "Someone asked Waka, a site for playing board games over the web, to send the notices of a match to this address.",
+    "Nothing more is sent to it until you confirm that it is yours.",
+  ];
+  const text = [...lines, "", `Confirm this address: ${confirm}`, "", "Not you? Ignore this e-mail, or stop all e-mail from Waka to this address:", stop, ""].join("\n");
+  return {
+    ok: true,
+    to: p.email,
+    seat: null,
+    message: {
+      subject: "Waka: confirm your e-mail address",
+      text,
+      html: toHtml([...lines, ""], confirm, "Confirm this address", null, stop),
+      link: confirm,
+      unsubscribe: stop,
+      unsubscribeAll: stop,
+      data: { type: "confirm" },
     },
   };
 }

@@ -4,6 +4,8 @@ import { authHeader, err, IdParam, json } from "./openapi.js";
 import * as q from "../../db/queries.js";
 import type { AppEnv } from "../env.js";
 import { notFound } from "../errors.js";
+import * as addresses from "../notify/addresses.js";
+import { htmlPage } from "../notify/pages.js";
 import * as settings from "../settings.js";
 import {
   Mailbox,
@@ -63,18 +65,49 @@ const UnsubParams = z.object({
   id: MatchId.openapi({ param: { name: "id", in: "path" } }),
   seat: z.coerce.number().int().min(0).max(63).openapi({ param: { name: "seat", in: "path" } }),
 });
-const UnsubQuery = z.object({ t: z.string().min(16).max(128).openapi({ description: "The token from the e-mail" }) });
+const TokenQuery = z.object({
+  t: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, "not a token")
+    .openapi({ description: "The token from the e-mail" }),
+});
+const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 const unsubscribeRoute = (method: "get" | "post") =>
   createRoute({
     method,
     path: "/api/matches/{id}/seats/{seat}/unsubscribe",
     tags: ["notifications"],
-    summary: method === "get" ? "The unsubscribe link of an e-mail: turns e-mail off for that seat" : "One-click unsubscribe (RFC 8058 List-Unsubscribe-Post)",
-    request: { params: UnsubParams, query: UnsubQuery },
-    responses: {
-      200: { description: "E-mail is off for that seat", content: { "text/html": { schema: z.string() } } },
-      403: err("Wrong token"),
-    },
+    summary:
+      method === "get"
+        ? "The unsubscribe link of an e-mail: a page with a button (a GET changes nothing)"
+        : "Turns e-mail off for that seat; also the RFC 8058 one-click POST (body List-Unsubscribe=One-Click)",
+    request: { params: UnsubParams, query: TokenQuery },
+    responses: { 200: html(method === "get" ? "The page" : "E-mail is off for that seat"), 403: err("Wrong token") },
+  });
+
+const AddressParams = z.object({
+  hash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, "not an address hash")
+    .openapi({ param: { name: "hash", in: "path" }, description: "SHA-256 (hex) of the normalized address" }),
+});
+const addressRoute = (method: "get" | "post", action: "confirm" | "unsubscribe") =>
+  createRoute({
+    method,
+    path: `/api/email/{hash}/${action}`,
+    tags: ["notifications"],
+    summary:
+      action === "confirm"
+        ? method === "get"
+          ? "The confirmation link of an address: a page with a button"
+          : "Confirms the address: the e-mails that waited for it go out (also lifts an earlier unsubscribe)"
+        : method === "get"
+          ? "The \"stop all e-mail from Waka\" link: a page with a button"
+          : "Unsubscribes the address from all of Waka, every match now and later; also the RFC 8058 one-click POST",
+    request: { params: AddressParams, query: TokenQuery },
+    responses: { 200: html(method === "get" ? "The page" : "Done"), 403: err("Wrong token") },
   });
 
 const config = createRoute({
@@ -100,10 +133,6 @@ const mailbox = createRoute({
   responses: { 200: json(Mailbox, "The recorded messages"), 404: err("The mailbox is off (production)") },
 });
 
-const page = (text: string) =>
-  `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Waka</title>` +
-  `<body style="font-family:sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>Waka</h1><p>${text}</p></body>`;
-
 export function notificationRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(getNotifications, async (c) =>
     c.json(await settings.getNotifications(c.var.host, c.env, c.req.valid("param").id, c.req.valid("header").authorization), 200),
@@ -117,13 +146,71 @@ export function notificationRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(putVacation, async (c) =>
     c.json(await settings.putVacation(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization, c.req.valid("json").days), 200),
   );
-  for (const method of ["get", "post"] as const) {
-    app.openapi(unsubscribeRoute(method), async (c) => {
-      const p = c.req.valid("param");
-      await settings.unsubscribe(c.var.host, p.id, p.seat, c.req.valid("query").t);
-      return c.html(page("E-mail notifications for this seat are off. You can turn them on again from the match page."), 200);
-    });
-  }
+  app.openapi(unsubscribeRoute("get"), async (c) => {
+    const p = c.req.valid("param");
+    const t = c.req.valid("query").t;
+    await settings.checkUnsubscribe(c.var.host, p.id, p.seat, t);
+    const all = await settings.unsubscribeAllPath(c.var.host, p.id, p.seat);
+    return htmlPage(c, {
+      title: "Stop these e-mails?",
+      paragraphs: [`Waka e-mails this address when it is your turn in match ${p.id}. Stop them for this match only, or stop all e-mail from Waka.`],
+      forms: [
+        { action: `?t=${t}`, button: "Stop e-mails for this match" },
+        ...(all ? [{ action: all, button: "Stop all e-mail from Waka", quiet: true }] : []),
+      ],
+    }) as never;
+  });
+  app.openapi(unsubscribeRoute("post"), async (c) => {
+    const p = c.req.valid("param");
+    await settings.unsubscribe(c.var.host, p.id, p.seat, c.req.valid("query").t);
+    return htmlPage(c, {
+      title: "Unsubscribed",
+      paragraphs: ["E-mail notices for this seat are off. You can turn them on again from the match page."],
+    }) as never;
+  });
+  app.openapi(addressRoute("get", "confirm"), async (c) => {
+    const { hash } = c.req.valid("param");
+    const t = c.req.valid("query").t;
+    await addresses.checkAddressToken(c.var.host.linkKey, hash, t, "confirm");
+    return htmlPage(c, {
+      title: "Confirm your address",
+      paragraphs: ["Someone asked Waka to send the notices of a board game match to this address. Confirm that it is yours, and they will."],
+      forms: [{ action: `?t=${t}`, button: "Confirm my address" }],
+    }) as never;
+  });
+  app.openapi(addressRoute("post", "confirm"), async (c) => {
+    const h = c.var.host;
+    const released = await addresses.confirm(h.db, h.linkKey, c.req.valid("param").hash, c.req.valid("query").t, h.now());
+    h.dispatch(released);
+    return htmlPage(c, {
+      title: "Address confirmed",
+      paragraphs: [
+        released.length
+          ? `Thank you. The ${released.length === 1 ? "notice that waited is" : `${released.length} notices that waited are`} on the way.`
+          : "Thank you. Waka's notices will reach this address from now on.",
+      ],
+    }) as never;
+  });
+  app.openapi(addressRoute("get", "unsubscribe"), async (c) => {
+    const { hash } = c.req.valid("param");
+    const t = c.req.valid("query").t;
+    await addresses.checkAddressToken(c.var.host.linkKey, hash, t, "unsubscribe");
+    return htmlPage(c, {
+      title: "Stop all e-mail from Waka?",
+      paragraphs: ["Waka will send nothing more to this address: no notice of any match, now or later, and no confirmation request."],
+      forms: [{ action: `?t=${t}`, button: "Stop all e-mail from Waka" }],
+    }) as never;
+  });
+  app.openapi(addressRoute("post", "unsubscribe"), async (c) => {
+    const h = c.var.host;
+    const { hash } = c.req.valid("param");
+    await addresses.unsubscribeAll(h.db, h.linkKey, hash, c.req.valid("query").t, h.now());
+    return htmlPage(c, {
+      title: "Unsubscribed from Waka",
+      paragraphs: ["Waka will send nothing more to this address. Changed your mind? Confirming the address turns e-mail on again."],
+      forms: [{ action: await addresses.confirmPath(h.linkKey, hash), button: "Confirm this address again", quiet: true }],
+    }) as never;
+  });
   app.openapi(config, (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(settings.serverConfig(c.env), 200);

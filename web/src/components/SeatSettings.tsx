@@ -5,7 +5,9 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type MatchState, type Notifications } from "../api.js";
 import { useI18n } from "../i18n/core.js";
+import { emailProblem, webhookProblem } from "../lib/contacts.js";
 import { Deadline, ErrorBox } from "./common.js";
+import { ContactField } from "./ContactField.js";
 
 const DAY = 86_400_000;
 
@@ -28,6 +30,7 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
   const [saved, setSaved] = useState(false);
   const [err, setErr] = useState<ApiError | null>(null);
   const [days, setDays] = useState(1);
+  const [checked, setChecked] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -62,6 +65,8 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
 
   const save = (e: Event) => {
     e.preventDefault();
+    setChecked(true);
+    if (emailProblem(email) || webhookProblem(webhook)) return;
     void run(async () => {
       const x = await api.saveNotifications(id, secret, { email: email.trim() || null, webhook: webhook.trim() || null, digest });
       setN(x);
@@ -129,10 +134,10 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
       <form class="form" onSubmit={save}>
         <h3>{t("seat.notifications")}</h3>
         {n && !n.available.email && <p class="muted small">{t("seat.noEmail")}</p>}
-        <label class="field">
-          <span>{t("seat.email")}</span>
-          <input type="email" name="notify-email" maxLength={320} value={email} placeholder="name@example.org" onInput={(e) => setEmail((e.currentTarget as HTMLInputElement).value)} />
-        </label>
+        <ContactField kind="email" name="notify-email" label={t("seat.email")} value={email} onInput={setEmail} problem={checked ? emailProblem(email) : null}>
+          {n?.email && n.email === email.trim() && n.emailStatus === "unconfirmed" && <small class="muted">{t("seat.emailUnconfirmed")}</small>}
+          {n?.email && n.email === email.trim() && n.emailStatus === "unsubscribed" && <small class="warning">{t("seat.emailUnsubscribed")}</small>}
+        </ContactField>
         <label class="check">
           <input type="checkbox" name="notify-digest" checked={digest} onChange={(e) => setDigest((e.currentTarget as HTMLInputElement).checked)} />
           <span>
@@ -140,10 +145,7 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
             <small>{t("seat.digestHelp")}</small>
           </span>
         </label>
-        <label class="field">
-          <span>{t("seat.webhook")}</span>
-          <input type="url" name="notify-webhook" maxLength={1000} value={webhook} placeholder="https://discord.com/api/webhooks/…" onInput={(e) => setWebhook((e.currentTarget as HTMLInputElement).value)} />
-        </label>
+        <ContactField kind="webhook" name="notify-webhook" label={t("seat.webhook")} value={webhook} onInput={setWebhook} problem={checked ? webhookProblem(webhook) : null} />
         <p class="muted small">{t("seat.webhookHelp")}</p>
         {n?.available.push && pushSupported() && (
           <label class="check">

@@ -1,7 +1,9 @@
 import { useState } from "preact/hooks";
 import { api, ApiError } from "../api.js";
 import { Empty, ErrorBox } from "../components/common.js";
+import { ContactField } from "../components/ContactField.js";
 import { useI18n } from "../i18n/core.js";
+import { emailProblem, webhookProblem } from "../lib/contacts.js";
 import { Link, navigate, takeFragment } from "../lib/router.js";
 import { saveSeat } from "../lib/storage.js";
 
@@ -10,7 +12,9 @@ export function Join({ id }: { id: string }) {
   const { t } = useI18n();
   const [invite] = useState(() => takeFragment("invite"));
   const [name, setName] = useState("");
-  const [contact, setContact] = useState("");
+  const [email, setEmail] = useState("");
+  const [webhook, setWebhook] = useState("");
+  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [err, setErr] = useState<ApiError | null>(null);
 
@@ -30,10 +34,17 @@ export function Join({ id }: { id: string }) {
   const submit = async (e: Event) => {
     e.preventDefault();
     if (!name.trim()) return;
+    setChecked(true);
+    if (emailProblem(email) || webhookProblem(webhook)) return;
     setBusy(true);
     setErr(null);
     try {
-      const j = await api.join(id, { invite, name: name.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) });
+      const j = await api.join(id, {
+        invite,
+        name: name.trim(),
+        ...(email.trim() ? { email: email.trim() } : {}),
+        ...(webhook.trim() ? { webhook: webhook.trim() } : {}),
+      });
       saveSeat({ id, game: "", seat: j.seat, secret: j.secret, name: name.trim(), addedAt: Date.now() });
       navigate(`/m/${id}?seat=${j.seat}`, true);
     } catch (e2) {
@@ -51,10 +62,8 @@ export function Join({ id }: { id: string }) {
           <span>{t("join.name")}</span>
           <input type="text" name="name" required maxLength={40} value={name} onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
         </label>
-        <label class="field">
-          <span>{t("join.contact")}</span>
-          <input type="text" name="contact" maxLength={320} placeholder={t("create.contactPlaceholder")} value={contact} onInput={(e) => setContact((e.currentTarget as HTMLInputElement).value)} />
-        </label>
+        <ContactField kind="email" name="email" label={t("join.email")} value={email} onInput={setEmail} problem={checked ? emailProblem(email) : null} />
+        <ContactField kind="webhook" name="webhook" label={t("join.webhook")} value={webhook} onInput={setWebhook} problem={checked ? webhookProblem(webhook) : null} />
         {err && <ErrorBox error={err} onClose={() => setErr(null)} />}
         <button type="submit" class="primary big" disabled={busy || !name.trim()}>
           {t("join.submit")}
@@ -63,3 +72,4 @@ export function Join({ id }: { id: string }) {
     </div>
   );
 }
+

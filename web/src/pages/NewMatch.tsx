@@ -4,6 +4,7 @@ import { hasBoard, useGameUi } from "../boards/registry.js";
 import { Empty, ErrorBox, Loading } from "../components/common.js";
 import { gameSummary, useI18n } from "../i18n/core.js";
 import { useCatalogue } from "../lib/catalogue.js";
+import { emailProblem, webhookProblem } from "../lib/contacts.js";
 import { navigate } from "../lib/router.js";
 import { saveCreated } from "../lib/storage.js";
 
@@ -12,7 +13,8 @@ interface SeatForm {
   open: boolean;
   /** A computer player instead of a person (only for games with bots). */
   bot: BotLevel | null;
-  contact: string;
+  email: string;
+  webhook: string;
 }
 
 /** Days per move (0 = no clock), what happens at a deadline, and vacation days per player and year. */
@@ -65,7 +67,7 @@ export function NewMatch({ search }: { search: string }) {
 function MatchForm({ game }: { game: GameInfo }) {
   const { t } = useI18n();
   const ui = useGameUi(game.id);
-  const blank = (): SeatForm => ({ name: "", open: false, bot: null, contact: "" });
+  const blank = (): SeatForm => ({ name: "", open: false, bot: null, email: "", webhook: "" });
   const bots = game.bots ?? [];
   const [seats, setSeats] = useState<SeatForm[]>(() => Array.from({ length: Math.max(game.players.min, Math.min(3, game.players.max)) }, blank));
   const [options, setOptions] = useState<Record<string, unknown>>(() => ({ ...(game.options.defaults ?? {}) }));
@@ -91,6 +93,11 @@ function MatchForm({ game }: { game: GameInfo }) {
     setErr(null);
     if (seats.some((s) => !s.open && !s.bot && s.name.trim() === "")) return setProblem(t("create.needName"));
     if (seats.every((s) => s.open)) return setProblem(t("create.needOneName"));
+    const bad = seats.findIndex((s) => !s.open && !s.bot && (emailProblem(s.email) || webhookProblem(s.webhook)));
+    if (bad >= 0) {
+      setShowContacts(true);
+      return setProblem(t("contact.forPlayer", { n: bad + 1, problem: t((emailProblem(seats[bad]!.email) ?? webhookProblem(seats[bad]!.webhook))!) }));
+    }
     const specs: SeatSpec[] = seats.map((s) =>
       s.bot
         ? s.name.trim()
@@ -98,9 +105,7 @@ function MatchForm({ game }: { game: GameInfo }) {
           : { bot: s.bot }
         : s.open
           ? { open: true }
-          : s.contact.trim()
-            ? { name: s.name.trim(), contact: s.contact.trim() }
-            : { name: s.name.trim() },
+          : { name: s.name.trim(), ...(s.email.trim() ? { email: s.email.trim() } : {}), ...(s.webhook.trim() ? { webhook: s.webhook.trim() } : {}) },
     );
     setBusy(true);
     try {
@@ -160,18 +165,7 @@ function MatchForm({ game }: { game: GameInfo }) {
                     <span>{t("create.open")}</span>
                   </label>
                 )}
-                {showContacts && !s.open && !s.bot && (
-                  <input
-                    type="text"
-                    inputMode="email"
-                    name={`contact-${i}`}
-                    aria-label={t("create.contactFor", { n: i + 1 })}
-                    placeholder={t("create.contactPlaceholder")}
-                    maxLength={320}
-                    value={s.contact}
-                    onInput={(e) => setSeat(i, { contact: (e.currentTarget as HTMLInputElement).value })}
-                  />
-                )}
+                {showContacts && !s.open && !s.bot && <SeatContacts n={i + 1} seat={s} onChange={(patch) => setSeat(i, patch)} />}
               </div>
             </li>
           ))}
@@ -236,5 +230,51 @@ function MatchForm({ game }: { game: GameInfo }) {
         {busy ? t("create.creating") : t("create.submit")}
       </button>
     </form>
+  );
+}
+
+/** A seat's optional e-mail and webhook, each checked once the player leaves the field (the server checks again). */
+function SeatContacts({ n, seat, onChange }: { n: number; seat: SeatForm; onChange: (patch: Partial<SeatForm>) => void }) {
+  const { t } = useI18n();
+  const [left, setLeft] = useState({ email: false, webhook: false });
+  const emailBad = left.email ? emailProblem(seat.email) : null;
+  const webhookBad = left.webhook ? webhookProblem(seat.webhook) : null;
+  return (
+    <>
+      <input
+        type="email"
+        name={`email-${n - 1}`}
+        aria-label={t("create.emailFor", { n })}
+        placeholder={t("create.emailPlaceholder")}
+        maxLength={254}
+        value={seat.email}
+        aria-invalid={emailBad ? "true" : undefined}
+        aria-describedby={emailBad ? `email-${n - 1}-error` : undefined}
+        onInput={(e) => onChange({ email: (e.currentTarget as HTMLInputElement).value })}
+        onBlur={() => setLeft((l) => ({ ...l, email: true }))}
+      />
+      {emailBad && (
+        <p class="field-error" id={`email-${n - 1}-error`}>
+          {t(emailBad)}
+        </p>
+      )}
+      <input
+        type="url"
+        name={`webhook-${n - 1}`}
+        aria-label={t("create.webhookFor", { n })}
+        placeholder={t("create.webhookPlaceholder")}
+        maxLength={1000}
+        value={seat.webhook}
+        aria-invalid={webhookBad ? "true" : undefined}
+        aria-describedby={webhookBad ? `webhook-${n - 1}-error` : undefined}
+        onInput={(e) => onChange({ webhook: (e.currentTarget as HTMLInputElement).value })}
+        onBlur={() => setLeft((l) => ({ ...l, webhook: true }))}
+      />
+      {webhookBad && (
+        <p class="field-error" id={`webhook-${n - 1}-error`}>
+          {t(webhookBad)}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * Issue #13 item 6: an unsubscribe link's GET (which link scanners and prefetchers follow) only shows a page with
+ * a button; its POST — and the RFC 8058 one-click POST — unsubscribes. E-mails carry List-Unsubscribe and
+ * List-Unsubscribe-Post. The page's style works under its own CSP (a nonce, no inline style attribute).
+ */
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createDb } from "../../db/queries.js";
+import type { Env } from "../../worker/env.js";
+import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { takeaway } from "./fixtures/takeaway.js";
+import { client, confirmAddresses } from "./helpers.js";
+
+const api = client([takeaway]);
+const db = createDb(env.DB);
+const prodEnv: Env = {
+  ...(env as unknown as Env),
+  MAILBOX: undefined,
+  NOTIFY_QUEUE: undefined,
+  EMAIL_API_URL: "https://mail.example.net/emails",
+  EMAIL_API_KEY: "k",
+  EMAIL_FROM: "Waka <waka@example.net>",
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A match whose first notice (to Ana) went out through the e-mail API; returns the sent body. */
+async function mailed() {
+  await confirmAddresses("ana@example.org");
+  const m = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", email: "ana@example.org" }, { name: "Bo" }] });
+  expect(m.status, m.text).toBe(201);
+  const row = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND channel = 'email'").bind(m.body.id).first<{ id: number }>();
+  const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "x" }));
+  expect(await deliverOutbox({ db, games: [takeaway], env: prodEnv, now: Date.now }, row!.id)).toEqual({ status: "sent" });
+  const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body));
+  fetchSpy.mockRestore();
+  return { id: m.body.id as string, body };
+}
+const email = async (id: string) => (await env.DB.prepare("SELECT email FROM seats WHERE match_id = ? AND seat = 0").bind(id).first<{ email: string | null }>())!.email;
+const pathOf = (header: string) => {
+  const u = new URL(header.replace(/^<|>$/g, ""));
+  return u.pathname + u.search;
+};
+
+describe("unsubscribe links", () => {
+  it("e-mails carry List-Unsubscribe (one-click) and a link to stop all e-mail from Waka", async () => {
+    const { body } = await mailed();
+    expect(body.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/waka\.test\/api\/matches\/[\w-]+\/seats\/0\/unsubscribe\?t=[\w-]+>$/);
+    expect(body.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(body.text).toMatch(/Stop all e-mail from Waka: http:\/\/waka\.test\/api\/email\/[0-9a-f]{64}\/unsubscribe\?t=/);
+  });
+
+  it("GET shows a page with a button and changes nothing; the page's style is allowed by its CSP nonce", async () => {
+    const { id, body } = await mailed();
+    const page = await api.get(pathOf(body.headers["List-Unsubscribe"]));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await email(id)).toBe("ana@example.org");
+    expect(page.text).toMatch(/<form method="post" action="\?t=[\w-]+"><button type="submit">Stop e-mails for this match<\/button><\/form>/);
+    expect(page.text).toContain("Stop all e-mail from Waka");
+    const csp = page.headers.get("content-security-policy")!;
+    const nonce = /style-src 'nonce-([\w-]+)'/.exec(csp)?.[1];
+    expect(nonce, csp).toBeTruthy();
+    expect(page.text).toContain(`<style nonce="${nonce}">`);
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(page.text).not.toMatch(/\sstyle="/); // an inline style attribute would be blocked
+    // each response has its own nonce
+    const again = await api.get(pathOf(body.headers["List-Unsubscribe"]));
+    expect(again.headers.get("content-security-policy")).not.toBe(csp);
+  });
+
+  it("the RFC 8058 one-click POST unsubscribes the seat; a wrong token is refused", async () => {
+    const { id, body } = await mailed();
+    const path = pathOf(body.headers["List-Unsubscribe"]);
+    const oneClick = { raw: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } };
+    expect((await api.call("POST", path.replace(/t=[\w-]+/, `t=${"x".repeat(43)}`), oneClick)).status).toBe(403);
+    expect((await api.get(path.replace(/t=[\w-]+/, `t=${"x".repeat(43)}`))).status).toBe(403);
+    expect(await email(id)).toBe("ana@example.org");
+    const r = await api.call("POST", path, oneClick);
+    expect(r.status).toBe(200);
+    expect(await email(id)).toBeNull();
+  });
+
+  it("the page's own button (an empty form POST) unsubscribes too", async () => {
+    const { id, body } = await mailed();
+    const path = pathOf(body.headers["List-Unsubscribe"]);
+    const page = await api.get(path);
+    const action = /action="(\?t=[\w-]+)"/.exec(page.text)![1]!;
+    const r = await api.call("POST", path.split("?")[0] + action, { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(r.status).toBe(200);
+    expect(r.text).toContain("E-mail notices for this seat are off");
+    expect(await email(id)).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The same checks the server makes on contacts (worker/contacts.ts, worker/notify/urls.ts), run in the form
+ * first so a player learns what is wrong in their own language. The server stays the judge.
+ */
+import { isEmail } from "../../../worker/contacts.js";
+import { publicUrlProblem } from "../../../worker/notify/urls.js";
+
+/** The message key for what is wrong with an e-mail field, or null (empty is fine: the field is optional). */
+export const emailProblem = (v: string): string | null => (v.trim() === "" || isEmail(v.trim()) ? null : "contact.badEmail");
+
+/** The message key for what is wrong with a webhook field, or null. */
+export const webhookProblem = (v: string): string | null => (v.trim() === "" || publicUrlProblem(v.trim()) === null ? null : "contact.badWebhook");

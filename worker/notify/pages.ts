@@ -1,0 +1,59 @@
+/**
+ * The small HTML pages behind the links of an e-mail (unsubscribe, confirm). A GET only shows a page with a button
+ * — link scanners and prefetchers follow GET links — and the button's POST acts. Each page carries its own CSP:
+ * its one stylesheet is allowed by a per-response nonce, its forms may post only to this origin.
+ */
+import type { Context } from "hono";
+import { randomToken } from "../chain.js";
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+const STYLE = `
+body{font-family:system-ui,sans-serif;line-height:1.5;max-width:34rem;margin:3rem auto;padding:0 1rem;color:#1d2733;background:#f6f3ec}
+h1{font-size:1.4rem;margin:0 0 1rem}
+p{margin:.5rem 0 1rem}
+form{margin:1rem 0}
+button{font:inherit;padding:.55rem 1.1rem;border-radius:.4rem;border:1px solid #1d5c7a;background:#1d5c7a;color:#fff;cursor:pointer}
+button.quiet{background:transparent;color:#1d5c7a}
+button:focus-visible{outline:3px solid #e0a33b;outline-offset:2px}
+.muted{color:#5b6670;font-size:.9rem}
+`;
+
+/** A form that POSTs to `action` (a same-origin path with its query) with one button. */
+export interface PageForm {
+  action: string;
+  button: string;
+  quiet?: boolean;
+  note?: string;
+}
+
+export interface PageContent {
+  title: string;
+  paragraphs: string[];
+  forms?: PageForm[];
+}
+
+export function renderPage(content: PageContent, nonce: string): string {
+  const paragraphs = content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
+  const forms = (content.forms ?? [])
+    .map(
+      (f) =>
+        `<form method="post" action="${escapeHtml(f.action)}">` +
+        (f.note ? `<p class="muted">${escapeHtml(f.note)}</p>` : "") +
+        `<button type="submit"${f.quiet ? ' class="quiet"' : ""}>${escapeHtml(f.button)}</button></form>`,
+    )
+    .join("");
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>Waka: ${escapeHtml(content.title)}</title><style nonce="${nonce}">${STYLE}</style></head>` +
+    `<body><main><h1>${escapeHtml(content.title)}</h1>${paragraphs}${forms}</main></body></html>`
+  );
+}
+
+/** The page as a response, with the CSP that lets exactly its own style and forms work. */
+export function htmlPage(c: Context, content: PageContent, status: 200 | 403 = 200): Response {
+  const nonce = randomToken(16);
+  c.header("Content-Security-Policy", `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`);
+  c.header("Cache-Control", "no-store");
+  return c.html(renderPage(content, nonce), status);
+}
