@@ -43,3 +43,9 @@ export const isYourTurn = (d: MatchData): boolean => {
   const s = yourSeat(d);
   return s !== null && d.match?.status === "active" && d.match.activeSeats.includes(s);
 };
+
+/** Derived: a bot plays for a seat on turn (a bot seat, or one a bot has taken over). */
+export const botOnTurn = (d: MatchData): boolean => {
+  const m = d.match;
+  return m?.status === "active" && m.players.some((p) => m.activeSeats.includes(p.seat) && (p.bot !== undefined || p.takenOverBy !== undefined));
+};
