@@ -1,5 +1,5 @@
 import type { ComponentType } from "preact";
-import type { LogEntry, Player } from "../api.js";
+import type { LogEntry, Outcome, Player } from "../api.js";
 import type { Catalogue, T } from "../i18n/core.js";
 
 /** What the shared pages hand a game's board: its View type, the seat's legal moves, and a way to play one. */
@@ -42,6 +42,13 @@ export interface GameUi<V = any, M = any> {
   moveText(move: M, view: V, t: T): string;
   /** Each logged move's public events in words (one list per entry; context such as an expedition under way carries over). */
   logLines(entries: readonly LogEntry<M>[], players: Player[], t: T): string[][];
+  /** Why a finished match ended, in words (from its outcome's `details.end`), or null when the outcome does not say. */
+  endReason(outcome: Outcome, players: Player[], t: T): string | null;
+  /**
+   * Why seat `ahead` ranks above seat `behind` although their scores are equal (the tie-break that decided it, with
+   * the figures), or, with `behind` null, why the seats of `ahead`'s place share it.
+   */
+  tieBreak(outcome: Outcome, ahead: number, behind: number | null, t: T): string;
   /** CSS colours of a seat's pieces, for player lists. */
   seatColours(view: V, seat: number): string[];
 }

@@ -4,6 +4,8 @@ import type { MatchState } from "../api.js";
 import { useGameUi } from "../boards/registry.js";
 import type { GameUi } from "../boards/types.js";
 import { CopyField, Deadline, ErrorBox, Loading, playerName } from "../components/common.js";
+import { Ending } from "../components/Ending.js";
+import { MoveBy } from "../components/MoveBy.js";
 import { useGameT, useI18n, type T } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link, takeFragment } from "../lib/router.js";
@@ -158,22 +160,22 @@ function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: T }) {
     );
   }
   if (m.status === "finished" && m.outcome) {
-    const o = m.outcome;
     return (
       <div class="banner over" role="status">
         <strong>{t("match.over")}</strong>
-        <ol class="ranking">
-          {o.ranking.map((seats, i) => (
-            <li>
-              <span class="place">{i + 1}.</span> {seats.map((s) => playerName(m.players, s, t)).join(" = ")} —{" "}
-              {t("match.points", { n: o.scores[seats[0]!] ?? 0 })}
-            </li>
-          ))}
-        </ol>
+        <Ending m={m} ui={ui} t={gt} />
       </div>
     );
   }
-  if (m.status === "abandoned") return <div class="banner">{t("match.abandoned")}</div>;
+  if (m.status === "abandoned") {
+    const seat = (m.outcome?.details as { seat?: number } | undefined)?.seat;
+    return (
+      <div class="banner" role="status">
+        <strong>{t("match.abandoned")}</strong>
+        {seat !== undefined && <span class="end-reason">{t("end.abandoned", { name: playerName(m.players, seat, t) })}</span>}
+      </div>
+    );
+  }
   const yours = isYourTurn(d);
   const names = m.activeSeats.map((s) => playerName(m.players, s, t)).join(", ");
   return (
@@ -233,10 +235,11 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
           ) : (
             <ol class="plain log recent">
               {recent.map(({ e, lines: ls }) => (
-                <li>
+                <li class={e.by ? `by-${e.by}` : undefined}>
                   {ls.map((l) => (
                     <p>{l}</p>
                   ))}
+                  <MoveBy by={e.by} />
                 </li>
               ))}
             </ol>
