@@ -11,7 +11,8 @@ import { useGameTitle } from "../lib/catalogue.js";
 import { Link, takeFragment } from "../lib/router.js";
 import { useStore } from "../lib/store.js";
 import { forgetSeat, saveSeat, seatsFor } from "../lib/storage.js";
-import { dismissError, follow, playMove, refresh } from "../state/match-actions.js";
+import { dismissError, follow, refresh } from "../state/match-actions.js";
+import { offered, pick, shownView, undo } from "../state/staging.js";
 import { createMatchStore, isYourTurn, yourSeat, type MatchData, type MatchStore } from "../state/match.js";
 import { NotFound } from "./NotFound.js";
 import { Replay } from "./Replay.js";
@@ -196,8 +197,8 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
   const gt = useGameT(ui.catalogue);
   const m = d.match!;
   const you = yourSeat(d);
-  const legal = isYourTurn(d) ? (m.legalMoves ?? []) : [];
-  const onMove = (move: unknown) => void playMove(store, move);
+  const legal = offered(ui, d);
+  const onMove = (move: unknown) => void pick(store, ui, move);
   const lines = useMemo(() => (d.log ? ui.logLines(d.log.entries, m.players, gt) : []), [d.log, ui, lang]);
   const recent = d.log ? d.log.entries.map((e, i) => ({ e, lines: lines[i] ?? [] })).filter((x) => x.lines.length > 0).slice(-6).reverse() : [];
   return (
@@ -207,9 +208,10 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
         {d.moveError && (
           <ErrorBox error={d.moveError} onRetry={() => (dismissError(store), void refresh(store, { force: true }))} onClose={() => dismissError(store)} />
         )}
-        <ui.Board view={m.view} players={m.players} legal={legal} you={you} busy={d.busy} onMove={onMove} />
+        <ui.Board view={shownView(ui, d)} players={m.players} legal={legal} you={you} busy={d.busy} onMove={onMove} />
       </div>
       <aside class="side-col">
+        {d.staged.length > 0 && <Staged store={store} d={d} ui={ui} gt={gt} />}
         {legal.length > 0 && (
           <section class="panel moves" aria-labelledby="moves-h">
             <h2 id="moves-h">{t("match.yourMoves", { n: legal.length })}</h2>
@@ -261,6 +263,25 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
   );
 }
 
+/** The picks held on this page (state/staging.ts): each in words, and undo for the last one. */
+function Staged({ store, d, ui, gt }: { store: MatchStore; d: MatchData; ui: GameUi; gt: T }) {
+  const { t } = useI18n();
+  const m = d.match!;
+  return (
+    <section class="panel staged" aria-labelledby="staged-h">
+      <h2 id="staged-h">{t("stage.title", { n: d.staged.length })}</h2>
+      <ol class="plain">
+        {d.staged.map((mv) => (
+          <li>{ui.moveText(mv, m.view, gt)}</li>
+        ))}
+      </ol>
+      <p class="muted small">{t("stage.help")}</p>
+      <button type="button" class="secondary" disabled={d.busy} onClick={() => undo(store)}>
+        {t("stage.undo")}
+      </button>
+    </section>
+  );
+}
 
 type SeatSettingsProps = { id: string; secret: string; match: MatchState; onChanged: () => void };
 

@@ -14,7 +14,8 @@ export async function refresh(store: MatchStore, opts: { force?: boolean } = {})
     const r = await api.match(d.id, d.secret ?? undefined, opts.force ? null : d.etag);
     if (r.match === null) return false;
     const changed = r.match.seq !== d.match?.seq || r.match.status !== d.match?.status;
-    store.set({ match: r.match, etag: r.etag, loading: false, loadError: null });
+    // staged picks belong to the position they were made on
+    store.set({ match: r.match, etag: r.etag, loading: false, loadError: null, ...(changed ? { staged: [] } : {}) });
     if (changed || store.get().log === null) void loadLog(store);
     return changed || d.match === null;
   } catch (e) {

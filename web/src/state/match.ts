@@ -20,6 +20,8 @@ export interface MatchData {
   busy: boolean;
   /** The last move was refused (stale, illegal, not your turn). */
   moveError: ApiError | null;
+  /** The seat's picks held on this page until confirmed (state/staging.ts), for the match at `seq`. */
+  staged: unknown[];
 }
 
 export type MatchStore = Store<MatchData>;
@@ -35,6 +37,7 @@ export const createMatchStore = (id: string, secret: string | null): MatchStore 
     log: null,
     busy: false,
     moveError: null,
+    staged: [],
   });
 
 /** Derived: the seat this page plays, and whether it must act now. */

@@ -5,6 +5,7 @@ import { catalogue } from "./i18n.js";
 import { Info, coloursOfSeat } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";
 import { endReason, tieBreak } from "./ending.js";
+import { stage } from "./stage.js";
 import { logLines, moveText, prompt } from "./text.js";
 
 export const ui: GameUi<TongiakiView, TongiakiMove> = {
@@ -18,5 +19,6 @@ export const ui: GameUi<TongiakiView, TongiakiMove> = {
   logLines,
   endReason: (o, _players, t) => endReason(o, t),
   tieBreak,
+  stage,
   seatColours: (view, seat) => coloursOfSeat(view, seat).map((c) => FLEET[c]!),
 };
