@@ -36,6 +36,7 @@ const freePort = () =>
   });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const botMovesIn = (log) => log.body.entries.filter((e) => e.by === "bot").length;
 
 async function waitFor(fn, { timeout = 20_000, interval = 200, what = "condition" } = {}) {
   const end = Date.now() + timeout;
@@ -151,6 +152,17 @@ try {
   };
 
   const ctx = {};
+  // matches of bots only, started now so they are over by the end of the run (issue 14 item 5: the end explains itself)
+  ctx.botMatches = {};
+  for (const [game, n] of [["tongiaki", 2], ["tonga-bonga", 3], ["wongar", 3]]) {
+    const r = await api("/api/matches", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game, seats: Array.from({ length: n }, () => ({ bot: "easy" })) }),
+    });
+    assert(r.status === 201, `bot match ${game}: ${r.status}`);
+    ctx.botMatches[game] = r.body.id;
+  }
 
   await test("home page: empty state, language from the browser, 404 page", async () => {
     const page = await newPage(MOBILE, "home");
@@ -263,12 +275,21 @@ try {
       kind = target ? await target.getAttribute("data-target") : null;
     }
     assert(target, "no clickable board target on the seat's turn");
-    const answer = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST", { timeout: 15_000 });
+    // a pick inside a run (added boats, landing boats) is staged on the page, not posted, until the run is complete
+    const posts = [];
+    const onResponse = (r) => r.url().includes("/moves") && r.request().method() === "POST" && posts.push(r);
+    page.on("response", onResponse);
+    const stagedBefore = await page.locator(".staged li").count();
     await target.click();
     const choice = page.locator(".choice button");
     if ((await choice.count()) > 0) await choice.first().click();
-    const r = await answer;
-    assert(r.status() === 201, `move answered ${r.status()}: ${await r.text()}`);
+    await waitFor(async () => posts.length > 0 || (await page.locator(".staged li").count()) !== stagedBefore, { timeout: 15_000, what: "a move posted or staged" });
+    if (posts.length > 0) {
+      // a completed run posts several moves one after the other: wait until they are all in
+      for (let n = -1; n !== posts.length; ) (n = posts.length), await sleep(400);
+      for (const r of posts) assert(r.status() === 201, `move answered ${r.status()}: ${await r.text()}`);
+    }
+    page.off("response", onResponse);
     return kind;
   }
 
@@ -342,13 +363,19 @@ try {
           : { status: 422, contentType: "application/json", body: JSON.stringify({ error: { code: "beach_full", message: "beach 2 of Tonga is full", rule: "§4.2" } }) },
       ),
     );
-    await page.locator(".move-list button").first().click();
+    const clickUntilPosted = async () => {
+      for (let i = 0; i < 8 && (await page.locator(".error").count()) === 0; i++) {
+        await page.locator(".move-list button").first().click();
+        await sleep(300);
+      }
+    };
+    await clickUntilPosted();
     await page.getByText("The match moved on before your move arrived").waitFor();
     await page.locator(".error").getByRole("button", { name: "Refresh" }).waitFor();
     await shot(page, "09-error-409");
     await page.locator(".error").getByRole("button", { name: "Dismiss" }).click();
     mode = "422";
-    await page.locator(".move-list button").first().click();
+    await clickUntilPosted();
     await page.getByText("That move is not allowed.").waitFor();
     await page.getByText("Rulebook: §4.2").waitFor();
     await page.getByText("beach 2 of Tonga is full").waitFor();
@@ -473,15 +500,17 @@ try {
     // the human plays its whole turn (one decision after the other)
     let mine = 0;
     let lastSeq = 0;
+    let lastPost = 0;
+    page.on("response", async (r) => {
+      if (!r.url().includes("/moves") || r.request().method() !== "POST") return;
+      lastPost = Date.now();
+      if (r.status() === 201) lastSeq = Math.max(lastSeq, (await r.json()).seq);
+    });
     while ((await page.locator(".banner.turn").count()) > 0) {
       assert(mine < 40, "the human's turn does not end");
-      const answer = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST");
-      await page.locator(".move-list button").first().click();
-      const r = await answer;
-      assert(r.status() === 201, `move answered ${r.status()}`);
-      lastSeq = (await r.json()).seq;
+      await page.locator(".move-list button").first().click(); // staged picks post once their run is complete
       mine++;
-      await sleep(300);
+      await sleep(400);
     }
     // the bot answers through the queue, after the human's response; the page follows by itself
     const reply = await waitFor(
@@ -489,10 +518,147 @@ try {
       { timeout: 30_000, interval: 300, what: "the bot's reply in the log" },
     );
     assert(reply.seat === 1, JSON.stringify(reply));
-    await page.getByText("Your turn").first().waitFor({ timeout: 30_000 });
-    console.log(`    ${mine} human decisions, then the bot replied (move ${reply.seq})`);
+    await page.locator(".banner.turn").waitFor({ timeout: 30_000 });
+    // issue 14 item 8: the bot's whole turn runs in one go (was one queue hop, about 1 s, per decision)
+    const waited = Date.now() - lastPost;
+    const botMoves = (await api(`/api/matches/${id}/log`)).body.entries.filter((e) => e.seq > lastSeq).length;
+    console.log(`    ${mine} human clicks, then the bot replied with ${botMoves} moves; the human's turn was back after ${waited} ms`);
+    assert(waited < 6_000, `the human waited ${waited} ms for the bot's ${botMoves} moves`);
+    // issue 14 item 4: the bot's moves are marked in Latest moves and in the replay
+    await waitFor(async () => (await page.locator(".recent .move-by.bot").count()) > 0, { what: "a bot mark in Latest moves" });
+    assert((await page.locator(".recent").innerText()).includes("played by the bot"), "Latest moves do not say the bot played");
+    assert((await page.locator(".recent li:not(.by-bot) .move-by").count()) === 0, "a human move is marked");
     await shotAt(page, "17-bot-match");
+    await page.getByRole("link", { name: "Replay", exact: true }).click();
+    await page.locator(".log.full").waitFor();
+    await waitFor(async () => (await page.locator(".log.full .by-bot .move-by").count()) === botMovesIn(await api(`/api/matches/${id}/log`)), {
+      what: "every bot move marked in the replay",
+    });
     await page.context().close();
+  });
+
+  await test("a Wongar match whose first player is not seat 0 shows that player's deadline", async () => {
+    // issue 14 item 3: the match's deadline was null when Wongar's random start player was not seat 0
+    let created;
+    let first = 0;
+    for (let i = 0; i < 30 && first === 0; i++) {
+      created = await api("/api/matches", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game: "wongar", seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cai" }], clock: { daysPerMove: 2 } }),
+      });
+      first = (await api(`/api/matches/${created.body.id}`)).body.activeSeats[0];
+    }
+    assert(first !== 0, "Wongar never started with another seat than 0");
+    const m = (await api(`/api/matches/${created.body.id}`)).body;
+    assert(m.deadline !== null && m.deadline === m.players[first].deadline, `match deadline ${m.deadline}, seat ${first}'s ${m.players[first].deadline}`);
+    const page = await newPage(MOBILE, "wongar-deadline");
+    await page.goto(created.body.seats[first].link.replace(/^https?:\/\/[^/]+/, base));
+    await page.locator(".banner.turn").waitFor();
+    assert((await page.locator(".banner.turn").innerText()).includes("Your deadline:"), "the first player's banner shows no deadline");
+    const other = await newPage(MOBILE, "wongar-deadline-other");
+    await other.goto(created.body.seats[(first + 1) % 3].link.replace(/^https?:\/\/[^/]+/, base));
+    await other.locator(".banner").waitFor();
+    assert((await other.locator(".banner").innerText()).includes("Deadline:"), "the waiting player's banner shows no deadline");
+    await page.context().close();
+    await other.context().close();
+  });
+
+  await test("staging: added boats are picked on the page, undo takes one back, the complete run is posted as ordinary moves", async () => {
+    // issue 14 item 9: right after the setup, adding on Tonga puts 2 boats on 2 of its 6 beaches: a run with a choice
+    const created = await api("/api/matches", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game: "tongiaki", seats: [{ name: "Ana" }, { name: "Bo" }] }),
+    });
+    const id = created.body.id;
+    const secrets = created.body.seats.map((x) => x.secret);
+    for (;;) {
+      const spect = (await api(`/api/matches/${id}`)).body;
+      if (spect.view.phase.kind !== "setup") break;
+      const seat = spect.activeSeats[0];
+      const me = (await api(`/api/matches/${id}`, { headers: { authorization: `Bearer ${secrets[seat]}` } })).body;
+      const r = await api(`/api/matches/${id}/moves`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${secrets[seat]}`, "content-type": "application/json" },
+        body: JSON.stringify({ seq: me.seq, move: me.legalMoves[seat === 0 ? 0 : 1] }),
+      });
+      assert(r.status === 201, `setup move: ${r.status}`);
+    }
+    const page = await newPage(MOBILE, "staging");
+    const posts = [];
+    page.on("request", (r) => r.url().includes("/moves") && r.method() === "POST" && posts.push(JSON.parse(r.postData()).move));
+    await page.goto(created.body.seats[0].link.replace(/^https?:\/\/[^/]+/, base));
+    await page.locator(".banner.turn").waitFor();
+    await page.getByRole("button", { name: "Add boats on Tonga" }).click();
+    await waitFor(async () => (await page.locator(".move-list button").first().innerText()).startsWith("Add a boat on beach"), { what: "the added boats' beaches" });
+    const boats = async () => page.locator(".board-svg circle.boat").count();
+    const before = await boats();
+    const sentBefore = posts.length;
+    await page.locator(".move-list button").first().click();
+    await page.locator(".staged li").first().waitFor();
+    assert(posts.length === sentBefore, "a staged pick was posted");
+    await waitFor(async () => (await boats()) === before + 1, { what: "the staged boat drawn on the board" });
+    await shotAt(page, "18-staged-pick");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await waitFor(async () => (await page.locator(".staged").count()) === 0 && (await boats()) === before, { what: "the pick undone" });
+    await page.locator(".move-list button").nth(1).click();
+    await page.locator(".staged li").first().waitFor();
+    await page.locator(".move-list button").first().click();
+    await waitFor(async () => posts.length === sentBefore + 2, { what: "the two picks posted" });
+    const added = await waitFor(async () => {
+      const a = (await api(`/api/matches/${id}/log`)).body.entries.filter((e) => e.move.type === "addBoat");
+      return a.length === 2 ? a : null;
+    }, { what: "two addBoat moves in the log" });
+    assert(added.length === 2 && added.every((e) => e.seat === 0 && e.by === undefined), JSON.stringify(added));
+    assert(added[0].move.beach !== added[1].move.beach, "both boats on one beach");
+    console.log(`    requests for the turn: ${posts.length - sentBefore + 1} (add + 2 beaches), the first pick undone on the page`);
+    await page.context().close();
+  });
+
+  await test("a move the clock played is marked in Latest moves and the replay", async () => {
+    // issue 14 item 4: the server marks such a move `by: "timeout"` (tests/worker cover that); here the page must show it
+    const page = await newPage(MOBILE, "timeout-mark");
+    await page.route("**/api/matches/*/log", async (route) => {
+      const r = await route.fetch();
+      const log = await r.json();
+      log.entries[log.entries.length - 1].by = "timeout";
+      await route.fulfill({ response: r, json: log });
+    });
+    await page.goto(ctx.spectator.replace(/^https?:\/\/[^/]+/, base));
+    await page.locator(".recent .move-by.timeout").waitFor();
+    assert((await page.locator(".recent li").first().innerText()).includes("time ran out: played automatically"), "no timeout words");
+    await page.getByRole("link", { name: "Replay", exact: true }).click();
+    await page.locator(".log.full .by-timeout .move-by").waitFor();
+    assert((await page.locator(".log.full .move-by").count()) === 1, "only the timed-out move is marked");
+    await page.context().close();
+  });
+
+  await test("finished bot matches explain their end: tie-breaks or shared places, and why the game ended", async () => {
+    // issue 14 item 5; the matches were started with the run
+    const reasons = {
+      tongiaki: /The game ended when the last (sea|island) tile was placed\./,
+      "tonga-bonga": /(The game ended in round \d+: a ship came home to Tonga Bonga|No ship came home)/,
+      wongar: /The game ended when (the scorpion reached X, the end of the time track|the last card of an area was taken)\./,
+    };
+    for (const [game, id] of Object.entries(ctx.botMatches)) {
+      const m = await waitFor(async () => {
+        const x = (await api(`/api/matches/${id}`)).body;
+        return x.status === "finished" ? x : null;
+      }, { timeout: 240_000, interval: 1000, what: `the ${game} bot match to finish` });
+      const page = await newPage(MOBILE, `end-${game}`);
+      await page.goto(`${base}/m/${id}`);
+      await page.locator(".banner.over .end-reason").waitFor();
+      const text = await page.locator(".banner.over").innerText();
+      assert(reasons[game].test(text), `${game} end reason: ${text}`);
+      const ranking = m.outcome.ranking;
+      const ties = ranking.filter((seats, i) => seats.length > 1 || (ranking[i + 1] && m.outcome.scores[ranking[i + 1][0]] === m.outcome.scores[seats[0]])).length;
+      assert((await page.locator(".banner.over .tie-break").count()) === ties, `${game}: ${ties} ties to explain in ${text}`);
+      assert((await page.locator(".recent .move-by.bot").count()) > 0, `${game}: no bot mark in Latest moves`);
+      console.log(`    ${game}: ${text.split("\n").slice(1).join(" | ")}`);
+      await shotAt(page, `19-end-${game}`, [{ width: 390, height: 844 }, { width: 1280, height: 800 }]);
+      await page.context().close();
+    }
   });
 
   await test("the match page loads at most 60 KB of gzipped JavaScript", async () => {

@@ -182,7 +182,7 @@ function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: T }) {
   return (
     <div class={yours ? "banner turn" : "banner"} role="status" aria-live="polite">
       <strong>{yours ? t("match.yourTurn") : you === null ? t("match.deciding", { name: names }) : t("match.waitingFor", { name: names })}</strong>
-      <span>{ui.prompt(m.view, you, m.players, gt)}</span>
+      <span>{ui.prompt(shownView(ui, d), you, m.players, gt)}</span>
       {m.deadline !== null && (
         <span class="muted small">
           {yours ? t("match.yourDeadline") : t("match.deadline")} <Deadline at={m.deadline} />
