@@ -252,7 +252,8 @@ try {
       { timeout: 30_000, interval: 250, what: "a seat's turn" },
     );
 
-  // Clicks one board target (never the button list) and waits for the server's answer.
+  // Clicks one board target (never the button list) and waits for the server's answers; returns how many moves it
+  // posted (0: the pick was staged on the page, inside a run of added or landing boats).
   async function clickBoard(page) {
     const orient = page.getByRole("button", { name: "Place it like this" });
     const choose = async (sel) => {
@@ -274,7 +275,11 @@ try {
         (await choose('.board-svg .target[data-target^="space:"]'));
       kind = target ? await target.getAttribute("data-target") : null;
     }
-    assert(target, "no clickable board target on the seat's turn");
+    if (!target) {
+      await shot(page, "debug-no-target");
+      const say = async (sel) => (await page.locator(sel).count()) > 0 ? (await page.locator(sel).first().innerText()).replace(/\s+/g, " ") : "-";
+      assert(false, `no clickable board target on the seat's turn: banner "${await say(".banner")}", staged "${await say(".staged")}", moves "${await say(".move-list")}"`);
+    }
     // a pick inside a run (added boats, landing boats) is staged on the page, not posted, until the run is complete
     const posts = [];
     let sent = 0;
@@ -298,7 +303,7 @@ try {
     }
     page.off("request", onRequest);
     page.off("response", onResponse);
-    return kind;
+    return posts.length;
   }
 
   await test("play by clicking the board until an expedition has sailed (a depart)", async () => {
@@ -328,8 +333,10 @@ try {
     const readSeq = async () => (await ctx.s.locator(".recent li").first().innerText().catch(() => "")) + "|" + (await ctx.s.locator(".board-svg circle.boat").count());
     await waitFor(async () => (await ctx.s.locator(".recent li").count()) > 0, { what: "spectator log", timeout: 20_000 });
     const before = await readSeq();
-    const page = await whoseTurn();
-    await clickBoard(page);
+    for (let posted = 0, i = 0; posted === 0; i++) {
+      assert(i < 12, "no move posted after 12 clicks");
+      posted = await clickBoard(await whoseTurn());
+    }
     await waitFor(async () => (await readSeq()) !== before, { timeout: 25_000, what: "the spectator board to change" });
     await shotAt(ctx.s, "07-spectator");
   });
@@ -665,6 +672,31 @@ try {
       assert((await page.locator(".recent .move-by.bot").count()) > 0, `${game}: no bot mark in Latest moves`);
       console.log(`    ${game}: ${text.split("\n").slice(1).join(" | ")}`);
       await shotAt(page, `19-end-${game}`, [{ width: 390, height: 844 }, { width: 1280, height: 800 }]);
+      await page.context().close();
+    }
+    // equal scores: the answer is rewritten so the tie-break and a shared place must be explained
+    const id = ctx.botMatches.tongiaki;
+    for (const [ranking, expected] of [
+      [[[0], [1]], "ahead of Bot 2: more islands (7 to 6)"],
+      [[[0, 1]], "shared place: same points, islands and boats"],
+    ]) {
+      const page = await newPage(MOBILE, "end-ties");
+      await page.route(`**/api/matches/${id}`, async (route) => {
+        const r = await route.fetch();
+        if (r.status() !== 200) return route.fulfill({ response: r });
+        const m = await r.json();
+        m.outcome.scores = [20, 20];
+        m.outcome.ranking = ranking;
+        m.outcome.details.standings = [
+          { seat: 0, points: 20, islands: 7, boats: 15 },
+          { seat: 1, points: 20, islands: ranking.length === 1 ? 7 : 6, boats: 15 },
+        ];
+        await route.fulfill({ response: r, json: m });
+      });
+      await page.goto(`${base}/m/${id}`);
+      await page.locator(".banner.over .tie-break").waitFor();
+      const text = await page.locator(".banner.over").innerText();
+      assert(text.includes(expected), `tie explained as: ${text}`);
       await page.context().close();
     }
   });
