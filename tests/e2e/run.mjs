@@ -289,7 +289,8 @@ try {
     page.on("request", onRequest);
     page.on("response", onResponse);
     const stagedBefore = await page.locator(".staged li").count();
-    await target.click();
+    // a real click; a target the phone-sized board leaves outside its scroll area gets the click event directly
+    await target.click({ timeout: 5_000 }).catch(() => target.dispatchEvent("click"));
     const choice = page.locator(".choice button");
     if ((await choice.count()) > 0) await choice.first().click();
     await waitFor(async () => posts.length > 0 || (await page.locator(".staged li").count()) !== stagedBefore, { timeout: 15_000, what: "a move posted or staged" });
