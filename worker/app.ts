@@ -7,7 +7,7 @@ import type { AppEnv } from "./env.js";
 import { ApiError, errorBody, notFound, onError } from "./errors.js";
 import { limitBody, rateLimitWrites, security, TokenBuckets } from "./middleware.js";
 import type { Fallback, Host } from "./host.js";
-import { BOT_INLINE_LIMIT, botConfig, playBotMove } from "./bots.js";
+import { BOT_INLINE_LIMIT, botConfig, playBotTurn } from "./bots.js";
 import { dispatch } from "./notify/deliver.js";
 import { linkKey } from "./notify/links.js";
 import { gameRoutes } from "./routes/games.js";
@@ -26,8 +26,8 @@ export interface AppOptions {
   notify?: "auto" | "off";
   fallback?: Fallback;
   /**
-   * After a write leaves a bot on turn: "auto" asks the queue for the decision (or, without one, plays up to
-   * BOT_INLINE_LIMIT decisions in waitUntil); "off" leaves bots to the cron (tests that drive them by hand).
+   * After a write leaves a bot on turn: "auto" asks the queue for the bot's run (or, without one, makes up to
+   * BOT_INLINE_LIMIT runs in waitUntil); "off" leaves bots to the cron (tests that drive them by hand).
    */
   bots?: "auto" | "off";
 }
@@ -75,7 +75,7 @@ export function createApp(opts: AppOptions) {
             }
           }
           if (inline-- <= 0) return; // the cron's safety net takes it from here
-          await playBotMove(host, matchId, seq, bots);
+          await playBotTurn(host, matchId, seq, bots);
         })().catch((e) => console.error("bot:", e));
         waitUntil(work);
       },

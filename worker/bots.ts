@@ -2,12 +2,15 @@
  * Computer players in the host (engine/bots has the players themselves). A seat is played by a bot when it is a bot
  * seat (`seats.bot`) or while a bot has taken it over after its deadline (`seats.takeover`, timeout policy "bot").
  *
- * One bot decision per invocation: when a write leaves a bot on turn, the host schedules `{ kind: "bot", matchId, seq }`
- * (worker/app.ts: the notify queue, else waitUntil after the response, at most BOT_INLINE_LIMIT decisions per
- * request); `playBotMove` plays exactly one move if the match is still at `seq`, through the same commit as a
- * human's move (one batch: log row marked `by: "bot"`, snapshot, clocks, outbox). That commit schedules the next
- * decision if a bot is still on turn. A duplicate message finds the match past `seq` (or loses the append on the
- * (match_id, seq) primary key) and does nothing. The cron (worker/cron.ts) re-schedules bots left waiting.
+ * One bot turn per invocation: when a write leaves a bot on turn, the host schedules `{ kind: "bot", matchId, seq }`
+ * (worker/app.ts: the notify queue, else waitUntil after the response, at most BOT_INLINE_LIMIT runs per request);
+ * `playBotTurn` then plays that bot's consecutive decisions while the same bot stays on turn, within a budget
+ * (BOT_DECISIONS_PER_RUN decisions, BOT_RUN_MS milliseconds), each through `playBotMove`: exactly one move if the
+ * match is still at its seq, through the same commit as a human's move (one batch: log row marked `by: "bot"`,
+ * snapshot, clocks, outbox), so every decision is its own log entry and the page sees them land one by one. When
+ * the run stops with a bot still on turn (the budget, or another bot's turn), it schedules the next run. A duplicate
+ * message finds the match past `seq` (or loses the append on the (match_id, seq) primary key) and does nothing. The
+ * cron (worker/cron.ts) re-schedules bots left waiting.
  */
 import { botFor, chooseMove } from "../engine/bots/index.js";
 import type { AnyGame, Seat } from "../engine/core/game.js";
@@ -29,8 +32,14 @@ export interface BotMessage {
 
 export const LEVELS: readonly BotLevel[] = ["easy", "strong"];
 
-/** Bot decisions a request's waitUntil plays when there is no queue (the rest waits for the cron). */
+/** Bot runs (playBotTurn) a request's waitUntil makes when there is no queue (the rest waits for the cron). */
 export const BOT_INLINE_LIMIT = 10;
+/**
+ * The budget of one run: at most this many decisions, started within this many milliseconds of the run's start
+ * (wall time, D1 waits included, so it overstates the CPU used). A run that stops early enqueues the rest.
+ */
+export const BOT_DECISIONS_PER_RUN = 24;
+export const BOT_RUN_MS = 1000;
 /** The cron re-schedules a bot left on turn this long after the match's last write. */
 export const BOT_STALL_MS = 60_000;
 
@@ -39,14 +48,28 @@ export interface BotConfig {
   levels: readonly BotLevel[];
   /** Strong's search iterations per decision; undefined = each game bot's own budget (engine/bots/README.md). */
   strongIterations?: number;
+  /** Decisions per run (BOT_DECISIONS_PER_RUN); undefined = the default. */
+  decisionsPerRun?: number;
+  /** Milliseconds a run may start decisions in (BOT_RUN_MS); undefined = the default. */
+  runMs?: number;
 }
 
-export function botConfig(env: Pick<Env, "BOT_MAX_LEVEL" | "BOT_STRONG_ITERATIONS">): BotConfig {
+/** A positive whole number from a var, else undefined. */
+const positive = (v: string | undefined): number | undefined => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+export function botConfig(env: Pick<Env, "BOT_MAX_LEVEL" | "BOT_STRONG_ITERATIONS" | "BOT_DECISIONS_PER_RUN" | "BOT_RUN_MS">): BotConfig {
   const max = env.BOT_MAX_LEVEL === "easy" ? "easy" : env.BOT_MAX_LEVEL === "off" ? null : "strong";
-  const it = Number(env.BOT_STRONG_ITERATIONS);
+  const it = positive(env.BOT_STRONG_ITERATIONS);
+  const decisions = positive(env.BOT_DECISIONS_PER_RUN);
+  const ms = positive(env.BOT_RUN_MS);
   return {
     levels: max === null ? [] : LEVELS.slice(0, LEVELS.indexOf(max) + 1),
-    ...(Number.isInteger(it) && it > 0 ? { strongIterations: it } : {}),
+    ...(it ? { strongIterations: it } : {}),
+    ...(decisions ? { decisionsPerRun: decisions } : {}),
+    ...(ms ? { runMs: ms } : {}),
   };
 }
 
@@ -64,7 +87,8 @@ export const botOnTurn = (seats: readonly Pick<SeatRow, "seat" | "bot" | "takeov
   seats.find((s) => active.includes(s.seat) && botLevelOf(s) !== null)?.seat ?? null;
 
 export type BotStep =
-  | { status: "played"; seq: number; seat: Seat; level: BotLevel }
+  /** `next`: the bot seat on turn after this move (null: a human's turn, or the end). */
+  | { status: "played"; seq: number; seat: Seat; level: BotLevel; next: Seat | null }
   /** The match moved on (a duplicate or late message), is over, or no bot is on turn: nothing to do. */
   | { status: "stale" | "idle" }
   /** Another write took this seq first (a duplicate message running at the same time): already done. */
@@ -87,7 +111,40 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
   });
   const plan = await planMove(l.game, state, active, seat, move, l.match.headHash, seq + 1);
   const done = await commitSteps(h, l, [{ plan, by: "bot" }], h.now());
-  return done ? { status: "played", seq: plan.seq, seat, level } : { status: "conflict" };
+  if (!done) return { status: "conflict" };
+  const next = plan.outcome ? null : botOnTurn(done.seats, plan.after);
+  return { status: "played", seq: plan.seq, seat, level, next };
+}
+
+/** What one run did: its last decision (or why it played none) and how many decisions it played. */
+export type BotRun = BotStep & { decisions: number };
+
+/**
+ * Plays the consecutive decisions of the bot on turn in `matchId` from `seq`, while that same bot stays on turn and
+ * the run's budget lasts; then schedules the next run if a bot is still on turn (through `h.scheduleBot`). Each
+ * decision is committed on its own, so a failure or a lost race keeps what was played before it.
+ */
+export async function playBotTurn(h: Host, matchId: string, seq: number, config: BotConfig, clock: () => number = Date.now): Promise<BotRun> {
+  const started = clock();
+  const maxDecisions = config.decisionsPerRun ?? BOT_DECISIONS_PER_RUN;
+  const maxMs = config.runMs ?? BOT_RUN_MS;
+  // the run schedules its successor itself, once, at its end (not after every commit)
+  const inner: Host = { ...h, scheduleBot: undefined };
+  let last: BotStep | null = null;
+  let decisions = 0;
+  for (;;) {
+    // One decision starts here: the place for any per-decision budget check.
+    const step = await playBotMove(inner, matchId, last?.status === "played" ? last.seq : seq, config);
+    if (step.status !== "played") return { ...(last ?? step), decisions };
+    decisions++;
+    const seat = last?.status === "played" ? last.seat : step.seat;
+    last = step;
+    if (step.next === null) return { ...step, decisions };
+    if (step.next !== seat || decisions >= maxDecisions || clock() - started >= maxMs) {
+      h.scheduleBot?.(matchId, step.seq);
+      return { ...step, decisions };
+    }
+  }
 }
 
 export interface BotDeps {
@@ -98,10 +155,10 @@ export interface BotDeps {
 }
 
 /**
- * The queue consumer's work for one bot message: one decision, its outbox rows handed on (queue or direct delivery)
- * and the next decision enqueued, all awaited before the message is acked.
+ * The queue consumer's work for one bot message: one run of decisions, their outbox rows handed on (queue or direct
+ * delivery) and the next run enqueued, all awaited before the message is acked.
  */
-export async function runBotMessage(d: BotDeps, msg: BotMessage): Promise<BotStep> {
+export async function runBotMessage(d: BotDeps, msg: BotMessage): Promise<BotRun> {
   const pending: Promise<unknown>[] = [];
   const config = botConfig(d.env);
   const h: Host = {
@@ -115,7 +172,7 @@ export async function runBotMessage(d: BotDeps, msg: BotMessage): Promise<BotSte
     scheduleBot: (matchId, seq) => void pending.push(enqueueBots(d.env, [{ kind: "bot", matchId, seq }])),
   };
   try {
-    return await playBotMove(h, msg.matchId, msg.seq, config);
+    return await playBotTurn(h, msg.matchId, msg.seq, config);
   } finally {
     await Promise.all(pending);
   }

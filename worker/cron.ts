@@ -9,7 +9,7 @@ import * as q from "../db/queries.js";
 import type { SeatRow } from "../db/schema.js";
 import { botFor } from "../engine/bots/index.js";
 import { dueAction, DAY, endTurn, parseClock, timeoutPlan, type ClockAction } from "./clock.js";
-import { BOT_INLINE_LIMIT, BOT_STALL_MS, botConfig, enqueueBots, playBotMove, runLevel, type BotMessage } from "./bots.js";
+import { BOT_INLINE_LIMIT, BOT_STALL_MS, botConfig, enqueueBots, playBotTurn, runLevel, type BotMessage } from "./bots.js";
 import type { Env } from "./env.js";
 import { commitSteps, currentState, load, randomFallback, seatClockOf, type Fallback, type Host, type Step } from "./host.js";
 import { deliverMany, sweepOutbox, type Delivery, type NotifyDeps } from "./notify/deliver.js";
@@ -26,7 +26,7 @@ export interface CronDeps {
   fallback?: Fallback;
   /** Deliver the rows this run creates, and sweep the outbox (default true). */
   deliver?: boolean;
-  /** Most bot decisions this run plays itself when there is no queue (default BOT_INLINE_LIMIT; 0: none). */
+  /** Most bot runs (worker/bots.ts playBotTurn) this job makes itself when there is no queue (default BOT_INLINE_LIMIT; 0: none). */
   botMoves?: number;
 }
 
@@ -88,7 +88,7 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
 /**
  * Bots on turn: those a takeover just started, and the safety net — matches where a bot has been on turn for
  * BOT_STALL_MS without a write (a lost queue message or waitUntil). With a queue, one message each; without, this run
- * plays up to `botMoves` decisions itself (each commit asks for the next one).
+ * makes up to `botMoves` bot runs itself (a run that leaves a bot on turn asks for the next one).
  */
 async function runBots(d: CronDeps, host: Host, due: BotMessage[]): Promise<number> {
   for (const m of await q.waitingBots(d.db, d.now - BOT_STALL_MS, 50)) {
@@ -102,8 +102,8 @@ async function runBots(d: CronDeps, host: Host, due: BotMessage[]): Promise<numb
     const m = due.shift()!;
     try {
       const origin = d.env.PUBLIC_ORIGIN ?? (await q.originOf(d.db, m.matchId)) ?? "";
-      const r = await playBotMove({ ...host, origin }, m.matchId, m.seq, host.bots!);
-      if (r.status === "played") played++;
+      const r = await playBotTurn({ ...host, origin }, m.matchId, m.seq, host.bots!);
+      played += r.decisions;
     } catch (e) {
       console.error(`cron: bot in match ${m.matchId} at ${m.seq}: ${(e as Error).stack ?? e}`);
     }

@@ -43,8 +43,12 @@ export interface Env {
   BOT_MAX_LEVEL?: string;
   /** Strong bot's search iterations per decision in the host (default: each game bot's own budget, sized for ≤ 50 ms). */
   BOT_STRONG_ITERATIONS?: string;
-  /** Without a queue: bot decisions one request's waitUntil plays (default 10); the cron continues. */
+  /** Without a queue: bot runs one request's waitUntil makes (default 10); the cron continues. */
   BOT_INLINE_LIMIT?: string;
+  /** Most consecutive decisions of one bot per invocation (default 24; Workers Free: 2). worker/bots.ts */
+  BOT_DECISIONS_PER_RUN?: string;
+  /** Milliseconds one invocation may keep starting a bot's decisions (default 1000). worker/bots.ts */
+  BOT_RUN_MS?: string;
 }
 
 export interface AppEnv {

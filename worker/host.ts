@@ -88,16 +88,21 @@ const viewerOf = (caller: Caller): Viewer => (caller.seat === null ? { spectator
 
 const parseJson = <T>(text: string | null, fallback: T): T => (text === null ? fallback : (JSON.parse(text) as T));
 
-export const seatClockOf = (s: SeatRow): SeatClock => ({
-  turnStartedAt: s.turnStartedAt,
-  deadline: s.deadline,
-  allowanceMs: s.allowanceMs,
-  reminded: s.reminded,
-  usedMs: s.usedMs,
-  vacationFrom: s.vacationFrom,
-  vacationUntil: s.vacationUntil,
-  vacationYear: s.vacationYear,
-  vacationUsedMs: s.vacationUsedMs,
+/**
+ * A seat's clock fields. Also read from seats not yet inserted (`q.NewSeat`, where the columns' defaults are still
+ * missing): an absent field is the column's default, never `undefined` (an undefined deadline once hid every
+ * deadline but seat 0's from the match's `deadline`).
+ */
+export const seatClockOf = (s: Partial<SeatRow>): SeatClock => ({
+  turnStartedAt: s.turnStartedAt ?? null,
+  deadline: s.deadline ?? null,
+  allowanceMs: s.allowanceMs ?? null,
+  reminded: s.reminded ?? 0,
+  usedMs: s.usedMs ?? 0,
+  vacationFrom: s.vacationFrom ?? null,
+  vacationUntil: s.vacationUntil ?? null,
+  vacationYear: s.vacationYear ?? null,
+  vacationUsedMs: s.vacationUsedMs ?? 0,
 });
 
 /** A new seat secret: derived from SEAT_LINK_KEY when there is one (so messages can carry it), else random. */
@@ -267,11 +272,11 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
     for (const seat of active) {
       const row = seatRows[seat]!;
       if (row.bot) continue; // a bot has no clock and no channel: it is scheduled below
-      if (clock) Object.assign(row, startTurn(clock, seatClockOf(row as SeatRow), now));
+      if (clock) Object.assign(row, startTurn(clock, seatClockOf(row), now));
       outboxRows.push(...rowsFor(seatRowLike(row), "your_turn", payloadOf(h, id, game.id, 0, 0, active), now));
     }
   }
-  const deadline = status === "active" ? matchDeadline(seatRows.map((r) => seatClockOf(r as SeatRow))) : null;
+  const deadline = status === "active" ? matchDeadline(seatRows.map(seatClockOf)) : null;
 
   const outboxIds = await q.insertMatch(
     h.db,

@@ -23,6 +23,7 @@ export function outcome(s: TongaBongaState): Outcome | null {
       s.phase.reason === "home"
         ? `A ship came home to Tonga Bonga with four camps in round ${s.round}.`
         : `The round limit (${s.options.roundLimit}) was reached.`,
-    details: { rounds: s.round, home, camps: s.camps },
+    // §9.3 / §9.4 why the game ended ("home" or "limit"), as a code clients can put in their own words
+    details: { rounds: s.round, home, camps: s.camps, end: s.phase.reason },
   };
 }

@@ -48,6 +48,7 @@ export function outcome(s: TongiakiState): Outcome | null {
     scores: st.map((x) => x.points),
     ranking: rank(st),
     reason: s.drawn.seas === PILE_SEAS ? "The last sea tile has been placed." : "The last island tile has been placed.",
-    details: { standings: st },
+    // §13 which pile ran out, as a code clients can put in their own words
+    details: { standings: st, end: s.drawn.seas === PILE_SEAS ? "sea-tiles" : "island-tiles" },
   };
 }

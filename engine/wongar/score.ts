@@ -21,6 +21,7 @@ export function outcome(s: WongarState): Outcome | null {
     scores: s.scores.slice(),
     ranking: rank(s.scores),
     reason: s.ending === "time" ? "The scorpion reached the last space of the time track." : "The last card of an area was taken.",
-    details: { bonuses: finalBonuses(s), collected: s.collected },
+    // §15 why the game ended ("time": the scorpion's track, "pile": an area's last card), for clients' own words
+    details: { bonuses: finalBonuses(s), collected: s.collected, end: s.ending },
   };
 }

@@ -37,6 +37,7 @@ const freePort = () =>
   });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const botMovesIn = (log) => log.body.entries.filter((e) => e.by === "bot").length;
 
 async function waitFor(fn, { timeout = 20_000, interval = 200, what = "condition" } = {}) {
   const end = Date.now() + timeout;
@@ -155,6 +156,17 @@ try {
   };
 
   const ctx = {};
+  // matches of bots only, started now so they are over by the end of the run (issue 14 item 5: the end explains itself)
+  ctx.botMatches = {};
+  for (const [game, n] of [["tongiaki", 2], ["tonga-bonga", 3], ["wongar", 3]]) {
+    const r = await api("/api/matches", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game, seats: Array.from({ length: n }, () => ({ bot: "easy" })) }),
+    });
+    assert(r.status === 201, `bot match ${game}: ${r.status}`);
+    ctx.botMatches[game] = r.body.id;
+  }
 
   await test("home page: empty state, language from the browser, 404 page", async () => {
     const page = await newPage(MOBILE, "home");
@@ -244,7 +256,8 @@ try {
       { timeout: 30_000, interval: 250, what: "a seat's turn" },
     );
 
-  // Clicks one board target (never the button list) and waits for the server's answer.
+  // Clicks one board target (never the button list) and waits for the server's answers; returns how many moves it
+  // posted (0: the pick was staged on the page, inside a run of added or landing boats).
   async function clickBoard(page) {
     const orient = page.getByRole("button", { name: "Place it like this" });
     const choose = async (sel) => {
@@ -266,14 +279,36 @@ try {
         (await choose('.board-svg .target[data-target^="space:"]'));
       kind = target ? await target.getAttribute("data-target") : null;
     }
-    assert(target, "no clickable board target on the seat's turn");
-    const answer = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST", { timeout: 15_000 });
-    await target.click();
+    if (!target) {
+      await shot(page, "debug-no-target");
+      const say = async (sel) => (await page.locator(sel).count()) > 0 ? (await page.locator(sel).first().innerText()).replace(/\s+/g, " ") : "-";
+      assert(false, `no clickable board target on the seat's turn: banner "${await say(".banner")}", staged "${await say(".staged")}", moves "${await say(".move-list")}"`);
+    }
+    // a pick inside a run (added boats, landing boats) is staged on the page, not posted, until the run is complete
+    const posts = [];
+    let sent = 0;
+    const isMove = (r) => r.url().includes("/moves") && r.method() === "POST";
+    const onRequest = (r) => isMove(r) && sent++;
+    const onResponse = (r) => isMove(r.request()) && posts.push(r);
+    page.on("request", onRequest);
+    page.on("response", onResponse);
+    const stagedBefore = await page.locator(".staged li").count();
+    // a real click; a target the phone-sized board leaves outside its scroll area gets the click event directly
+    await target.click({ timeout: 5_000 }).catch(() => target.dispatchEvent("click"));
     const choice = page.locator(".choice button");
     if ((await choice.count()) > 0) await choice.first().click();
-    const r = await answer;
-    assert(r.status() === 201, `move answered ${r.status()}: ${await r.text()}`);
-    return kind;
+    await waitFor(async () => posts.length > 0 || (await page.locator(".staged li").count()) !== stagedBefore, { timeout: 15_000, what: "a move posted or staged" });
+    if (posts.length > 0) {
+      // a completed run (and a forced follow-up) posts several moves one after the other: wait until none is under way
+      for (let quiet = 0; quiet < 3; ) {
+        await sleep(250);
+        quiet = sent === posts.length ? quiet + 1 : 0;
+      }
+      for (const r of posts) assert(r.status() === 201, `move answered ${r.status()}: ${await r.text()}`);
+    }
+    page.off("request", onRequest);
+    page.off("response", onResponse);
+    return posts.length;
   }
 
   await test("play by clicking the board until an expedition has sailed (a depart)", async () => {
@@ -303,8 +338,10 @@ try {
     const readSeq = async () => (await ctx.s.locator(".recent li").first().innerText().catch(() => "")) + "|" + (await ctx.s.locator(".board-svg circle.boat").count());
     await waitFor(async () => (await ctx.s.locator(".recent li").count()) > 0, { what: "spectator log", timeout: 20_000 });
     const before = await readSeq();
-    const page = await whoseTurn();
-    await clickBoard(page);
+    for (let posted = 0, i = 0; posted === 0; i++) {
+      assert(i < 12, "no move posted after 12 clicks");
+      posted = await clickBoard(await whoseTurn());
+    }
     await waitFor(async () => (await readSeq()) !== before, { timeout: 25_000, what: "the spectator board to change" });
     await shotAt(ctx.s, "07-spectator");
   });
@@ -346,13 +383,19 @@ try {
           : { status: 422, contentType: "application/json", body: JSON.stringify({ error: { code: "beach_full", message: "beach 2 of Tonga is full", rule: "§4.2" } }) },
       ),
     );
-    await page.locator(".move-list button").first().click();
+    const clickUntilPosted = async () => {
+      for (let i = 0; i < 8 && (await page.locator(".error").count()) === 0; i++) {
+        await page.locator(".move-list button").first().click();
+        await sleep(300);
+      }
+    };
+    await clickUntilPosted();
     await page.getByText("The match moved on before your move arrived").waitFor();
     await page.locator(".error").getByRole("button", { name: "Refresh" }).waitFor();
     await shot(page, "09-error-409");
     await page.locator(".error").getByRole("button", { name: "Dismiss" }).click();
     mode = "422";
-    await page.locator(".move-list button").first().click();
+    await clickUntilPosted();
     await page.getByText("That move is not allowed.").waitFor();
     await page.getByText("Rulebook: §4.2").waitFor();
     await page.getByText("beach 2 of Tonga is full").waitFor();
@@ -522,15 +565,17 @@ try {
     // the human plays its whole turn (one decision after the other)
     let mine = 0;
     let lastSeq = 0;
+    let lastPost = 0;
+    page.on("response", async (r) => {
+      if (!r.url().includes("/moves") || r.request().method() !== "POST") return;
+      lastPost = Date.now();
+      if (r.status() === 201) lastSeq = Math.max(lastSeq, (await r.json()).seq);
+    });
     while ((await page.locator(".banner.turn").count()) > 0) {
       assert(mine < 40, "the human's turn does not end");
-      const answer = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST");
-      await page.locator(".move-list button").first().click();
-      const r = await answer;
-      assert(r.status() === 201, `move answered ${r.status()}`);
-      lastSeq = (await r.json()).seq;
+      await page.locator(".move-list button").first().click(); // staged picks post once their run is complete
       mine++;
-      await sleep(300);
+      await sleep(400);
     }
     // the bot answers through the queue, after the human's response; the page follows by itself
     const reply = await waitFor(
@@ -538,10 +583,172 @@ try {
       { timeout: 30_000, interval: 300, what: "the bot's reply in the log" },
     );
     assert(reply.seat === 1, JSON.stringify(reply));
-    await page.getByText("Your turn").first().waitFor({ timeout: 30_000 });
-    console.log(`    ${mine} human decisions, then the bot replied (move ${reply.seq})`);
+    await page.locator(".banner.turn").waitFor({ timeout: 30_000 });
+    // issue 14 item 8: the bot's whole turn runs in one go (was one queue hop, about 1 s, per decision)
+    const waited = Date.now() - lastPost;
+    const botMoves = (await api(`/api/matches/${id}/log`)).body.entries.filter((e) => e.seq > lastSeq).length;
+    console.log(`    ${mine} human clicks, then the bot replied with ${botMoves} moves; the human's turn was back after ${waited} ms`);
+    assert(waited < 6_000, `the human waited ${waited} ms for the bot's ${botMoves} moves`);
+    // issue 14 item 4: the bot's moves are marked in Latest moves and in the replay
+    await waitFor(async () => (await page.locator(".recent .move-by.bot").count()) > 0, { what: "a bot mark in Latest moves" });
+    assert((await page.locator(".recent").innerText()).includes("played by the bot"), "Latest moves do not say the bot played");
+    assert((await page.locator(".recent li:not(.by-bot) .move-by").count()) === 0, "a human move is marked");
     await shotAt(page, "17-bot-match");
+    await page.getByRole("link", { name: "Replay", exact: true }).click();
+    await page.locator(".log.full").waitFor();
+    await waitFor(async () => (await page.locator(".log.full .by-bot .move-by").count()) === botMovesIn(await api(`/api/matches/${id}/log`)), {
+      what: "every bot move marked in the replay",
+    });
     await page.context().close();
+  });
+
+  await test("a Wongar match whose first player is not seat 0 shows that player's deadline", async () => {
+    // issue 14 item 3: the match's deadline was null when Wongar's random start player was not seat 0
+    let created;
+    let first = 0;
+    for (let i = 0; i < 30 && first === 0; i++) {
+      created = await api("/api/matches", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game: "wongar", seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cai" }], clock: { daysPerMove: 2 } }),
+      });
+      first = (await api(`/api/matches/${created.body.id}`)).body.activeSeats[0];
+    }
+    assert(first !== 0, "Wongar never started with another seat than 0");
+    const m = (await api(`/api/matches/${created.body.id}`)).body;
+    assert(m.deadline !== null && m.deadline === m.players[first].deadline, `match deadline ${m.deadline}, seat ${first}'s ${m.players[first].deadline}`);
+    const page = await newPage(MOBILE, "wongar-deadline");
+    await page.goto(created.body.seats[first].link.replace(/^https?:\/\/[^/]+/, base));
+    await page.locator(".banner.turn").waitFor();
+    assert((await page.locator(".banner.turn").innerText()).includes("Your deadline:"), "the first player's banner shows no deadline");
+    const other = await newPage(MOBILE, "wongar-deadline-other");
+    await other.goto(created.body.seats[(first + 1) % 3].link.replace(/^https?:\/\/[^/]+/, base));
+    await other.locator(".banner").waitFor();
+    assert((await other.locator(".banner").innerText()).includes("Deadline:"), "the waiting player's banner shows no deadline");
+    await page.context().close();
+    await other.context().close();
+  });
+
+  await test("staging: added boats are picked on the page, undo takes one back, the complete run is posted as ordinary moves", async () => {
+    // issue 14 item 9: right after the setup, adding on Tonga puts 2 boats on 2 of its 6 beaches: a run with a choice
+    const created = await api("/api/matches", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game: "tongiaki", seats: [{ name: "Ana" }, { name: "Bo" }] }),
+    });
+    const id = created.body.id;
+    const secrets = created.body.seats.map((x) => x.secret);
+    for (;;) {
+      const spect = (await api(`/api/matches/${id}`)).body;
+      if (spect.view.phase.kind !== "setup") break;
+      const seat = spect.activeSeats[0];
+      const me = (await api(`/api/matches/${id}`, { headers: { authorization: `Bearer ${secrets[seat]}` } })).body;
+      const r = await api(`/api/matches/${id}/moves`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${secrets[seat]}`, "content-type": "application/json" },
+        body: JSON.stringify({ seq: me.seq, move: me.legalMoves[seat === 0 ? 0 : 1] }),
+      });
+      assert(r.status === 201, `setup move: ${r.status}`);
+    }
+    const page = await newPage(MOBILE, "staging");
+    const posts = [];
+    page.on("request", (r) => r.url().includes("/moves") && r.method() === "POST" && posts.push(JSON.parse(r.postData()).move));
+    await page.goto(created.body.seats[0].link.replace(/^https?:\/\/[^/]+/, base));
+    await page.locator(".banner.turn").waitFor();
+    await page.getByRole("button", { name: "Add boats on Tonga" }).click();
+    await waitFor(async () => (await page.locator(".move-list button").first().innerText()).startsWith("Add a boat on beach"), { what: "the added boats' beaches" });
+    const boats = async () => page.locator(".board-svg circle.boat").count();
+    const before = await boats();
+    const sentBefore = posts.length;
+    await page.locator(".move-list button").first().click();
+    await page.locator(".staged li").first().waitFor();
+    assert(posts.length === sentBefore, "a staged pick was posted");
+    await waitFor(async () => (await boats()) === before + 1, { what: "the staged boat drawn on the board" });
+    await shotAt(page, "18-staged-pick");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await waitFor(async () => (await page.locator(".staged").count()) === 0 && (await boats()) === before, { what: "the pick undone" });
+    await page.locator(".move-list button").nth(1).click();
+    await page.locator(".staged li").first().waitFor();
+    await page.locator(".move-list button").first().click();
+    await waitFor(async () => posts.length >= sentBefore + 2, { what: "the two picks posted" });
+    const added = await waitFor(async () => {
+      const a = (await api(`/api/matches/${id}/log`)).body.entries.filter((e) => e.move.type === "addBoat");
+      return a.length === 2 ? a : null;
+    }, { what: "two addBoat moves in the log" });
+    assert(added.length === 2 && added.every((e) => e.seat === 0 && e.by === undefined), JSON.stringify(added));
+    assert(added[0].move.beach !== added[1].move.beach, "both boats on one beach");
+    console.log(`    the two picks went out as ${added.length} ordinary moves (${posts.length - sentBefore} posted with forced follow-ups); the first pick was undone on the page`);
+    await page.context().close();
+  });
+
+  await test("a move the clock played is marked in Latest moves and the replay", async () => {
+    // issue 14 item 4: the server marks such a move `by: "timeout"` (tests/worker cover that); here the page must show it
+    const page = await newPage(MOBILE, "timeout-mark");
+    await page.route("**/api/matches/*/log", async (route) => {
+      const r = await route.fetch();
+      const log = await r.json();
+      log.entries[log.entries.length - 1].by = "timeout";
+      await route.fulfill({ response: r, json: log });
+    });
+    await page.goto(ctx.spectator.replace(/^https?:\/\/[^/]+/, base));
+    await page.locator(".recent .move-by.timeout").waitFor();
+    assert((await page.locator(".recent li").first().innerText()).includes("time ran out: played automatically"), "no timeout words");
+    await page.getByRole("link", { name: "Replay", exact: true }).click();
+    await page.locator(".log.full .by-timeout .move-by").waitFor();
+    assert((await page.locator(".log.full .move-by").count()) === 1, "only the timed-out move is marked");
+    await page.context().close();
+  });
+
+  await test("finished bot matches explain their end: tie-breaks or shared places, and why the game ended", async () => {
+    // issue 14 item 5; the matches were started with the run
+    const reasons = {
+      tongiaki: /The game ended when the last (sea|island) tile was placed\./,
+      "tonga-bonga": /(The game ended in round \d+: a ship came home to Tonga Bonga|No ship came home)/,
+      wongar: /The game ended when (the scorpion reached X, the end of the time track|the last card of an area was taken)\./,
+    };
+    for (const [game, id] of Object.entries(ctx.botMatches)) {
+      const m = await waitFor(async () => {
+        const x = (await api(`/api/matches/${id}`)).body;
+        return x.status === "finished" ? x : null;
+      }, { timeout: 240_000, interval: 1000, what: `the ${game} bot match to finish` });
+      const page = await newPage(MOBILE, `end-${game}`);
+      await page.goto(`${base}/m/${id}`);
+      await page.locator(".banner.over .end-reason").waitFor();
+      const text = await page.locator(".banner.over").innerText();
+      assert(reasons[game].test(text), `${game} end reason: ${text}`);
+      const ranking = m.outcome.ranking;
+      const ties = ranking.filter((seats, i) => seats.length > 1 || (ranking[i + 1] && m.outcome.scores[ranking[i + 1][0]] === m.outcome.scores[seats[0]])).length;
+      assert((await page.locator(".banner.over .tie-break").count()) === ties, `${game}: ${ties} ties to explain in ${text}`);
+      assert((await page.locator(".recent .move-by.bot").count()) > 0, `${game}: no bot mark in Latest moves`);
+      console.log(`    ${game}: ${text.split("\n").slice(1).join(" | ")}`);
+      await shotAt(page, `19-end-${game}`, [{ width: 390, height: 844 }, { width: 1280, height: 800 }]);
+      await page.context().close();
+    }
+    // equal scores: the answer is rewritten so the tie-break and a shared place must be explained
+    const id = ctx.botMatches.tongiaki;
+    for (const [ranking, expected] of [
+      [[[0], [1]], "ahead of Bot 2: more islands (7 to 6)"],
+      [[[0, 1]], "shared place: same points, islands and boats"],
+    ]) {
+      const page = await newPage(MOBILE, "end-ties");
+      await page.route(`**/api/matches/${id}`, async (route) => {
+        const r = await route.fetch();
+        if (r.status() !== 200) return route.fulfill({ response: r });
+        const m = await r.json();
+        m.outcome.scores = [20, 20];
+        m.outcome.ranking = ranking;
+        m.outcome.details.standings = [
+          { seat: 0, points: 20, islands: 7, boats: 15 },
+          { seat: 1, points: 20, islands: ranking.length === 1 ? 7 : 6, boats: 15 },
+        ];
+        await route.fulfill({ response: r, json: m });
+      });
+      await page.goto(`${base}/m/${id}`);
+      await page.locator(".banner.over .tie-break").waitFor();
+      const text = await page.locator(".banner.over").innerText();
+      assert(text.includes(expected), `tie explained as: ${text}`);
+      await page.context().close();
+    }
   });
 
   await test("the match page loads at most 60 KB of gzipped JavaScript", async () => {

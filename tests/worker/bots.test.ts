@@ -13,7 +13,7 @@ import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env, NotifyMessage } from "../../worker/env.js";
 import worker from "../../worker/index.js";
-import { botConfig, playBotMove, type BotMessage } from "../../worker/bots.js";
+import { botConfig, playBotMove, playBotTurn, type BotMessage } from "../../worker/bots.js";
 import { client } from "./helpers.js";
 
 const baseEnv = env as unknown as Env;
@@ -34,6 +34,7 @@ describe("bot configuration", () => {
     expect(botConfig({ BOT_MAX_LEVEL: "off" })).toEqual({ levels: [] });
     expect(botConfig({ BOT_STRONG_ITERATIONS: "25" })).toEqual({ levels: ["easy", "strong"], strongIterations: 25 });
     for (const junk of ["0", "-3", "2.5", "many", ""]) expect(botConfig({ BOT_STRONG_ITERATIONS: junk }).strongIterations).toBeUndefined();
+    expect(botConfig({ BOT_DECISIONS_PER_RUN: "2", BOT_RUN_MS: "50" })).toEqual({ levels: ["easy", "strong"], decisionsPerRun: 2, runMs: 50 });
   });
 });
 
@@ -132,6 +133,63 @@ describe("a match of only bots", () => {
     expect([a.status, b.status].sort()).toEqual(["conflict", "played"]);
     expect((await playBotMove(h, r.body.id, 0, cfg)).status).toBe("stale");
     expect(await logOf(r.body.id)).toHaveLength(1);
+  });
+});
+
+describe("a bot's run", () => {
+  it("one queue message plays the bot's whole turn, each decision its own log entry, and asks for nothing more when a human is next", async () => {
+    const sent: BotMessage[] = [];
+    vi.spyOn(baseEnv.NOTIFY_QUEUE!, "send").mockImplementation((async (body: any) => void sent.push(body)) as never);
+    vi.spyOn(baseEnv.NOTIFY_QUEUE!, "sendBatch").mockImplementation((async (msgs: any) => {
+      for (const m of msgs) if (m.body.kind === "bot") sent.push(m.body);
+    }) as never);
+    const queued = client(games, { now: Date.now });
+    const r = await queued.post("/api/matches", { game: "tongiaki", seats: [{ name: "Ana" }, { bot: "easy" }] });
+    const id = r.body.id as string;
+    const secret = r.body.seats[0].secret as string;
+    let multi = 0;
+    for (let turn = 0; turn < 6; turn++) {
+      for (let m = (await manual.get(`/api/matches/${id}`, { secret })).body; m.status === "active" && m.activeSeats.includes(0); ) {
+        expect((await queued.post(`/api/matches/${id}/moves`, { seq: m.seq, move: m.legalMoves[0] }, { secret })).status).toBe(201);
+        m = (await manual.get(`/api/matches/${id}`, { secret })).body;
+      }
+      const msgs = sent.splice(0).filter((x) => x.matchId === id);
+      if (msgs.length === 0) break; // the match ended
+      expect(msgs).toHaveLength(1);
+      const before = (await logOf(id)).length;
+      const batch = createMessageBatch<NotifyMessage>("waka-notify", [{ id: `run${turn}`, timestamp: new Date(), attempts: 1, body: msgs[0]! }]);
+      await worker.queue(batch, baseEnv);
+      const m = (await manual.get(`/api/matches/${id}`)).body;
+      const played = (await logOf(id)).slice(before);
+      expect(played.every((e) => e.seat === 1 && e.by === "bot")).toBe(true);
+      if (played.length > 1) multi++;
+      if (m.status !== "active") break;
+      expect(m.activeSeats).toEqual([0]); // the bot's whole turn in one invocation
+      expect(sent.filter((x) => x.matchId === id)).toEqual([]);
+    }
+    expect(multi).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("stops at its decision budget, or when another bot is on turn, and asks for the next run", async () => {
+    const r = await manual.post("/api/matches", { game: "tongiaki", seats: [{ bot: "easy" }, { bot: "easy" }] });
+    const scheduled: number[] = [];
+    const h = { db, games, origin: "http://waka.test", now, linkKey: null, dispatch: () => {}, scheduleBot: (_: string, seq: number) => void scheduled.push(seq) };
+    const cfg = { levels: ["easy"] as const, decisionsPerRun: 2 };
+    const stops = new Set<string>();
+    for (let seq = 0, i = 0; i < 40 && stops.size < 2; i++) {
+      const run = await playBotTurn(h, r.body.id, seq, cfg);
+      if (run.status !== "played") throw new Error(`run at ${seq}: ${run.status}`);
+      expect(run.decisions).toBeGreaterThan(0);
+      expect(run.decisions).toBeLessThanOrEqual(2);
+      expect(run.seq).toBe(seq + run.decisions);
+      expect(scheduled.at(-1)).toBe(run.seq); // the rest is asked for
+      stops.add(run.decisions === 2 && run.next === run.seat ? "budget" : run.next !== run.seat ? "handover" : "?");
+      seq = run.seq;
+    }
+    expect([...stops].sort()).toEqual(["budget", "handover"]);
+    expect(await logOf(r.body.id)).toHaveLength(scheduled.at(-1)!);
+    const late = await playBotTurn(h, r.body.id, 0, cfg);
+    expect(late).toMatchObject({ status: "stale", decisions: 0 });
   });
 });
 

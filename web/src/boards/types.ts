@@ -1,5 +1,5 @@
 import type { ComponentType } from "preact";
-import type { LogEntry, Player } from "../api.js";
+import type { LogEntry, Outcome, Player } from "../api.js";
 import type { Catalogue, T } from "../i18n/core.js";
 
 /** What the shared pages hand a game's board: its View type, the seat's legal moves, and a way to play one. */
@@ -25,6 +25,18 @@ export interface OptionsProps {
   onChange(value: Record<string, unknown>): void;
 }
 
+/**
+ * A run of the seat's own decisions the page takes without asking the server (docs/staging.md): the legal moves after
+ * the staged ones (empty: the run is complete and is posted), and whether the rest has only one sensible completion
+ * (the page then takes it by itself).
+ */
+export interface Staging<M, V = unknown> {
+  legal: M[];
+  forced: boolean;
+  /** The board as it will be once the staged picks are played, to draw them. */
+  view: V;
+}
+
 /** Everything game-specific in the web app: one per board folder, found through the registry by game id. */
 export interface GameUi<V = any, M = any> {
   /** The game's own texts (moves, events, phases) in every app language. */
@@ -45,6 +57,18 @@ export interface GameUi<V = any, M = any> {
   moveText(move: M, view: V, t: T): string;
   /** Each logged move's public events in words (one list per entry; context such as an expedition under way carries over). */
   logLines(entries: readonly LogEntry<M>[], players: Player[], t: T): string[][];
+  /** Why a finished match ended, in words (from its outcome's `details.end`), or null when the outcome does not say. */
+  endReason(outcome: Outcome, players: Player[], t: T): string | null;
+  /**
+   * Why seat `ahead` ranks above seat `behind` although their scores are equal (the tie-break that decided it, with
+   * the figures), or, with `behind` null, why the seats of `ahead`'s place share it.
+   */
+  tieBreak(outcome: Outcome, ahead: number, behind: number | null, t: T): string;
+  /**
+   * Staging: with `staged` the seat's picks so far in a run of decisions that reveal nothing and let no one else act,
+   * what comes next; null when the last pick cannot be staged (it is posted at once). Games without runs leave it out.
+   */
+  stage?(view: V, staged: readonly M[]): Staging<M, V> | null;
   /** CSS colours of a seat's pieces, for player lists. */
   seatColours(view: V, seat: number): string[];
 }

@@ -4,12 +4,15 @@ import type { MatchState } from "../api.js";
 import { useGameUi } from "../boards/registry.js";
 import type { GameUi } from "../boards/types.js";
 import { CopyField, Deadline, ErrorBox, Loading, playerName } from "../components/common.js";
+import { Ending } from "../components/Ending.js";
+import { MoveBy } from "../components/MoveBy.js";
 import { useGameT, useI18n, type T } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link, takeFragment } from "../lib/router.js";
 import { useStore } from "../lib/store.js";
 import { forgetSeat, saveSeat, seatsFor } from "../lib/storage.js";
-import { dismissError, follow, playMove, refresh } from "../state/match-actions.js";
+import { dismissError, follow, refresh } from "../state/match-actions.js";
+import { offered, pick, shownView, undo } from "../state/staging.js";
 import { createMatchStore, isYourTurn, yourSeat, type MatchData, type MatchStore } from "../state/match.js";
 import { NotFound } from "./NotFound.js";
 import { Replay } from "./Replay.js";
@@ -159,28 +162,28 @@ function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: T }) {
     );
   }
   if (m.status === "finished" && m.outcome) {
-    const o = m.outcome;
     return (
       <div class="banner over" role="status">
         <strong>{t("match.over")}</strong>
-        <ol class="ranking">
-          {o.ranking.map((seats, i) => (
-            <li>
-              <span class="place">{i + 1}.</span> {seats.map((s) => playerName(m.players, s, t)).join(" = ")} —{" "}
-              {t("match.points", { n: o.scores[seats[0]!] ?? 0 })}
-            </li>
-          ))}
-        </ol>
+        <Ending m={m} ui={ui} t={gt} />
       </div>
     );
   }
-  if (m.status === "abandoned") return <div class="banner">{t("match.abandoned")}</div>;
+  if (m.status === "abandoned") {
+    const seat = (m.outcome?.details as { seat?: number } | undefined)?.seat;
+    return (
+      <div class="banner" role="status">
+        <strong>{t("match.abandoned")}</strong>
+        {seat !== undefined && <span class="end-reason">{t("end.abandoned", { name: playerName(m.players, seat, t) })}</span>}
+      </div>
+    );
+  }
   const yours = isYourTurn(d);
   const names = m.activeSeats.map((s) => playerName(m.players, s, t)).join(", ");
   return (
     <div class={yours ? "banner turn" : "banner"} role="status" aria-live="polite">
       <strong>{yours ? t("match.yourTurn") : you === null ? t("match.deciding", { name: names }) : t("match.waitingFor", { name: names })}</strong>
-      <span>{ui.prompt(m.view, yours ? you : null, m.players, gt) || t("match.theirMove")}</span>
+      <span>{ui.prompt(shownView(ui, d), yours ? you : null, m.players, gt) || t("match.theirMove")}</span>
       {m.deadline !== null && (
         <span class="muted small">
           {yours ? t("match.yourDeadline") : t("match.deadline")} <Deadline at={m.deadline} />
@@ -195,8 +198,8 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
   const gt = useGameT(ui.catalogue);
   const m = d.match!;
   const you = yourSeat(d);
-  const legal = isYourTurn(d) ? (m.legalMoves ?? []) : [];
-  const onMove = (move: unknown) => void playMove(store, move);
+  const legal = offered(ui, d);
+  const onMove = (move: unknown) => void pick(store, ui, move);
   const lines = useMemo(() => (d.log ? ui.logLines(d.log.entries, m.players, gt) : []), [d.log, ui, lang]);
   const recent = d.log ? d.log.entries.map((e, i) => ({ e, lines: lines[i] ?? [] })).filter((x) => x.lines.length > 0).slice(-6).reverse() : [];
   return (
@@ -206,9 +209,10 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
         {d.moveError && (
           <ErrorBox error={d.moveError} onRetry={() => (dismissError(store), void refresh(store, { force: true }))} onClose={() => dismissError(store)} />
         )}
-        <ui.Board view={m.view} players={m.players} legal={legal} you={you} busy={d.busy} onMove={onMove} />
+        <ui.Board view={shownView(ui, d)} players={m.players} legal={legal} you={you} busy={d.busy} onMove={onMove} />
       </div>
       <aside class="side-col">
+        {d.staged.length > 0 && <Staged store={store} d={d} ui={ui} gt={gt} />}
         {legal.length > 0 && (
           <section class="panel moves" aria-labelledby="moves-h">
             <h2 id="moves-h">{t("match.yourMoves", { n: legal.length })}</h2>
@@ -234,10 +238,11 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
           ) : (
             <ol class="plain log recent">
               {recent.map(({ e, lines: ls }) => (
-                <li>
+                <li class={e.by ? `by-${e.by}` : undefined}>
                   {ls.map((l) => (
                     <p>{l}</p>
                   ))}
+                  <MoveBy by={e.by} />
                 </li>
               ))}
             </ol>
@@ -259,6 +264,25 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
   );
 }
 
+/** The picks held on this page (state/staging.ts): each in words, and undo for the last one. */
+function Staged({ store, d, ui, gt }: { store: MatchStore; d: MatchData; ui: GameUi; gt: T }) {
+  const { t } = useI18n();
+  const m = d.match!;
+  return (
+    <section class="panel staged" aria-labelledby="staged-h">
+      <h2 id="staged-h">{t("stage.title", { n: d.staged.length })}</h2>
+      <ol class="plain">
+        {d.staged.map((mv) => (
+          <li>{ui.moveText(mv, m.view, gt)}</li>
+        ))}
+      </ol>
+      <p class="muted small">{t("stage.help")}</p>
+      <button type="button" class="secondary" disabled={d.busy} onClick={() => undo(store)}>
+        {t("stage.undo")}
+      </button>
+    </section>
+  );
+}
 
 type SeatSettingsProps = { id: string; secret: string; match: MatchState; onChanged: () => void };
 

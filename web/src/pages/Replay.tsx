@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ApiError, type AtSeq } from "../api.js";
 import type { GameUi } from "../boards/types.js";
 import { ErrorBox, Loading, playerName } from "../components/common.js";
+import { MoveBy } from "../components/MoveBy.js";
 import { useGameT, useI18n } from "../i18n/core.js";
 import { useStore } from "../lib/store.js";
 import { loadLog } from "../state/match-actions.js";
@@ -113,7 +114,7 @@ export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
                 </button>
               </li>
               {log.entries.map((e, i) => (
-                <li>
+                <li class={e.by ? `by-${e.by}` : undefined}>
                   <button type="button" class="entry" aria-current={at === e.seq ? "step" : undefined} onClick={() => go(e.seq)}>
                     <span class="seq">{e.seq}</span>{" "}
                     <span>
@@ -123,6 +124,7 @@ export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
                       ) : (
                         <span class="line">{ui.moveText(e.move, m.view, gt)}</span>
                       )}
+                      <MoveBy by={e.by} />
                     </span>
                   </button>
                 </li>

@@ -1,8 +1,11 @@
 import { api, ApiError } from "../api.js";
-import type { MatchStore } from "./match.js";
+import { botOnTurn, type MatchStore } from "./match.js";
 
-/** Polling while the tab is visible: quick at first, slower while nothing changes; rare when hidden. */
-export const POLL = { visibleMin: 3_000, visibleMax: 15_000, hidden: 60_000 };
+/**
+ * Polling while the tab is visible: quick at first, slower while nothing changes; rare when hidden. While a bot is on
+ * turn its moves land a few per second (worker/bots.ts), so the page polls every `bot` ms to show them as they land.
+ */
+export const POLL = { visibleMin: 3_000, visibleMax: 15_000, hidden: 60_000, bot: 500 };
 
 /** Fetches the match (304-aware); returns whether it changed. */
 export async function refresh(store: MatchStore, opts: { force?: boolean } = {}): Promise<boolean> {
@@ -11,7 +14,8 @@ export async function refresh(store: MatchStore, opts: { force?: boolean } = {})
     const r = await api.match(d.id, d.secret ?? undefined, opts.force ? null : d.etag);
     if (r.match === null) return false;
     const changed = r.match.seq !== d.match?.seq || r.match.status !== d.match?.status;
-    store.set({ match: r.match, etag: r.etag, loading: false, loadError: null });
+    // staged picks belong to the position they were made on
+    store.set({ match: r.match, etag: r.etag, loading: false, loadError: null, ...(changed ? { staged: [] } : {}) });
     if (changed || store.get().log === null) void loadLog(store);
     return changed || d.match === null;
   } catch (e) {
@@ -36,19 +40,26 @@ export async function loadLog(store: MatchStore): Promise<void> {
 export function follow(store: MatchStore): () => void {
   let delay = POLL.visibleMin;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let due = Infinity;
   let stopped = false;
   const schedule = (ms: number) => {
     clearTimeout(timer);
+    due = Date.now() + ms;
     if (!stopped) timer = setTimeout(tick, ms);
   };
   const tick = async () => {
+    due = Infinity;
     if (document.visibilityState === "hidden") return schedule(POLL.hidden);
     const changed = await refresh(store);
     delay = changed ? POLL.visibleMin : Math.min(POLL.visibleMax, Math.round(delay * 1.4));
     const status = store.get().match?.status;
     if (status === "finished" || status === "abandoned") return; // nothing more will happen
-    schedule(delay);
+    schedule(botOnTurn(store.get()) ? POLL.bot : delay);
   };
+  // a move of this page's own that hands the turn to a bot: look again soon, not at the slow poll's next tick
+  const unsubscribe = store.subscribe((d) => {
+    if (botOnTurn(d) && due !== Infinity && due - Date.now() > POLL.bot) schedule(POLL.bot);
+  });
   const onVisible = () => {
     if (document.visibilityState === "visible") {
       delay = POLL.visibleMin;
@@ -60,6 +71,7 @@ export function follow(store: MatchStore): () => void {
   return () => {
     stopped = true;
     clearTimeout(timer);
+    unsubscribe();
     document.removeEventListener("visibilitychange", onVisible);
   };
 }

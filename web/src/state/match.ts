@@ -20,6 +20,8 @@ export interface MatchData {
   busy: boolean;
   /** The last move was refused (stale, illegal, not your turn). */
   moveError: ApiError | null;
+  /** The seat's picks held on this page until confirmed (state/staging.ts), for the match at `seq`. */
+  staged: unknown[];
 }
 
 export type MatchStore = Store<MatchData>;
@@ -35,6 +37,7 @@ export const createMatchStore = (id: string, secret: string | null): MatchStore 
     log: null,
     busy: false,
     moveError: null,
+    staged: [],
   });
 
 /** Derived: the seat this page plays, and whether it must act now. */
@@ -42,4 +45,10 @@ export const yourSeat = (d: MatchData): number | null => d.match?.you?.seat ?? n
 export const isYourTurn = (d: MatchData): boolean => {
   const s = yourSeat(d);
   return s !== null && d.match?.status === "active" && d.match.activeSeats.includes(s);
+};
+
+/** Derived: a bot plays for a seat on turn (a bot seat, or one a bot has taken over). */
+export const botOnTurn = (d: MatchData): boolean => {
+  const m = d.match;
+  return m?.status === "active" && m.players.some((p) => m.activeSeats.includes(p.seat) && (p.bot !== undefined || p.takenOverBy !== undefined));
 };

@@ -73,6 +73,9 @@ const en = {
   "o.roundLimit": "Round limit",
   "o.roundLimitHelp": "If no ship has come home by the end of this round, the game ends there (a normal game lasts about 9 rounds).",
   "o.none": "no limit",
+  "end.home": "The game ended in round {n}: a ship came home to Tonga Bonga with four camps ({names}).",
+  "end.limit": "No ship came home: the game ended at the round limit (round {n}).",
+  "end.noTieBreak": "the rules break no ties",
 } satisfies Dict;
 
 type Keys = keyof typeof en;
@@ -150,6 +153,9 @@ const fr: Full = {
   "o.roundLimit": "Limite de tours",
   "o.roundLimitHelp": "Si aucun bateau n'est rentré à la fin de ce tour, la partie s'arrête là (une partie normale dure environ 9 tours).",
   "o.none": "sans limite",
+  "end.home": "La partie s’est terminée au tour {n} : un navire est rentré à Tonga Bonga avec quatre camps ({names}).",
+  "end.limit": "Aucun navire n’est rentré : la partie s’est arrêtée à la limite de tours (tour {n}).",
+  "end.noTieBreak": "la règle ne départage pas les égalités",
 };
 
 const de: Full = {
@@ -224,6 +230,9 @@ const de: Full = {
   "o.roundLimit": "Rundengrenze",
   "o.roundLimitHelp": "Ist bis zum Ende dieser Runde kein Schiff heimgekehrt, endet das Spiel dort (ein normales Spiel dauert etwa 9 Runden).",
   "o.none": "keine Grenze",
+  "end.home": "Die Partie endete in Runde {n}: ein Schiff kam mit vier Camps nach Tonga Bonga zurück ({names}).",
+  "end.limit": "Kein Schiff kam zurück: die Partie endete an der Rundengrenze (Runde {n}).",
+  "end.noTieBreak": "die Regeln lösen Gleichstände nicht auf",
 };
 
 const it: Full = {
@@ -298,6 +307,9 @@ const it: Full = {
   "o.roundLimit": "Limite di turni",
   "o.roundLimitHelp": "Se nessuna nave è tornata entro la fine di questo turno, la partita finisce lì (una partita normale dura circa 9 turni).",
   "o.none": "nessun limite",
+  "end.home": "La partita è finita al turno {n}: una nave è tornata a Tonga Bonga con quattro campi ({names}).",
+  "end.limit": "Nessuna nave è tornata: la partita si è fermata al limite di turni (turno {n}).",
+  "end.noTieBreak": "le regole non prevedono spareggi",
 };
 
 export const catalogue: Catalogue = { en, fr, de, it };

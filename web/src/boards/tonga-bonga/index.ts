@@ -5,6 +5,7 @@ import { SHIP } from "./chart.js";
 import { catalogue } from "./i18n.js";
 import { Info } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";
+import { endReason, tieBreak } from "./ending.js";
 import { logLines, moveText, prompt } from "./text.js";
 
 export const ui: GameUi<TongaBongaView, TongaBongaMove> = {
@@ -16,5 +17,7 @@ export const ui: GameUi<TongaBongaView, TongaBongaMove> = {
   prompt,
   moveText,
   logLines,
+  endReason: endReason,
+  tieBreak,
   seatColours: (_view, seat) => [SHIP[seat] ?? "#888"],
 };

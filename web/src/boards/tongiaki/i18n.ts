@@ -102,6 +102,11 @@ const en = {
   "o.twoColoursHelp": "2 players only: each player sails two fleets, played in turn.",
   "o.freeTiles": "Free tiles",
   "o.freeTilesHelp": "The first tile of an expedition is laid at the dock; the player turns the later ones.",
+  "end.sea-tiles": "The game ended when the last sea tile was placed.",
+  "end.island-tiles": "The game ended when the last island tile was placed.",
+  "end.islands": "more islands ({a} to {b})",
+  "end.boats": "fewer boats on the board ({a} to {b})",
+  "end.tied": "same points, islands and boats",
 } satisfies Dict;
 
 type Keys = keyof typeof en;
@@ -207,6 +212,11 @@ const fr: Full = {
   "o.twoColoursHelp": "À 2 joueurs seulement : chacun mène deux flottes, jouées à tour de rôle.",
   "o.freeTiles": "Tuiles libres",
   "o.freeTilesHelp": "La première tuile d'une expédition est posée à l'embarcadère ; le joueur oriente les suivantes.",
+  "end.sea-tiles": "La partie s’est terminée quand la dernière tuile de mer a été posée.",
+  "end.island-tiles": "La partie s’est terminée quand la dernière tuile d’île a été posée.",
+  "end.islands": "plus d’îles ({a} contre {b})",
+  "end.boats": "moins de bateaux en jeu ({a} contre {b})",
+  "end.tied": "mêmes points, mêmes îles, mêmes bateaux",
 };
 
 const de: Full = {
@@ -309,6 +319,11 @@ const de: Full = {
   "o.twoColoursHelp": "Nur zu zweit: jede Person segelt zwei Flotten, abwechselnd gespielt.",
   "o.freeTiles": "Freie Plättchen",
   "o.freeTilesHelp": "Das erste Plättchen einer Expedition liegt am Anleger; die weiteren dreht die Person am Zug.",
+  "end.sea-tiles": "Die Partie endete, als das letzte Meeresplättchen gelegt wurde.",
+  "end.island-tiles": "Die Partie endete, als das letzte Inselplättchen gelegt wurde.",
+  "end.islands": "mehr Inseln ({a} zu {b})",
+  "end.boats": "weniger Boote im Spiel ({a} zu {b})",
+  "end.tied": "gleich viele Punkte, Inseln und Boote",
 };
 
 const it: Full = {
@@ -411,6 +426,11 @@ const it: Full = {
   "o.twoColoursHelp": "Solo in 2: ognuno guida due flotte, giocate a turno.",
   "o.freeTiles": "Tessere libere",
   "o.freeTilesHelp": "La prima tessera di una spedizione va all'approdo; il giocatore ruota le successive.",
+  "end.sea-tiles": "La partita è finita quando è stata posata l’ultima tessera di mare.",
+  "end.island-tiles": "La partita è finita quando è stata posata l’ultima tessera isola.",
+  "end.islands": "più isole ({a} a {b})",
+  "end.boats": "meno barche in gioco ({a} a {b})",
+  "end.tied": "stessi punti, isole e barche",
 };
 
 export const catalogue: Catalogue = { en, fr, de, it };

@@ -4,6 +4,8 @@ import { Board, FLEET } from "./Board.js";
 import { catalogue } from "./i18n.js";
 import { Info, coloursOfSeat } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";
+import { endReason, tieBreak } from "./ending.js";
+import { stage } from "./stage.js";
 import { logLines, moveText, prompt } from "./text.js";
 
 export const ui: GameUi<TongiakiView, TongiakiMove> = {
@@ -15,5 +17,8 @@ export const ui: GameUi<TongiakiView, TongiakiMove> = {
   prompt: (view, you, _players, t) => (you === null ? "" : prompt(view, t)),
   moveText,
   logLines,
+  endReason: (o, _players, t) => endReason(o, t),
+  tieBreak,
+  stage,
   seatColours: (view, seat) => coloursOfSeat(view, seat).map((c) => FLEET[c]!),
 };

@@ -127,6 +127,9 @@ const en = {
 
   "o.advanced": "Advanced rules",
   "o.advancedHelp": "Own ancestor and elder cards, a double each, no scorpions in the ritual deck, starting pieces placed by hand, ritual cards chosen from the deck.",
+  "end.time": "The game ended when the scorpion reached X, the end of the time track.",
+  "end.pile": "The game ended when the last card of an area was taken.",
+  "end.noTieBreak": "the rules break no ties",
 } satisfies Dict;
 
 type Keys = keyof typeof en;
@@ -258,6 +261,9 @@ const fr: Full = {
 
   "o.advanced": "Règles avancées",
   "o.advancedHelp": "Cartes ancêtre et ancien personnelles, un double chacun, pas de scorpion dans la pioche rituel, pions de départ placés à la main, cartes rituel choisies dans la pioche.",
+  "end.time": "La partie s’est terminée quand le scorpion a atteint X, la fin de la piste du temps.",
+  "end.pile": "La partie s’est terminée quand la dernière carte d’une région a été prise.",
+  "end.noTieBreak": "la règle ne départage pas les égalités",
 };
 
 const de: Full = {
@@ -387,6 +393,9 @@ const de: Full = {
 
   "o.advanced": "Fortgeschrittene Regeln",
   "o.advancedHelp": "Eigene Urahn- und Ältestenkarten, je ein Doppel, keine Skorpione im Ritualstapel, Startfiguren von Hand gesetzt, Ritualkarten frei gewählt.",
+  "end.time": "Die Partie endete, als der Skorpion das X am Ende der Zeitleiste erreichte.",
+  "end.pile": "Die Partie endete, als die letzte Karte eines Gebiets genommen wurde.",
+  "end.noTieBreak": "die Regeln lösen Gleichstände nicht auf",
 };
 
 const it: Full = {
@@ -515,6 +524,9 @@ const it: Full = {
 
   "o.advanced": "Regole avanzate",
   "o.advancedHelp": "Carte antenato e anziano personali, una doppia a testa, niente scorpioni nel mazzo rituale, pedine iniziali piazzate a mano, carte rituale scelte dal mazzo.",
+  "end.time": "La partita è finita quando lo scorpione ha raggiunto la X, la fine della traccia del tempo.",
+  "end.pile": "La partita è finita quando è stata presa l’ultima carta di un’area.",
+  "end.noTieBreak": "le regole non prevedono spareggi",
 };
 
 export const catalogue: Catalogue = { en, fr, de, it };

@@ -4,6 +4,7 @@ import { Board, CLAN } from "./Board.js";
 import { catalogue } from "./i18n.js";
 import { Info } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";
+import { endReason, tieBreak } from "./ending.js";
 import { logLines, moveText, prompt } from "./text.js";
 
 export const ui: GameUi<WongarView, WongarMove> = {
@@ -15,5 +16,7 @@ export const ui: GameUi<WongarView, WongarMove> = {
   prompt: (view, you, _players, t) => prompt(view, you, t),
   moveText,
   logLines,
+  endReason: (o, _players, t) => endReason(o, t),
+  tieBreak,
   seatColours: (_view, seat) => [CLAN[seat] ?? "#888"],
 };

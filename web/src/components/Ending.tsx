@@ -1,0 +1,37 @@
+import type { MatchState } from "../api.js";
+import type { GameUi } from "../boards/types.js";
+import type { T } from "../i18n/core.js";
+import { playerName } from "./common.js";
+
+/**
+ * The end of a match, explained: the final places with, where scores are equal, the tie-break that ordered them (or
+ * why a place is shared), then why the match ended. `t` is the game's translator (its own texts over the shared ones).
+ */
+export function Ending({ m, ui, t }: { m: MatchState; ui: GameUi; t: T }) {
+  const o = m.outcome!;
+  const name = (s: number) => playerName(m.players, s, t);
+  const score = (seats: readonly number[]) => o.scores[seats[0]!] ?? 0;
+  const reason = ui.endReason(o, m.players, t) ?? o.reason;
+  return (
+    <>
+      <ol class="ranking">
+        {o.ranking.map((seats, i) => {
+          const next = o.ranking[i + 1];
+          const why =
+            seats.length > 1
+              ? t("end.shared", { why: ui.tieBreak(o, seats[0]!, null, t) })
+              : next && score(next) === score(seats)
+                ? t("end.ahead", { name: next.map(name).join(", "), why: ui.tieBreak(o, seats[0]!, next[0]!, t) })
+                : null;
+          return (
+            <li>
+              <span class="place">{i + 1}.</span> {seats.map(name).join(" = ")} — {t("match.points", { n: score(seats) })}
+              {why && <span class="tie-break"> · {why}</span>}
+            </li>
+          );
+        })}
+      </ol>
+      <p class="end-reason">{reason}</p>
+    </>
+  );
+}
