@@ -28,6 +28,7 @@ import { deriveSeatSecret, matchLinks } from "./notify/links.js";
 import { rowsFor, type Payload } from "./notify/outbox.js";
 import { planMove, type MovePlan } from "./plan.js";
 import { botConfig, botLevelOf, botLevelsFor, botOnTurn, type BotConfig } from "./bots.js";
+import { liveNotify } from "./live/notify.js";
 import type {
   AtSeqOutput,
   CreateMatchInput,
@@ -353,6 +354,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
     allowanceMs: clock ? (clock.totalMs === null ? clock.perMoveMs : Math.min(clock.perMoveMs, clock.totalMs)) : null,
   });
   if (!claim.claimed) throw new ApiError(409, "seat_taken", `Seat ${seat} was taken a moment ago; try again.`);
+  liveNotify(id, match.seq);
   h.dispatch(claim.outboxIds);
   if (claim.status === "active" && botOnTurn(seats, startSeats) !== null) h.scheduleBot?.(id, 0);
   return { id, seat, secret, link: links(h.origin, id).seat(secret), status: claim.status === "active" ? "active" : "open" };
@@ -475,6 +477,7 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
     outbox,
   });
   if (!written.ok) return null;
+  liveNotify(match.id, last.seq);
   h.dispatch(written.outboxIds);
   if (!last.outcome && botOnTurn(seatsAfter, after) !== null) h.scheduleBot?.(match.id, last.seq);
   return { match: updated, seats: seatsAfter };

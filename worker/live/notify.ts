@@ -1,0 +1,37 @@
+/**
+ * The one call the host makes after a write commits in D1 (a move, bot move, timeout, join, end): the match's live
+ * room pings its pages. After the response, in waitUntil, and best-effort: without the LIVE binding, or when the
+ * room fails, pages still learn of it by polling, and nothing is lost (D1 holds everything).
+ */
+import { env, waitUntil } from "cloudflare:workers";
+import type { Env } from "../env.js";
+import type { LiveMessage } from "./protocol.js";
+
+/** The match's room, or null when this deployment has no LIVE binding. */
+export function roomOf(matchId: string) {
+  const ns = (env as unknown as Env).LIVE;
+  return ns ? ns.get(ns.idFromName(matchId)) : null;
+}
+
+/** Tells the match's open pages that it is now at `seq`; returns at once. */
+export function liveNotify(matchId: string, seq: number): void {
+  const room = roomOf(matchId);
+  if (!room) return;
+  afterResponse(room.notify(seq), matchId);
+}
+
+/** Sends a stored chat line to the match's pages, except those of seats that muted its writer. */
+export function liveChat(matchId: string, line: Extract<LiveMessage, { type: "chat" }>["line"], mutedBy: number[]): void {
+  const room = roomOf(matchId);
+  if (!room) return;
+  afterResponse(room.chat(line, mutedBy), matchId);
+}
+
+function afterResponse(work: Promise<unknown>, matchId: string): void {
+  const done = work.catch((e) => console.warn(`live room ${matchId}: ${(e as Error).message}`));
+  try {
+    waitUntil(done);
+  } catch {
+    // outside a request (a plain script): the promise runs on its own
+  }
+}
