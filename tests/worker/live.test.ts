@@ -7,6 +7,9 @@ import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } fro
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { games as registry } from "../../engine/registry.js";
+import { createDb } from "../../db/queries.js";
+import { runBotMessage } from "../../worker/bots.js";
+import type { Env } from "../../worker/env.js";
 import { client, prng } from "./helpers.js";
 
 const worker = (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default;
@@ -170,11 +173,12 @@ describe("the live socket", () => {
   it("a room that was evicted loses nothing: it stores nothing, and after it is gone pages reconnect to the same match", async () => {
     const { id, secrets } = await wongar();
     const a = (await open(id, secrets[0])).page!;
-    const g = await api.get(`/api/matches/${id}`, { secret: secrets[0] });
-    const r = await api.post(`/api/matches/${id}/moves`, { seq: 0, move: g.body.legalMoves[0] }, { secret: secrets[0] });
+    const first = (await api.get(`/api/matches/${id}`)).body.activeSeats[0];
+    const g = await api.get(`/api/matches/${id}`, { secret: secrets[first] });
+    const r = await api.post(`/api/matches/${id}/moves`, { seq: 0, move: g.body.legalMoves[0] }, { secret: secrets[first] });
     expect(r.status, r.text).toBe(201);
     await a.next((m) => m.type === "seq" && m.seq === 1);
-    const said = await api.post(`/api/matches/${id}/chat`, { text: "hello" }, { secret: secrets[0] });
+    const said = await api.post(`/api/matches/${id}/chat`, { text: "hello" }, { secret: secrets[first] });
     expect(said.status).toBe(201);
     // nothing in the room's own storage but the sweep alarm
     expect((await runInDurableObject(roomStub(id), async (_room, state) => [...(await state.storage.list()).keys()]))).toEqual([]);
@@ -189,5 +193,32 @@ describe("the live socket", () => {
     expect((await api.post(`/api/matches/${id}/moves`, { seq: 1, move: mine.body.legalMoves[0] }, { secret: secrets[seat] })).status).toBe(201);
     await b.next((m) => m.type === "seq" && m.seq === 2);
     await b.close();
+  });
+
+  it("joins and bot moves reach the room the same way as a human move", async () => {
+    const created = await api.post("/api/matches", { game: "wongar", seats: [{ name: "Ana" }, { open: true }, { bot: "easy" }] });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as string;
+    const watcher = (await open(id)).page!;
+    await watcher.next((m) => m.type === "presence" && m.spectators === 1);
+    const joined = await api.post(`/api/matches/${id}/join`, { invite: created.body.invite.token, name: "Ben" });
+    expect(joined.status, joined.text).toBe(201);
+    await watcher.next((m) => m.type === "seq" && m.seq === 0);
+    const secrets = [created.body.seats[0].secret, joined.body.secret];
+    // play humans until the bot is on turn, then let the bot decide as the queue consumer would
+    for (let i = 0; i < 20; i++) {
+      const g = await api.get(`/api/matches/${id}`);
+      const seat = g.body.activeSeats[0];
+      if (seat === 2) break;
+      const mine = await api.get(`/api/matches/${id}`, { secret: secrets[seat] });
+      expect((await api.post(`/api/matches/${id}/moves`, { seq: g.body.seq, move: mine.body.legalMoves[0] }, { secret: secrets[seat] })).status).toBe(201);
+    }
+    const at = (await api.get(`/api/matches/${id}`)).body;
+    expect(at.activeSeats).toEqual([2]);
+    const mark = watcher.got.length;
+    const r = await runBotMessage({ db: createDb(env.DB), games: registry, env: env as unknown as Env, now: Date.now }, { kind: "bot", matchId: id, seq: at.seq });
+    expect(r.status).toBe("played");
+    await watcher.next((m) => m.type === "seq" && m.seq === at.seq + 1, mark);
+    await watcher.close();
   });
 });

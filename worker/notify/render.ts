@@ -9,6 +9,7 @@ import * as q from "../../db/queries.js";
 import type { MatchRow, OutboxRow, SeatRow } from "../../db/schema.js";
 import { deriveSeatSecret, matchLinks, unsubscribeToken } from "./links.js";
 import type { Payload } from "./outbox.js";
+import { unreadChatLine } from "../live/unread.js";
 
 export interface Message {
   subject: string;
@@ -130,6 +131,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
       if (p.seq === 0) lines.push(`Your ${title} match has started.`);
       else tellMoves();
       lines.push("", `It is your turn now${p.active.length > 1 ? ` (with ${p.active.filter((s) => s !== row.seat).map((s) => nameOf(seats, s)).join(", ")})` : ""}.`);
+      lines.push(...[await unreadChatLine(deps.db, match.id, row.seat)].filter((x) => x !== null));
       break;
     case "reminder50":
     case "reminder80":
