@@ -477,7 +477,7 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
     outbox,
   });
   if (!written.ok) return null;
-  liveNotify(match.id, last.seq);
+  liveNotify(match.id, last.seq, () => matchOutput({ ...l, match: updated, seats: seatsAfter, caller: { seat: null } }, last.next, now));
   h.dispatch(written.outboxIds);
   if (!last.outcome && botOnTurn(seatsAfter, after) !== null) h.scheduleBot?.(match.id, last.seq);
   return { match: updated, seats: seatsAfter };

@@ -539,7 +539,7 @@ try {
     assert((await answer).status() === 201, "the move was refused");
     const t0 = Date.now();
     for (const [i, p] of [seat, watcher].entries()) await waitFor(async () => (await board(p)) !== before[i], { timeout: 5_000, interval: 20, what: "the move on another page" });
-    console.log(`    the move reached the other seat and the spectator in ${Date.now() - t0} ms, without polling (${gets.seat + gets.watcher} GETs after pings)`);
+    console.log(`    the move reached the other seat and the spectator in ${Date.now() - t0} ms, without polling (GETs after the ping: seat ${gets.seat}, spectator ${gets.watcher})`);
     // table talk
     await mover.page.getByLabel("Say something to the table").fill("<b>good luck</b> & have fun");
     await mover.page.getByRole("button", { name: "Send" }).click();
@@ -556,8 +556,9 @@ try {
       for (const f of p.frames) {
         if (f === "pong") continue;
         const m = JSON.parse(f);
-        assert(["seq", "presence", "chat"].includes(m.type), `unexpected frame ${f}`);
-        for (const [i, h] of hands.entries()) if (h !== "[]" && h !== "null") assert(!f.includes(h.slice(1, -1)), `seat ${i}'s hand on a socket: ${f}`);
+        assert((n === 2 ? ["match", "presence", "chat"] : ["seq", "presence", "chat"]).includes(m.type), `unexpected frame on page ${n}: ${f.slice(0, 200)}`);
+        if (m.type === "match") assert(m.match.view.hands.every((h) => h === null) && !("you" in m.match) && !("legalMoves" in m.match), "a spectator's push shows a hand");
+        else for (const [i, h] of hands.entries()) if (h !== "[]" && h !== "null") assert(!f.includes(h.slice(1, -1)), `seat ${i}'s hand on a socket: ${f}`);
         for (const s of secrets) assert(!f.includes(s), "a secret on a socket");
       }
     }

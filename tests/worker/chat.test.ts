@@ -93,10 +93,10 @@ describe("table talk", () => {
     );
     await say(id, secrets[1], "you will not hear this");
     await say(id, secrets[2], "but this");
-    for (let i = 0; i < 50 && !sockets[0]!.got.some((t) => t.includes("but this")); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 250 && !sockets[0]!.got.some((t) => t.includes("but this")); i++) await new Promise((r) => setTimeout(r, 20));
     const chatOf = (got: string[]) => got.map((t) => JSON.parse(t)).filter((x) => x.type === "chat").map((x) => x.line.text);
     expect(chatOf(sockets[0]!.got)).toEqual(["but this"]);
-    for (let i = 0; i < 50 && chatOf(sockets[1]!.got).length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 250 && chatOf(sockets[1]!.got).length < 2; i++) await new Promise((r) => setTimeout(r, 20));
     expect(chatOf(sockets[1]!.got)).toEqual(["you will not hear this", "but this"]);
     expect((await api.get(`/api/matches/${id}/chat`, { secret: secrets[0] })).body.lines.map((l: any) => l.text)).toEqual(["but this"]);
     const un = await api.call("PUT", `/api/matches/${id}/chat/mutes`, { secret: secrets[0], body: { seat: 1, muted: false } });

@@ -13,11 +13,15 @@ export function roomOf(matchId: string) {
   return ns ? ns.get(ns.idFromName(matchId)) : null;
 }
 
-/** Tells the match's open pages that it is now at `seq`; returns at once. */
-export function liveNotify(matchId: string, seq: number): void {
+/**
+ * Tells the match's open pages that it is now at `seq`; returns at once. `spectatorView`, when given, is the match as
+ * a spectator may see it (GET /api/matches/:id without a secret): spectator pages get it pushed, so a crowd of
+ * watchers does not come back with a GET each; seat pages get the ping and fetch their own view.
+ */
+export function liveNotify(matchId: string, seq: number, spectatorView?: () => unknown): void {
   const room = roomOf(matchId);
   if (!room) return;
-  afterResponse(room.notify(seq), matchId);
+  afterResponse(room.notify(seq, spectatorView ? JSON.stringify(spectatorView()) : null), matchId);
 }
 
 /** Sends a stored chat line to the match's pages, except those of seats that muted its writer. */

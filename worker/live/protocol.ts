@@ -27,11 +27,15 @@ export interface ChatLine {
 
 export type LiveMessage =
   | { type: "seq"; seq: number }
+  /** To spectator sockets only: the match as anyone may see it (as GET /api/matches/:id without a secret). */
+  | { type: "match"; seq: number; match: unknown }
   | ({ type: "presence" } & Presence)
   | { type: "chat"; line: ChatLine };
 
+export const SPECTATOR = "spectator";
+
 /** A socket's tag: "seat:<n>" after the Worker checked that seat's secret, or "spectator". */
-export const viewerTag = (seat: number | null): string => (seat === null ? "spectator" : `seat:${seat}`);
+export const viewerTag = (seat: number | null): string => (seat === null ? SPECTATOR : `seat:${seat}`);
 
 export function parseViewerTag(tag: string): number | "spectator" | null {
   if (tag === "spectator") return "spectator";

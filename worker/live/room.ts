@@ -2,11 +2,12 @@
  * The live room of one match (one Durable Object per match, `idFromName(matchId)`): it holds the open WebSockets of
  * the match's pages with the Hibernation API, so a room whose sockets are quiet is evicted from memory and costs
  * nothing while they stay open. It decides nothing and keeps nothing that is not in D1: it forwards "the match is at
- * seq N" pings (each page then fetches its own view with its ETag, so no view ever passes through here), chat lines
- * the Worker already stored, and presence, which it derives from the sockets themselves.
+ * seq N" pings to seat sockets (each seat's page then fetches its own view with its ETag, so no seat's view passes
+ * through here), the match as anyone may see it to spectator sockets only, chat lines the Worker already stored, and
+ * presence, which it derives from the sockets themselves.
  */
 import { DurableObject } from "cloudflare:workers";
-import { HEARTBEAT, HEARTBEAT_REPLY, PRESENCE_WINDOW_MS, parseViewerTag, type LiveMessage, type Presence } from "./protocol.js";
+import { HEARTBEAT, HEARTBEAT_REPLY, PRESENCE_WINDOW_MS, parseViewerTag, SPECTATOR, type LiveMessage, type Presence } from "./protocol.js";
 
 /** What a socket carries across hibernation: whom it belongs to and when it opened. */
 interface Attachment {
@@ -37,9 +38,14 @@ export class LiveRoom extends DurableObject {
     return new Response(null, { status: 101, webSocket: client, headers: protocol ? { "sec-websocket-protocol": protocol } : {} });
   }
 
-  /** After a commit (move, bot move, timeout, join, end): every page learns the match moved and fetches its own view. */
-  async notify(seq: number): Promise<number> {
-    return this.send(this.ctx.getWebSockets(), { type: "seq", seq });
+  /**
+   * After a commit (move, bot move, timeout, join, end): every page learns the match moved. Seat pages fetch their own
+   * view; spectator pages get `spectatorJson` (the match as anyone may see it, already serialised) when there is one.
+   */
+  async notify(seq: number, spectatorJson: string | null = null): Promise<number> {
+    if (spectatorJson === null) return this.send(this.ctx.getWebSockets(), { type: "seq", seq });
+    const seats = this.ctx.getWebSockets().filter((ws) => !this.ctx.getTags(ws).includes(SPECTATOR));
+    return this.send(seats, { type: "seq", seq }) + this.sendRaw(this.ctx.getWebSockets(SPECTATOR), `{"type":"match","seq":${seq},"match":${spectatorJson}}`);
   }
 
   /** A chat line already stored in D1, to every socket except those of seats that muted its writer. */
@@ -125,7 +131,10 @@ export class LiveRoom extends DurableObject {
 
   /** Sends to each open socket; returns how many got it. */
   private send(sockets: readonly WebSocket[], msg: LiveMessage): number {
-    const text = JSON.stringify(msg);
+    return this.sendRaw(sockets, JSON.stringify(msg));
+  }
+
+  private sendRaw(sockets: readonly WebSocket[], text: string): number {
     let n = 0;
     for (const ws of sockets) {
       try {

@@ -1,12 +1,13 @@
 /**
  * Live updates for the match page: a WebSocket to the match's live room (worker/live/) that says "the match is at
- * seq N" (the page then fetches its own view with its ETag), who is here, and table talk. While the socket is up the
+ * seq N" (a seat's page then fetches its own view with its ETag; a spectator's page gets the public match pushed),
+ * who is here, and table talk. While the socket is up the
  * page polls only as a rare safety net; when it fails or the server has no live rooms, the page polls as before and
  * tries the socket again later.
  */
-import { api, type ChatLine } from "../api.js";
+import { api, type ChatLine, type MatchState } from "../api.js";
 import { createStore, type Store } from "../lib/store.js";
-import { follow, refresh } from "../state/match-actions.js";
+import { follow, loadLog, refresh } from "../state/match-actions.js";
 import type { MatchStore } from "../state/match.js";
 
 /** Restated from worker/live/protocol.ts (web/ does not import worker code). */
@@ -73,19 +74,26 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
 
   const onMessage = (e: MessageEvent) => {
     if (typeof e.data !== "string" || e.data === "pong") return;
-    let m: { type?: string; seq?: number; seats?: number[]; spectators?: number; line?: ChatLine };
+    let m: { type?: string; seq?: number; seats?: number[]; spectators?: number; line?: ChatLine; match?: MatchState };
     try {
       m = JSON.parse(e.data);
     } catch {
       return;
     }
     if (m.type === "seq") {
-      // the ping of this page's own move: the move's answer already shows that seq (refreshing would re-render the
+      // the ping of a seat's own move: the move's answer already shows that seq (refreshing would re-render the
       // board under the player's next click); any other ping, a join's included, fetches the page's view
       const d = store.get();
-      if (!(d.etag === null && d.match?.seq === m.seq)) void refresh(store);
+      if (!(d.secret !== null && d.etag === null && d.match?.seq === m.seq)) void refresh(store);
     }
-    else if (m.type === "presence" && Array.isArray(m.seats)) live.set({ presence: { seats: m.seats, spectators: m.spectators ?? 0 } });
+    else if (m.type === "match" && m.match && store.get().secret === null) {
+      // a spectator page: the room pushed the match as anyone may see it, so there is nothing to fetch
+      const d = store.get();
+      if (d.match && m.match.seq < d.match.seq) return;
+      const moved = m.match.seq !== d.match?.seq;
+      store.set({ match: m.match, etag: null, loading: false, loadError: null });
+      if (moved) void loadLog(store);
+    } else if (m.type === "presence" && Array.isArray(m.seats)) live.set({ presence: { seats: m.seats, spectators: m.spectators ?? 0 } });
     else if (m.type === "chat" && m.line) {
       const d = live.get();
       if (d.chat.some((l) => l.id === m.line!.id)) return;
