@@ -108,12 +108,12 @@ async function openSocket(base: string, id: string, seat: number | null, secret:
 
 /** Plays one random legal move for the seat on turn; returns its seq and when the 201 arrived. */
 async function move(base: string, id: string, secrets: string[], rnd: () => number): Promise<{ seq: number; at: number } | null> {
-  const spect = await (await fetch(`${base}/api/matches/${id}`)).json();
+  const spect = (await (await fetch(`${base}/api/matches/${id}`)).json()) as { status: string; activeSeats: number[] };
   if (spect.status !== "active") return null;
-  const seat = spect.activeSeats[0];
+  const seat = spect.activeSeats[0]!;
   const auth = { authorization: `Bearer ${secrets[seat]}` };
-  const mine = await (await fetch(`${base}/api/matches/${id}`, { headers: auth })).json();
-  const legal = mine.legalMoves as unknown[];
+  const mine = (await (await fetch(`${base}/api/matches/${id}`, { headers: auth })).json()) as { seq: number; legalMoves: unknown[] };
+  const legal = mine.legalMoves;
   const r = await fetch(`${base}/api/matches/${id}/moves`, {
     method: "POST",
     headers: { ...auth, "content-type": "application/json" },
@@ -121,7 +121,7 @@ async function move(base: string, id: string, secrets: string[], rnd: () => numb
   });
   const at = performance.now();
   if (r.status !== 201) throw new Error(`move: ${r.status} ${await r.text()}`);
-  return { seq: (await r.json()).seq, at };
+  return { seq: ((await r.json()) as { seq: number }).seq, at };
 }
 
 async function newMatch(base: string) {
@@ -131,8 +131,8 @@ async function newMatch(base: string) {
     body: JSON.stringify({ game: "tongiaki", seats: Array.from({ length: SEATS }, (_, i) => ({ name: `P${i}` })) }),
   });
   if (r.status !== 201) throw new Error(`create: ${r.status} ${await r.text()}`);
-  const m = await r.json();
-  return { id: m.id as string, secrets: m.seats.map((s: { secret: string }) => s.secret) as string[] };
+  const m = (await r.json()) as { id: string; seats: { secret: string }[] };
+  return { id: m.id, secrets: m.seats.map((s) => s.secret) };
 }
 
 /** Latencies (ms after the 201) per socket kind, and of the last socket per move. */

@@ -387,6 +387,7 @@ async function ownerBack(h: Host, l: Loaded, authorization: string | undefined):
   const onTurn = l.match.status === "active" && parseJson<Seat[]>(l.match.activeSeats, []).includes(me.seat);
   const sc = clock && onTurn ? startTurn(clock, seatClockOf(me), now) : null;
   await q.endTakeover(h.db, l.match.id, me.seat, sc, now);
+  liveNotify(l.match.id, l.match.seq);
   return load(h, l.match.id, authorization);
 }
 
