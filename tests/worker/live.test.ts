@@ -105,6 +105,14 @@ describe("the live socket", () => {
     await spectator.page!.close();
   });
 
+  it("without the LIVE binding answers 404 live_unavailable, so pages poll", async () => {
+    const { id } = await wongar();
+    const off = client(registry, { notify: "off", bots: "off" }, { LIVE: undefined });
+    const r = await off.get(`/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": "waka.live.1" } });
+    expect(r.status).toBe(404);
+    expect(r.body.error.code).toBe("live_unavailable");
+  });
+
   it("a seat's socket never receives a view (only seq pings, presence and chat); a spectator's gets exactly what a spectator's GET shows, in a Wongar match", async () => {
     const { id, secrets } = await wongar();
     const pages = [await open(id, secrets[0]), await open(id, secrets[1]), await open(id, secrets[2]), await open(id)].map((o) => o.page!);

@@ -7,9 +7,9 @@ import { env, waitUntil } from "cloudflare:workers";
 import type { Env } from "../env.js";
 import type { LiveMessage } from "./protocol.js";
 
-/** The match's room, or null when this deployment has no LIVE binding. */
-export function roomOf(matchId: string) {
-  const ns = (env as unknown as Env).LIVE;
+/** The match's room, or null when this deployment has no LIVE binding (`bindings`: the request's, else the module's). */
+export function roomOf(matchId: string, bindings: Env = env as unknown as Env) {
+  const ns = bindings.LIVE;
   return ns ? ns.get(ns.idFromName(matchId)) : null;
 }
 

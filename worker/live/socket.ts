@@ -14,7 +14,7 @@ import { roomOf } from "./notify.js";
 export async function liveSocket(c: Context<AppEnv>): Promise<Response> {
   const id = MatchId.safeParse(c.req.param("id"));
   if (!id.success) throw new ApiError(400, "invalid_request", "id: not a match id");
-  const room = roomOf(id.data);
+  const room = roomOf(id.data, c.env);
   if (!room) throw new ApiError(404, "live_unavailable", "This server has no live updates; poll GET /api/matches/{id} with If-None-Match.");
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
     throw new ApiError(426, "upgrade_required", "Open this address as a WebSocket.");
