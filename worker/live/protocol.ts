@@ -1,9 +1,8 @@
-/** What the live room and the page say to each other over the socket (shared by worker/live and web/src/live). */
+/** What the live room and the page say to each other over the socket (web/src/live/live.ts restates what it needs). */
 
-/** The page sends this every HEARTBEAT_MS; the runtime answers HEARTBEAT_REPLY without waking the room. */
+/** The page sends this every 25 s; the runtime answers HEARTBEAT_REPLY without waking the room. */
 export const HEARTBEAT = "ping";
 export const HEARTBEAT_REPLY = "pong";
-export const HEARTBEAT_MS = 25_000;
 /** A seat is "here now" while one of its sockets is open and was seen (opened or heartbeat) within this window. */
 export const PRESENCE_WINDOW_MS = 60_000;
 /** The subprotocol the page asks for; the seat secret rides in a second one ("bearer.<secret>"), never in the URL. */
