@@ -156,6 +156,44 @@ export const mailbox = sqliteTable(
   (t) => [uniqueIndex("mailbox_once").on(t.outboxId)],
 );
 
+/**
+ * Table talk (worker/live/chat.ts): append-only beside the move log, not in its hash chain. A line is written by a
+ * seat; everyone who may watch the match may read it.
+ */
+export const chatLines = sqliteTable(
+  "chat_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    matchId: text("match_id").notNull(),
+    seat: integer("seat").notNull(),
+    text: text("text").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("chat_lines_match").on(t.matchId, t.id), index("chat_lines_rate").on(t.matchId, t.seat, t.createdAt)],
+);
+
+/** A seat (`seat`) that does not want to read another seat (`muted`) of the same match. */
+export const chatMutes = sqliteTable(
+  "chat_mutes",
+  {
+    matchId: text("match_id").notNull(),
+    seat: integer("seat").notNull(),
+    muted: integer("muted").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seat, t.muted] })],
+);
+
+/** The last chat line a seat has read (its turn notice counts the unread ones after it). */
+export const chatReads = sqliteTable(
+  "chat_reads",
+  {
+    matchId: text("match_id").notNull(),
+    seat: integer("seat").notNull(),
+    lastId: integer("last_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] })],
+);
+
 export type MatchRow = typeof matches.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type MoveRow = typeof moves.$inferSelect;
@@ -164,3 +202,4 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type MailboxRow = typeof mailbox.$inferSelect;
 export type EmailAddressRow = typeof emailAddresses.$inferSelect;
 
+export type ChatLineRow = typeof chatLines.$inferSelect;

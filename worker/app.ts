@@ -13,6 +13,7 @@ import { linkKey } from "./notify/links.js";
 import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
+import { liveRoutes } from "./live/routes.js";
 
 export interface AppOptions {
   games: readonly AnyGame[];
@@ -117,6 +118,7 @@ export function createApp(opts: AppOptions) {
   gameRoutes(app, opts.games);
   matchRoutes(app);
   notificationRoutes(app);
+  liveRoutes(app);
 
   app.doc31("/api/openapi.json", (c) => ({
     openapi: "3.1.0",

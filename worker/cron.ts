@@ -16,6 +16,7 @@ import { deliverMany, sweepOutbox, type Delivery, type NotifyDeps } from "./noti
 import { linkKey } from "./notify/links.js";
 import { rowsFor } from "./notify/outbox.js";
 import { planMove } from "./plan.js";
+import { liveNotify } from "./live/notify.js";
 import { sha256Hex } from "./chain.js";
 
 export interface CronDeps {
@@ -162,6 +163,7 @@ async function takeOver(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRo
   if (!(await q.startTakeover(h.db, l.match.id, me.seat, l.match.seq, level, endTurn(seatClockOf(me), now), now))) return false;
   const active = JSON.parse(l.match.activeSeats) as Seat[];
   const payload = { origin: h.origin, match: l.match.id, game: l.game.id, from: l.match.seq + 1, seq: l.match.seq, active, takeover: level };
+  liveNotify(l.match.id, l.match.seq);
   h.dispatch(await q.insertOutboxRows(h.db, rowsFor(me, "timeout", payload, now)));
   h.scheduleBot?.(l.match.id, l.match.seq);
   return true;
@@ -173,6 +175,7 @@ async function abandon(h: Host, matchId: string, game: string, seq: number, seat
   const payload = { origin: h.origin, match: matchId, game, from: seq + 1, seq, active: [] as Seat[] };
   const rows = seats.filter((s) => s.tokenHash !== null).flatMap((s) => rowsFor(s, "match_over", payload, now));
   const r = await q.abandonMatch(h.db, matchId, seq, JSON.stringify(outcome), now, rows);
+  if (r.ok) liveNotify(matchId, seq);
   if (r.ok) h.dispatch(r.outboxIds);
   return r.ok;
 }

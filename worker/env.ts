@@ -1,4 +1,5 @@
 import type { Host } from "./host.js";
+import type { LiveRoom } from "./live/room.js";
 
 /** The `send_email` binding in its builder form (Cloudflare Email Service); typed loosely on purpose. */
 export interface EmailBinding {
@@ -17,6 +18,8 @@ export interface Env {
   ASSETS?: Fetcher;
   /** Optional: the notification queue (producer). Without it, delivery runs in waitUntil after the response. */
   NOTIFY_QUEUE?: Queue<NotifyMessage>;
+  /** Optional: the matches' live rooms (worker/live/room.ts). Without it, pages poll with their ETag. */
+  LIVE?: DurableObjectNamespace<LiveRoom>;
   /** Optional: Cloudflare's send_email binding, used for e-mail when no EMAIL_API_URL is configured. */
   EMAIL?: EmailBinding;
   /** Writes per client IP per minute (per isolate); "0" turns the limit off. */

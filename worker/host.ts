@@ -29,6 +29,7 @@ import { rowsFor, type Payload } from "./notify/outbox.js";
 import { contactsOf, type Contacts } from "./contacts.js";
 import { planMove, type MovePlan } from "./plan.js";
 import { botConfig, botLevelOf, botLevelsFor, botOnTurn, type BotConfig } from "./bots.js";
+import { liveNotify } from "./live/notify.js";
 import type {
   AtSeqOutput,
   CreateMatchInput,
@@ -355,6 +356,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
     allowanceMs: clock ? (clock.totalMs === null ? clock.perMoveMs : Math.min(clock.perMoveMs, clock.totalMs)) : null,
   });
   if (!claim.claimed) throw new ApiError(409, "seat_taken", `Seat ${seat} was taken a moment ago; try again.`);
+  liveNotify(id, match.seq);
   h.dispatch(claim.outboxIds);
   if (claim.status === "active" && botOnTurn(seats, startSeats) !== null) h.scheduleBot?.(id, 0);
   return { id, seat, secret, link: links(h.origin, id).seat(secret), status: claim.status === "active" ? "active" : "open" };
@@ -387,6 +389,7 @@ async function ownerBack(h: Host, l: Loaded, authorization: string | undefined):
   const onTurn = l.match.status === "active" && parseJson<Seat[]>(l.match.activeSeats, []).includes(me.seat);
   const sc = clock && onTurn ? startTurn(clock, seatClockOf(me), now) : null;
   await q.endTakeover(h.db, l.match.id, me.seat, sc, now);
+  liveNotify(l.match.id, l.match.seq);
   return load(h, l.match.id, authorization);
 }
 
@@ -477,6 +480,7 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
     outbox,
   });
   if (!written.ok) return null;
+  liveNotify(match.id, last.seq, () => matchOutput({ ...l, match: updated, seats: seatsAfter, caller: { seat: null } }, last.next, now));
   h.dispatch(written.outboxIds);
   if (!last.outcome && botOnTurn(seatsAfter, after) !== null) h.scheduleBot?.(match.id, last.seq);
   return { match: updated, seats: seatsAfter };

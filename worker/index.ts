@@ -6,6 +6,8 @@ import type { Env, NotifyMessage } from "./env.js";
 import { deliverOutbox } from "./notify/deliver.js";
 import { runBotMessage } from "./bots.js";
 
+export { LiveRoom } from "./live/room.js";
+
 const app = createApp({ games });
 
 export default {

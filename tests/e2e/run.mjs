@@ -751,6 +751,77 @@ try {
     }
   });
 
+  await test("live: two seats and a spectator (polling off) see a move, presence and table talk at once; no hand reaches another seat's socket", async () => {
+    const created = await api("/api/matches", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game: "wongar", seats: [{ name: "Ana" }, { name: "Ben" }, { name: "Cy" }] }),
+    });
+    assert(created.status === 201, JSON.stringify(created.body));
+    const id = created.body.id;
+    const secrets = created.body.seats.map((s) => s.secret);
+    const first = (await api(`/api/matches/${id}`)).body.activeSeats[0];
+    const other = (first + 1) % 3;
+    const hands = await Promise.all(secrets.map(async (s, i) => JSON.stringify((await api(`/api/matches/${id}`, { headers: { authorization: `Bearer ${s}` } })).body.view.hands[i])));
+    const open = async (label, secret) => {
+      const page = await newPage(DESKTOP, label);
+      await page.addInitScript(() => localStorage.setItem("waka.poll", "off"));
+      const frames = [];
+      const urls = [];
+      page.on("websocket", (ws) => {
+        urls.push(ws.url());
+        ws.on("framereceived", (f) => frames.push(String(f.payload)));
+      });
+      await page.goto(`${base}/m/${id}${secret ? `#seat=${secret}` : ""}`);
+      await page.locator(".players").waitFor();
+      return { page, frames, urls };
+    };
+    const mover = await open("live-mover", secrets[first]);
+    const seat = await open("live-seat", secrets[other]);
+    const watcher = await open("live-spectator");
+    // presence: both seats here, beside their names, for everyone; the spectator counted
+    for (const p of [mover, seat, watcher]) await waitFor(async () => (await p.page.locator(".players .here").count()) === 2, { what: "two seats here" });
+    await mover.page.getByText("1 watching").waitFor();
+    // no GET of the match happens on the other pages except the one the ping asks for
+    const gets = { seat: 0, watcher: 0 };
+    seat.page.on("request", (r) => r.url().endsWith(`/api/matches/${id}`) && gets.seat++);
+    watcher.page.on("request", (r) => r.url().endsWith(`/api/matches/${id}`) && gets.watcher++);
+    await sleep(1000);
+    assert(gets.seat === 0 && gets.watcher === 0, `pages polled: ${JSON.stringify(gets)}`);
+    const board = (p) => p.page.locator(".board-col").innerHTML();
+    const before = [await board(seat), await board(watcher)];
+    const answer = mover.page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST");
+    await mover.page.locator(".move-list button").first().click();
+    assert((await answer).status() === 201, "the move was refused");
+    const t0 = Date.now();
+    for (const [i, p] of [seat, watcher].entries()) await waitFor(async () => (await board(p)) !== before[i], { timeout: 5_000, interval: 20, what: "the move on another page" });
+    console.log(`    the move reached the other seat and the spectator in ${Date.now() - t0} ms, without polling (GETs after the ping: seat ${gets.seat}, spectator ${gets.watcher})`);
+    // table talk
+    await mover.page.getByLabel("Say something to the table").fill("<b>good luck</b> & have fun");
+    await mover.page.getByRole("button", { name: "Send" }).click();
+    for (const p of [seat, watcher]) await p.page.locator(".chat-lines li", { hasText: "<b>good luck</b> & have fun" }).waitFor({ timeout: 5_000 });
+    assert((await watcher.page.locator(".chat-lines b").count()) === 0, "chat text was rendered as markup");
+    await shotAt(watcher.page, "18-live-spectator");
+    // presence clears when a page closes
+    await seat.page.context().close();
+    for (const p of [mover, watcher]) await waitFor(async () => (await p.page.locator(".players .here").count()) === 1, { timeout: 5_000, what: "presence to clear" });
+    // sockets carried only pings, presence and chat; no seat's hand, no secret, none in the socket's URL
+    for (const [n, p] of [mover, seat, watcher].entries()) {
+      assert(p.frames.length > 0, `page ${n} got no socket frame`);
+      for (const u of p.urls) for (const s of secrets) assert(!u.includes(s), "a secret in the socket URL");
+      for (const f of p.frames) {
+        if (f === "pong") continue;
+        const m = JSON.parse(f);
+        assert((n === 2 ? ["match", "presence", "chat"] : ["seq", "presence", "chat"]).includes(m.type), `unexpected frame on page ${n}: ${f.slice(0, 200)}`);
+        if (m.type === "match") assert(m.match.view.hands.every((h) => h === null) && !("you" in m.match) && !("legalMoves" in m.match), "a spectator's push shows a hand");
+        else for (const [i, h] of hands.entries()) if (h !== "[]" && h !== "null") assert(!f.includes(h.slice(1, -1)), `seat ${i}'s hand on a socket: ${f}`);
+        for (const s of secrets) assert(!f.includes(s), "a secret on a socket");
+      }
+    }
+    await mover.page.context().close();
+    await watcher.page.context().close();
+  });
+
   await test("the match page loads at most 60 KB of gzipped JavaScript", async () => {
     const page = await newPage(MOBILE, "budget");
     const scripts = new Map();

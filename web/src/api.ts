@@ -189,6 +189,21 @@ export interface AtSeq<View = unknown> {
   events: GameEvent[];
 }
 
+/** One line of table talk (plain text: render it as a text node, never as markup). */
+export interface ChatLine {
+  id: number;
+  seat: SeatNo;
+  text: string;
+  at: number;
+}
+
+export interface Chat {
+  lines: ChatLine[];
+  /** Seats only: the seats this seat muted, and how many lines it has not read. */
+  muted?: SeatNo[];
+  unread?: number;
+}
+
 /** A failed call: the server's error (code, message, rulebook section) or a network failure (status 0). */
 export class ApiError extends Error {
   constructor(
@@ -272,6 +287,18 @@ export const api = {
   },
   async vacation(id: string, secret: string, days: number): Promise<Vacation> {
     return (await call<Vacation>(`/api/matches/${enc(id)}/seats/me/vacation`, json("PUT", { days }, secret))).body!;
+  },
+  async chat(id: string, secret?: string): Promise<Chat> {
+    return (await call<Chat>(`/api/matches/${enc(id)}/chat`, { headers: auth(secret) })).body!;
+  },
+  async say(id: string, secret: string, text: string): Promise<ChatLine> {
+    return (await call<ChatLine>(`/api/matches/${enc(id)}/chat`, json("POST", { text }, secret))).body!;
+  },
+  async mute(id: string, secret: string, seat: SeatNo, muted: boolean): Promise<{ muted: SeatNo[] }> {
+    return (await call<{ muted: SeatNo[] }>(`/api/matches/${enc(id)}/chat/mutes`, json("PUT", { seat, muted }, secret))).body!;
+  },
+  async chatRead(id: string, secret: string, upTo: number): Promise<{ unread: number }> {
+    return (await call<{ unread: number }>(`/api/matches/${enc(id)}/chat/read`, json("PUT", { upTo }, secret))).body!;
   },
   async mailbox(): Promise<MailboxMessage[]> {
     return (await call<{ messages: MailboxMessage[] }>("/api/dev/mailbox")).body!.messages;

@@ -10,6 +10,7 @@ import type { MatchRow, OutboxRow, SeatRow } from "../../db/schema.js";
 import { addressHash } from "./addresses.js";
 import { addressLinks, confirmToken, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
 import type { Payload } from "./outbox.js";
+import { unreadChatLine } from "../live/unread.js";
 
 export interface Message {
   subject: string;
@@ -156,6 +157,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
       if (p.seq === 0) lines.push(`Your ${title} match has started.`);
       else tellMoves();
       lines.push("", `It is your turn now${p.active.length > 1 ? ` (with ${p.active.filter((s) => s !== row.seat).map((s) => nameOf(seats, s)).join(", ")})` : ""}.`);
+      lines.push(...[await unreadChatLine(deps.db, match.id, row.seat)].filter((x) => x !== null));
       break;
     case "reminder50":
     case "reminder80":

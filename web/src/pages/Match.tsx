@@ -17,6 +17,8 @@ import { createMatchStore, isYourTurn, yourSeat, type MatchData, type MatchStore
 import { NotFound } from "./NotFound.js";
 import { Replay } from "./Replay.js";
 import { BotIcon } from "../components/BotIcon.js";
+import { ChatPanel, HereMark, Watching } from "../live/Chat.js";
+import { createLiveStore, followLive, type LiveStore } from "../live/live.js";
 
 /** Which secret this page acts with: a seat link just opened (#seat=…), a seat chosen with ?seat=N, or none. */
 function resolveSecret(id: string, search: string): { secret: string | null; fresh: boolean } {
@@ -33,11 +35,13 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
   const { t } = useI18n();
   const [{ secret, fresh }] = useState(() => resolveSecret(id, search));
   const store = useMemo(() => createMatchStore(id, secret), [id, secret]);
+  const live = useMemo(() => createLiveStore(), [store]);
   const d = useStore(store);
+  const presence = useStore(live).presence;
   const ui = useGameUi(d.match?.game);
   const title = useGameTitle();
 
-  useEffect(() => follow(store), [store]);
+  useEffect(() => followLive(store, live), [store]);
 
   // a seat link that worked is remembered; its fragment is already gone from the address bar
   useEffect(() => {
@@ -73,7 +77,8 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
           <h1>
             {title(m.game)} <code class="match-id">{m.id}</code>
           </h1>
-          <Players m={m} ui={ui ?? null} you={yourSeat(d)} />
+          <Players m={m} ui={ui ?? null} you={yourSeat(d)} here={presence?.seats ?? []} />
+          <Watching live={live} />
         </div>
         <div class="head-tools">
           {mine.length > 1 && (
@@ -106,9 +111,12 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
       ) : ui === null ? (
         <p class="error">{t("match.noBoard", { game: m.game })}</p>
       ) : tab === "replay" ? (
-        <Replay store={store} ui={ui} />
+        <>
+          <Replay store={store} ui={ui} />
+          {(m.status === "finished" || m.status === "abandoned") && <ChatPanel store={store} live={live} m={m} readOnly />}
+        </>
       ) : (
-        <Play store={store} d={d} ui={ui} />
+        <Play store={store} live={live} d={d} ui={ui} />
       )}
     </div>
   );
@@ -119,7 +127,7 @@ function forgetBadSecret(id: string, secret: string | null) {
   location.assign(`/m/${id}`);
 }
 
-function Players({ m, ui, you }: { m: MatchState; ui: GameUi | null; you: number | null }) {
+function Players({ m, ui, you, here }: { m: MatchState; ui: GameUi | null; you: number | null; here: number[] }) {
   const { t } = useI18n();
   return (
     <ul class="players" aria-label={t("match.players")}>
@@ -127,6 +135,7 @@ function Players({ m, ui, you }: { m: MatchState; ui: GameUi | null; you: number
         <li class={m.activeSeats.includes(p.seat) ? "active" : undefined}>
           {ui?.seatColours(m.view, p.seat).map((c) => <span class="dot" style={{ background: c }} />)}
           <span>{p.open ? t("create.openSeat") : p.name}</span>
+          <HereMark here={here.includes(p.seat)} />
           {you === p.seat && <span class="you">({t("you")})</span>}
           {p.bot && (
             <span class="muted small bot-mark" title={t(`bot.${p.bot}`)}>
@@ -193,7 +202,7 @@ function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: T }) {
   );
 }
 
-function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi }) {
+function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: MatchData; ui: GameUi }) {
   const { t, lang } = useI18n();
   const gt = useGameT(ui.catalogue);
   const m = d.match!;
@@ -251,6 +260,7 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
             {t("match.fullLog")}
           </Link>
         </section>
+        <ChatPanel store={store} live={live} m={m} />
         {you !== null && d.secret && m.status !== "open" && (
           <LazySeatSettings id={m.id} secret={d.secret} match={m} onChanged={() => void refresh(store, { force: true })} />
         )}

@@ -1,0 +1,64 @@
+/** Queries for table talk (chat_lines, chat_mutes, chat_reads); the rules about who may write live in worker/live/chat.ts. */
+import { and, asc, count, eq, gt, ne, notInArray, sql } from "drizzle-orm";
+import type { Db } from "./queries.js";
+import { chatLines, chatMutes, chatReads, type ChatLineRow } from "./schema.js";
+
+export async function listLines(db: Db, matchId: string, hideSeats: readonly number[] = []): Promise<ChatLineRow[]> {
+  const where = hideSeats.length
+    ? and(eq(chatLines.matchId, matchId), notInArray(chatLines.seat, [...hideSeats]))
+    : eq(chatLines.matchId, matchId);
+  return db.select().from(chatLines).where(where).orderBy(asc(chatLines.id));
+}
+
+/** Lines this seat wrote since `since` (its rate), and lines in the match at all (its cap). */
+export async function counts(db: Db, matchId: string, seat: number, since: number): Promise<{ recent: number; total: number }> {
+  const [r] = await db
+    .select({
+      recent: sql<number>`coalesce(sum(case when ${chatLines.seat} = ${seat} and ${chatLines.createdAt} >= ${since} then 1 else 0 end), 0)`,
+      total: count(),
+    })
+    .from(chatLines)
+    .where(eq(chatLines.matchId, matchId));
+  return { recent: Number(r?.recent ?? 0), total: Number(r?.total ?? 0) };
+}
+
+export async function appendLine(db: Db, line: { matchId: string; seat: number; text: string; createdAt: number }): Promise<ChatLineRow> {
+  const [row] = await db.insert(chatLines).values(line).returning();
+  return row!;
+}
+
+/** The seats `seat` muted in this match. */
+export async function mutedBy(db: Db, matchId: string, seat: number): Promise<number[]> {
+  const rows = await db.select({ muted: chatMutes.muted }).from(chatMutes).where(and(eq(chatMutes.matchId, matchId), eq(chatMutes.seat, seat)));
+  return rows.map((r) => r.muted).sort((a, b) => a - b);
+}
+
+/** The seats that muted `seat` (they are not sent its lines). */
+export async function mutersOf(db: Db, matchId: string, seat: number): Promise<number[]> {
+  const rows = await db.select({ seat: chatMutes.seat }).from(chatMutes).where(and(eq(chatMutes.matchId, matchId), eq(chatMutes.muted, seat)));
+  return rows.map((r) => r.seat);
+}
+
+export async function setMute(db: Db, matchId: string, seat: number, muted: number, on: boolean): Promise<void> {
+  if (on) await db.insert(chatMutes).values({ matchId, seat, muted }).onConflictDoNothing();
+  else await db.delete(chatMutes).where(and(eq(chatMutes.matchId, matchId), eq(chatMutes.seat, seat), eq(chatMutes.muted, muted)));
+}
+
+/** Marks lines up to `lastId` read for the seat (never backwards). */
+export async function markRead(db: Db, matchId: string, seat: number, lastId: number): Promise<void> {
+  await db
+    .insert(chatReads)
+    .values({ matchId, seat, lastId })
+    .onConflictDoUpdate({ target: [chatReads.matchId, chatReads.seat], set: { lastId: sql`max(${chatReads.lastId}, excluded.last_id)` } });
+}
+
+/** Lines by other seats, not muted by this one, after the last it read. */
+export async function unreadCount(db: Db, matchId: string, seat: number): Promise<number> {
+  const [read] = await db.select({ lastId: chatReads.lastId }).from(chatReads).where(and(eq(chatReads.matchId, matchId), eq(chatReads.seat, seat)));
+  const muted = await mutedBy(db, matchId, seat);
+  const conds = [eq(chatLines.matchId, matchId), ne(chatLines.seat, seat), gt(chatLines.id, read?.lastId ?? 0)];
+  if (muted.length) conds.push(notInArray(chatLines.seat, muted));
+  const [r] = await db.select({ n: count() }).from(chatLines).where(and(...conds));
+  return Number(r?.n ?? 0);
+}
+

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { MatchState } from "../api.js";
+import { playerName } from "../components/common.js";
+import { useI18n } from "../i18n/core.js";
+import { useStore } from "../lib/store.js";
+import type { MatchStore } from "../state/match.js";
+import { markRead, say, setMuted, type LiveStore } from "./live.js";
+import "./live.css";
+
+/** Longest line the server takes (worker/live/chat.ts CHAT_MAX_CHARS). */
+const MAX_CHARS = 500;
+
+/**
+ * Table talk: every line as plain text (a text node, never markup) with its writer's name; seats write and can mute
+ * another seat; spectators read. `readOnly` lists the talk in the replay.
+ */
+export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchStore; live: LiveStore; m: MatchState; readOnly?: boolean }) {
+  const { t } = useI18n();
+  const l = useStore(live);
+  const you = m.you?.seat ?? null;
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+    if (you !== null && !readOnly && l.chat.length > 0 && document.visibilityState === "visible") void markRead(store, live);
+  }, [l.chat.length]);
+
+  if (readOnly && l.chat.length === 0) return null;
+  const canWrite = !readOnly && you !== null;
+  const others = m.players.filter((p) => p.seat !== you && !p.bot && !p.open);
+  const send = async (e: Event) => {
+    e.preventDefault();
+    const v = text.trim();
+    if (!v || sending) return;
+    setSending(true);
+    if (await say(store, live, v)) setText("");
+    setSending(false);
+  };
+  return (
+    <section class="panel chat" aria-labelledby="chat-h">
+      <h2 id="chat-h">
+        {t("chat.title")}
+        {l.unread > 0 && !readOnly && <span class="unread" aria-label={t("chat.unread", { n: l.unread })}>{l.unread}</span>}
+      </h2>
+      {l.chat.length === 0 ? (
+        <p class="muted small">{canWrite ? t("chat.emptySeat") : t("chat.empty")}</p>
+      ) : (
+        <ol class="plain chat-lines" ref={listRef} aria-live="polite">
+          {l.chat.map((line) => (
+            <li key={line.id} data-seat={line.seat}>
+              <span class="who">{playerName(m.players, line.seat, t)}</span>
+              {line.text}
+            </li>
+          ))}
+        </ol>
+      )}
+      {canWrite && (
+        <form class="chat-form" onSubmit={send}>
+          <input
+            type="text"
+            aria-label={t("chat.say")}
+            placeholder={t("chat.say")}
+            maxLength={MAX_CHARS}
+            value={text}
+            onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
+          />
+          <button type="submit" disabled={sending || text.trim() === ""}>
+            {t("chat.send")}
+          </button>
+        </form>
+      )}
+      {canWrite && l.chatError && (
+        <p class="error small" role="alert">
+          {l.chatError === "chat_rate_limited" ? t("chat.tooFast") : t("chat.failed")}
+        </p>
+      )}
+      {!readOnly && you === null && <p class="muted small">{t("chat.spectator")}</p>}
+      {canWrite && others.length > 0 && (
+        <div class="chat-mutes">
+          {others.map((p) => {
+            const muted = l.muted.includes(p.seat);
+            const name = playerName(m.players, p.seat, t);
+            return (
+              <button type="button" class="link" aria-pressed={muted} onClick={() => void setMuted(store, live, p.seat, !muted)}>
+                {muted ? t("chat.unmute", { name }) : t("chat.mute", { name })}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** "● here" beside a seat's name while one of its pages is open. */
+export function HereMark({ here }: { here: boolean }) {
+  const { t } = useI18n();
+  if (!here) return null;
+  return <span class="here" role="img" aria-label={t("live.here")} title={t("live.here")} />;
+}
+
+/** How many spectators watch now (counted, never named). */
+export function Watching({ live }: { live: LiveStore }) {
+  const { t } = useI18n();
+  const l = useStore(live);
+  if (!l.presence || l.presence.spectators === 0) return null;
+  return <p class="muted small watching">{t("live.watching", { n: l.presence.spectators })}</p>;
+}
