@@ -11,7 +11,7 @@ import { useGameTitle } from "../lib/catalogue.js";
 import { Link, takeFragment } from "../lib/router.js";
 import { useStore } from "../lib/store.js";
 import { forgetSeat, saveSeat, seatsFor } from "../lib/storage.js";
-import { dismissError, follow, refresh } from "../state/match-actions.js";
+import { dismissError, refresh } from "../state/match-actions.js";
 import { offered, pick, shownView, undo } from "../state/staging.js";
 import { createMatchStore, isYourTurn, yourSeat, type MatchData, type MatchStore } from "../state/match.js";
 import { NotFound } from "./NotFound.js";
