@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type MatchState } from "../api.js";
-import { Deadline, Empty, Loading, playerName } from "../components/common.js";
+import { Deadline, Empty, playerName } from "../components/common.js";
 import { useI18n } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link } from "../lib/router.js";
