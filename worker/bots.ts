@@ -19,12 +19,16 @@ import { commitSteps, currentState, load, type Host } from "./host.js";
 import { planMove } from "./plan.js";
 import { dispatch } from "./notify/deliver.js";
 import { linkKey } from "./notify/links.js";
+import { storedOrigin } from "./origin.js";
+import { botGate, CRON_CLIENT } from "./botbudget.js";
 
 /** A message on the notify queue asking for one bot decision in `matchId` at `seq`. */
 export interface BotMessage {
   kind: "bot";
   matchId: string;
   seq: number;
+  /** The client whose write caused this bot work (worker/botbudget.ts); absent: the cron's shared key. */
+  client?: string;
 }
 
 export const LEVELS: readonly BotLevel[] = ["easy", "strong"];
@@ -68,7 +72,9 @@ export type BotStep =
   /** The match moved on (a duplicate or late message), is over, or no bot is on turn: nothing to do. */
   | { status: "stale" | "idle" }
   /** Another write took this seq first (a duplicate message running at the same time): already done. */
-  | { status: "conflict" };
+  | { status: "conflict" }
+  /** The client's bot budget is spent (worker/botbudget.ts): ask again in `inMs`. */
+  | { status: "deferred"; inMs: number };
 
 /** Plays one bot move in `matchId` if the match is still at `seq` and a bot is on turn. */
 export async function playBotMove(h: Host, matchId: string, seq: number, config: BotConfig): Promise<BotStep> {
@@ -79,6 +85,8 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
   const seat = botOnTurn(l.seats, active);
   if (seat === null || !botFor(l.game.id)) return { status: "idle" };
   const level = runLevel(botLevelOf(l.seats.find((s) => s.seat === seat)!)!, config);
+  const wait = (await h.botGate?.()) ?? 0; // the client's bot budget, then yield to people (worker/botbudget.ts)
+  if (wait > 0) return { status: "deferred", inMs: wait };
   const state = await currentState(h, l);
   const move = chooseMove(l.game, l.game.view(state, { seat }), seat, {
     level,
@@ -104,15 +112,17 @@ export interface BotDeps {
 export async function runBotMessage(d: BotDeps, msg: BotMessage): Promise<BotStep> {
   const pending: Promise<unknown>[] = [];
   const config = botConfig(d.env);
+  const client = msg.client ?? CRON_CLIENT;
   const h: Host = {
     db: d.db,
     games: d.games,
-    origin: d.env.PUBLIC_ORIGIN ?? (await q.originOf(d.db, msg.matchId)) ?? "",
+    origin: storedOrigin(d.env, await q.originOf(d.db, msg.matchId)),
     now: d.now,
     linkKey: linkKey(d.env),
     bots: config,
     dispatch: (ids) => void pending.push(dispatch(d, ids).catch((e) => console.error("dispatch:", e))),
-    scheduleBot: (matchId, seq) => void pending.push(enqueueBots(d.env, [{ kind: "bot", matchId, seq }])),
+    scheduleBot: (matchId, seq) => void pending.push(enqueueBots(d.env, [{ kind: "bot", matchId, seq, client }])),
+    botGate: botGate(d.env, client, d.now),
   };
   try {
     return await playBotMove(h, msg.matchId, msg.seq, config);
