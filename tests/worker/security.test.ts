@@ -206,7 +206,7 @@ describe("the bot-work budget", () => {
     const ctx = createExecutionContext();
     await worker.queue(batch, { ...baseEnv, BOT_MOVES_PER_MINUTE: "120", BOT_LIMITER: refusing as never });
     const res = await getQueueResult(batch, ctx);
-    expect(res.retryMessages.map((m) => m.msgId)).toEqual(["m1"]);
+    expect(res.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["m1"]);
     expect(res.explicitAcks).toEqual([]);
     expect(await botMoves(created.body.id)).toBe(0);
   });
