@@ -4,7 +4,7 @@
  * removes the directory.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -73,6 +73,7 @@ export async function startDevServer(vars: Record<string, string>): Promise<DevS
     }
     await new Promise((r) => setTimeout(r, 500));
   }
+  const tail = readFileSync(log, "utf8").slice(-2000); // read before stop() removes the directory
   await stop();
-  throw new Error(`wrangler dev did not become ready (see ${log})`);
+  throw new Error(`wrangler dev did not become ready:\n${tail}`);
 }
