@@ -35,9 +35,12 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   RATE_LIMIT_WRITES_PER_MINUTE: "0",
+                  BOT_MOVES_PER_MINUTE: "0",
                   // the local mailbox records messages instead of sending them (tests of real channels turn it off per call)
                   MAILBOX: "on",
                   SEAT_LINK_KEY: "test-seat-link-key-0123456789abcdef",
+                  // the tests' requests go to http://waka.test; links in messages come only from a trusted origin
+                  PUBLIC_ORIGIN: "http://waka.test",
                 },
               },
             }),

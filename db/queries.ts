@@ -432,7 +432,7 @@ export async function abandonMatch(
 }
 
 /** 'your_turn' e-mails held for the digest, with the address and origin they go to. */
-export async function heldForDigest(db: Db): Promise<{ id: number; matchId: string; seat: number; email: string; origin: string }[]> {
+export async function heldForDigest(db: Db): Promise<{ id: number; matchId: string; seat: number; email: string; origin: string | null }[]> {
   const r = await db.$client
     .prepare(
       `SELECT o.id AS id, o.match_id AS matchId, o.seat AS seat, s.email AS email, o.payload AS payload
@@ -441,7 +441,7 @@ export async function heldForDigest(db: Db): Promise<{ id: number; matchId: stri
        ORDER BY o.id LIMIT 1000`,
     )
     .all<{ id: number; matchId: string; seat: number; email: string; payload: string }>();
-  return r.results.map((x) => ({ ...x, origin: (JSON.parse(x.payload) as { origin: string }).origin }));
+  return r.results.map((x) => ({ ...x, origin: (JSON.parse(x.payload) as { origin?: string | null }).origin ?? null }));
 }
 
 /** Writes one digest row (unique per address and day) and marks the held rows it covers as digested. */

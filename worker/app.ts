@@ -5,11 +5,14 @@ import type { AnyGame } from "../engine/core/game.js";
 import { createDb, rawMoveBatch } from "../db/queries.js";
 import type { AppEnv } from "./env.js";
 import { ApiError, errorBody, notFound, onError } from "./errors.js";
-import { limitBody, rateLimitWrites, security, TokenBuckets } from "./middleware.js";
+import { limitBody, rateLimitWrites, security, WRITES_PER_MINUTE } from "./middleware.js";
+import { clientKey, perMinute, TokenBuckets } from "./ratelimit.js";
+import { botGate, countRequests } from "./botbudget.js";
 import type { Fallback, Host } from "./host.js";
 import { BOT_INLINE_LIMIT, botConfig, playBotTurn } from "./bots.js";
 import { dispatch } from "./notify/deliver.js";
 import { linkKey } from "./notify/links.js";
+import { publicOrigin, recordedOrigin } from "./origin.js";
 import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
@@ -50,9 +53,13 @@ export function createApp(opts: AppOptions) {
   app.onError(onError);
   app.notFound(notFound);
   app.use("*", security());
+  app.use("/api/*", countRequests());
+  // every body is read (and one over the limit refused) before anything else may answer
+  app.use("/api/*", limitBody());
   app.use("/api/*", async (c, next) => {
     const db = createDb(c.env.DB);
     const env = c.env;
+    const client = clientKey(c.req.header("cf-connecting-ip"));
     const waitUntil = (work: Promise<unknown>) => {
       try {
         c.executionCtx.waitUntil(work);
@@ -69,7 +76,7 @@ export function createApp(opts: AppOptions) {
         const work = (async () => {
           if (env.NOTIFY_QUEUE) {
             try {
-              await env.NOTIFY_QUEUE.send({ kind: "bot", matchId, seq });
+              await env.NOTIFY_QUEUE.send({ kind: "bot", matchId, seq, client });
               return;
             } catch (e) {
               console.warn(`queue send failed, playing the bot here: ${(e as Error).message}`);
@@ -82,10 +89,12 @@ export function createApp(opts: AppOptions) {
       },
       db,
       games: opts.games,
-      origin: env.PUBLIC_ORIGIN ?? new URL(c.req.url).origin,
+      origin: recordedOrigin(env, c.req.url),
+      replyOrigin: publicOrigin(env) ?? new URL(c.req.url).origin,
       now,
       linkKey: linkKey(env),
       fallback: opts.fallback,
+      botGate: botGate(env, client, now),
       dispatch: (ids) => {
         if (opts.notify === "off" || ids.length === 0) return;
         waitUntil(dispatch({ db, games: opts.games, env, now }, ids).catch((e) => console.error("dispatch:", e)));
@@ -95,20 +104,22 @@ export function createApp(opts: AppOptions) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
-  // Reads may be embedded elsewhere (spectator widgets); writes and seat secrets stay same-origin.
+  // Reads may be embedded elsewhere (spectator widgets); writes and seat secrets stay same-origin, and so does the
+  // development mailbox (its messages carry seat links).
   const readCors = cors({ origin: "*", allowMethods: ["GET"], allowHeaders: ["If-None-Match"], exposeHeaders: ["ETag"], maxAge: 600 });
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "OPTIONS" ? readCors(c, next) : next()));
+  app.use("/api/*", (c, next) =>
+    (c.req.method === "GET" || c.req.method === "OPTIONS") && !c.req.path.startsWith("/api/dev/") ? readCors(c, next) : next(),
+  );
   app.use(
     "/api/*",
     rateLimitWrites((c) => {
       if (buckets === undefined) {
-        const perMinute = opts.rateLimitPerMinute ?? Number(c.env.RATE_LIMIT_WRITES_PER_MINUTE ?? "120");
-        buckets = Number.isFinite(perMinute) && perMinute > 0 ? new TokenBuckets(perMinute) : null;
+        const n = opts.rateLimitPerMinute ?? perMinute(c.env.RATE_LIMIT_WRITES_PER_MINUTE, WRITES_PER_MINUTE);
+        buckets = n > 0 ? new TokenBuckets(n) : null;
       }
       return buckets;
     }),
   );
-  app.use("/api/*", limitBody());
 
   app.openAPIRegistry.registerComponent("securitySchemes", "seatSecret", {
     type: "http",

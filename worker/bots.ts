@@ -22,12 +22,16 @@ import { commitSteps, currentState, load, type Host } from "./host.js";
 import { planMove } from "./plan.js";
 import { dispatch } from "./notify/deliver.js";
 import { linkKey } from "./notify/links.js";
+import { storedOrigin } from "./origin.js";
+import { botGate, CRON_CLIENT } from "./botbudget.js";
 
 /** A message on the notify queue asking for one bot decision in `matchId` at `seq`. */
 export interface BotMessage {
   kind: "bot";
   matchId: string;
   seq: number;
+  /** The client whose write caused this bot work (worker/botbudget.ts); absent: the cron's shared key. */
+  client?: string;
 }
 
 export const LEVELS: readonly BotLevel[] = ["easy", "strong"];
@@ -92,7 +96,9 @@ export type BotStep =
   /** The match moved on (a duplicate or late message), is over, or no bot is on turn: nothing to do. */
   | { status: "stale" | "idle" }
   /** Another write took this seq first (a duplicate message running at the same time): already done. */
-  | { status: "conflict" };
+  | { status: "conflict" }
+  /** The client's bot budget is spent (worker/botbudget.ts): ask again in `inMs`. */
+  | { status: "deferred"; inMs: number };
 
 /** Plays one bot move in `matchId` if the match is still at `seq` and a bot is on turn. */
 export async function playBotMove(h: Host, matchId: string, seq: number, config: BotConfig): Promise<BotStep> {
@@ -103,6 +109,8 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
   const seat = botOnTurn(l.seats, active);
   if (seat === null || !botFor(l.game.id)) return { status: "idle" };
   const level = runLevel(botLevelOf(l.seats.find((s) => s.seat === seat)!)!, config);
+  const wait = (await h.botGate?.()) ?? 0; // the client's bot budget, then yield to people (worker/botbudget.ts)
+  if (wait > 0) return { status: "deferred", inMs: wait };
   const state = await currentState(h, l);
   const move = chooseMove(l.game, l.game.view(state, { seat }), seat, {
     level,
@@ -133,9 +141,13 @@ export async function playBotTurn(h: Host, matchId: string, seq: number, config:
   let last: BotStep | null = null;
   let decisions = 0;
   for (;;) {
-    // One decision starts here: the place for any per-decision budget check.
+    // each decision passes the client's bot budget first (h.botGate, inside playBotMove)
     const step = await playBotMove(inner, matchId, last?.status === "played" ? last.seq : seq, config);
-    if (step.status !== "played") return { ...(last ?? step), decisions };
+    if (step.status !== "played") {
+      // budget spent part-way: a fresh run from the new seq, which the queue then holds back until the budget refills
+      if (step.status === "deferred" && last?.status === "played") h.scheduleBot?.(matchId, last.seq);
+      return { ...(last ?? step), decisions };
+    }
     decisions++;
     const seat = last?.status === "played" ? last.seat : step.seat;
     last = step;
@@ -161,15 +173,17 @@ export interface BotDeps {
 export async function runBotMessage(d: BotDeps, msg: BotMessage): Promise<BotRun> {
   const pending: Promise<unknown>[] = [];
   const config = botConfig(d.env);
+  const client = msg.client ?? CRON_CLIENT;
   const h: Host = {
     db: d.db,
     games: d.games,
-    origin: d.env.PUBLIC_ORIGIN ?? (await q.originOf(d.db, msg.matchId)) ?? "",
+    origin: storedOrigin(d.env, await q.originOf(d.db, msg.matchId)),
     now: d.now,
     linkKey: linkKey(d.env),
     bots: config,
     dispatch: (ids) => void pending.push(dispatch(d, ids).catch((e) => console.error("dispatch:", e))),
-    scheduleBot: (matchId, seq) => void pending.push(enqueueBots(d.env, [{ kind: "bot", matchId, seq }])),
+    scheduleBot: (matchId, seq) => void pending.push(enqueueBots(d.env, [{ kind: "bot", matchId, seq, client }])),
+    botGate: botGate(d.env, client, d.now),
   };
   try {
     return await playBotTurn(h, msg.matchId, msg.seq, config);

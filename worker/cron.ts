@@ -18,6 +18,8 @@ import { rowsFor } from "./notify/outbox.js";
 import { planMove } from "./plan.js";
 import { liveNotify } from "./live/notify.js";
 import { sha256Hex } from "./chain.js";
+import { storedOrigin } from "./origin.js";
+import { botGate, CRON_CLIENT } from "./botbudget.js";
 
 export interface CronDeps {
   db: q.Db;
@@ -54,19 +56,20 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
   const host: Host = {
     db: d.db,
     games: d.games,
-    origin: d.env.PUBLIC_ORIGIN ?? "",
+    origin: storedOrigin(d.env, null),
     now: () => d.now,
     linkKey: linkKey(d.env),
     dispatch: (ids) => void created.push(...ids),
     fallback: d.fallback ?? randomFallback,
     bots,
     scheduleBot: (matchId, seq) => void botsDue.push({ kind: "bot", matchId, seq }),
+    botGate: botGate(d.env, CRON_CLIENT, () => d.now),
   };
   for (const due of await q.dueClocks(d.db, d.now, 100)) {
     const action = dueAction(seatClockOf(due), d.now);
     if (!action) continue;
     try {
-      const origin = d.env.PUBLIC_ORIGIN ?? (await q.originOf(d.db, due.matchId)) ?? "";
+      const origin = storedOrigin(d.env, await q.originOf(d.db, due.matchId));
       const h = { ...host, origin };
       const n = await applyAction(h, due, action, d.now);
       if (action.kind === "remind") report.reminders += n;
@@ -102,7 +105,7 @@ async function runBots(d: CronDeps, host: Host, due: BotMessage[]): Promise<numb
   while (due.length > 0 && budget-- > 0) {
     const m = due.shift()!;
     try {
-      const origin = d.env.PUBLIC_ORIGIN ?? (await q.originOf(d.db, m.matchId)) ?? "";
+      const origin = storedOrigin(d.env, await q.originOf(d.db, m.matchId));
       const r = await playBotTurn({ ...host, origin }, m.matchId, m.seq, host.bots!);
       played += r.decisions;
     } catch (e) {
@@ -190,9 +193,9 @@ async function runDigest(d: CronDeps, created: number[]): Promise<number> {
   const held = await q.heldForDigest(d.db);
   if (held.length === 0) return 0;
   const day = new Date(d.now).toISOString().slice(0, 10);
-  const byEmail = new Map<string, { ids: number[]; items: Map<string, { match: string; seat: Seat }>; origin: string }>();
+  const byEmail = new Map<string, { ids: number[]; items: Map<string, { match: string; seat: Seat }>; origin: string | null }>();
   for (const h of held) {
-    const e: { ids: number[]; items: Map<string, { match: string; seat: Seat }>; origin: string } = byEmail.get(h.email) ?? {
+    const e: { ids: number[]; items: Map<string, { match: string; seat: Seat }>; origin: string | null } = byEmail.get(h.email) ?? {
       ids: [],
       items: new Map(),
       origin: h.origin,
@@ -204,7 +207,7 @@ async function runDigest(d: CronDeps, created: number[]): Promise<number> {
   let n = 0;
   for (const [email, e] of byEmail) {
     const key = `digest:${(await sha256Hex(email.toLowerCase())).slice(0, 24)}`;
-    const payload = { origin: d.env.PUBLIC_ORIGIN ?? e.origin, match: key, game: "", from: 0, seq: Math.floor(d.now / DAY), active: [] as Seat[], day, email, items: [...e.items.values()] };
+    const payload = { origin: storedOrigin(d.env, e.origin), match: key, game: "", from: 0, seq: Math.floor(d.now / DAY), active: [] as Seat[], day, email, items: [...e.items.values()] };
     const row = rowsFor({ seat: 0, email, webhook: null, push: null, digest: 0 }, "digest", payload, d.now);
     const ids = await q.writeDigest(d.db, row[0]!, e.ids);
     created.push(...ids);

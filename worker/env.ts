@@ -7,7 +7,7 @@ export interface EmailBinding {
 }
 
 /** A message on the notification queue: one outbox row to deliver, or one bot decision to make (worker/bots.ts). */
-export type NotifyMessage = { outboxId: number; kind?: undefined } | { kind: "bot"; matchId: string; seq: number };
+export type NotifyMessage = { outboxId: number; kind?: undefined } | { kind: "bot"; matchId: string; seq: number; client?: string };
 
 /**
  * Bindings and variables from wrangler.toml, secrets (`wrangler secret put`, locally `.dev.vars`), and the
@@ -22,15 +22,21 @@ export interface Env {
   LIVE?: DurableObjectNamespace<LiveRoom>;
   /** Optional: Cloudflare's send_email binding, used for e-mail when no EMAIL_API_URL is configured. */
   EMAIL?: EmailBinding;
-  /** Writes per client IP per minute (per isolate); "0" turns the limit off. */
+  /** Writes per client per minute in the isolate's buckets; "0" turns the write limit off, binding included. */
   RATE_LIMIT_WRITES_PER_MINUTE?: string;
+  /** Cloudflare rate limiting binding for writes (wrangler.toml [[ratelimits]]), keyed by client; the first line. */
+  WRITE_LIMITER?: RateLimit;
+  /** Bot moves a client's writes may cause per minute (worker/botbudget.ts); "0" turns the budget off, binding included. */
+  BOT_MOVES_PER_MINUTE?: string;
+  /** Cloudflare rate limiting binding for bot moves per client (wrangler.toml [[ratelimits]]). */
+  BOT_LIMITER?: RateLimit;
   /** "1" enables the raw-batch comparison route used by `npm run bench:api`. Never set in wrangler.toml. */
   BENCH_ROUTES?: string;
   /** "on": record every message in the local mailbox (GET /api/dev/mailbox) instead of sending it. Dev only. */
   MAILBOX?: string;
   /** Secret: derives seat secrets and unsubscribe tokens so messages can carry the seat's own link. */
   SEAT_LINK_KEY?: string;
-  /** The public origin for links in messages (e.g. https://waka.example.org); else the request's origin. */
+  /** The public origin for links in messages (e.g. https://waka.example.org); required outside local development (worker/origin.ts). */
   PUBLIC_ORIGIN?: string;
   /** Transactional e-mail HTTP API (Resend-style: POST JSON { from, to, subject, text, html, headers }). */
   EMAIL_API_URL?: string;

@@ -62,8 +62,10 @@ export const randomFallback: Fallback = ({ legal, matchSeed, seq, seat }) => {
 export interface Host {
   db: q.Db;
   games: readonly AnyGame[];
-  /** Origin used to build links (PUBLIC_ORIGIN, else the request's own origin). */
-  origin: string;
+  /** The trusted origin recorded with messages (worker/origin.ts), or null: then messages are refused at send time. */
+  origin: string | null;
+  /** The origin of links in a response to the requester itself (PUBLIC_ORIGIN, else the request's origin); default `origin`. */
+  replyOrigin?: string;
   now: () => number;
   /** SEAT_LINK_KEY (worker/notify/links.ts): seat secrets are derived from it when set. */
   linkKey: string | null;
@@ -72,6 +74,8 @@ export interface Host {
   fallback?: Fallback;
   /** Asks for one bot decision in a match at `seq`, after the current write (queue, waitUntil); absent: bots wait for the cron. */
   scheduleBot?: (matchId: string, seq: number) => void;
+  /** Called before each bot decision (worker/botbudget.ts): 0 to go ahead, else ms to wait; absent: no budget. */
+  botGate?: () => Promise<number>;
   /** The bot levels this server runs (BOT_MAX_LEVEL) and strong's budget; default: both levels. */
   bots?: BotConfig;
 }
@@ -228,7 +232,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   const active = game.activeSeats(state);
   const optionsJson = JSON.stringify(options.value);
   const genesis = await genesisHash({ match: id, game: game.id, rulesVersion: game.rulesVersion, players, options: JSON.parse(optionsJson), seedHash });
-  const l = links(h.origin, id);
+  const l = links(h.replyOrigin ?? h.origin ?? "", id);
   const clock = clockFromInput(input.clock);
   const levels = botLevelsFor(game.id, h.bots ?? botConfig({}));
   if (clock?.timeout === "bot" && levels.length === 0) clock.timeout = "fallback"; // no bot here: the documented fallback
@@ -359,7 +363,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
   liveNotify(id, match.seq);
   h.dispatch(claim.outboxIds);
   if (claim.status === "active" && botOnTurn(seats, startSeats) !== null) h.scheduleBot?.(id, 0);
-  return { id, seat, secret, link: links(h.origin, id).seat(secret), status: claim.status === "active" ? "active" : "open" };
+  return { id, seat, secret, link: links(h.replyOrigin ?? h.origin ?? "", id).seat(secret), status: claim.status === "active" ? "active" : "open" };
 }
 
 /** The match for the caller, or null when `ifNoneMatch` already names the current version (→ 304). */

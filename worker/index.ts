@@ -36,7 +36,8 @@ export default {
         try {
           const r = await runBotMessage(deps, msg.body);
           if (r.status === "played") console.log(`bot: match ${msg.body.matchId} move ${r.seq} (seat ${r.seat}, ${r.level})`);
-          msg.ack();
+          if (r.status === "deferred") msg.retry({ delaySeconds: Math.ceil(r.inMs / 1000) });
+          else msg.ack();
         } catch (e) {
           console.error(`queue: bot in ${msg.body.matchId} at ${msg.body.seq}: ${(e as Error).message}`);
           msg.retry({ delaySeconds: 30 });

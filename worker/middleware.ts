@@ -1,14 +1,38 @@
 /** Cross-cutting HTTP concerns: security headers, body size, per-client write rate limit. */
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./env.js";
 import { ApiError } from "./errors.js";
+import { clientKey, takeToken, type TokenBuckets } from "./ratelimit.js";
 
 /** Largest request body accepted (a move or a match creation is a few hundred bytes). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export const security = (): MiddlewareHandler =>
-  secureHeaders({
+/** HSTS for everything this origin serves: the Worker's answers here, the web app's pages in web/public/_headers. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+const sha256Base64 = async (text: string): Promise<string> => {
+  const d = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  let bin = "";
+  for (const b of d) bin += String.fromCharCode(b);
+  return btoa(bin);
+};
+
+/**
+ * The CSP of an HTML page the Worker renders itself (the unsubscribe page, the pointer at /): nothing but its own
+ * inline styles, each allowed by its hash — `<style>` elements, and `style="…"` attributes through 'unsafe-hashes'
+ * (which admits only those exact declarations, never script) — and forms that post back to this origin.
+ */
+export async function htmlCsp(html: string): Promise<string> {
+  const blocks = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]!);
+  const attrs = [...html.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => m[1] ?? m[2]!);
+  const hashes = [...new Set(await Promise.all([...blocks, ...attrs].map(sha256Base64)))].map((h) => `'sha256-${h}'`);
+  const style = hashes.length ? `; style-src ${attrs.length ? "'unsafe-hashes' " : ""}${hashes.join(" ")}` : "";
+  return `default-src 'none'${style}; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
+}
+
+export const security = (): MiddlewareHandler => {
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
       frameAncestors: ["'none'"],
@@ -22,68 +46,72 @@ export const security = (): MiddlewareHandler =>
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     // a page that sets its own CSP (the e-mail link pages: a nonce for their style, forms to this origin) keeps it
     overwrite: false,
+    strictTransportSecurity: HSTS,
   });
-
-export const limitBody = (): MiddlewareHandler =>
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, "body_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
-    },
-  });
-
-/**
- * Token bucket per client IP (CF-Connecting-IP; "local" when absent, as under wrangler dev), kept in the
- * isolate's memory. `perMinute` writes may burst, refilled continuously. Memory-based on purpose: it costs
- * no D1 write per request; the price is that each isolate counts separately, so it is a per-isolate
- * brake against floods and scripts gone wrong, not an exact global quota (put a Cloudflare rate limiting
- * rule in front for that).
- */
-export class TokenBuckets {
-  private buckets = new Map<string, { tokens: number; at: number }>();
-  constructor(
-    private readonly perMinute: number,
-    private readonly maxKeys = 10_000,
-  ) {}
-
-  /** Takes one token; returns 0 when allowed, else the seconds to wait. */
-  take(key: string, now: number): number {
-    const rate = this.perMinute / 60_000;
-    const b = this.buckets.get(key) ?? { tokens: this.perMinute, at: now };
-    b.tokens = Math.min(this.perMinute, b.tokens + (now - b.at) * rate);
-    b.at = now;
-    if (this.buckets.size >= this.maxKeys && !this.buckets.has(key)) this.evict(now);
-    this.buckets.set(key, b);
-    if (b.tokens >= 1) {
-      b.tokens -= 1;
-      return 0;
+  return async (c, next) => {
+    await headers(c, next);
+    if (c.res.headers.get("content-type")?.startsWith("text/html")) {
+      const csp = await htmlCsp(await c.res.clone().text());
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Content-Security-Policy", csp);
     }
-    return Math.ceil((1 - b.tokens) / rate / 1000);
-  }
+  };
+};
 
-  private evict(now: number): void {
-    // Full buckets carry no information: drop them first, then the oldest entries.
-    for (const [k, v] of this.buckets) if (v.tokens + (now - v.at) * (this.perMinute / 60_000) >= this.perMinute) this.buckets.delete(k);
-    while (this.buckets.size >= this.maxKeys) {
-      const oldest = this.buckets.keys().next().value;
-      if (oldest === undefined) break;
-      this.buckets.delete(oldest);
-    }
-  }
+const tooLarge = () => new ApiError(413, "body_too_large", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+
+/** Reads the rest of a body and throws it away (nothing is kept; the platform caps a request body's size). */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  for (;;) if ((await reader.read()).done) return;
 }
 
-/** Applies to writes only (POST/PUT/PATCH/DELETE); reads are cheap and cached with ETags. */
-export const rateLimitWrites = (getBuckets: (c: Parameters<MiddlewareHandler>[0]) => TokenBuckets | null): MiddlewareHandler =>
+/**
+ * Reads every request body before anything else may answer, and refuses one over MAX_BODY_BYTES with 413 once its
+ * bytes pass the limit, whatever Content-Length claims; the rest is read and discarded first. Answering while a body
+ * was still unread (hono's bodyLimit), or cancelling the stream, left the runtime waiting on the half-read request:
+ * under wrangler dev the next request from anyone hung, and a 5 MB body got 503 "worker restarted mid-request".
+ * Runs before the rate limiter and the routes so that no early refusal (429, 403, 404) leaves a body unread.
+ */
+export const limitBody = (): MiddlewareHandler => async (c, next) => {
+  const body = c.req.raw.body;
+  if (!body) return next();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await drain(reader);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const ch of chunks) {
+    all.set(ch, at);
+    at += ch.byteLength;
+  }
+  c.req.raw = new Request(c.req.raw, { body: all });
+  return next();
+};
+
+/** Default writes per client per minute (RATE_LIMIT_WRITES_PER_MINUTE). */
+export const WRITES_PER_MINUTE = 120;
+
+/**
+ * Writes (POST/PUT/PATCH/DELETE) per client per minute, in two lines (worker/ratelimit.ts): the WRITE_LIMITER
+ * binding, then the isolate's buckets. Reads are not limited: they are cheap and answered 304 while nothing changed.
+ */
+export const rateLimitWrites = (getBuckets: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => TokenBuckets | null): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
-    const buckets = getBuckets(c);
-    if (buckets) {
-      const key = c.req.header("cf-connecting-ip") ?? "local";
-      const wait = buckets.take(key, Date.now());
-      if (wait > 0) {
-        c.header("Retry-After", String(wait));
-        throw new ApiError(429, "rate_limited", `Too many writes from this address; retry in ${wait} s.`);
-      }
+    const wait = await takeToken(c.env.WRITE_LIMITER, getBuckets(c), `writes:${clientKey(c.req.header("cf-connecting-ip"))}`, Date.now());
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      throw new ApiError(429, "rate_limited", `Too many writes from this address; retry in ${wait} s.`);
     }
     return next();
   };

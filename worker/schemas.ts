@@ -349,6 +349,12 @@ export const ServerConfig = z
     mailbox: z.boolean().openapi({ description: "The local mailbox is on (development): GET /api/dev/mailbox" }),
     email: z.boolean(),
     push: z.object({ publicKey: z.string() }).nullable(),
+    messages: z
+      .object({
+        origin: z.string().nullable().openapi({ description: "PUBLIC_ORIGIN: the only origin of links in messages (null: local development uses its loopback address)" }),
+        problem: z.string().nullable().openapi({ description: "Why this server sends no message (PUBLIC_ORIGIN missing or invalid), or null" }),
+      })
+      .openapi({ description: "Links in messages come only from a trusted origin, never from a request's Host header" }),
   })
   .openapi("ServerConfig");
 

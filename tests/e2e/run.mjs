@@ -184,7 +184,7 @@ try {
     await page.context().close();
   });
 
-  await test("pages carry a strict CSP, no-referrer and nosniff", async () => {
+  await test("pages carry a strict CSP, no-referrer, nosniff and HSTS", async () => {
     for (const path of ["/", "/m/abcdefgh12"]) {
       const r = await fetch(base + path);
       assert(r.ok, `${path} answered ${r.status}`);
@@ -192,6 +192,7 @@ try {
       assert(/script-src 'self'/.test(csp) && !/unsafe-inline/.test(csp), `${path} CSP: ${csp}`);
       assert(r.headers.get("referrer-policy") === "no-referrer", `${path} Referrer-Policy`);
       assert(r.headers.get("x-content-type-options") === "nosniff", `${path} nosniff`);
+      assert(/max-age=31536000/.test(r.headers.get("strict-transport-security") ?? ""), `${path} HSTS`);
     }
   });
 

@@ -101,7 +101,7 @@ describe("a match of only bots", () => {
     const r = await queued.post("/api/matches", { game: "tongiaki", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] });
     expect(r.status, r.text).toBe(201);
     const id = r.body.id as string;
-    expect(sent).toEqual([{ kind: "bot", matchId: id, seq: 0 }]);
+    expect(sent).toEqual([{ kind: "bot", matchId: id, seq: 0, client: "local" }]);
     let rounds = 0;
     while (sent.length > 0 && rounds++ < 3000) {
       const body = sent.shift()!;
@@ -243,7 +243,7 @@ describe("timeout policy bot", () => {
     clockNow += DAY + 1;
     const report = await runCron({ db, games, env: baseEnv, now: clockNow, deliver: false });
     expect(report.takeovers).toBe(1);
-    expect(sent).toEqual([{ kind: "bot", matchId: id, seq: 0 }]);
+    expect(sent).toEqual([{ kind: "bot", matchId: id, seq: 0 }]); // the cron's decisions carry no client: they share its bot budget
     for (let i = 0; sent.length > 0 && i < 200; i++) {
       const batch = createMessageBatch<NotifyMessage>("waka-notify", [{ id: `t${i}`, timestamp: new Date(), attempts: 1, body: sent.shift()! }]);
       await worker.queue(batch, baseEnv);

@@ -14,6 +14,7 @@ import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
 import { linkKey } from "./links.js";
 import type { Payload } from "./outbox.js";
 import { renderRow, type Message } from "./render.js";
+import { sendOrigin } from "../origin.js";
 
 export const MAX_ATTEMPTS = 6;
 /** Wait before attempt n + 1 after n failed attempts. */
@@ -40,7 +41,17 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
   const row = await q.claimOutbox(deps.db, id, now);
   if (!row) return { status: "not_claimed" };
   try {
-    const r = await renderRow({ db: deps.db, games: deps.games, linkKey: linkKey(deps.env), origin: deps.env.PUBLIC_ORIGIN ?? null }, row);
+    if (row.channel === "none" && !mailboxOn(deps.env)) {
+      await q.finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
+      return { status: "skipped" };
+    }
+    // links only from a trusted origin (worker/origin.ts); without one the message waits for the operator to set it
+    const origin = sendOrigin(deps.env, (JSON.parse(row.payload) as Payload).origin);
+    if (!origin.ok) {
+      console.warn(`outbox ${id} (${row.kind} via ${row.channel}) not sent: ${origin.reason}`);
+      throw new DeliveryError(origin.reason, true);
+    }
+    const r = await renderRow({ db: deps.db, games: deps.games, linkKey: linkKey(deps.env), origin: origin.origin }, row);
     if (!r.ok) {
       await q.finishOutbox(deps.db, id, "skipped", now, r.reason);
       return { status: "skipped" };

@@ -7,7 +7,8 @@ export type Channel = "email" | "webhook" | "push" | "none";
 
 /** What a row's message is about; the text is rendered at delivery time from the stored log (render.ts). */
 export interface Payload {
-  origin: string;
+  /** The trusted origin for links when the row was written (worker/origin.ts); checked again at send time. */
+  origin: string | null;
   match: string;
   game: string;
   /** The moves the message tells about: from..seq (from = seq for one move; 0 for the start). */

@@ -30,8 +30,8 @@ export interface RenderDeps {
   db: q.Db;
   games: readonly AnyGame[];
   linkKey: string | null;
-  /** PUBLIC_ORIGIN when configured (else the origin recorded with the message). */
-  origin: string | null;
+  /** The trusted origin of the message's links, resolved at send time (worker/origin.ts sendOrigin). */
+  origin: string;
 }
 
 /** `seat`: the seat the message is for (a confirmation is for an address, not a seat). */
@@ -120,7 +120,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   if (to === false) return { ok: false, reason: `the seat no longer has ${row.channel}` };
   const game = deps.games.find((g) => g.id === match.game);
   const title = game?.title ?? match.game;
-  const origin = deps.origin ?? p.origin;
+  const origin = deps.origin;
   const link = await seatLink(deps, origin, seat, row.channel === "email");
   const unsubscribe = row.channel === "email" ? await unsubscribeLink(deps, origin, seat) : null;
   const unsubscribeAll = row.channel === "email" && seat.email ? await unsubscribeAllLink(deps, origin, seat.email) : null;
@@ -245,7 +245,7 @@ async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promi
     if (!(JSON.parse(found.match.activeSeats) as Seat[]).includes(it.seat)) continue;
     first ??= seat;
     const title = deps.games.find((g) => g.id === found.match.game)?.title ?? found.match.game;
-    const origin = deps.origin ?? p.origin;
+    const origin = deps.origin;
     const link = await seatLink(deps, origin, seat, true);
     const unsub = await unsubscribeLink(deps, origin, seat);
     lines.push("", `• ${title} (${found.match.id}) as ${seat.name ?? `Seat ${seat.seat + 1}`}${seat.deadline ? `, deadline ${utc(seat.deadline)}` : ""}`, `  ${link}`);

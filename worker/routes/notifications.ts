@@ -3,9 +3,10 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import * as q from "../../db/queries.js";
 import type { AppEnv } from "../env.js";
-import { notFound } from "../errors.js";
+import { ApiError, notFound } from "../errors.js";
 import * as addresses from "../notify/addresses.js";
 import { htmlPage } from "../notify/pages.js";
+import { isLoopbackRequest, originProblem, publicOrigin } from "../origin.js";
 import * as settings from "../settings.js";
 import {
   Mailbox,
@@ -130,7 +131,7 @@ const mailbox = createRoute({
       limit: z.coerce.number().int().min(1).max(500).optional(),
     }),
   },
-  responses: { 200: json(Mailbox, "The recorded messages"), 404: err("The mailbox is off (production)") },
+  responses: { 200: json(Mailbox, "The recorded messages"), 403: err("Not from a loopback address"), 404: err("The mailbox is off (production)") },
 });
 
 export function notificationRoutes(app: OpenAPIHono<AppEnv>): void {
@@ -213,10 +214,14 @@ export function notificationRoutes(app: OpenAPIHono<AppEnv>): void {
   });
   app.openapi(config, (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(settings.serverConfig(c.env), 200);
+    return c.json({ ...settings.serverConfig(c.env), messages: { origin: publicOrigin(c.env), problem: originProblem(c.env) } }, 200);
   });
   app.openapi(mailbox, async (c) => {
     if (c.env.MAILBOX !== "on") return notFound(c) as never;
+    // its messages carry seat links: only for this machine (and no CORS: worker/app.ts)
+    if (!isLoopbackRequest(c.req.url, c.req.header("cf-connecting-ip"))) {
+      throw new ApiError(403, "loopback_only", "The development mailbox answers only requests from this machine (a loopback address).");
+    }
     const f = c.req.valid("query");
     const rows = await q.listMailbox(c.var.host.db, { ...(f.match ? { match: f.match } : {}), ...(f.seat !== undefined ? { seat: f.seat } : {}), limit: f.limit ?? 200 });
     return c.json(

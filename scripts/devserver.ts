@@ -1,0 +1,79 @@
+/**
+ * A throwaway `wrangler dev` for scripts: a fresh local D1 in a temporary --persist-to directory (migrations
+ * applied), a free loopback port, extra `--var`s, its log in a file. `stop()` ends it by its process group and
+ * removes the directory.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const WRANGLER = join(process.cwd(), "node_modules", ".bin", "wrangler");
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+
+export interface DevServer {
+  base: string;
+  log: string;
+  stop: () => Promise<void>;
+}
+
+export async function startDevServer(vars: Record<string, string>): Promise<DevServer> {
+  mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true }); // wrangler.toml serves it ([assets])
+  const dir = mkdtempSync(join(tmpdir(), "waka-dev-"));
+  const env = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" };
+  const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { env, encoding: "utf8" });
+  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  const port = await freePort();
+  const log = join(dir, "wrangler.log");
+  const fd = openSync(log, "w");
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const child = spawn(WRANGLER, ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
+    env,
+    stdio: ["ignore", fd, fd],
+    detached: true, // its own process group: stop() ends wrangler and its workerd together
+  });
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (!exited && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+      for (let i = 0; i < 50 && !exited; i++) await new Promise((r) => setTimeout(r, 100));
+      if (!exited) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          /* already gone */
+        }
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 120; i++) {
+    if (exited) break;
+    try {
+      if ((await fetch(`${base}/api/games`)).ok) return { base, log, stop };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const tail = readFileSync(log, "utf8").slice(-2000); // read before stop() removes the directory
+  await stop();
+  throw new Error(`wrangler dev did not become ready:\n${tail}`);
+}
