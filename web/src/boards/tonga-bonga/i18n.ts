@@ -61,6 +61,8 @@ const en = {
   "b.empty": "empty",
   "b.offer": { one: "Offer 1 ducat to the {role}", other: "Offer {n} ducats to the {role}" },
   "b.amount": "Wage for the {role}",
+  "b.amountField": "Wage for the {role}, in ducats ({lo} to {hi})",
+  "b.range": "{lo}–{hi} ducats: drag, use the arrow keys or type the amount (Enter offers it)",
   "b.rolled": "{who} rolled",
   "b.pickDie": "Pick a die",
   "b.putHere": "Put the {value} here",
@@ -70,8 +72,8 @@ const en = {
   "b.camp": "{colour} camp on {island}",
   "b.campsLeft": { one: "1 camp to found", other: "{n} camps to found" },
 
-  "o.roundLimit": "Round limit",
-  "o.roundLimitHelp": "If no ship has come home by the end of this round, the game ends there (a normal game lasts about 9 rounds).",
+  "o.roundLimit": "Round limit (house rule)",
+  "o.roundLimitHelp": "The printed rules have no round limit: this house rule only stops a game in which no ship comes home. If none has by the end of this round, the game ends there (a normal game lasts about 9 rounds).",
   "o.none": "no limit",
 } satisfies Dict;
 
@@ -138,6 +140,8 @@ const fr: Full = {
   "b.empty": "vide",
   "b.offer": { one: "Offrir 1 ducat au {role}", other: "Offrir {n} ducats au {role}" },
   "b.amount": "Solde du {role}",
+  "b.amountField": "Solde du {role}, en ducats (de {lo} à {hi})",
+  "b.range": "{lo} à {hi} ducats : faites glisser, utilisez les flèches ou tapez le montant (Entrée pour l'offrir)",
   "b.rolled": "{who} a lancé",
   "b.pickDie": "Choisissez un dé",
   "b.putHere": "Mettre le {value} ici",
@@ -147,8 +151,8 @@ const fr: Full = {
   "b.camp": "camp {colour} sur {island}",
   "b.campsLeft": { one: "1 camp à installer", other: "{n} camps à installer" },
 
-  "o.roundLimit": "Limite de tours",
-  "o.roundLimitHelp": "Si aucun bateau n'est rentré à la fin de ce tour, la partie s'arrête là (une partie normale dure environ 9 tours).",
+  "o.roundLimit": "Limite de tours (règle maison)",
+  "o.roundLimitHelp": "La règle imprimée n'a pas de limite de tours : cette règle maison arrête seulement une partie où aucun bateau ne rentre. Si aucun n'est rentré à la fin de ce tour, la partie s'arrête là (une partie normale dure environ 9 tours).",
   "o.none": "sans limite",
 };
 
@@ -212,6 +216,8 @@ const de: Full = {
   "b.empty": "leer",
   "b.offer": { one: "Dem {role} 1 Dukate bieten", other: "Dem {role} {n} Dukaten bieten" },
   "b.amount": "Heuer für den {role}",
+  "b.amountField": "Heuer für den {role} in Dukaten ({lo} bis {hi})",
+  "b.range": "{lo}–{hi} Dukaten: ziehen, Pfeiltasten benutzen oder den Betrag eintippen (Eingabetaste bietet ihn)",
   "b.rolled": "{who} hat gewürfelt",
   "b.pickDie": "Wähle einen Würfel",
   "b.putHere": "Die {value} hierher",
@@ -221,8 +227,8 @@ const de: Full = {
   "b.camp": "Camp von {colour} auf {island}",
   "b.campsLeft": { one: "noch 1 Camp", other: "noch {n} Camps" },
 
-  "o.roundLimit": "Rundengrenze",
-  "o.roundLimitHelp": "Ist bis zum Ende dieser Runde kein Schiff heimgekehrt, endet das Spiel dort (ein normales Spiel dauert etwa 9 Runden).",
+  "o.roundLimit": "Rundengrenze (Hausregel)",
+  "o.roundLimitHelp": "Die gedruckte Regel kennt keine Rundengrenze: diese Hausregel beendet nur ein Spiel, in dem kein Schiff heimkehrt. Ist bis zum Ende dieser Runde keines heimgekehrt, endet das Spiel dort (ein normales Spiel dauert etwa 9 Runden).",
   "o.none": "keine Grenze",
 };
 
@@ -286,6 +292,8 @@ const it: Full = {
   "b.empty": "vuoto",
   "b.offer": { one: "Offri 1 ducato al {role}", other: "Offri {n} ducati al {role}" },
   "b.amount": "Paga del {role}",
+  "b.amountField": "Paga del {role}, in ducati (da {lo} a {hi})",
+  "b.range": "{lo}–{hi} ducati: trascina, usa i tasti freccia o scrivi l'importo (Invio per offrirlo)",
   "b.rolled": "{who} ha lanciato",
   "b.pickDie": "Scegli un dado",
   "b.putHere": "Metti il {value} qui",
@@ -295,8 +303,8 @@ const it: Full = {
   "b.camp": "campo della nave {colour} su {island}",
   "b.campsLeft": { one: "1 campo da fondare", other: "{n} campi da fondare" },
 
-  "o.roundLimit": "Limite di turni",
-  "o.roundLimitHelp": "Se nessuna nave è tornata entro la fine di questo turno, la partita finisce lì (una partita normale dura circa 9 turni).",
+  "o.roundLimit": "Limite di turni (regola della casa)",
+  "o.roundLimitHelp": "Il regolamento stampato non ha limite di turni: questa regola della casa ferma solo una partita in cui nessuna nave torna. Se nessuna è tornata entro la fine di questo turno, la partita finisce lì (una partita normale dura circa 9 turni).",
   "o.none": "nessun limite",
 };
 
