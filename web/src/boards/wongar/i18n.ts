@@ -126,7 +126,7 @@ const en = {
   "b.ptsAE": "A+E {n}",
 
   "o.advanced": "Advanced rules",
-  "o.advancedHelp": "Own ancestor and elder cards, a double each, no scorpions in the ritual deck, starting pieces placed by hand, ritual cards chosen from the deck.",
+  "o.advancedHelp": "Own ancestor and elder cards, a double each, no scorpions in the ritual deck, starting pieces placed by hand.",
 } satisfies Dict;
 
 type Keys = keyof typeof en;
@@ -257,7 +257,7 @@ const fr: Full = {
   "b.ptsAE": "A+a {n}",
 
   "o.advanced": "Règles avancées",
-  "o.advancedHelp": "Cartes ancêtre et ancien personnelles, un double chacun, pas de scorpion dans la pioche rituel, pions de départ placés à la main, cartes rituel choisies dans la pioche.",
+  "o.advancedHelp": "Cartes ancêtre et ancien personnelles, un double chacun, pas de scorpion dans la pioche rituel, pions de départ placés à la main.",
 };
 
 const de: Full = {
@@ -386,7 +386,7 @@ const de: Full = {
   "b.ptsAE": "U+Ä {n}",
 
   "o.advanced": "Fortgeschrittene Regeln",
-  "o.advancedHelp": "Eigene Urahn- und Ältestenkarten, je ein Doppel, keine Skorpione im Ritualstapel, Startfiguren von Hand gesetzt, Ritualkarten frei gewählt.",
+  "o.advancedHelp": "Eigene Urahn- und Ältestenkarten, je ein Doppel, keine Skorpione im Ritualstapel, Startfiguren von Hand gesetzt.",
 };
 
 const it: Full = {
@@ -514,7 +514,7 @@ const it: Full = {
   "b.ptsAE": "A+a {n}",
 
   "o.advanced": "Regole avanzate",
-  "o.advancedHelp": "Carte antenato e anziano personali, una doppia a testa, niente scorpioni nel mazzo rituale, pedine iniziali piazzate a mano, carte rituale scelte dal mazzo.",
+  "o.advancedHelp": "Carte antenato e anziano personali, una doppia a testa, niente scorpioni nel mazzo rituale, pedine iniziali piazzate a mano.",
 };
 
 export const catalogue: Catalogue = { en, fr, de, it };
