@@ -57,6 +57,11 @@ export function play(state: TongaBongaState, seat: number, move: Move): Result<P
 export function playForced(s: TongaBongaState, events: Events): void {
   for (;;) {
     if (s.phase.kind === "over") return;
+    if (s.phase.kind === "bid") {
+      // a bid is forced only when one amount is possible: no need to list the whole purse to find out (§4.3)
+      const [lo, hi] = bidRange(s.money[currentSeat(s)]!, s.phase.role, rulesOf(s));
+      if (lo !== hi) return;
+    }
     const moves = legalMoves(s, currentSeat(s));
     if (moves.length !== 1) return;
     events.push({ type: "forced", seat: currentSeat(s), move: moves[0] });

@@ -195,6 +195,7 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
   const m = d.match!;
   const you = yourSeat(d);
   const legal = isYourTurn(d) ? (m.legalMoves ?? []) : [];
+  const buttons = ui.moveButtons ? ui.moveButtons(legal, m.view) : legal;
   const onMove = (move: unknown) => void playMove(store, move);
   const lines = useMemo(() => (d.log ? ui.logLines(d.log.entries, m.players, gt) : []), [d.log, ui, lang]);
   const recent = d.log ? d.log.entries.map((e, i) => ({ e, lines: lines[i] ?? [] })).filter((x) => x.lines.length > 0).slice(-6).reverse() : [];
@@ -212,7 +213,7 @@ function Play({ store, d, ui }: { store: MatchStore; d: MatchData; ui: GameUi })
           <section class="panel moves" aria-labelledby="moves-h">
             <h2 id="moves-h">{t("match.yourMoves", { n: legal.length })}</h2>
             <ul class="plain move-list">
-              {legal.map((mv) => (
+              {buttons.map((mv) => (
                 <li>
                   <button type="button" class="move" disabled={d.busy} onClick={() => onMove(mv)}>
                     {ui.moveText(mv, m.view, gt)}

@@ -316,7 +316,7 @@ function WageInput({ role, lo, hi, value, onChange, onOffer, t }: {
   t: T;
 }) {
   const [draft, setDraft] = useState<string>(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  useEffect(() => setDraft(String(value)), [value, role, lo, hi]);
   const roleName = t(`role.${role}`);
   const typed = Number(draft);
   const valid = draft.trim() !== "" && Number.isInteger(typed) && typed >= lo && typed <= hi;

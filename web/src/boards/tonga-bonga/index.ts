@@ -5,7 +5,7 @@ import { SHIP } from "./chart.js";
 import { catalogue } from "./i18n.js";
 import { Info } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";
-import { logLines, moveText, prompt } from "./text.js";
+import { logLines, moveButtons, moveText, prompt } from "./text.js";
 
 export const ui: GameUi<TongaBongaView, TongaBongaMove> = {
   catalogue,
@@ -15,6 +15,7 @@ export const ui: GameUi<TongaBongaView, TongaBongaMove> = {
   fixOptions,
   prompt,
   moveText,
+  moveButtons,
   logLines,
   seatColours: (_view, seat) => [SHIP[seat] ?? "#888"],
 };
