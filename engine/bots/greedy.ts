@@ -48,7 +48,8 @@ export function playGreedily<S>(bot: GameBot<S>, state: S, rng: Rng, going: (s: 
   for (let i = 0; i < limit && going(state); i++) {
     const seat = activeSeat(bot.game, state);
     if (seat < 0) break;
-    const legal = bot.game.legalMoves(state, seat);
+    const all = bot.game.legalMoves(state, seat);
+    const legal = bot.candidates ? bot.candidates(state, seat, all) : all;
     const move = legal.length === 1 ? legal[0]! : greedyOnState(bot, state, seat, legal, rng);
     const played = bot.game.play(state, seat, move);
     if (!played.ok) throw new Error(`${bot.game.id} bot: a legal move was refused: ${played.error.message}`);

@@ -27,8 +27,9 @@ export function chooseMove<Move extends { type: string } = { type: string }>(gam
   if (!bot) throw new Error(`no bot for the game ${game.id}`);
   const rng = seedRng(`${options.seed}|${options.level}|${seat}`);
   const state = bot.determinize(view, seat, seedRng(`${options.seed}|legal`));
-  const legal = game.legalMoves(state, seat);
-  if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} has no move to make now`);
+  const all = game.legalMoves(state, seat);
+  if (all.length === 0) throw new Error(`${game.id}: seat ${seat} has no move to make now`);
+  const legal = bot.candidates ? bot.candidates(state, seat, all) : all;
   if (legal.length === 1) return legal[0] as Move;
   if (options.level === "easy") {
     const samples = Math.max(1, options.samples ?? bot.samples);

@@ -70,6 +70,7 @@ export function searchMove<S, V>(
       const actor = activeSeat(game, state);
       if (actor < 0) break;
       let moves = game.legalMoves(state, actor);
+      if (bot.candidates) moves = bot.candidates(state, actor, moves);
       if (node === root) moves = moves.filter((m) => rootKeys.has(moveKey(m))); // the root's moves come from the view
       if (moves.length === 0) break;
       let chosen: Node | undefined;

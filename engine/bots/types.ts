@@ -29,6 +29,12 @@ export interface GameBot<State = any, Move extends { type: string } = { type: st
   evaluate(state: State): number[];
   /** The final-score difference that counts as a clear win, for rewards of finished games. */
   outcomeScale: number;
+  /**
+   * The moves worth considering among `legal` (never empty; defaults to all of them). Where the rules list a long
+   * run of amounts (Tonga Bonga's wages: every ducat of the purse), both levels and the search tree look at a few
+   * of them only, so a long legal list makes a bot neither slow nor a random bidder.
+   */
+  candidates?(state: State, seat: Seat, legal: Move[]): Move[];
   /** A cheap move for search playouts (defaults to a uniformly random legal move). */
   rolloutMove?(state: State, seat: Seat, legal: Move[], rng: Rng): Move;
   /** Strong: iterations per decision by default, and the depth (in moves) of a playout before it is evaluated. */

@@ -5,7 +5,7 @@ import { parseMove, type Move } from "./moves.js";
 import { parseOptions } from "./options.js";
 import { play } from "./play.js";
 import { outcome } from "./score.js";
-import { setup } from "./setup.js";
+import { RULES_VERSION, RULES_VERSIONS, setup } from "./setup.js";
 import { currentSeat, type Options, type TongaBongaState } from "./state.js";
 import { view, type TongaBongaView } from "./view.js";
 
@@ -21,12 +21,13 @@ export { COLOURS } from "./describe.js";
 export const tongaBonga: Game<TongaBongaState, Move, TongaBongaView, Options> = {
   id: "tonga-bonga",
   title: "Tonga Bonga",
-  rulesVersion: 1,
-  rulesVersions: [1],
+  rulesVersion: RULES_VERSION,
+  rulesVersions: RULES_VERSIONS,
   players: { min: 3, max: 4 },
   summary:
     "Ship owners bid wages for captains and helmsmen, then crew each other's ships with their dice. Sail the " +
-    "archipelago, found camps on four islands and race home to Tonga Bonga: the richest owner wins.",
+    "archipelago, found camps on four islands and race home to Tonga Bonga: the richest owner wins. House rule: a " +
+    "round limit (30 by default, can be turned off) ends a game in which no ship comes home.",
   parseOptions,
   parseMove,
   setup,

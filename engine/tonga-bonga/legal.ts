@@ -1,6 +1,6 @@
 import { cellAt, cellIndex, navigable, neighbours, sameSquare, type Square } from "./board.js";
 import type { Move } from "./moves.js";
-import { CREW_SIZE, WAGE_CAP, currentSeat, type Role, type TongaBongaState } from "./state.js";
+import { CREW_SIZE, WAGE_CAP_V1, currentSeat, rulesOf, type Role, type TongaBongaState } from "./state.js";
 
 /** Every legal decision of `seat` now (DESIGN.md: complete and small, RULES.md §3.4). */
 export function legalMoves(s: TongaBongaState, seat: number): Move[] {
@@ -9,7 +9,7 @@ export function legalMoves(s: TongaBongaState, seat: number): Move[] {
   const out: Move[] = [];
   switch (ph.kind) {
     case "bid": {
-      const [lo, hi] = bidRange(s.money[seat]!, ph.role);
+      const [lo, hi] = bidRange(s.money[seat]!, ph.role, rulesOf(s));
       for (let amount = lo; amount <= hi; amount++) out.push({ type: "bid", role: ph.role, amount });
       return out;
     }
@@ -37,12 +37,14 @@ export function legalMoves(s: TongaBongaState, seat: number): Move[] {
 
 /**
  * §4.2–§4.3: the amounts a player with `money` ducats may bid for `role` (the captain's wage is bid first, so the
- * helmsman's bid sees the money left after it). With nothing to pay, the only bid is 0 (Ruling 2).
+ * helmsman's bid sees the money left after it). With nothing to pay, the only bid is 0 (Ruling 2). Rules version 1
+ * capped a wage at 20; version 2 has no cap but the purse (§4.3, Ruling 2).
  */
-export function bidRange(money: number, role: Role): [number, number] {
+export function bidRange(money: number, role: Role, rules: number): [number, number] {
   if (money <= 0) return [0, 0];
-  if (role === "captain") return [1, Math.max(1, Math.min(WAGE_CAP, money - 1))];
-  return [1, Math.min(WAGE_CAP, money)];
+  const cap = rules === 1 ? WAGE_CAP_V1 : Infinity;
+  if (role === "captain") return [1, Math.max(1, Math.min(cap, money - 1))];
+  return [1, Math.min(cap, money)];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -10,11 +10,12 @@ import {
   CAMPS_PER_PLAYER,
   DICE_PER_PLAYER,
   HOME_BONUS,
-  WAGE_CAP,
+  WAGE_CAP_V1,
   campCount,
   cloneState,
   crewPoints,
   currentSeat,
+  rulesOf,
   type Phase,
   type TongaBongaState,
 } from "./state.js";
@@ -56,6 +57,11 @@ export function play(state: TongaBongaState, seat: number, move: Move): Result<P
 export function playForced(s: TongaBongaState, events: Events): void {
   for (;;) {
     if (s.phase.kind === "over") return;
+    if (s.phase.kind === "bid") {
+      // a bid is forced only when one amount is possible: no need to list the whole purse to find out (§4.3)
+      const [lo, hi] = bidRange(s.money[currentSeat(s)]!, s.phase.role, rulesOf(s));
+      if (lo !== hi) return;
+    }
     const moves = legalMoves(s, currentSeat(s));
     if (moves.length !== 1) return;
     events.push({ type: "forced", seat: currentSeat(s), move: moves[0] });
@@ -77,10 +83,11 @@ function check(s: TongaBongaState, seat: number, move: Move): RuleError | null {
           : err("helmsman_now", "the captain's wage is bid; now bid the helmsman's", "§4.1");
       }
       const money = s.money[seat]!;
-      const [lo, hi] = bidRange(money, ph.role);
+      const [lo, hi] = bidRange(money, ph.role, rulesOf(s));
       if (move.amount < lo) return err("minimum_wage", "each wage is at least 1 ducat", "§4.2");
       if (move.amount > money) return err("not_enough_money", `you have ${money} ducat${money === 1 ? "" : "s"}`, "§4.2");
-      if (move.amount > WAGE_CAP) return err("wage_cap", `a wage is at most ${WAGE_CAP} ducats`, "§4.3");
+      // §4.3: only rules version 1 had a cap (Ruling 2 lifted it).
+      if (rulesOf(s) === 1 && move.amount > WAGE_CAP_V1) return err("wage_cap", `a wage is at most ${WAGE_CAP_V1} ducats (rules version 1)`, "§4.3");
       if (move.amount > hi) return err("keep_helmsman_wage", "keep at least 1 ducat for the helmsman's wage", "§4.3");
       return null;
     }

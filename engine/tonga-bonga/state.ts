@@ -37,6 +37,11 @@ export type Phase =
 
 export interface TongaBongaState {
   seats: number;
+  /**
+   * The rules version the match was set up under (RULES.md "Rules versions"). Absent in states stored before
+   * versions existed: read it with `rulesOf`, which takes a missing field as version 1.
+   */
+  rules?: number;
   options: Options;
   /** The generator that rolls the dice (secret: never in a view, §10.1). */
   rng: Rng;
@@ -68,8 +73,11 @@ export const CAMP_SHARE = 5;
 export const HOME_BONUS = 10;
 export const DICE_PER_PLAYER = 3;
 export const CREW_SIZE = 3;
-/** §4.3: the highest wage that can be bid in one move. */
-export const WAGE_CAP = 20;
+/** §4.3, rules version 1 only: the highest wage that could be bid in one move (version 2 has no cap, Ruling 2). */
+export const WAGE_CAP_V1 = 20;
+
+/** The rules version a state plays under; a state from before versions were recorded is version 1. */
+export const rulesOf = (s: { rules?: number }): number => s.rules ?? 1;
 
 export const currentSeat = (s: TongaBongaState): number => (s.start + s.step) % s.seats;
 
@@ -90,6 +98,7 @@ export const crewPoints = (s: TongaBongaState, ship: number): number => s.crews[
 export function cloneState(s: TongaBongaState): TongaBongaState {
   return {
     seats: s.seats,
+    ...(s.rules === undefined ? {} : { rules: s.rules }),
     options: s.options,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     round: s.round,

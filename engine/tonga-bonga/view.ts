@@ -6,6 +6,7 @@ import {
   campCount,
   crewPoints,
   currentSeat,
+  rulesOf,
   type CrewDie,
   type Options,
   type Phase,
@@ -19,6 +20,8 @@ import {
  */
 export interface TongaBongaView {
   seats: number;
+  /** The match's rules version (RULES.md "Rules versions"); the wages a seat may bid depend on it (§4.3). */
+  rules: number;
   options: Options;
   round: number;
   /** The seat that acts first this round, and the whole round order (§3). */
@@ -46,6 +49,7 @@ export function view(s: TongaBongaState, _viewer: Viewer): TongaBongaView {
   const seats = [...Array(s.seats).keys()];
   return {
     seats: s.seats,
+    rules: rulesOf(s),
     options: s.options,
     round: s.round,
     start: s.start,

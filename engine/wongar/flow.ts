@@ -3,7 +3,7 @@ import { randomInt, type Rng } from "../core/rng.js";
 import { AREA_COUNT, areaId } from "./board.js";
 import { RITUAL_ORDER, SHAPES, type RitualCard } from "./cards.js";
 import { CEREMONY_POINTS, FINAL_MAJORITY, TIME_END, sectionOf, type CeremonyKind } from "./points.js";
-import { nextSeat, type Ceremony, type Then, type WongarState } from "./state.js";
+import { nextSeat, rulesOf, type Ceremony, type Then, type WongarState } from "./state.js";
 
 /**
  * What happens between decisions: draws, scorpions, the round, ceremonies and their scoring, the end.
@@ -73,18 +73,21 @@ function ensureDeck(s: WongarState, ev: Events): boolean {
 }
 
 /**
- * §11, §10.4, §10.6, §18.5: `seat` draws one ritual card from the top of the deck. A scorpion takes effect, is set aside (the
- * second one reshuffles everything) and another card is drawn in its place. Secret: the event names the card for
- * its drawer only (viewEvent).
+ * §11, §10.4, §10.6: `seat` draws one ritual card from the top of the deck. A scorpion takes effect and is set aside
+ * (the second one reshuffles everything); `replace` (§10.6: the elder's privilege; every draw in rules version 1,
+ * §18.5) then draws another card in its place. Secret: the event names the card for its drawer only (viewEvent).
  */
-function drawRitual(s: WongarState, seat: number, ev: Events): void {
+function drawRitual(s: WongarState, seat: number, replace: boolean, ev: Events): void {
   for (;;) {
-    // §18.6 a deck and discard holding nothing but scorpions give no card (else the replacement would never end)
-    if (!s.deck.some((c) => c !== "scorpion") && !s.discard.some((c) => c !== "scorpion")) {
+    // §18.6 a deck and discard holding nothing but scorpions give no replacement (else it would never end)
+    if (replace && !s.deck.some((c) => c !== "scorpion") && !s.discard.some((c) => c !== "scorpion")) {
       ev.push({ type: "noCard", seat });
       return;
     }
-    if (!ensureDeck(s, ev)) return;
+    if (!ensureDeck(s, ev)) {
+      ev.push({ type: "noCard", seat }); // §11.1 no card anywhere (only a draw that is not replaced gets here)
+      return;
+    }
     const card = s.deck.pop()!;
     if (card !== "scorpion") {
       addToHand(s, seat, card);
@@ -100,16 +103,22 @@ function drawRitual(s: WongarState, seat: number, ev: Events): void {
       s.aside = 0;
       ev.push({ type: "reshuffle", cards: s.deck.length });
     }
+    if (!replace) return;
   }
 }
 
-/** §11: `seat` draws `n` ritual cards, then the game goes on with `then`. Advanced (§16.5): the player chooses them. */
-export function drawCards(s: WongarState, seat: number, n: number, then: Then, ev: Events): void {
-  if (n > 0 && s.options.advanced) {
+/**
+ * §11: `seat` draws `n` ritual cards, then the game goes on with `then`. `privilege`: the draw is the elder's privilege
+ * (§3.3), the only one whose scorpions are replaced (§10.6, Ruling 5). Rules version 1 replaced them on every draw
+ * (§18.5) and let the advanced game choose the cards from the deck (§16.5).
+ */
+export function drawCards(s: WongarState, seat: number, n: number, then: Then, ev: Events, privilege = false): void {
+  const v1 = rulesOf(s) === 1;
+  if (n > 0 && s.options.advanced && v1) {
     openPick(s, seat, n, then, ev);
     return;
   }
-  for (let i = 0; i < n; i++) drawRitual(s, seat, ev);
+  for (let i = 0; i < n; i++) drawRitual(s, seat, v1 || privilege, ev);
   proceed(s, then, ev);
 }
 
@@ -166,7 +175,7 @@ export function startRound(s: WongarState, ev: Events): void {
   ev.push({ type: "round", round: s.round, start: s.start });
   if (s.round > 1) for (let a = 0; a < AREA_COUNT; a++) revealArea(s, a, s.start, ev);
   ev.push({ type: "privilege", seat: s.elder.holder });
-  drawCards(s, s.elder.holder, 1, "turns", ev);
+  drawCards(s, s.elder.holder, 1, "turns", ev, true); // §3.3, §10.6: its scorpions are replaced
 }
 
 /** §3.4: the current player takes a card; §18.4: with nothing to take, the turn passes. */

@@ -5,7 +5,7 @@ import { parseMove, type Move } from "./moves.js";
 import { parseOptions } from "./options.js";
 import { play } from "./play.js";
 import { outcome } from "./score.js";
-import { setup } from "./setup.js";
+import { RULES_VERSION, RULES_VERSIONS, setup } from "./setup.js";
 import { actor, type Options, type WongarState } from "./state.js";
 import { view, viewEvent, type WongarView } from "./view.js";
 
@@ -21,8 +21,8 @@ export { CEREMONY_POINTS, TIME_END, SECTION_SPACES } from "./points.js";
 export const wongar: Game<WongarState, Move, WongarView, Options> = {
   id: "wongar",
   title: "Wongar",
-  rulesVersion: 1,
-  rulesVersions: [1],
+  rulesVersion: RULES_VERSION,
+  rulesVersions: RULES_VERSIONS,
   players: { min: 3, max: 5 },
   summary:
     "Clans gather their sacred tschurungas in the sites of Arnhem Land. The ancestor and the elder walk from site to " +

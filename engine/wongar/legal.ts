@@ -75,7 +75,7 @@ export function legalMoves(s: WongarState, seat: number): Move[] {
       return out;
     }
     case "pick": {
-      // §16.5 one card of each kind: the first of its kind in the order the chooser sees now
+      // §16.5 (rules version 1 only): one card of each kind, the first of its kind in the order the chooser sees now
       const seen = new Set<string>();
       s.deck.forEach((card, index) => {
         if (seen.has(card)) return;

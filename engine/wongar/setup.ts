@@ -19,8 +19,15 @@ import { addToHand, shuffle, startRound, type Events } from "./flow.js";
 import { TIME_START } from "./points.js";
 import type { AreaState, Options, WongarState } from "./state.js";
 
-/** §2 (and §16 in the advanced game): everything chance decides comes from the seeded generator, kept in the state. */
-export function setup(seed: string, players: number, options: Options): WongarState {
+/** The rules version new matches get, and every version the engine still plays (RULES.md "Rules versions"). */
+export const RULES_VERSION = 2;
+export const RULES_VERSIONS: readonly number[] = [1, 2];
+
+/**
+ * §2 (and §16 in the advanced game): everything chance decides comes from the seeded generator, kept in the state.
+ * The match's rules version is recorded in the state, where the rules that changed read it.
+ */
+export function setup(seed: string, players: number, options: Options, rulesVersion: number = RULES_VERSION): WongarState {
   const rng = seedRng(seed);
   const adv = options.advanced;
 
@@ -67,6 +74,7 @@ export function setup(seed: string, players: number, options: Options): WongarSt
   const hands: RitualCard[][] = Array.from({ length: players }, () => []);
   const state: WongarState = {
     seats: players,
+    rules: rulesVersion,
     options,
     rng,
     areas,

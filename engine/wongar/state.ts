@@ -61,6 +61,11 @@ export type Phase =
 
 export interface WongarState {
   seats: number;
+  /**
+   * The rules version the match was set up under (RULES.md "Rules versions"). Absent in states stored before versions
+   * were recorded: read it with `rulesOf`, which takes a missing field as version 1.
+   */
+  rules?: number;
   options: Options;
   /** The generator (secret: never in a view). */
   rng: Rng;
@@ -104,6 +109,7 @@ export interface WongarState {
 export function cloneState(s: WongarState): WongarState {
   return {
     seats: s.seats,
+    ...(s.rules === undefined ? {} : { rules: s.rules }),
     options: s.options,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     areas: s.areas.map((a) => ({ pieces: a.pieces.map((p) => p.slice()), pile: a.pile.slice(), up: a.up })),
@@ -128,6 +134,9 @@ export function cloneState(s: WongarState): WongarState {
     phase: s.phase,
   };
 }
+
+/** The rules version a state plays under; a state from before versions were recorded is version 1. */
+export const rulesOf = (s: { rules?: number }): number => s.rules ?? 1;
 
 /** The seat that must decide now, or -1 when the game is over. */
 export const actor = (s: WongarState): number => (s.phase.kind === "over" ? -1 : s.phase.seat);

@@ -2,7 +2,7 @@ import type { GameEvent, Viewer } from "../core/game.js";
 import { AREAS } from "./board.js";
 import { RITUAL_CARDS, type AreaCard, type RitualCard } from "./cards.js";
 import { sectionOf } from "./points.js";
-import type { Figure, Options, Phase, WongarState } from "./state.js";
+import { rulesOf, type Figure, type Options, type Phase, type WongarState } from "./state.js";
 
 /**
  * What a viewer may see (§17). Hidden from a seat: other players' ritual hands and collected area cards (their numbers
@@ -11,6 +11,8 @@ import type { Figure, Options, Phase, WongarState } from "./state.js";
  */
 export interface WongarView {
   seats: number;
+  /** The match's rules version (RULES.md "Rules versions"): how draws work depends on it (§10.6, §16.5). */
+  rules: number;
   /** The seat this view was made for, or null. */
   me: number | null;
   options: Options;
@@ -57,6 +59,7 @@ export function view(s: WongarState, viewer: Viewer): WongarView {
   const ph = s.phase;
   return {
     seats: s.seats,
+    rules: rulesOf(s),
     me,
     options: s.options,
     round: s.round,

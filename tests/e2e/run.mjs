@@ -823,6 +823,39 @@ try {
     await watcher.page.context().close();
   });
 
+  await test("Tonga Bonga: a wage is any amount of the purse, from a labelled slider or number field (keyboard too)", async () => {
+    const created = await api("/api/matches", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game: "tonga-bonga", seats: [{ name: "Ana" }, { name: "Ben" }, { name: "Cy" }] }),
+    });
+    assert(created.status === 201, `create answered ${created.status}`);
+    const page = await newPage(DESKTOP, "wages");
+    await page.goto(created.body.seats[0].link.replace(/^https?:\/\/[^/]+/, base));
+    // 20 ducats: the captain's wage runs from 1 to 19 (one ducat stays for the helmsman)
+    const field = page.getByRole("spinbutton", { name: "Wage for the captain, in ducats (1 to 19)" });
+    await field.waitFor();
+    const slider = page.getByRole("slider", { name: "Wage for the captain" });
+    assert((await slider.getAttribute("min")) === "1" && (await slider.getAttribute("max")) === "19", "the slider does not span the purse");
+    // the list beside the board offers a ladder of the 19 amounts (1–6, 8, 10, 12, 15 and the highest, 19)
+    await waitFor(async () => (await page.locator(".move-list button").count()) === 11, { what: "a ladder of wages in the move list" });
+    await page.locator(".move-list button", { hasText: "captain: 19 ducats" }).waitFor();
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await waitFor(async () => (await field.inputValue()) === "3", { what: "the field following the slider" });
+    await field.fill("17");
+    await page.getByRole("button", { name: "Offer 17 ducats to the captain" }).waitFor();
+    const answer = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST");
+    await field.press("Enter");
+    const response = await answer;
+    assert(response.status() === 201, `the bid answered ${response.status()}`);
+    assert(JSON.stringify(JSON.parse(response.request().postData() ?? "{}").move) === JSON.stringify({ type: "bid", role: "captain", amount: 17 }), "the bid sent another amount");
+    await page.getByRole("spinbutton", { name: "Wage for the helmsman, in ducats (1 to 3)" }).waitFor();
+    await shotAt(page, "20-tonga-bonga-wage", [DESKTOP]);
+    await page.context().close();
+  });
+
   await test("the match page loads at most 60 KB of gzipped JavaScript", async () => {
     const page = await newPage(MOBILE, "budget");
     const scripts = new Map();

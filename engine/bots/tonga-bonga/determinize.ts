@@ -12,6 +12,7 @@ export function determinizeTongaBonga(view: TongaBongaView, _seat: Seat, rng: Rn
   const step = view.current < 0 ? 0 : view.order.indexOf(view.current);
   return {
     seats: view.seats,
+    rules: view.rules,
     options: view.options,
     rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)],
     round: view.round,

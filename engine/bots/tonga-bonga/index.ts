@@ -3,6 +3,7 @@ import { BOARD, CAMP_ISLANDS, HOME_ID, cellIndex, navigable, neighbours, type Sq
 import { tongaBonga, type TongaBongaMove, type TongaBongaState, type TongaBongaView } from "../../tonga-bonga/index.js";
 import { CAMP_INCOME, CAMP_SHARE, CAMPS_PER_PLAYER, HOME_BONUS, crewPoints, currentSeat } from "../../tonga-bonga/state.js";
 import { standingFromValues } from "../common.js";
+import { greedyMove } from "../greedy.js";
 import type { GameBot } from "../types.js";
 import { determinizeTongaBonga } from "./determinize.js";
 
@@ -101,16 +102,49 @@ export function tongaBongaValues(s: TongaBongaState): number[] {
 }
 
 /**
+ * The wages a bot considers (§4.3 allows every amount of the purse, Ruling 2): each amount up to 8, then a ladder of
+ * roughly +25 % steps up to 40, and never more than half of what the player holds. A wage is a gift to another
+ * player's die, and one die is worth at most a few squares (a whole camp brings 25), so a larger wage is never worth
+ * weighing. At most 15 amounts, whatever the purse.
+ */
+const WAGE_LADDER = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 20, 25, 30, 40];
+
+export function wageCandidates(s: TongaBongaState, seat: number, legal: TongaBongaMove[]): TongaBongaMove[] {
+  if (s.phase.kind !== "bid" || legal.length <= 8) return legal;
+  const ceiling = Math.max(8, Math.floor(s.money[seat]! / 2));
+  const keep = new Set(WAGE_LADDER.filter((a) => a <= ceiling));
+  const out = legal.filter((m) => m.type === "bid" && keep.has(m.amount));
+  return out.length > 0 ? out : legal;
+}
+
+/**
+ * Easy's wages: the one-ply evaluation cannot tell wages apart (the ducats lie on the bot's own ship until the pay
+ * phase), so easy bids by rule: about a sixth of the purse for the captain (2 to 10) and a twelfth for the helmsman
+ * (1 to 5), the nearest amount it may bid. Every other step is the generic one-ply greedy choice.
+ */
+function easyMove(view: TongaBongaView, seat: number, legal: TongaBongaMove[], samples: number, rng: Rng): TongaBongaMove {
+  const ph = view.phase;
+  if (ph.kind !== "bid") return greedyMove(tongaBongaBot, view, seat, legal, samples, rng) as TongaBongaMove;
+  const money = view.money[seat]!;
+  const want = ph.role === "captain" ? Math.min(10, Math.max(2, Math.round(money / 6))) : Math.min(5, Math.max(1, Math.round(money / 12)));
+  return nearestBid(legal, want);
+}
+
+/** The bid among `legal` closest to `want` (the lower one on a tie). */
+function nearestBid(legal: TongaBongaMove[], want: number): TongaBongaMove {
+  let best = legal[0]!;
+  for (const m of legal) if (m.type === "bid" && best.type === "bid" && Math.abs(m.amount - want) < Math.abs(best.amount - want)) best = m;
+  return best;
+}
+
+/**
  * Playouts: modest wages, dice placed at random, ships sailed greedily along their best tour (stopping once no
  * step shortens it).
  */
 function rolloutMove(s: TongaBongaState, seat: number, legal: TongaBongaMove[], rng: Rng): TongaBongaMove {
   const ph = s.phase;
   if (ph.kind === "bid") {
-    const want = ph.role === "captain" ? 1 + randomInt(rng, 6) : 1 + randomInt(rng, 3);
-    let best = legal[0]!;
-    for (const m of legal) if (m.type === "bid" && best.type === "bid" && Math.abs(m.amount - want) < Math.abs(best.amount - want)) best = m;
-    return best;
+    return nearestBid(legal, ph.role === "captain" ? 1 + randomInt(rng, 6) : 1 + randomInt(rng, 3));
   }
   if (ph.kind === "sail") {
     const open = openMask(s, seat);
@@ -135,6 +169,8 @@ export const tongaBongaBot: GameBot<TongaBongaState, TongaBongaMove, TongaBongaV
   determinize: determinizeTongaBonga,
   evaluate: (s) => standingFromValues(tongaBongaValues(s), 12),
   outcomeScale: 12,
+  candidates: wageCandidates,
+  easyMove,
   rolloutMove,
   iterations: 60,
   rolloutDepth: 20,

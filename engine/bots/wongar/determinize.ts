@@ -110,6 +110,7 @@ export function determinizeWongar(view: WongarView, seat: Seat, rng: Rng): Wonga
   const over = view.phase.kind === "over";
   return {
     seats: view.seats,
+    rules: view.rules,
     options: view.options,
     rng: [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)],
     areas: view.areas.map((a, i) => ({ pieces: a.pieces.map((p) => p.slice()), pile: areaCards!.piles[i]!, up: a.up })),

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../engine/core/game.js";
 import { replay } from "../../../engine/core/replay.js";
@@ -21,7 +22,7 @@ function freeze<T>(x: T): T {
 function probe(rng: Rng, s: TongaBongaState): TongaBongaMove {
   const here = s.ships[currentSeat(s)]!;
   const raw = [
-    { type: "bid", role: randomInt(rng, 2) ? "captain" : "helmsman", amount: randomInt(rng, 24) },
+    { type: "bid", role: randomInt(rng, 2) ? "captain" : "helmsman", amount: randomInt(rng, 200) },
     { type: "place", value: 1 + randomInt(rng, 5), ship: randomInt(rng, s.seats) },
     { type: "sail", row: Math.max(0, here.row + randomInt(rng, 5) - 2), col: Math.max(0, here.col + randomInt(rng, 5) - 2) },
     { type: "stop" },
@@ -82,7 +83,8 @@ describe("random playouts", () => {
         const legal = tongaBonga.legalMoves(s, seat);
         check(legal.length > 0, `no legal move in ${s.phase.kind}`);
         check(new Set(legal.map(key)).size === legal.length, "a legal move is listed twice");
-        check(legal.length <= 20, `${legal.length} legal moves`);
+        // every wage the purse allows (§4.3, Ruling 2); the other steps are short lists
+        check(legal.length <= (s.phase.kind === "bid" ? Math.max(1, s.money[seat]!) : 20), `${legal.length} legal moves`);
         if (thorough) {
           for (let other = 0; other < cfg.players; other++) if (other !== seat) expect(tongaBonga.legalMoves(s, other)).toEqual([]);
           freeze(s);
@@ -132,7 +134,7 @@ describe("random playouts", () => {
       check(bonuses === s.home.filter(Boolean).length, "bonus count");
       // replay from the record gives the identical state, and survives a JSON round trip
       if (g % 4 === 0) {
-        const record = { game: "tonga-bonga", rulesVersion: 1, players: cfg.players, options, seed, moves: JSON.parse(JSON.stringify(moves)) };
+        const record = { game: "tonga-bonga", rulesVersion: tongaBonga.rulesVersion, players: cfg.players, options, seed, moves: JSON.parse(JSON.stringify(moves)) };
         const again = replay<TongaBongaState>(tongaBonga, record);
         expect(again.ok).toBe(true);
         if (again.ok) expect(again.value.states.at(-1)).toEqual(JSON.parse(JSON.stringify(s)));
@@ -163,6 +165,27 @@ describe("random playouts", () => {
     expect(replay(tongaBonga, { ...record, players: 5 })).toMatchObject({ ok: false, error: { index: -1, code: "players" } });
   });
 
+  it.each([3, 4])("rules versions: a %i-player match recorded under version 1 (wages capped at 20) replays identically", (players) => {
+    // recorded with the version-1 engine (before Ruling 2): its final state had no `rules` field yet
+    const { record, final } = JSON.parse(readFileSync(new URL(`./fixtures/rules-v1-${players}p.json`, import.meta.url), "utf8"));
+    const again = replay<TongaBongaState>(tongaBonga, record);
+    expect(again.ok).toBe(true);
+    if (!again.ok) return;
+    expect(again.value.states.at(-1)).toEqual({ ...final, rules: 1 });
+    // every position of it offered the version-1 wages only
+    for (const s of again.value.states) {
+      if (s.phase.kind !== "bid") continue;
+      const amounts = tongaBonga.legalMoves(s, currentSeat(s)).map((m) => (m.type === "bid" ? m.amount : -1));
+      expect(Math.max(...amounts)).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it("setup records the rules version: the current one by default, an older one on request", () => {
+    expect(tongaBonga.setup("v", 3, { roundLimit: 30 }).rules).toBe(2);
+    expect(tongaBonga.setup("v", 3, { roundLimit: 30 }, 1).rules).toBe(1);
+    expect(tongaBonga.rulesVersions).toEqual([1, 2]);
+  });
+
   it("the same seed and moves give the same dice; another seed other dice", () => {
     const a = tongaBonga.setup("same", 4, { roundLimit: 30 });
     expect(tongaBonga.setup("same", 4, { roundLimit: 30 })).toEqual(a);
@@ -174,7 +197,7 @@ describe("random playouts", () => {
 function invariants(s: TongaBongaState, check: (ok: boolean, what: string) => void): void {
   const sailing = s.phase.kind === "sail" ? currentSeat(s) : -1;
   check(s.money.every((m) => Number.isInteger(m) && m >= 0), `money below zero: ${s.money}`);
-  check(s.wages.every((w) => w.captain >= 0 && w.helmsman >= 0 && w.captain <= 20 && w.helmsman <= 20), "wage out of range");
+  check(s.wages.every((w) => Number.isInteger(w.captain) && Number.isInteger(w.helmsman) && w.captain >= 0 && w.helmsman >= 0), "wage out of range");
   const occupied = new Set<string>();
   s.ships.forEach((sq, seat) => {
     check(navigable(sq), `ship ${seat} on ${cellAt(sq)}`);

@@ -62,7 +62,7 @@ describe("§3 rounds and order", () => {
 });
 
 describe("§4 wages", () => {
-  it("§4.1–§4.3 the captain first, 1 to money − 1 (at most 20); then the helmsman, 1 to what is left", () => {
+  it("§4.1–§4.3 the captain first, 1 to money − 1; then the helmsman, 1 to what is left", () => {
     const s = table({});
     expect(legal(s)).toHaveLength(19);
     expect(legal(s)[0]).toEqual({ type: "bid", role: "captain", amount: 1 });
@@ -81,10 +81,26 @@ describe("§4 wages", () => {
     expect(tongaBonga.activeSeats(after)).toEqual([YELLOW]);
   });
 
-  it("§4.3 a wage is at most 20 ducats", () => {
-    const s = table({ money: [80, 20, 20, 20] });
+  // Rulebook: the players put down ducats "du nombre de leur choix" on their wage fields (Ruling 2: no cap).
+  it("§4.3 Ruling 2: no cap but the purse — every amount from 1 to money − 1 for the captain, the rest for the helmsman", () => {
+    const s = table({ money: [180, 20, 20, 20] });
+    expect(legal(s).map((m) => (m as { amount: number }).amount)).toEqual([...Array(179).keys()].map((i) => i + 1));
+    expect(refusal(s, { type: "bid", role: "captain", amount: 180 })).toEqual({ code: "keep_helmsman_wage", rule: "§4.3" });
+    expect(refusal(s, { type: "bid", role: "captain", amount: 181 })).toEqual({ code: "not_enough_money", rule: "§4.2" });
+    const { state } = run(s, { type: "bid", role: "captain", amount: 150 });
+    expect(legal(state).map((m) => (m as { amount: number }).amount)).toEqual([...Array(30).keys()].map((i) => i + 1));
+    const after = run(state, { type: "bid", role: "helmsman", amount: 30 }).state;
+    expect(after.wages[RED]).toEqual({ captain: 150, helmsman: 30 });
+    expect(after.money[RED]).toBe(0);
+  });
+
+  it("§4.3 rules version 1 (matches created before Ruling 2) keeps the cap of 20 per wage", () => {
+    const s = table({ money: [80, 20, 20, 20], rules: 1 });
     expect(legal(s)).toHaveLength(20);
     expect(refusal(s, { type: "bid", role: "captain", amount: 21 })).toEqual({ code: "wage_cap", rule: "§4.3" });
+    const { rules: _, ...stored } = s; // a state stored before versions were recorded plays version 1
+    expect(legal(stored)).toHaveLength(20);
+    expect(run(table({ money: [80, 20, 20, 20] }), { type: "bid", role: "captain", amount: 21 }).state.wages[RED]!.captain).toBe(21);
   });
 
   it("§4.2 Ruling 2: a player short of money bids what they can, played at once", () => {
@@ -428,6 +444,12 @@ describe("§9 end of the game", () => {
     expect(tongaBonga.outcome(state)!.reason).toMatch(/round limit/);
     const open = table({ round: 12, roundLimit: 0, step: 3, phase: sail(2) });
     expect(run(open, { type: "stop" }).state.phase.kind).toBe("bid");
+  });
+
+  // Rulebook: "La partie est terminée quand le premier bateau revient dans le port de Tonga Bonga" — no round limit.
+  it("§9.4 Ruling 6: the round limit is a house rule, and the catalogue says so", () => {
+    expect(tongaBonga.summary).toMatch(/house rule/i);
+    expect(tongaBonga.summary).toMatch(/round limit/i);
   });
 });
 

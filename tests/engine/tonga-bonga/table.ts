@@ -26,6 +26,8 @@ export interface TableSpec {
   phase?: Phase;
   moved?: boolean[];
   roundLimit?: number;
+  /** Rules version (README "Rules versions"); the current one when left out. */
+  rules?: number;
 }
 
 /** A position built by hand, for scenario tables. */
@@ -34,6 +36,7 @@ export function table(spec: TableSpec): TongaBongaState {
   const home = bay("tonga-bonga");
   const s: TongaBongaState = {
     seats,
+    rules: spec.rules ?? tongaBonga.rulesVersion,
     options: { roundLimit: spec.roundLimit ?? 30 },
     rng: seedRng("table"),
     round: spec.round ?? 3,

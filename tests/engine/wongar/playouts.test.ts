@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../../engine/core/game.js";
 import { replay } from "../../../engine/core/replay.js";
@@ -158,7 +159,7 @@ describe("random playouts", () => {
       expect(s.ending).not.toBeNull();
       // replay from the record gives the identical state, and survives a JSON round trip
       if (thorough || g % 5 === 0) {
-        const record = { game: "wongar", rulesVersion: 1, players: cfg.players, options, seed, moves: JSON.parse(JSON.stringify(moves)) };
+        const record = { game: "wongar", rulesVersion: wongar.rulesVersion, players: cfg.players, options, seed, moves: JSON.parse(JSON.stringify(moves)) };
         const again = replay<WongarState>(wongar, record);
         expect(again.ok).toBe(true);
         if (again.ok) expect(again.value.states.at(-1)).toEqual(JSON.parse(JSON.stringify(s)));
@@ -169,6 +170,24 @@ describe("random playouts", () => {
       expect(final.collected.every((c) => c !== null)).toBe(true);
       expect(JSON.stringify(final)).not.toContain('"rng"');
     }
+  });
+
+  it.each(["3p-basic", "5p-basic", "4p-advanced"])("rules versions: a match recorded under version 1 (%s) replays identically", (name) => {
+    // recorded with the version-1 engine: scorpions replaced on every draw (the basic ones draw some outside the
+    // elder's privilege), advanced draws chosen from the deck; its final state had no `rules` field yet
+    const { record, final } = JSON.parse(readFileSync(new URL(`./fixtures/rules-v1-${name}.json`, import.meta.url), "utf8"));
+    const again = replay<WongarState>(wongar, record);
+    expect(again.ok).toBe(true);
+    if (!again.ok) return;
+    expect(again.value.states.at(-1)).toEqual({ ...final, rules: 1 });
+    // the same moves under version 2 part ways: the version is what keeps the old match playable
+    expect(replay<WongarState>(wongar, { ...record, rulesVersion: 2 })).toMatchObject({ ok: false });
+  });
+
+  it("setup records the rules version: the current one by default, an older one on request", () => {
+    expect(wongar.setup("v", 3, { advanced: false }).rules).toBe(2);
+    expect(wongar.setup("v", 3, { advanced: false }, 1).rules).toBe(1);
+    expect(wongar.rulesVersions).toEqual([1, 2]);
   });
 
   it("replay reports the first invalid move with its index", () => {

@@ -192,6 +192,18 @@ describe("§5 triple", () => {
     expect(done.phase).toEqual({ kind: "take", seat: BLUE });
   });
 
+  // Rulebook: "peut placer trois pions identiques" ... "peut choisir un type de pions dont il lui reste moins de trois
+  // exemplaires, et placer ce qu'il a": only a short supply places fewer than three (§5.3).
+  it("§5.3 the triple places all three: no move ends it early, and nothing else is accepted", () => {
+    const s = run(base(), { type: "take", area: "kangaroo" }, { type: "triple", shape: "disc" }, { type: "place", area: "hand" }).state;
+    expect(s.phase).toMatchObject({ kind: "place", seat: RED, left: 2 });
+    expect(legal(s).every((m) => m.type === "place")).toBe(true);
+    expect(refusal(s, { type: "pass" })).toMatchObject({ code: "wrong_step" });
+    const done = run(s, { type: "place", area: "foot" }, { type: "place", area: "foot" }).state;
+    expect(done.supply[RED]![0]).toBe(s.supply[RED]![0]! - 2);
+    expect(done.phase.kind).toBe("take");
+  });
+
   it("§5.2 with no piece at all the card does nothing", () => {
     const { state } = run(base(P({ 0: [0, 0, 0] })), { type: "take", area: "kangaroo" });
     expect(state.phase).toEqual({ kind: "take", seat: BLUE });
@@ -274,7 +286,8 @@ describe("§9 four cards, §11 drawing", () => {
 });
 
 describe("§10 scorpions", () => {
-  it("§10.2 time moves, §10.4 the first ritual scorpion is set aside, §10.5 the drawer is stung, §10.6 and draws again", () => {
+  // Rulebook, four-cards card: "S'il pioche un ou plusieurs Scorpions, il en subit les conséquences." — no replacement.
+  it("§9.1 Ruling 5: a scorpion among the four cards: §10.2 time moves, §10.4 set aside, §10.5 sting — and it is not replaced", () => {
     const s = table({ up: upAll({ kangaroo: "four" }), deck: ["disc", "disc", "disc", "disc", "cube", "scorpion"], scores: [10, 10, 5, 0] });
     const { state, events } = run(s, { type: "take", area: "kangaroo" });
     expect(events).toContainEqual({ type: "scorpion", seat: RED, from: "ritual", time: 2 });
@@ -283,12 +296,46 @@ describe("§10 scorpions", () => {
     expect(state.scores).toEqual([8, 10, 5, 0]);
     expect(state.time).toBe(2);
     expect(state.aside).toBe(1);
-    expect(state.hands[RED]).toEqual(["disc", "disc", "disc", "cube"]);
+    expect(state.hands[RED]).toEqual(["disc", "disc", "cube"]);
+    expect(state.deck).toEqual(["disc", "disc"]);
     expect(ritualCensus(state)).toBe(6);
   });
 
-  it("§10.4 the second ritual scorpion reshuffles deck, discards and both scorpions", () => {
-    const s = table({ up: upAll({ kangaroo: "four" }), deck: ["disc", "disc", "disc", "disc", "scorpion"], discard: ["cube", "cube"], aside: 1 });
+  it("§9.1 Ruling 5: two scorpions among the four cards both take effect; the player keeps two cards", () => {
+    const s = table({ up: upAll({ kangaroo: "four" }), deck: ["disc", "cube", "scorpion", "disc", "scorpion"], discard: ["cylinder"] });
+    const { state, events } = run(s, { type: "take", area: "kangaroo" });
+    expect(events.filter((e) => e.type === "scorpion")).toHaveLength(2);
+    expect(state.time).toBe(3);
+    // the second scorpion reshuffled deck, discards and both scorpions (§10.4); two draws came after it
+    expect(events).toContainEqual({ type: "reshuffle", cards: 5 });
+    expect(events.filter((e) => e.type === "draw")).toHaveLength(3 - events.filter((e) => e.type === "scorpion").length + 1);
+  });
+
+  it("§4.2 Ruling 5: a scorpion drawn for a tschurunga card's draw is not replaced either", () => {
+    const s = table({ up: upAll({ kangaroo: "disc" }), deck: ["cube", "cube", "scorpion"] });
+    const { state, events } = run(s, { type: "take", area: "kangaroo" }, { type: "option", option: "draw" });
+    expect(types(events)).toContain("scorpion");
+    expect(state.hands[RED]).toEqual(["cube"]);
+  });
+
+  // Rulebook, elder's privilege: "S'il pioche un Scorpion, il en subit les conséquences et pioche une autre carte pour le remplacer."
+  it("§3.3 §10.6 the elder's privilege alone replaces a scorpion", () => {
+    const s = table({ up: upAll({ kangaroo: "cube" }), deck: ["disc", "cube", "scorpion"], current: YELLOW, taken: 3, elder: { area: "foot", holder: GREEN } });
+    const { state, events } = run(s, { type: "take", area: "kangaroo" }, { type: "option", option: "two" }, { type: "place", area: "hand" }, { type: "place", area: "hand" });
+    expect(events).toContainEqual({ type: "privilege", seat: GREEN });
+    expect(events).toContainEqual({ type: "scorpion", seat: GREEN, from: "ritual", time: 2 });
+    expect(state.hands[GREEN]).toEqual(["cube"]);
+  });
+
+  it("rules version 1 (§18.5 then): every draw replaced its scorpions", () => {
+    const s = table({ rules: 1, up: upAll({ kangaroo: "four" }), deck: ["disc", "disc", "disc", "disc", "cube", "scorpion"], scores: [10, 10, 5, 0] });
+    const { state } = run(s, { type: "take", area: "kangaroo" });
+    expect(state.time).toBe(2);
+    expect(state.hands[RED]).toEqual(["disc", "disc", "disc", "cube"]);
+  });
+
+  it("§10.4 the second ritual scorpion reshuffles deck, discards and both scorpions (version 1: then replaced)", () => {
+    const s = table({ rules: 1, up: upAll({ kangaroo: "four" }), deck: ["disc", "disc", "disc", "disc", "scorpion"], discard: ["cube", "cube"], aside: 1 });
     const { state, events } = run(s, { type: "take", area: "kangaroo" });
     expect(events).toContainEqual({ type: "reshuffle", cards: 8 });
     expect(state.aside).toBe(0);
@@ -457,6 +504,16 @@ describe("§13 ritual cards", () => {
     expect(after.phase.kind).not.toBe("double");
   });
 
+  // Rulebook: a double acts on "deux pions identiques"; "Si le joueur n'a qu'un seul pion du type souhaité dans une case,
+  // il peut ne déplacer que celui-ci": only when a single piece can be acted on does it act on one (§13.3).
+  it("§13.3 a double acts on two pieces whenever two can be acted on: the second cannot be declined", () => {
+    const s = ceremony(["double"], { hand: P({ 0: [1, 0, 0], 1: [0, 2, 0], 2: [0, 1, 0] }) });
+    const first = run(s, { type: "rite", card: "double", shape: "cube", action: "remove", target: BLUE }).state;
+    expect(first.phase).toMatchObject({ kind: "double", seat: RED });
+    expect(legal(first)).toEqual([{ type: "second", target: BLUE }, { type: "second", target: GREEN }]);
+    expect(refusal(first, { type: "pass" })).toMatchObject({ code: "wrong_step" });
+  });
+
   it("§13.2 a double brings two in from one or two neighbouring areas", () => {
     const s = ceremony(["double"], { hand: P({ 0: [1, 0, 0] }), foot: P({ 0: [1, 0, 0] }), paperbark: P({ 0: [3, 0, 0] }) });
     const { state, events } = run(s, { type: "rite", card: "double", shape: "disc", action: "in", target: "foot" });
@@ -568,8 +625,22 @@ describe("§16 advanced rules", () => {
     for (let i = 0; i < 36; i++) st = run(st, legal(st)[i % 3]!).state;
     expect(st.seeding).toBeNull();
     expect(st.supply.every((p) => p.join() === "14,11,8")).toBe(true);
-    // §16.5 the elder's privilege is a choice from the deck
-    expect(st.phase).toMatchObject({ kind: "pick", seat: st.elder.holder, left: 1, then: "turns" });
+    // the elder's privilege is an ordinary draw (§3.3; version 1 chose from the deck, §16.5)
+    expect(st.phase).toEqual({ kind: "take", seat: st.start });
+    expect(st.hands[st.elder.holder]).toHaveLength(4);
+    const v1 = wongar.setup("adv", 3, ADVANCED, 1);
+    let old = v1;
+    for (let i = 0; i < 36; i++) old = run(old, legal(old)[i % 3]!).state;
+    expect(old.phase).toMatchObject({ kind: "pick", seat: old.elder.holder, left: 1, then: "turns" });
+  });
+
+  // The rulebook's advanced rules list four changes; none of them lets a player choose ritual cards from the deck.
+  it("§16.5 the advanced game draws ritual cards from the top, like the basic game", () => {
+    const s = table({ advanced: true, up: upAll({ kangaroo: "four" }), deck: ["cube", "disc", "cube", "cylinder", "disc"] });
+    const { state } = run(s, { type: "take", area: "kangaroo" });
+    expect(state.hands[RED]).toEqual(["disc", "disc", "cube", "cylinder"]);
+    expect(state.deck).toEqual(["cube"]);
+    expect(state.phase).toEqual({ kind: "take", seat: BLUE });
   });
 
   it("§16.3 a player who has placed every piece of a shape cannot place more", () => {
@@ -579,8 +650,8 @@ describe("§16 advanced rules", () => {
     expect(refusal(s, { type: "seed", area: "hand", shape: "disc" })).toEqual({ code: "none_left", rule: "§16.3" });
   });
 
-  it("§16.5 choosing from the deck: one move per kind, the first of its kind; §17.4 the move names a position only", () => {
-    const s = table({ advanced: true, up: upAll({ kangaroo: "four" }), deck: ["cube", "disc", "cube", "cylinder", "disc"] });
+  it("rules version 1, §16.5 choosing from the deck: one move per kind, the first of its kind; §17.4 the move names a position only", () => {
+    const s = table({ rules: 1, advanced: true, up: upAll({ kangaroo: "four" }), deck: ["cube", "disc", "cube", "cylinder", "disc"] });
     const st = run(s, { type: "take", area: "kangaroo" }).state;
     expect(st.phase).toMatchObject({ kind: "pick", seat: RED, left: 4 });
     const moves = legal(st);

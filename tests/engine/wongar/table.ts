@@ -33,6 +33,8 @@ export interface TableSpec {
   figureCards?: { ancestor: boolean; elder: boolean }[];
   supply?: number[][];
   phase?: Phase;
+  /** Rules version (README "Rules versions"); the current one when left out. */
+  rules?: number;
 }
 
 const fig = (f: { area: string; holder: number } | undefined, area: number, holder: number): Figure =>
@@ -52,6 +54,7 @@ export function table(spec: TableSpec): WongarState {
   const current = spec.current ?? 0;
   return {
     seats,
+    rules: spec.rules ?? wongar.rulesVersion,
     options: { advanced: spec.advanced ?? false },
     rng: seedRng("table"),
     areas,

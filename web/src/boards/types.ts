@@ -53,6 +53,11 @@ export interface GameUi<V = any, M = any> {
    * speaks of the player in the third person, or is empty (the page says whose move it is), never "you".
    */
   prompt(view: V, you: number | null, players: Player[], t: T): string;
+  /**
+   * The legal moves offered as buttons beside the board (all of them when absent). A game whose legal list can be
+   * long (Tonga Bonga's wages: every amount of the purse) lists a few and lets its board offer the whole range.
+   */
+  moveButtons?(legal: readonly M[], view: V): readonly M[];
   /** One legal move as a button label. */
   moveText(move: M, view: V, t: T): string;
   /** Each logged move's public events in words (one list per entry; context such as an expedition under way carries over). */

@@ -208,6 +208,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
   const m = d.match!;
   const you = yourSeat(d);
   const legal = offered(ui, d);
+  const buttons = ui.moveButtons ? ui.moveButtons(legal, shownView(ui, d)) : legal;
   const onMove = (move: unknown) => void pick(store, ui, move);
   const lines = useMemo(() => (d.log ? ui.logLines(d.log.entries, m.players, gt) : []), [d.log, ui, lang]);
   const recent = d.log ? d.log.entries.map((e, i) => ({ e, lines: lines[i] ?? [] })).filter((x) => x.lines.length > 0).slice(-6).reverse() : [];
@@ -226,7 +227,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
           <section class="panel moves" aria-labelledby="moves-h">
             <h2 id="moves-h">{t("match.yourMoves", { n: legal.length })}</h2>
             <ul class="plain move-list">
-              {legal.map((mv) => (
+              {buttons.map((mv) => (
                 <li>
                   <button type="button" class="move" disabled={d.busy} onClick={() => onMove(mv)}>
                     {ui.moveText(mv, m.view, gt)}

@@ -6,7 +6,7 @@ import { catalogue } from "./i18n.js";
 import { Info } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";
 import { endReason, tieBreak } from "./ending.js";
-import { logLines, moveText, prompt } from "./text.js";
+import { logLines, moveButtons, moveText, prompt } from "./text.js";
 
 export const ui: GameUi<TongaBongaView, TongaBongaMove> = {
   catalogue,
@@ -16,6 +16,7 @@ export const ui: GameUi<TongaBongaView, TongaBongaMove> = {
   fixOptions,
   prompt,
   moveText,
+  moveButtons,
   logLines,
   endReason: endReason,
   tieBreak,

@@ -109,3 +109,14 @@ export function logLines(entries: readonly LogEntry<TongaBongaMove>[], players: 
     return out;
   });
 }
+
+/** Wages offered as buttons: a short ladder of the legal amounts and the highest (the board's wage field has them all). */
+const WAGE_BUTTONS = new Set([0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50]);
+
+/** §4.3: a purse can allow a few hundred wages; the list beside the board shows a ladder of them, every other move as is. */
+export function moveButtons(legal: readonly TongaBongaMove[]): readonly TongaBongaMove[] {
+  const bids = legal.filter((m) => m.type === "bid");
+  if (bids.length <= WAGE_BUTTONS.size) return legal;
+  const hi = Math.max(...bids.map((m) => (m.type === "bid" ? m.amount : 0)));
+  return legal.filter((m) => m.type !== "bid" || WAGE_BUTTONS.has(m.amount) || m.amount === hi);
+}

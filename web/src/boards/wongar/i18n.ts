@@ -126,7 +126,7 @@ const en = {
   "b.ptsAE": "A+E {n}",
 
   "o.advanced": "Advanced rules",
-  "o.advancedHelp": "Own ancestor and elder cards, a double each, no scorpions in the ritual deck, starting pieces placed by hand, ritual cards chosen from the deck.",
+  "o.advancedHelp": "Own ancestor and elder cards, a double each, no scorpions in the ritual deck, starting pieces placed by hand.",
   "end.time": "The game ended when the scorpion reached X, the end of the time track.",
   "end.pile": "The game ended when the last card of an area was taken.",
   "end.noTieBreak": "the rules break no ties",
@@ -260,7 +260,7 @@ const fr: Full = {
   "b.ptsAE": "A+a {n}",
 
   "o.advanced": "Règles avancées",
-  "o.advancedHelp": "Cartes ancêtre et ancien personnelles, un double chacun, pas de scorpion dans la pioche rituel, pions de départ placés à la main, cartes rituel choisies dans la pioche.",
+  "o.advancedHelp": "Cartes ancêtre et ancien personnelles, un double chacun, pas de scorpion dans la pioche rituel, pions de départ placés à la main.",
   "end.time": "La partie s’est terminée quand le scorpion a atteint X, la fin de la piste du temps.",
   "end.pile": "La partie s’est terminée quand la dernière carte d’une région a été prise.",
   "end.noTieBreak": "la règle ne départage pas les égalités",
@@ -392,7 +392,7 @@ const de: Full = {
   "b.ptsAE": "U+Ä {n}",
 
   "o.advanced": "Fortgeschrittene Regeln",
-  "o.advancedHelp": "Eigene Urahn- und Ältestenkarten, je ein Doppel, keine Skorpione im Ritualstapel, Startfiguren von Hand gesetzt, Ritualkarten frei gewählt.",
+  "o.advancedHelp": "Eigene Urahn- und Ältestenkarten, je ein Doppel, keine Skorpione im Ritualstapel, Startfiguren von Hand gesetzt.",
   "end.time": "Die Partie endete, als der Skorpion das X am Ende der Zeitleiste erreichte.",
   "end.pile": "Die Partie endete, als die letzte Karte eines Gebiets genommen wurde.",
   "end.noTieBreak": "die Regeln lösen Gleichstände nicht auf",
@@ -523,7 +523,7 @@ const it: Full = {
   "b.ptsAE": "A+a {n}",
 
   "o.advanced": "Regole avanzate",
-  "o.advancedHelp": "Carte antenato e anziano personali, una doppia a testa, niente scorpioni nel mazzo rituale, pedine iniziali piazzate a mano, carte rituale scelte dal mazzo.",
+  "o.advancedHelp": "Carte antenato e anziano personali, una doppia a testa, niente scorpioni nel mazzo rituale, pedine iniziali piazzate a mano.",
   "end.time": "La partita è finita quando lo scorpione ha raggiunto la X, la fine della traccia del tempo.",
   "end.pile": "La partita è finita quando è stata presa l’ultima carta di un’area.",
   "end.noTieBreak": "le regole non prevedono spareggi",
