@@ -44,8 +44,6 @@ export const security = (): MiddlewareHandler => {
     xContentTypeOptions: "nosniff",
     crossOriginResourcePolicy: "same-origin",
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    // a page that sets its own CSP (the e-mail link pages: a nonce for their style, forms to this origin) keeps it
-    overwrite: false,
     strictTransportSecurity: HSTS,
   });
   return async (c, next) => {

@@ -1,10 +1,10 @@
 /**
  * The small HTML pages behind the links of an e-mail (unsubscribe, confirm). A GET only shows a page with a button
- * — link scanners and prefetchers follow GET links — and the button's POST acts. Each page carries its own CSP:
- * its one stylesheet is allowed by a per-response nonce, its forms may post only to this origin.
+ * — link scanners and prefetchers follow GET links — and the button's POST acts. Their CSP comes from the security
+ * middleware (worker/middleware.ts), which allows exactly the page's own stylesheet by its hash and forms to this
+ * origin.
  */
 import type { Context } from "hono";
-import { randomToken } from "../chain.js";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
@@ -33,7 +33,7 @@ export interface PageContent {
   forms?: PageForm[];
 }
 
-export function renderPage(content: PageContent, nonce: string): string {
+export function renderPage(content: PageContent): string {
   const paragraphs = content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
   const forms = (content.forms ?? [])
     .map(
@@ -45,15 +45,13 @@ export function renderPage(content: PageContent, nonce: string): string {
     .join("");
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>Waka: ${escapeHtml(content.title)}</title><style nonce="${nonce}">${STYLE}</style></head>` +
+    `<meta name="robots" content="noindex"><title>Waka: ${escapeHtml(content.title)}</title><style>${STYLE}</style></head>` +
     `<body><main><h1>${escapeHtml(content.title)}</h1>${paragraphs}${forms}</main></body></html>`
   );
 }
 
-/** The page as a response, with the CSP that lets exactly its own style and forms work. */
+/** The page as a response (never cached: its buttons carry a token). */
 export function htmlPage(c: Context, content: PageContent, status: 200 | 403 = 200): Response {
-  const nonce = randomToken(16);
-  c.header("Content-Security-Policy", `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`);
   c.header("Cache-Control", "no-store");
-  return c.html(renderPage(content, nonce), status);
+  return c.html(renderPage(content), status);
 }
