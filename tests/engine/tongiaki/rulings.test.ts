@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { arrangement } from "../../../engine/tongiaki/state.js";
+import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
+import { BLUE, GREEN, RED, census, drawnAt, refusal, run, table } from "./table.js";
+import { twoIslands } from "./two-islands.js";
+
+const TONGA = { q: 0, r: 0 };
+const legal = (s: TongiakiState) => tongiaki.legalMoves(s, s.current % s.seats);
+const depart = (island: string, beach: number, dock: number): TongiakiMove => ({ type: "depart", island, beach, dock });
+
+/** Lands the arriving group boat by boat (where it goes does not matter here: one beach is open). */
+function landAll(s: TongiakiState): TongiakiState {
+  while (s.phase.kind === "land") s = run(s, legal(s)[0]!).state;
+  return s;
+}
+
+/** Blue adds the third boat on Tonga's top beach, which sails to Tubuai and back: the boats stand as they did. */
+function roundTrip(s: TongiakiState): { first: TongiakiState; back: TongiakiState } {
+  const first = run(s, { type: "add", island: "tonga" }).state;
+  const there = landAll(run(first, depart("tonga", 3, 3)).state);
+  const back = landAll(run(there, depart("tubuai", 0, 1)).state);
+  return { first, back };
+}
+
+// French rulebook: "On poursuit ainsi la réaction en chaîne jusqu'à ce qu'aucune plage ne soit complétée."
+describe("§12.6–§12.7 every turn ends (Ruling 14)", () => {
+  it("the boats standing as at an earlier departure of the turn: only departures that draw a tile may sail", () => {
+    const { first, back } = roundTrip(twoIslands(false));
+    expect(first.phase).toEqual({ kind: "depart" });
+    expect(arrangement(back)).toBe(arrangement(first));
+    expect(back.phase).toEqual({ kind: "depart", repeat: true });
+    expect(back.seen).toHaveLength(2);
+    expect(legal(back)).toEqual([depart("tonga", 0, 0), depart("tonga", 1, 1), depart("tonga", 5, 5), depart("tubuai", 1, 4)]);
+    expect(refusal(back, depart("tonga", 3, 3))).toEqual({ code: "repeated_position", rule: "§12.6" });
+    const { state, events } = run(back, depart("tonga", 0, 0));
+    const draws = events.filter((e) => e.type === "draw");
+    expect(draws.length).toBeGreaterThan(0);
+    expect(state.pile).toHaveLength(back.pile.length - draws.length);
+  });
+
+  it("a departure that fails its danger check also takes the turn on (the only one here: played at once)", () => {
+    // the closed position with sea-07 (every path marked 4) instead of a royal island off Tonga's lower left
+    const closed = twoIslands(true);
+    const s = { ...closed, board: closed.board.map((p) => (p.tile === "hawaii" ? { ...p, tile: "sea-07" } : p)) };
+    delete s.islands.hawaii;
+    const first = run(s, { type: "add", island: "tonga" }).state;
+    const there = landAll(run(first, depart("tonga", 3, 3)).state);
+    let back = run(there, depart("tubuai", 0, 1)).state;
+    const events = [];
+    while (back.phase.kind === "land") {
+      const r = run(back, legal(back)[0]!);
+      back = r.state;
+      events.push(...r.events);
+    }
+    expect(events).toContainEqual({ type: "forced", move: depart("tonga", 1, 1) });
+    expect(events).toContainEqual(expect.objectContaining({ type: "wrecked", danger: 4, colours: 2 }));
+    expect(back.islands.tonga!.beaches[1]).toEqual([]);
+  });
+
+  it("with no departure that draws or fails, the chosen group goes home instead of sailing, and the chain goes on", () => {
+    const { back } = roundTrip(twoIslands(true));
+    expect(back.phase).toEqual({ kind: "depart", repeat: true });
+    expect(legal(back)).toHaveLength(8); // every full beach by every dock: the player chooses which group goes home
+    const { state, events } = run(back, depart("tonga", 3, 3));
+    expect(events[0]).toEqual({ type: "sentHome", island: "tonga", beach: 3, group: [2, 1, 0, 0] });
+    expect(state.islands.tonga!.beaches[3]).toEqual([]);
+    expect(state.phase).toEqual({ kind: "depart" });
+    expect(census(state)).toEqual([15, 15, 15, 15]);
+  });
+
+  it("whatever the player chooses, the turn ends; under rules version 1 the same round trip can go on for ever", () => {
+    // the player who always sails the group that just landed: version 2 ends the turn, version 1 repeats itself
+    const always = (s: TongiakiState): number => {
+      let moves = 0;
+      let last = "tonga";
+      while (s.phase.kind !== "turn" && s.phase.kind !== "over" && moves < 500) {
+        const options = legal(s);
+        const m = options.find((o) => o.type === "depart" && o.island !== last && (o.island === "tubuai" ? o.dock === 1 : o.beach === 3)) ?? options[0]!;
+        if (m.type === "depart") last = m.island;
+        s = run(s, m).state;
+        moves++;
+      }
+      return moves;
+    };
+    const v2 = run(twoIslands(true), { type: "add", island: "tonga" }).state;
+    expect(always(v2)).toBeLessThan(500);
+    const v1 = run({ ...twoIslands(true), rules: 1 } as TongiakiState, { type: "add", island: "tonga" }).state;
+    delete v1.seen;
+    expect(always(v1)).toBe(500);
+  });
+
+  it("the arrangements met are forgotten when the turn ends", () => {
+    const s = table({ boats: { tonga: [[BLUE, RED], [], [], [], [], []] }, pile: ["samoa"], seen: ["x"] });
+    const after = run(s, { type: "add", island: "tonga" }, { type: "addBoat", beach: 1 }).state;
+    expect(after.current).toBe(RED);
+    expect(after.seen).toEqual([]);
+  });
+});
+
+// French rulebook: a group that tries to land on a royal island "retourne à son île d'origine"
+describe("§9.5 bouncing off a royal island is an ordinary departure (Ruling 8)", () => {
+  const s = (rules: number) =>
+    table({
+      rules,
+      tiles: [drawnAt("samoa", TONGA, 3)],
+      kings: { samoa: RED },
+      royal: [0, 1, 0, 0],
+      boats: { tonga: [[BLUE, RED, GREEN], [], [], [BLUE, GREEN, BLUE], [], []] },
+      phase: { kind: "depart" },
+    });
+
+  it("offered beside a departure that draws", () => {
+    expect(legal(s(2))).toEqual([depart("tonga", 0, 0), depart("tonga", 3, 3)]);
+    const { state, events } = run(s(2), depart("tonga", 3, 3));
+    expect(events).toContainEqual({ type: "turnedBack", royal: "samoa", to: "tonga" });
+    expect(state.phase).toMatchObject({ kind: "land", island: "tonga", group: [2, 0, 1, 0] });
+  });
+
+  it("rules version 1 refused it as a route straight back", () => {
+    expect(refusal(s(1), depart("tonga", 3, 3))).toEqual({ code: "looping_departure", rule: "§12.2" });
+  });
+});
+
+// French rulebook, variant: "Ce placement « forcé » n'est toutefois valable que pour la première tuile piochée."
+describe("§15.2 the forced tile is the first tile drawn (Ruling 13)", () => {
+  // blue, red, green sail down from Tonga over sea-13, already placed, whose blank path leads on to an empty space
+  const s = (rules: number) =>
+    table({ rules, freeTiles: true, tiles: [drawnAt("sea-13", TONGA, 0)], boats: { tonga: [[BLUE, RED, GREEN], [], [], [], [], []] }, phase: { kind: "depart" }, pile: ["hawaii"] });
+
+  it("crossing a placed tile first does not use it up: the first tile drawn is placed at the exit edge", () => {
+    const { state, events } = run(s(2), depart("tonga", 0, 0));
+    expect(events).toContainEqual(expect.objectContaining({ type: "cross" }));
+    const placed = events.find((e) => e.type === "place")!;
+    expect(placed).toMatchObject({ tile: "hawaii" });
+    expect(state.phase).toMatchObject({ kind: "land", island: "hawaii" });
+  });
+
+  it("rules version 1 let the player turn it", () => {
+    const { state } = run(s(1), depart("tonga", 0, 0));
+    expect(state.phase).toMatchObject({ kind: "orient", tile: "hawaii" });
+  });
+});
