@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { arrangement } from "../../../engine/tongiaki/state.js";
 import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
-import { BLUE, GREEN, RED, census, drawnAt, refusal, run, table } from "./table.js";
+import { BLUE, GREEN, RED, YELLOW, census, drawnAt, refusal, run, table } from "./table.js";
 import { twoIslands } from "./two-islands.js";
 
 const TONGA = { q: 0, r: 0 };
@@ -138,5 +138,79 @@ describe("§15.2 the forced tile is the first tile drawn (Ruling 13)", () => {
   it("rules version 1 let the player turn it", () => {
     const { state } = run(s(1), depart("tonga", 0, 0));
     expect(state.phase).toMatchObject({ kind: "orient", tile: "hawaii" });
+  });
+});
+
+// French rulebook: "Le joueur actif termine son tour, et la partie est finie" — Ruling 12 reads it as: the drawn
+// tile's immediate consequence resolves, nothing after it.
+describe("§13 the last island or sea tile (Ruling 12)", () => {
+  const over = (s: TongiakiState) => {
+    expect(s.phase.kind).toBe("over");
+    expect(tongiaki.activeSeats(s)).toEqual([]);
+    expect(census(s)).toEqual(new Array(s.colours).fill(15));
+  };
+  // Rarotonga above Tonga: its full 4-slot beach sails up into the empty space beyond
+  const voyage = (pile: string, drawn: { islands: number; seas: number }) =>
+    table({
+      tiles: [drawnAt("rarotonga", TONGA, 3)],
+      boats: { tonga: [[BLUE, RED, GREEN], [], [], [], [], []], rarotonga: [[], [BLUE, RED, GREEN, YELLOW]] },
+      phase: { kind: "depart" },
+      pile: [pile],
+      drawn,
+    });
+
+  it("during a voyage, last island: the group lands on it, even filling a beach, and nothing sails after", () => {
+    let s = run(voyage("hiva-oa", { islands: 14, seas: 3 }), depart("rarotonga", 1, 3)).state;
+    expect(s.phase).toMatchObject({ kind: "land", island: "hiva-oa", last: true });
+    s = landAll(s);
+    over(s);
+    expect(s.islands["hiva-oa"]!.beaches.map((b) => b.length)).toEqual([2, 1, 1]); // a full beach of 2, never sailing
+    expect(s.islands.tonga!.beaches[0]).toHaveLength(3); // nor does Tonga's full beach
+  });
+
+  it("during a voyage, last sea tile: the group on it is lost (back to the reserves) and the game ends", () => {
+    const { state, events } = run(voyage("sea-02", { islands: 3, seas: 15 }), depart("rarotonga", 1, 3));
+    expect(events).toContainEqual(expect.objectContaining({ type: "lost", group: [1, 1, 1, 1] }));
+    expect(events.at(-1)).toEqual({ type: "end", reason: "last sea tile" });
+    over(state);
+    expect(state.islands.rarotonga!.beaches[1]).toEqual([]);
+  });
+
+  const chain = (pile: string, drawn: { islands: number; seas: number }) => {
+    // the two-island position: Tonga's top beach sails to Tubuai, whose beach fills and sails on by its open dock
+    const first = run({ ...twoIslands(false), pile: [pile], drawn }, { type: "add", island: "tonga" }).state;
+    return run(landAll(run(first, depart("tonga", 3, 3)).state), depart("tubuai", 0, 2));
+  };
+
+  it("during a chain, last island: the group lands; the other full beaches never sail", () => {
+    const { state } = chain("hawaii", { islands: 14, seas: 2 });
+    expect(state.phase).toMatchObject({ kind: "land", island: "hawaii", last: true });
+    const end = landAll(state);
+    over(end);
+    expect(end.islands.tonga!.beaches.filter((b) => b.length === 3)).toHaveLength(5);
+  });
+
+  it("during a chain, last sea tile: the group is lost and the game ends there", () => {
+    const { state, events } = chain("sea-02", { islands: 2, seas: 15 });
+    expect(events).toContainEqual(expect.objectContaining({ type: "lost" }));
+    over(state);
+  });
+
+  const colonizing = (pile: string, drawn: { islands: number; seas: number }) =>
+    run(table({ boats: { tonga: [[BLUE, RED], [BLUE], [], [], [], []] }, pile: [pile], drawn }), { type: "colonize" }, { type: "place", q: 0, r: 1 }, { type: "orient", rotation: 0 });
+
+  it("during a new colonization, last island: the colonizer settles on it, then the game ends", () => {
+    const { state } = colonizing("tahiti", { islands: 14, seas: 3 });
+    expect(state.phase).toMatchObject({ kind: "settle", island: "tahiti", last: true });
+    const end = run(state, { type: "settle", beach: 2 }).state;
+    over(end);
+    expect(end.islands.tahiti!.beaches[2]).toEqual([BLUE]);
+  });
+
+  it("during a new colonization, last sea tile: the game ends at once, the colonizer without a boat on the board", () => {
+    const { state, events } = colonizing("sea-02", { islands: 3, seas: 15 });
+    expect(events.at(-1)).toEqual({ type: "end", reason: "last sea tile" });
+    over(state);
+    expect(state.reserve[BLUE]).toBe(15);
   });
 });
