@@ -18,10 +18,12 @@ const en = {
   "p.setup": "Put a starting boat on a beach of Tonga (every beach keeps one free slot).",
   "p.turn": "Add boats to an island where you have boats, found a royal island, or start a new colonization.",
   "p.turnNoBoat": "No boat on the board: put two boats on Tonga or one on another island, or start a new colonization.",
+  "p.turnKingsOnly": "Your only boats on the board are kings: a king counts as a boat, so your one move is a new colonization.",
   "p.enter": "Put the second boat on a beach of Tonga.",
   "p.add": { one: "Put the added boat on a beach of {island} (1 left).", other: "Put the added boats on the beaches of {island}, one per beach ({n} left)." },
   "p.take": "The reserve is empty: take one of your boats from another island.",
   "p.depart": "A beach is full: choose which beach sails, and from which dock.",
+  "p.departRepeat": "The boats stand as they did at an earlier departure this turn: choose a departure that draws a tile or fails its danger check (with none, the beach you choose goes home).",
   "p.orient": "Turn the new tile on the space where the expedition arrives, then place it.",
   "p.placeSpace": "Choose an empty space for the drawn tile: {tile}.",
   "p.placeTurn": "Turn the drawn tile ({tile}), then place it.",
@@ -60,6 +62,7 @@ const en = {
   "e.land": "A {colour} boat landed on {island}.",
   "e.noRoom": { one: "1 boat found no room and went home.", other: "{n} boats found no room and went home." },
   "e.removed": "{island} left the game in an endless chain reaction.",
+  "e.sentHome": "The chain had come back to where it stood: {n} boats of {island} went home instead of sailing.",
   "e.turn": "Now it is {who}'s turn ({colour}).",
   "e.end": "The game is over.",
 
@@ -93,7 +96,7 @@ const en = {
   "o.twoColours": "Two colours each",
   "o.twoColoursHelp": "2 players only: each player sails two fleets, played in turn.",
   "o.freeTiles": "Free tiles",
-  "o.freeTilesHelp": "The first tile of an expedition is laid at the dock; the player turns the later ones.",
+  "o.freeTilesHelp": "The first tile an expedition draws is laid against its exit edge; the player turns the later ones.",
 } satisfies Dict;
 
 type Keys = keyof typeof en;
@@ -116,10 +119,12 @@ const fr: Full = {
   "p.setup": "Placez un bateau de départ sur une plage de Tonga (chaque plage garde une place libre).",
   "p.turn": "Ajoutez des bateaux sur une île où vous en avez, fondez une île royale ou lancez une nouvelle colonisation.",
   "p.turnNoBoat": "Aucun bateau en jeu : placez deux bateaux sur Tonga ou un sur une autre île, ou lancez une nouvelle colonisation.",
+  "p.turnKingsOnly": "Vos seuls bateaux en jeu sont des rois : un roi compte comme un bateau, il ne vous reste qu'une nouvelle colonisation.",
   "p.enter": "Placez le second bateau sur une plage de Tonga.",
   "p.add": { one: "Placez le bateau ajouté sur une plage de {island} (encore 1).", other: "Placez les bateaux ajoutés sur les plages de {island}, un par plage (encore {n})." },
   "p.take": "Votre réserve est vide : prenez un de vos bateaux sur une autre île.",
   "p.depart": "Une plage est pleine : choisissez quelle plage part, et par quel embarcadère.",
+  "p.departRepeat": "Les bateaux sont placés comme lors d'un départ précédent de ce tour : choisissez un départ qui pioche une tuile ou échoue sur un danger (s'il n'y en a aucun, la plage choisie rentre).",
   "p.orient": "Tournez la nouvelle tuile sur l'emplacement où arrive l'expédition, puis posez-la.",
   "p.placeSpace": "Choisissez un emplacement libre pour la tuile tirée : {tile}.",
   "p.placeTurn": "Tournez la tuile tirée ({tile}), puis posez-la.",
@@ -158,6 +163,7 @@ const fr: Full = {
   "e.land": "Un bateau {colour} a débarqué sur {island}.",
   "e.noRoom": { one: "1 bateau n'a pas trouvé de place et rentre.", other: "{n} bateaux n'ont pas trouvé de place et rentrent." },
   "e.removed": "{island} quitte la partie après une réaction en chaîne sans fin.",
+  "e.sentHome": "La réaction en chaîne était revenue au même point : {n} bateaux de {island} rentrent au lieu de partir.",
   "e.turn": "C'est au tour de {who} ({colour}).",
   "e.end": "La partie est terminée.",
 
@@ -191,7 +197,7 @@ const fr: Full = {
   "o.twoColours": "Deux couleurs chacun",
   "o.twoColoursHelp": "À 2 joueurs seulement : chacun mène deux flottes, jouées à tour de rôle.",
   "o.freeTiles": "Tuiles libres",
-  "o.freeTilesHelp": "La première tuile d'une expédition est posée à l'embarcadère ; le joueur oriente les suivantes.",
+  "o.freeTilesHelp": "La première tuile piochée par une expédition est posée contre son bord de sortie ; le joueur oriente les suivantes.",
 };
 
 const de: Full = {
@@ -211,10 +217,12 @@ const de: Full = {
   "p.setup": "Setze ein Startboot an einen Strand von Tonga (jeder Strand behält einen freien Platz).",
   "p.turn": "Setze Boote auf eine Insel, auf der du Boote hast, gründe eine Königsinsel oder beginne eine neue Besiedlung.",
   "p.turnNoBoat": "Kein Boot auf dem Spielplan: setze zwei Boote auf Tonga oder eins auf eine andere Insel, oder beginne eine neue Besiedlung.",
+  "p.turnKingsOnly": "Deine einzigen Boote auf dem Spielplan sind Könige: ein König zählt als Boot, dir bleibt nur eine neue Besiedlung.",
   "p.enter": "Setze das zweite Boot an einen Strand von Tonga.",
   "p.add": { one: "Setze das neue Boot an einen Strand von {island} (noch 1).", other: "Setze die neuen Boote an die Strände von {island}, eins pro Strand (noch {n})." },
   "p.take": "Dein Vorrat ist leer: nimm eines deiner Boote von einer anderen Insel.",
   "p.depart": "Ein Strand ist voll: wähle, welcher Strand ausläuft und von welchem Anleger.",
+  "p.departRepeat": "Die Boote stehen wie bei einer früheren Abfahrt in diesem Zug: wähle eine Abfahrt, die ein Plättchen zieht oder an einer Gefahr scheitert (gibt es keine, kehrt der gewählte Strand heim).",
   "p.orient": "Drehe das neue Plättchen auf dem Feld, das die Expedition erreicht, und lege es dann.",
   "p.placeSpace": "Wähle ein freies Feld für das gezogene Plättchen: {tile}.",
   "p.placeTurn": "Drehe das gezogene Plättchen ({tile}) und lege es dann.",
@@ -253,6 +261,7 @@ const de: Full = {
   "e.land": "Ein Boot in {colour} ist auf {island} gelandet.",
   "e.noRoom": { one: "1 Boot fand keinen Platz und kehrt heim.", other: "{n} Boote fanden keinen Platz und kehren heim." },
   "e.removed": "{island} verlässt das Spiel nach einer endlosen Kettenreaktion.",
+  "e.sentHome": "Die Kettenreaktion war zur selben Stellung zurückgekehrt: {n} Boote von {island} kehren heim, statt auszulaufen.",
   "e.turn": "Jetzt ist {who} am Zug ({colour}).",
   "e.end": "Das Spiel ist vorbei.",
 
@@ -286,7 +295,7 @@ const de: Full = {
   "o.twoColours": "Zwei Farben pro Person",
   "o.twoColoursHelp": "Nur zu zweit: jede Person segelt zwei Flotten, abwechselnd gespielt.",
   "o.freeTiles": "Freie Plättchen",
-  "o.freeTilesHelp": "Das erste Plättchen einer Expedition liegt am Anleger; die weiteren dreht die Person am Zug.",
+  "o.freeTilesHelp": "Das erste von einer Expedition gezogene Plättchen liegt an ihrer Ausfahrtskante; die weiteren dreht die Person am Zug.",
 };
 
 const it: Full = {
@@ -306,10 +315,12 @@ const it: Full = {
   "p.setup": "Metti una barca iniziale su una spiaggia di Tonga (ogni spiaggia tiene un posto libero).",
   "p.turn": "Aggiungi barche su un'isola dove ne hai, fonda un'isola reale o inizia una nuova colonizzazione.",
   "p.turnNoBoat": "Nessuna barca in gioco: metti due barche su Tonga o una su un'altra isola, oppure inizia una nuova colonizzazione.",
+  "p.turnKingsOnly": "Le tue uniche barche in gioco sono re: un re conta come barca, ti resta solo una nuova colonizzazione.",
   "p.enter": "Metti la seconda barca su una spiaggia di Tonga.",
   "p.add": { one: "Metti la barca aggiunta su una spiaggia di {island} (ne resta 1).", other: "Metti le barche aggiunte sulle spiagge di {island}, una per spiaggia (ne restano {n})." },
   "p.take": "La riserva è vuota: prendi una delle tue barche da un'altra isola.",
   "p.depart": "Una spiaggia è piena: scegli quale spiaggia salpa e da quale approdo.",
+  "p.departRepeat": "Le barche sono disposte come a una partenza precedente di questo turno: scegli una partenza che pesca una tessera o fallisce un pericolo (se non ce n'è nessuna, la spiaggia scelta torna in riserva).",
   "p.orient": "Ruota la nuova tessera sullo spazio dove arriva la spedizione, poi piazzala.",
   "p.placeSpace": "Scegli uno spazio libero per la tessera pescata: {tile}.",
   "p.placeTurn": "Ruota la tessera pescata ({tile}), poi piazzala.",
@@ -348,6 +359,7 @@ const it: Full = {
   "e.land": "Una barca {colour} è sbarcata su {island}.",
   "e.noRoom": { one: "1 barca non ha trovato posto ed è tornata in riserva.", other: "{n} barche non hanno trovato posto e sono tornate in riserva." },
   "e.removed": "{island} esce dal gioco dopo una reazione a catena infinita.",
+  "e.sentHome": "La reazione a catena era tornata allo stesso punto: {n} barche di {island} tornano in riserva invece di salpare.",
   "e.turn": "Ora tocca a {who} ({colour}).",
   "e.end": "La partita è finita.",
 
@@ -381,7 +393,7 @@ const it: Full = {
   "o.twoColours": "Due colori a testa",
   "o.twoColoursHelp": "Solo in 2: ognuno guida due flotte, giocate a turno.",
   "o.freeTiles": "Tessere libere",
-  "o.freeTilesHelp": "La prima tessera di una spedizione va all'approdo; il giocatore ruota le successive.",
+  "o.freeTilesHelp": "La prima tessera pescata da una spedizione va contro il suo lato d'uscita; il giocatore ruota le successive.",
 };
 
 export const catalogue: Catalogue = { en, fr, de, it };
