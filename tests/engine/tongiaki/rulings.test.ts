@@ -214,3 +214,36 @@ describe("§13 the last island or sea tile (Ruling 12)", () => {
     expect(state.reserve[BLUE]).toBe(15);
   });
 });
+
+// Ruling 10 also decides §12.4: after an endless island leaves the game, a player with a king still has a boat
+describe("§12.4 with a king on the board there is no recovery (Ruling 10)", () => {
+  // Tubuai far out, each pair of its docks joined back into it by two blank sea paths: every route leads back
+  const far = { q: 6, r: 0 };
+  const s = (rules: number) =>
+    table({
+      rules,
+      tiles: [
+        { tile: "tubuai", ...far, rotation: 0 },
+        { tile: "sea-13", q: 5, r: 1, rotation: 0 },
+        { tile: "sea-01", q: 5, r: 0, rotation: 1 },
+        { tile: "sea-15", q: 7, r: -1, rotation: 1 },
+        { tile: "sea-02", q: 7, r: 0, rotation: 0 },
+        drawnAt("samoa", TONGA, 3),
+      ],
+      kings: { samoa: BLUE },
+      royal: [1, 0, 0, 0],
+      boats: { tonga: [[RED], [], [], [], [], []], tubuai: [[BLUE, RED], [GREEN]] },
+    });
+
+  it("the island leaves the game and the turn simply ends", () => {
+    const { state, events } = run(s(2), { type: "add", island: "tubuai" }, { type: "addBoat", beach: 0 });
+    expect(events).toContainEqual({ type: "islandRemoved", island: "tubuai", group: [2, 1, 1, 0] });
+    expect(state.phase).toEqual({ kind: "turn" });
+    expect(state.current).toBe(RED);
+  });
+
+  it("rules version 1 made the king's owner draw for a new island", () => {
+    const { state } = run(s(1), { type: "add", island: "tubuai" }, { type: "addBoat", beach: 0 });
+    expect(state.phase).toMatchObject({ kind: "place", purpose: "recover" });
+  });
+});
