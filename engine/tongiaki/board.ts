@@ -1,6 +1,6 @@
 import { DIRECTIONS, directionToEdge, edgeToDirection, neighbour, opposite, type Hex } from "../core/hex.js";
 import { seaExits, tileById, type IslandTile, type SeaTile } from "./tiles.js";
-import type { Group, IslandState, Placed, TongiakiState } from "./state.js";
+import { rulesOf, type Group, type IslandState, type Placed, type TongiakiState } from "./state.js";
 
 /** Read-only questions about the table. */
 
@@ -40,9 +40,20 @@ export const countColour = (isl: IslandState, colour: number): number => {
 
 export const boatsOn = (isl: IslandState): number => isl.beaches.reduce((n, b) => n + b.length, 0);
 
-/** Whether `colour` has a boat on a beach anywhere (kings excluded: they cannot add or sail, §16.3). */
+/** Whether `colour` has a boat on a beach anywhere (kings excluded: they cannot add or sail, §4.3, §9.4). */
 export function hasSailors(s: TongiakiState, colour: number): boolean {
   for (const id in s.islands) for (const b of s.islands[id]!.beaches) if (b.includes(colour)) return true;
+  return false;
+}
+
+/**
+ * §11.1, §12.4: whether `colour` has a boat on the board. From rules version 2 a king is one (Ruling 10); version 1
+ * counted only boats on beaches (§16.3).
+ */
+export function hasBoatOnBoard(s: TongiakiState, colour: number): boolean {
+  if (hasSailors(s, colour)) return true;
+  if (rulesOf(s) < 2) return false;
+  for (const id in s.islands) if (s.islands[id]!.king === colour) return true;
   return false;
 }
 
@@ -50,8 +61,17 @@ export const distinctColours = (g: Group): number => g.reduce((n, k) => n + (k >
 
 export const groupSize = (g: Group): number => g.reduce((n, k) => n + k, 0);
 
-/** Where a route over placed tiles ends, for a group of the given colour count (null: ignore danger). */
-export type RouteEnd = { kind: "draw" } | { kind: "fail" } | { kind: "island"; island: string } | { kind: "back" };
+/**
+ * Where a route over placed tiles ends, for a group of the given colour count (null: ignore danger): at an empty
+ * space (a tile is drawn), at a path it cannot pass, on another island, straight back on its own island, or turned
+ * back by a royal island (rules version 2; version 1 counts that as straight back, §12.1).
+ */
+export type RouteEnd =
+  | { kind: "draw" }
+  | { kind: "fail" }
+  | { kind: "island"; island: string }
+  | { kind: "back" }
+  | { kind: "royal"; island: string };
 
 /**
  * Follows a route from `island` leaving by board direction `dir`, over placed tiles only (§6.2–§6.6, §9.5).
@@ -69,7 +89,9 @@ export function traceRoute(s: TongiakiState, island: string, dir: number, colour
     const entry = directionToEdge(opposite(d), p.rotation);
     const isl = s.islands[p.tile];
     if (isl) {
-      if (p.tile === island || isRoyal(isl)) return { kind: "back" };
+      if (p.tile === island) return { kind: "back" };
+      // §12.1 (Ruling 8): from version 2 a bounce off a royal island is an ordinary route, not one straight back
+      if (isRoyal(isl)) return rulesOf(s) < 2 ? { kind: "back" } : { kind: "royal", island: p.tile };
       return { kind: "island", island: p.tile };
     }
     const path = exitsOf(p.tile)[entry]!;
@@ -86,6 +108,8 @@ export interface Departure {
   beach: number;
   dock: number;
   looping: boolean;
+  /** Where the route over the placed tiles ends for this group (§12.6 reads it). */
+  end: RouteEnd["kind"];
 }
 
 export function groupOf(isl: IslandState, beach: number, colours: number): Group {
@@ -106,7 +130,7 @@ export function pendingDepartures(s: TongiakiState): Departure[] {
       const colours = distinctColours(groupOf(isl, b, s.colours));
       for (const dock of data.beaches[b]!.docks) {
         const end = traceRoute(s, id, edgeToDirection(dock, placed.rotation), colours);
-        out.push({ island: id, beach: b, dock, looping: end.kind === "back" });
+        out.push({ island: id, beach: b, dock, looping: end.kind === "back", end: end.kind });
       }
     }
   }

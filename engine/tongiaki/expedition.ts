@@ -7,14 +7,14 @@ import {
   freeSlots,
   groupOf,
   groupSize,
+  hasBoatOnBoard,
   isEnclosed,
   isRoyal,
   pendingDepartures,
   placedTile,
-  hasSailors,
   tileAt,
 } from "./board.js";
-import { PILE_ISLANDS, PILE_SEAS, setBeach, type Group, type TongiakiState } from "./state.js";
+import { arrangement, PILE_ISLANDS, PILE_SEAS, rulesOf, setBeach, type Group, type TongiakiState } from "./state.js";
 import { tileById } from "./tiles.js";
 
 /**
@@ -60,6 +60,18 @@ export function depart(s: TongiakiState, island: string, beach: number, dock: nu
 }
 
 /**
+ * §12.7: at a repeated arrangement with no departure that draws or fails, the chosen full beach does not sail: its
+ * boats go back to their owners, and the chain goes on.
+ */
+export function sendHome(s: TongiakiState, island: string, beach: number, ev: Events): void {
+  const group = groupOf(s.islands[island]!, beach, s.colours);
+  setBeach(s, island, beach, []);
+  returnGroup(s, group);
+  ev.push({ type: "sentHome", island, beach, group });
+  continueChain(s, ev);
+}
+
+/**
  * §6: the group sails from `pos` out through board direction `dir` until it lands, fails, or needs a decision
  * (a tile to turn with §15.2). `fresh` is true while the next tile drawn is the expedition's first.
  */
@@ -77,6 +89,7 @@ export function sail(
     const next = neighbour(pos, dir);
     let placed = tileAt(s, next);
     let last = false;
+    const drawing = !placed;
     if (!placed) {
       // §5.3, §6.5: an empty space draws the top tile.
       const drawn = drawTile(s, ev);
@@ -90,7 +103,8 @@ export function sail(
       putTile(s, drawn.tile, next, opposite(dir), ev);
       placed = tileAt(s, next)!;
     }
-    fresh = false;
+    // §15.2 (Ruling 13): from version 2 only a drawn tile uses up the forced first tile, not placed tiles crossed
+    if (drawing || rulesOf(s) < 2) fresh = false;
     if (arrive(s, group, from, next, dir, colours, last, ev)) return;
     const path = exitsOf(placed.tile)[directionToEdge(opposite(dir), placed.rotation)]!;
     pos = next;
@@ -197,6 +211,7 @@ export function continueChain(s: TongiakiState, ev: Events): void {
     const endless = endlessIsland(s, pending);
     if (endless === null) {
       s.phase = { kind: "depart" };
+      if (rulesOf(s) >= 2) recordDecision(s);
       return;
     }
     removeIsland(s, endless, ev);
@@ -207,6 +222,17 @@ export function continueChain(s: TongiakiState, ev: Events): void {
       return;
     }
   }
+}
+
+/**
+ * §12.6 (Ruling 14): remember where the boats stand at this departure decision; standing as at an earlier one of
+ * the same turn makes it a repeat, where only a departure that draws or fails may sail (legal.ts).
+ */
+function recordDecision(s: TongiakiState): void {
+  const key = arrangement(s);
+  const seen = s.seen ?? [];
+  if (seen.includes(key)) s.phase = { kind: "depart", repeat: true };
+  else s.seen = [...seen, key];
 }
 
 /** §12.3: an island whose pending departures all loop and whose every dock leads back to it. */
@@ -230,9 +256,9 @@ function removeIsland(s: TongiakiState, id: string, ev: Events): void {
   ev.push({ type: "islandRemoved", island: id, group });
 }
 
-/** §12.4: no island left, or the active player has no boat on the board. */
+/** §12.4: no island left, or the active player has no boat on the board (from version 2 a king is one, §11.1). */
 function needsRecovery(s: TongiakiState): boolean {
-  return Object.keys(s.islands).length === 0 || !hasSailors(s, s.current);
+  return Object.keys(s.islands).length === 0 || !hasBoatOnBoard(s, s.current);
 }
 
 /** §3.3: the next colour in turn order plays. */
@@ -240,6 +266,7 @@ export function endTurn(s: TongiakiState, ev: Events): void {
   s.current = (s.current + 1) % s.colours;
   s.turn++;
   s.phase = { kind: "turn" };
+  if (s.seen !== undefined) s.seen = []; // §12.6 compares decisions within one turn only
   ev.push({ type: "turn", colour: s.current, seat: s.current % s.seats, turn: s.turn });
 }
 

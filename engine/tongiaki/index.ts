@@ -5,7 +5,7 @@ import { parseMove, type Move } from "./moves.js";
 import { parseOptions } from "./options.js";
 import { play } from "./play.js";
 import { outcome } from "./score.js";
-import { setup } from "./setup.js";
+import { RULES_VERSION, RULES_VERSIONS, setup } from "./setup.js";
 import { seatOf, type Options, type TongiakiState } from "./state.js";
 import { view, type TongiakiView } from "./view.js";
 
@@ -18,8 +18,8 @@ export { COLOURS } from "./describe.js";
 export const tongiaki: Game<TongiakiState, Move, TongiakiView, Options> = {
   id: "tongiaki",
   title: "Tongiaki",
-  rulesVersion: 1,
-  rulesVersions: [1],
+  rulesVersion: RULES_VERSION,
+  rulesVersions: RULES_VERSIONS,
   players: { min: 2, max: 6 },
   summary:
     "Polynesian seafarers crowd their beaches until the boats set out together into the unknown. Mixed crews sail " +

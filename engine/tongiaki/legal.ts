@@ -1,4 +1,4 @@
-import { countColour, freeSlots, isRoyal, openSpaces, pendingDepartures, hasSailors } from "./board.js";
+import { countColour, freeSlots, hasBoatOnBoard, hasSailors, isRoyal, openSpaces, pendingDepartures, type Departure } from "./board.js";
 import type { Move } from "./moves.js";
 import { seatOf, type TongiakiState } from "./state.js";
 
@@ -18,7 +18,7 @@ export function legalMoves(s: TongiakiState, seat: number): Move[] {
       return out;
     }
     case "turn":
-      if (!hasSailors(s, c)) {
+      if (!hasBoatOnBoard(s, c)) {
         // §11.1: two boats on Tonga or one on another island.
         for (const id in s.islands) {
           const isl = s.islands[id]!;
@@ -27,7 +27,8 @@ export function legalMoves(s: TongiakiState, seat: number): Move[] {
             if (freeSlots(isl, beach) > 0) out.push({ type: "enter", island: id, beach });
           });
         }
-      } else {
+      } else if (hasSailors(s, c)) {
+        // (§11.1, Ruling 10: a player whose only boats are kings has neither this nor the entry, only §10)
         for (const id in s.islands) if (canAdd(s, id)) out.push({ type: "add", island: id });
         for (const id in s.islands) if (canCrown(s, id)) out.push({ type: "king", island: id });
       }
@@ -116,12 +117,23 @@ export function additionSize(s: TongiakiState, id: string): number {
   return Math.min(countColour(isl, s.current), beaches, reserve);
 }
 
-/** §8.2, §12.2: departures the player may choose now (looping ones only where nothing else is left). */
-export function allowedDepartures(s: TongiakiState) {
+/**
+ * §8.2, §12.2: departures the player may choose now (looping ones only where nothing else is left). §12.6: when
+ * the boats stand as at an earlier departure decision of the turn, only those that draw a tile or fail their danger
+ * check; §12.7: with none of those, every full beach may be chosen, and the chosen group goes home.
+ */
+export function allowedDepartures(s: TongiakiState): Departure[] {
   const all = pendingDepartures(s);
+  if (s.phase.kind === "depart" && s.phase.repeat) {
+    const onward = progressing(all);
+    return onward.length > 0 ? onward : all;
+  }
   const escapes = new Set(all.filter((d) => !d.looping).map((d) => d.island));
   return all.filter((d) => !d.looping || !escapes.has(d.island));
 }
+
+/** §12.6: the departures that draw a tile or fail their danger check (each takes the game a step on). */
+export const progressing = (all: Departure[]): Departure[] => all.filter((d) => d.end === "draw" || d.end === "fail");
 
 /** §7.1: first one boat on each beach with a free slot, then any free slot. */
 export function landingBeaches(s: TongiakiState): number[] {

@@ -1,7 +1,7 @@
 import type { GameEvent, Played } from "../core/game.js";
 import { fail, ok, type Result, type RuleError } from "../core/result.js";
 import { DIRECTIONS, neighbour } from "../core/hex.js";
-import { countColour, freeSlots, isRoyal, islandData, hasSailors, tileAt } from "./board.js";
+import { countColour, freeSlots, hasBoatOnBoard, hasSailors, isRoyal, islandData, pendingDepartures, tileAt } from "./board.js";
 import {
   continueChain,
   depart,
@@ -11,8 +11,9 @@ import {
   finishLandingIfDone,
   orientAndSail,
   putTile,
+  sendHome,
 } from "./expedition.js";
-import { additionSize, allowedDepartures, canAdd, canCrown, landingBeaches, legalMoves } from "./legal.js";
+import { additionSize, allowedDepartures, canAdd, canCrown, landingBeaches, legalMoves, progressing } from "./legal.js";
 import type { Move } from "./moves.js";
 import { cloneState, putBoat, seatOf, setBeach, setIsland, type Phase, type TongiakiState } from "./state.js";
 
@@ -78,6 +79,12 @@ function playForced(s: TongiakiState, events: Events): void {
 
 const err = (code: string, message: string, rule: string): RuleError => ({ code, message, rule });
 
+/** Why a player without boats on beaches cannot add or crown (§11.1; from version 2 a king blocks the entry too). */
+const noBoats = (s: TongiakiState): string =>
+  hasBoatOnBoard(s, s.current)
+    ? "your only boats on the board are kings: only a new colonization is open to you"
+    : "with no boat on the board, enter first (two on Tonga or one elsewhere)";
+
 /** Why `move` is illegal now, or null. Mirrors legalMoves with reasons. */
 function check(s: TongiakiState, move: Move): RuleError | null {
   const ph = s.phase;
@@ -97,15 +104,16 @@ function check(s: TongiakiState, move: Move): RuleError | null {
     case "enter": {
       const e = beachOf(move.island, move.beach);
       if (e) return e;
-      if (ph.kind === "turn" && hasSailors(s, c)) {
-        return err("has_boats", "only a player with no boat on the board enters this way", "§11.1");
+      if (ph.kind === "turn" && hasBoatOnBoard(s, c)) {
+        const why = hasSailors(s, c) ? "only a player with no boat on the board enters this way" : "a king is a boat on the board: only a new colonization is open to you";
+        return err("has_boats", why, "§11.1");
       }
       if (ph.kind === "enter" && move.island !== "tonga") return err("second_on_tonga", "the second boat goes on Tonga too", "§11.1");
       if (isRoyal(island!)) return err("royal_island", "no boat may land on a royal island", "§9.4");
       return freeSlots(island!, move.beach) > 0 ? null : err("beach_full", "that beach has no free slot", "§11.1");
     }
     case "add":
-      if (!hasSailors(s, c)) return err("no_boats", "with no boat on the board, enter first (two on Tonga or one elsewhere)", "§11.1");
+      if (!hasSailors(s, c)) return err("no_boats", noBoats(s), "§11.1");
       if (isRoyal(island!)) return err("royal_island", "no one adds boats on a royal island", "§4.3");
       if (countColour(island!, c) === 0) return err("no_own_boat", "add only on an island where you have a boat", "§4.1");
       return canAdd(s, move.island) ? null : err("no_boat_to_add", "your reserve is empty and you have no boat on another island", "§4.5");
@@ -125,7 +133,7 @@ function check(s: TongiakiState, move: Move): RuleError | null {
       return freeSlots(s.islands[ph.island]!, move.beach) > 0 ? null : err("beach_full", "that beach has no free slot", "§4.2");
     }
     case "king":
-      if (!hasSailors(s, c)) return err("no_boats", "you have no boat on the board", "§11.1");
+      if (!hasSailors(s, c)) return err("no_boats", noBoats(s), "§11.1");
       if (move.island === "tonga") return err("tonga_not_royal", "Tonga cannot become a royal island", "§9.1");
       if (isRoyal(island!)) return err("already_royal", "that island is royal already", "§9.1");
       if (s.royal[c]! >= 2) return err("two_royal_islands", "a player founds at most two royal islands", "§9.3");
@@ -140,7 +148,11 @@ function check(s: TongiakiState, move: Move): RuleError | null {
         return err("no_such_dock", "that beach has no dock on that edge", "§5.2");
       }
       const allowed = allowedDepartures(s).some((d) => d.island === move.island && d.beach === move.beach && d.dock === move.dock);
-      return allowed ? null : err("looping_departure", "this route leads straight back to the island; choose another departure", "§12.2");
+      if (allowed) return null;
+      if (ph.kind === "depart" && ph.repeat) {
+        return err("repeated_position", "the boats stand as they stood at an earlier departure this turn: choose a departure that draws a tile or fails its danger check", "§12.6");
+      }
+      return err("looping_departure", "this route leads straight back to the island; choose another departure", "§12.2");
     }
     case "orient":
       if (ph.kind === "place" && !ph.at) return err("choose_space_first", "first choose the space for the tile", "§10.2");
@@ -250,7 +262,9 @@ function apply(s: TongiakiState, move: Move, ev: Events): void {
       return;
     }
     case "depart":
-      depart(s, move.island, move.beach, move.dock, ev);
+      // §12.7: at a repeat with no departure that draws or fails, the chosen group goes home instead of sailing
+      if (ph.kind === "depart" && ph.repeat && progressing(pendingDepartures(s)).length === 0) sendHome(s, move.island, move.beach, ev);
+      else depart(s, move.island, move.beach, move.dock, ev);
       return;
     case "place":
       if (ph.kind === "place") s.phase = { ...ph, at: { q: move.q, r: move.r } };

@@ -2,10 +2,18 @@ import { seedRng } from "../core/rng.js";
 import { BOATS_PER_COLOUR, type Options, type TongiakiState } from "./state.js";
 import { ISLANDS, SEAS, TONGA } from "./tiles.js";
 
-/** §2: Tonga alone on the table, every other tile in the pile, 15 boats per colour in reserve. */
-export function setup(seed: string, players: number, options: Options): TongiakiState {
+/** The rules version new matches get, and every version this engine still plays ("Rules versions" in RULES.md). */
+export const RULES_VERSION = 2;
+export const RULES_VERSIONS: readonly number[] = [1, 2];
+
+/**
+ * §2: Tonga alone on the table, every other tile in the pile, 15 boats per colour in reserve. The state records the
+ * match's rules version; version 2 also tracks the departure decisions of the turn (§12.6).
+ */
+export function setup(seed: string, players: number, options: Options, rulesVersion = RULES_VERSION): TongiakiState {
   const colours = options.twoColours ? players * 2 : players;
   return {
+    rules: rulesVersion,
     seats: players,
     colours,
     options,
@@ -20,5 +28,6 @@ export function setup(seed: string, players: number, options: Options): Tongiaki
     current: 0,
     turn: 0,
     phase: { kind: "setup" },
+    ...(rulesVersion >= 2 ? { seen: [] } : {}),
   };
 }

@@ -46,7 +46,11 @@ export type Phase =
   | { kind: "turn" }
   | { kind: "enter"; second: true }
   | { kind: "add"; island: string; left: number; used: number[]; take: boolean }
-  | { kind: "depart" }
+  /**
+   * `repeat`: the boats stand as at an earlier departure decision of this turn (§12.6, rules version 2): only a
+   * departure that draws a tile or fails its danger check may sail; with none, the chosen group goes home (§12.7).
+   */
+  | { kind: "depart"; repeat?: true }
   | Orienting
   | { kind: "land"; island: string; group: Group; landed: number[]; last: boolean }
   /** A tile drawn to be placed freely: first the space (`at` null), then its orientation. */
@@ -55,6 +59,8 @@ export type Phase =
   | { kind: "over" };
 
 export interface TongiakiState {
+  /** Rules version of the match ("Rules versions" in RULES.md); a state stored before versions existed has none: 1. */
+  rules?: number;
   seats: number;
   /** Fleets in play: one per seat, or two per seat with §15.1. Colour c belongs to seat c % seats. */
   colours: number;
@@ -76,6 +82,11 @@ export interface TongiakiState {
   current: number;
   turn: number;
   phase: Phase;
+  /**
+   * Rules version 2 only (§12.6): the boats on the board at each departure decision of this turn, one
+   * `arrangement()` key each, in the order met. Emptied when a turn ends.
+   */
+  seen?: string[];
 }
 
 export const BOATS_PER_COLOUR = 15;
@@ -84,12 +95,29 @@ export const PILE_SEAS = 16;
 
 export const seatOf = (s: TongiakiState, colour: number): number => colour % s.seats;
 
+/** The rules version a match plays (a state without the field predates versions: version 1). */
+export const rulesOf = (s: { rules?: number }): number => s.rules ?? 1;
+
+/**
+ * Where the boats on the board stand (§12.6): per island, in id order, the colours on each beach (their order on a
+ * beach does not matter) and its king. Two decisions with the same key see the same boats in the same places.
+ */
+export function arrangement(s: TongiakiState): string {
+  return Object.keys(s.islands)
+    .sort()
+    .map((id) => {
+      const isl = s.islands[id]!;
+      return `${id}:${isl.king}:${isl.beaches.map((b) => b.slice().sort((x, y) => x - y).join("")).join("/")}`;
+    })
+    .join(" ");
+}
+
 /**
  * A copy that play may change. Placed tiles, island states, the pile, the board and phases are shared and never
  * changed in place: they are replaced (islands through setIsland/setBeach/putBoat).
  */
 export function cloneState(s: TongiakiState): TongiakiState {
-  return {
+  const out: TongiakiState = {
     seats: s.seats,
     colours: s.colours,
     options: s.options,
@@ -105,6 +133,10 @@ export function cloneState(s: TongiakiState): TongiakiState {
     turn: s.turn,
     phase: s.phase,
   };
+  // copied only when present, so a version-1 state keeps exactly its shape
+  if (s.rules !== undefined) out.rules = s.rules;
+  if (s.seen !== undefined) out.seen = s.seen;
+  return out;
 }
 
 /** Replaces one island's boats (copy on write: the previous state keeps its own island). */

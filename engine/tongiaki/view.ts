@@ -1,13 +1,15 @@
 import type { Viewer } from "../core/game.js";
 import { standings, type Standing } from "./score.js";
 import { tileById } from "./tiles.js";
-import { seatOf, type IslandState, type Options, type Phase, type Placed, type TongiakiState } from "./state.js";
+import { rulesOf, seatOf, type IslandState, type Options, type Phase, type Placed, type TongiakiState } from "./state.js";
 
 /**
  * What anyone at the table sees. Tongiaki hides nothing but the pile and the generator (§2.1): the view drops the
  * generator state and gives the pile only as counts by kind, so its draw order cannot leak.
  */
 export interface TongiakiView {
+  /** The match's rules version (RULES.md "Rules versions"). */
+  rules: number;
   seats: number;
   colours: number;
   options: Options;
@@ -23,12 +25,15 @@ export interface TongiakiView {
   pile: { islands: number; seas: number };
   /** The scores if the game ended now (final once it has). */
   standings: Standing[];
+  /** Version 2: where the boats stood at this turn's departure decisions (§12.6), public like the board. */
+  seen?: string[];
 }
 
 export function view(s: TongiakiState, _viewer: Viewer): TongiakiView {
   let islands = 0;
   for (const id of s.pile) if (tileById(id).kind === "island") islands++;
   return {
+    rules: rulesOf(s),
     seats: s.seats,
     colours: s.colours,
     options: s.options,
@@ -43,5 +48,6 @@ export function view(s: TongiakiState, _viewer: Viewer): TongiakiView {
     phase: s.phase,
     pile: { islands, seas: s.pile.length - islands },
     standings: standings(s),
+    ...(s.seen !== undefined ? { seen: s.seen } : {}),
   };
 }

@@ -23,6 +23,7 @@ export function determinizeTongiaki(view: TongiakiView, _seat: Seat, rng: Rng): 
     throw new Error(`tongiaki determinize: the view shows ${view.pile.islands + view.pile.seas} tiles in the pile, the table leaves ${pile.length}`);
   }
   return {
+    rules: view.rules,
     seats: view.seats,
     colours: view.colours,
     options: view.options,
@@ -37,5 +38,6 @@ export function determinizeTongiaki(view: TongiakiView, _seat: Seat, rng: Rng): 
     current: view.current,
     turn: view.turn,
     phase: view.phase,
+    ...(view.seen !== undefined ? { seen: view.seen } : {}),
   };
 }

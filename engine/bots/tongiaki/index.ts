@@ -5,7 +5,7 @@ import { standingFromValues } from "../common.js";
 import type { GameBot } from "../types.js";
 import { determinizeTongiaki } from "./determinize.js";
 import { easyTongiaki } from "./easy.js";
-import { chainBreaker, playoutMove, turnRule } from "./policy.js";
+import { playoutMove, turnRule } from "./policy.js";
 import { strongTongiaki } from "./strong.js";
 
 /**
@@ -45,14 +45,13 @@ export const tongiakiBot: GameBot<TongiakiState, TongiakiMove, TongiakiView> = {
   rolloutDepth: 40,
   samples: 3,
   turnGreedy: false,
-  easyMove: (view, seat, legal, samples, rng) => chainBreaker(view, legal, rng) ?? easyTongiaki(tongiakiBot, view, seat, legal, samples, rng),
+  easyMove: (view, seat, legal, samples, rng) => easyTongiaki(tongiakiBot, view, seat, legal, samples, rng),
   /**
    * Strong searches every decision (strong.ts) except a turn's start where a turn rule applies: a royal island's or a
    * colonization's worth shows only at the game's end, past the playouts' horizon, where the evaluation misjudges it
    * (searching those too: 15 % against easy with 6 players, n = 60).
    */
   strongMove: (view, seat, legal, iterations, rng) =>
-    chainBreaker(view, legal, rng) ??
     (view.phase.kind === "turn" ? turnRule(view, legal, view.pile.islands) : null) ??
     strongTongiaki(tongiakiBot, view, seat, legal, iterations, rng),
 };

@@ -1,7 +1,6 @@
-import { edgeToDirection } from "../../core/hex.js";
 import { randomInt, type Rng } from "../../core/rng.js";
-import { countColour, distinctColours, groupOf, islandData, isRoyal, placedTile, traceRoute } from "../../tongiaki/board.js";
-import type { TongiakiMove, TongiakiView } from "../../tongiaki/index.js";
+import { countColour, islandData, isRoyal } from "../../tongiaki/board.js";
+import type { TongiakiMove } from "../../tongiaki/index.js";
 import { PILE_ISLANDS, type IslandState, type TongiakiState } from "../../tongiaki/state.js";
 
 /** What the turn rules read, the same in a view and in a full state. */
@@ -9,18 +8,12 @@ interface Table {
   islands: Record<string, IslandState>;
   royal: number[];
   current: number;
-  turn: number;
 }
 
 /** Colonize (§10) while at most this many points ride on boats that would leave the board. */
 const COLONIZE_AT_MOST = 3;
 /** With no boat on the board, enter (§11.1) an empty island worth at least this, to crown it next turn. */
 const ENTER_EMPTY_FROM = 4;
-/**
- * Only drawing tiles ends the game (§13.1): players who only add, enter and sail between placed islands can go round
- * for ever. Past this turn (several times a long game) the rules colonize, which always draws.
- */
-const ENDLESS_TURN = 200;
 
 /** Points `colour` holds with boats on beaches: not Tonga (it scores nothing, §14.1), not kings (they stay, §10.1). */
 export function loosePoints(s: Table, colour: number): number {
@@ -60,7 +53,6 @@ function bestIsland(legal: TongiakiMove[], ok: (m: TongiakiMove & { island: stri
 export function turnRule(s: Table, legal: TongiakiMove[], pileIslands: number): TongiakiMove | null {
   const c = s.current;
   const colonize = legal.find((m) => m.type === "colonize") ?? null;
-  if (s.turn > ENDLESS_TURN) return colonize;
   const king = bestIsland(legal, (m) => m.type === "king");
   if (king) return king;
   if (pileIslands === 0) return null;
@@ -93,20 +85,4 @@ export function playoutMove(s: TongiakiState, _seat: number, legal: TongiakiMove
     if (own.length > 0) return own[randomInt(rng, own.length)]!;
   }
   return legal[randomInt(rng, legal.length)]!;
-}
-
-/**
- * A chain reaction between islands whose routes all lead to placed islands can go on for ever: every landing fills
- * a beach that departs again (§8; §12 stops only a group that comes straight back). One departure in four (seeded),
- * both levels take one that draws a tile or meets a danger it cannot pass, when there is one, so the chain ends.
- */
-export function chainBreaker(view: TongiakiView, legal: TongiakiMove[], rng: Rng): TongiakiMove | null {
-  if (view.phase.kind !== "depart" || randomInt(rng, 4) !== 0) return null;
-  const s = view as unknown as TongiakiState; // traceRoute reads only the board and the islands, which the view shows
-  const open = legal.filter((m) => {
-    if (m.type !== "depart") return false;
-    const colours = distinctColours(groupOf(s.islands[m.island]!, m.beach, s.colours));
-    return traceRoute(s, m.island, edgeToDirection(m.dock, placedTile(s, m.island)!.rotation), colours).kind !== "island";
-  });
-  return open.length > 0 ? open[randomInt(rng, open.length)]! : null;
 }

@@ -34,6 +34,8 @@ interface Config {
   games: number;
   twoColours?: boolean;
   freeTiles?: boolean;
+  /** Rules version; default the current one. */
+  rules?: number;
 }
 
 /** 2,000+ seeded random games across every player count and both variants. */
@@ -46,16 +48,19 @@ const CONFIGS: Config[] = [
   { players: 5, games: 300 },
   { players: 6, games: 400 },
   { players: 3, games: 100, twoColours: false, freeTiles: true },
+  { players: 4, games: 100, rules: 1 },
+  { players: 2, games: 50, twoColours: true, freeTiles: true, rules: 1 },
 ];
 
 describe("random playouts", () => {
-  it.each(CONFIGS)("$games games, $players players (twoColours $twoColours, freeTiles $freeTiles)", { timeout: 120_000 }, (cfg) => {
+  it.each(CONFIGS)("$games games, $players players (twoColours $twoColours, freeTiles $freeTiles, rules $rules)", { timeout: 120_000 }, (cfg) => {
     const options = { twoColours: cfg.twoColours ?? false, freeTiles: cfg.freeTiles ?? false };
+    const rulesVersion = cfg.rules ?? tongiaki.rulesVersion;
     for (let g = 0; g < cfg.games; g++) {
       const seed = `playout-${cfg.players}-${options.twoColours}-${options.freeTiles}-${g}`;
       const thorough = g < 10; // every legal move tried, illegal ones probed, inputs frozen, every view checked
       const pick = seedRng(`pick-${seed}`);
-      let s = tongiaki.setup(seed, cfg.players, options);
+      let s = tongiaki.setup(seed, cfg.players, options, rulesVersion);
       const moves: { seat: number; move: TongiakiMove }[] = [];
       // plain checks per step (expect() on every step of 2,000 games would dominate the run)
       const check = (ok: boolean, what: string) => {
@@ -96,7 +101,7 @@ describe("random playouts", () => {
       expect(outcome.scores).toHaveLength(cfg.players);
       expect(outcome.ranking.flat().sort()).toEqual([...Array(cfg.players).keys()]);
       // replay from the record gives the identical state, and survives a JSON round trip
-      const record = { game: "tongiaki", rulesVersion: 1, players: cfg.players, options, seed, moves: JSON.parse(JSON.stringify(moves)) };
+      const record = { game: "tongiaki", rulesVersion, players: cfg.players, options, seed, moves: JSON.parse(JSON.stringify(moves)) };
       const again = replay<TongiakiState>(tongiaki, record);
       expect(again.ok).toBe(true);
       if (again.ok) expect(again.value.states.at(-1)).toEqual(JSON.parse(JSON.stringify(s)));
@@ -109,7 +114,7 @@ describe("random playouts", () => {
   it("replay reports the first invalid move with its index", () => {
     const s = tongiaki.setup("r", 2, { twoColours: false, freeTiles: false });
     const first = tongiaki.legalMoves(s, 0)[0]!;
-    const record = { game: "tongiaki", rulesVersion: 1, players: 2, options: {}, seed: "r", moves: [{ seat: 0, move: first }, { seat: 0, move: first }] };
+    const record = { game: "tongiaki", rulesVersion: tongiaki.rulesVersion, players: 2, options: {}, seed: "r", moves: [{ seat: 0, move: first }, { seat: 0, move: first }] };
     expect(replay(tongiaki, record)).toMatchObject({ ok: false, error: { index: 1, code: "not_your_turn" } });
     expect(replay(tongiaki, { ...record, moves: [{ seat: 0, move: { type: "nope" } }] })).toMatchObject({ ok: false, error: { index: 0, code: "bad_move" } });
     expect(replay(tongiaki, { ...record, rulesVersion: 9 })).toMatchObject({ ok: false, error: { index: -1, code: "rules_version" } });

@@ -306,9 +306,9 @@ describe("§10 new colonization", () => {
 });
 
 describe("§11 no boat on the board", () => {
-  const none = () => table({ tiles: [drawnAt("samoa", TONGA, 3)], boats: { tonga: [[RED], [], [], [], [], []] }, kings: { samoa: BLUE } });
+  const none = () => table({ tiles: [drawnAt("samoa", TONGA, 3)], boats: { tonga: [[RED], [], [], [], [], []] } });
 
-  it("a player whose only boat is a king enters: two boats on Tonga…", () => {
+  it("a player with no boat on the board enters: two boats on Tonga…", () => {
     const s = none();
     expect(legal(s).every((m) => m.type === "enter" || m.type === "colonize")).toBe(true);
     expect(refusal(s, { type: "add", island: "tonga" })).toEqual({ code: "no_boats", rule: "§11.1" });
@@ -317,6 +317,17 @@ describe("§11 no boat on the board", () => {
     const two = run(one, { type: "enter", island: "tonga", beach: 0 });
     // §11.2 the beach is full and departs (its only dock: played at once)
     expect(two.events).toContainEqual({ type: "depart", island: "tonga", beach: 0, dock: 0, group: [2, 1, 0, 0] });
+  });
+
+  // French rulebook, royal island: "Il pose un de ses bateaux sur le masque" — the king is one of the player's boats
+  it("Ruling 10: a player whose only boat on the board is a king has no entry; only a new colonization is open", () => {
+    const s = table({ tiles: [drawnAt("samoa", TONGA, 3)], boats: { tonga: [[RED], [], [], [], [], []] }, kings: { samoa: BLUE }, royal: [1, 0, 0, 0] });
+    expect(legal(s)).toEqual([{ type: "colonize" }]);
+    expect(refusal(s, { type: "enter", island: "tonga", beach: 0 })).toEqual({ code: "has_boats", rule: "§11.1" });
+    expect(refusal(s, { type: "add", island: "tonga" })).toEqual({ code: "no_boats", rule: "§11.1" });
+    // rules version 1 let such a player enter (kings did not count)
+    const v1 = table({ rules: 1, tiles: [drawnAt("samoa", TONGA, 3)], boats: { tonga: [[RED], [], [], [], [], []] }, kings: { samoa: BLUE }, royal: [1, 0, 0, 0] });
+    expect(legal(v1)).toContainEqual({ type: "enter", island: "tonga", beach: 0 });
   });
 
   it("…or one boat on another island (never a royal one)", () => {
@@ -332,8 +343,10 @@ describe("§12 endless chain reaction", () => {
   // Tubuai far out, every dock (edges 1, 2, 4, 5) facing a royal island
   const far = { q: 6, r: 0 };
   const royalRing = [1, 2, 4, 5].map((d, i) => drawnAt(["samoa", "hawaii", "fidschi", "oahu"][i]!, far, d));
+  // rules version 1: a bounce off a royal island counted as a route straight back (§12.1), so this island was endless
   const spec = (tonga: number[][]) =>
     table({
+      rules: 1,
       tiles: [{ tile: "tubuai", ...far, rotation: 0 }, ...royalRing],
       kings: { samoa: RED, hawaii: RED, fidschi: GREEN, oahu: GREEN },
       royal: [0, 2, 2, 0],

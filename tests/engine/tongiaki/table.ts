@@ -26,6 +26,10 @@ export interface TableSpec {
   /** Reserve per colour; default: 15 minus the boats and kings on the table. */
   reserve?: number[];
   royal?: number[];
+  /** Rules version; default the current one. */
+  rules?: number;
+  /** Version 2: arrangements already met at this turn's departure decisions (§12.6). */
+  seen?: string[];
 }
 
 /** A position built by hand, for scenario tables. */
@@ -47,7 +51,9 @@ export function table(spec: TableSpec): TongiakiState {
     if (islands[id]!.king >= 0) used[islands[id]!.king]!++;
   }
   const onTable = new Set(board.map((p) => p.tile));
+  const rules = spec.rules ?? tongiaki.rulesVersion;
   return {
+    rules,
     seats,
     colours,
     options: { twoColours: spec.twoColours ?? false, freeTiles: spec.freeTiles ?? false },
@@ -62,6 +68,7 @@ export function table(spec: TableSpec): TongiakiState {
     current: spec.current ?? 0,
     turn: 5,
     phase: spec.phase ?? { kind: "turn" },
+    ...(rules >= 2 ? { seen: spec.seen ?? [] } : {}),
   };
 }
 

@@ -28,14 +28,16 @@ export function prompt(view: TongiakiView, t: T): string {
     case "turn": {
       const c = view.current;
       const afloat = Object.values(view.islands).some((isl) => isl.beaches.some((b) => b.includes(c)));
-      return t(afloat ? "p.turn" : "p.turnNoBoat");
+      // RULES.md §11.1 (rules version 2): a king is a boat on the board, which leaves only a new colonization
+      const king = view.rules >= 2 && Object.values(view.islands).some((isl) => isl.king === c);
+      return t(afloat ? "p.turn" : king ? "p.turnKingsOnly" : "p.turnNoBoat");
     }
     case "enter":
       return t("p.enter");
     case "add":
       return ph.take ? t("p.take") : t("p.add", { island: islandName(ph.island), n: ph.left });
     case "depart":
-      return t("p.depart");
+      return t(ph.repeat ? "p.departRepeat" : "p.depart"); // RULES.md §12.6
     case "orient":
       return t("p.orient");
     case "place":
@@ -155,6 +157,11 @@ export function logLines(entries: readonly LogEntry<TongiakiMove>[], players: re
         case "noRoom": {
           const g = (e.group as number[] | undefined) ?? [];
           out.push(t("e.noRoom", { n: g.reduce((a, b) => a + b, 0) }));
+          break;
+        }
+        case "sentHome": {
+          const g = (e.group as number[] | undefined) ?? [];
+          out.push(t("e.sentHome", { n: g.reduce((a, b) => a + b, 0), island: isl(e) }));
           break;
         }
         case "islandRemoved":

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { LANGS, translate, type T } from "../../../web/src/i18n/core.js";
+import { catalogue } from "../../../web/src/boards/tongiaki/i18n.js";
+import { logLines, prompt } from "../../../web/src/boards/tongiaki/text.js";
+import { tongiaki } from "../../../engine/tongiaki/index.js";
+import { BLUE, RED, drawnAt, table } from "./table.js";
+
+/** The board's words for what rules version 2 added (RULES.md §11.1, §12.6–§12.7), in every language. */
+const tr = (lang: (typeof LANGS)[number]): T => (key, params) => translate([catalogue[lang]], [catalogue.en], lang, key, params);
+
+describe("Tongiaki board texts for rules version 2", () => {
+  const kingsOnly = table({ tiles: [drawnAt("samoa", { q: 0, r: 0 }, 3)], boats: { tonga: [[RED], [], [], [], [], []] }, kings: { samoa: BLUE }, royal: [1, 0, 0, 0] });
+
+  it.each(LANGS)("%s: every new key is translated", (lang) => {
+    for (const key of ["p.turnKingsOnly", "p.departRepeat", "e.sentHome"]) expect(catalogue[lang][key], key).toBeDefined();
+  });
+
+  it("a player whose only boats are kings is told that only a new colonization is open; version 1 still offers the entry", () => {
+    const t = tr("en");
+    expect(prompt(tongiaki.view(kingsOnly, { seat: 0 }), t)).toBe(t("p.turnKingsOnly"));
+    expect(prompt(tongiaki.view({ ...kingsOnly, rules: 1 }, { seat: 0 }), t)).toBe(t("p.turnNoBoat"));
+  });
+
+  it("a repeated arrangement gets its own prompt, and a group sent home its own log line", () => {
+    const t = tr("fr");
+    const repeat = table({ boats: { tonga: [[BLUE, RED, BLUE], [], [], [], [], []] }, phase: { kind: "depart", repeat: true } });
+    expect(prompt(tongiaki.view(repeat, { seat: 0 }), t)).toBe(t("p.departRepeat"));
+    const lines = logLines([{ seat: 0, move: { type: "depart", island: "tonga", beach: 0, dock: 0 }, events: [{ type: "sentHome", island: "tonga", beach: 0, group: [2, 1, 0, 0] }] }] as never, [], t);
+    expect(lines).toEqual([["La réaction en chaîne était revenue au même point : 3 bateaux de Tonga rentrent au lieu de partir."]]);
+  });
+});
