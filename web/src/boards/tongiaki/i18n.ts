@@ -72,7 +72,7 @@ const en = {
   "e.land": "A {colour} boat landed on {island}.",
   "e.noRoom": { one: "{n} boat found no room and went home.", other: "{n} boats found no room and went home." },
   "e.removed": "{island} left the game in an endless chain reaction.",
-  "e.sentHome": "The chain had come back to where it stood: {n} boats of {island} went home instead of sailing.",
+  "e.sentHome": { one: "The chain had come back to where it stood: {n} boat of {island} went home instead of sailing.", other: "The chain had come back to where it stood: {n} boats of {island} went home instead of sailing." },
   "e.turn": "Now it is {who}'s turn ({colour}).",
   "e.end": "The game is over.",
 
@@ -185,7 +185,7 @@ const fr: Full = {
   "e.land": "Un bateau {colour} a débarqué sur {island}.",
   "e.noRoom": { one: "{n} bateau n'a pas trouvé de place et rentre.", other: "{n} bateaux n'ont pas trouvé de place et rentrent." },
   "e.removed": "{island} quitte la partie après une réaction en chaîne sans fin.",
-  "e.sentHome": "La réaction en chaîne était revenue au même point : {n} bateaux de {island} rentrent au lieu de partir.",
+  "e.sentHome": { one: "La réaction en chaîne était revenue au même point : {n} bateau de {island} rentre au lieu de partir.", other: "La réaction en chaîne était revenue au même point : {n} bateaux de {island} rentrent au lieu de partir." },
   "e.turn": "C'est au tour de {who} ({colour}).",
   "e.end": "La partie est terminée.",
 
@@ -295,7 +295,7 @@ const de: Full = {
   "e.land": "Ein Boot in {colour} ist auf {island} gelandet.",
   "e.noRoom": { one: "{n} Boot fand keinen Platz und kehrt heim.", other: "{n} Boote fanden keinen Platz und kehren heim." },
   "e.removed": "{island} verlässt das Spiel nach einer endlosen Kettenreaktion.",
-  "e.sentHome": "Die Kettenreaktion war zur selben Stellung zurückgekehrt: {n} Boote von {island} kehren heim, statt auszulaufen.",
+  "e.sentHome": { one: "Die Kettenreaktion war zur selben Stellung zurückgekehrt: {n} Boot von {island} kehrt heim, statt auszulaufen.", other: "Die Kettenreaktion war zur selben Stellung zurückgekehrt: {n} Boote von {island} kehren heim, statt auszulaufen." },
   "e.turn": "Jetzt ist {who} am Zug ({colour}).",
   "e.end": "Das Spiel ist vorbei.",
 
@@ -405,7 +405,7 @@ const it: Full = {
   "e.land": "Una barca {colour} è sbarcata su {island}.",
   "e.noRoom": { one: "{n} barca non ha trovato posto ed è tornata in riserva.", other: "{n} barche non hanno trovato posto e sono tornate in riserva." },
   "e.removed": "{island} esce dal gioco dopo una reazione a catena infinita.",
-  "e.sentHome": "La reazione a catena era tornata allo stesso punto: {n} barche di {island} tornano in riserva invece di salpare.",
+  "e.sentHome": { one: "La reazione a catena era tornata allo stesso punto: {n} barca di {island} torna in riserva invece di salpare.", other: "La reazione a catena era tornata allo stesso punto: {n} barche di {island} tornano in riserva invece di salpare." },
   "e.turn": "Ora tocca a {who} ({colour}).",
   "e.end": "La partita è finita.",
 
