@@ -839,7 +839,7 @@ try {
     assert((await slider.getAttribute("min")) === "1" && (await slider.getAttribute("max")) === "19", "the slider does not span the purse");
     // the list beside the board offers a ladder of the 19 amounts (1–6, 8, 10, 12, 15 and the highest, 19)
     await waitFor(async () => (await page.locator(".move-list button").count()) === 11, { what: "a ladder of wages in the move list" });
-    await page.locator(".move-list button", { hasText: "captain: 19 ducats" }).waitFor();
+    await page.locator(".move-list button", { hasText: "Offer 19 ducats to the captain" }).waitFor();
     await slider.focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");

@@ -13,11 +13,14 @@ export async function refresh(store: MatchStore, opts: { force?: boolean } = {})
   try {
     const r = await api.match(d.id, d.secret ?? undefined, opts.force ? null : d.etag);
     if (r.match === null) return false;
-    const changed = r.match.seq !== d.match?.seq || r.match.status !== d.match?.status;
+    // answers can cross: a move's own answer (or a later fetch) may already show a newer position than this one
+    const shown = store.get().match;
+    if (shown && r.match.seq < shown.seq) return false;
+    const changed = r.match.seq !== shown?.seq || r.match.status !== shown?.status;
     // staged picks belong to the position they were made on
     store.set({ match: r.match, etag: r.etag, loading: false, loadError: null, ...(changed ? { staged: [] } : {}) });
     if (changed || store.get().log === null) void loadLog(store);
-    return changed || d.match === null;
+    return changed || shown === null;
   } catch (e) {
     const err = e instanceof ApiError ? e : new ApiError(0, "network", String(e));
     // a failed poll keeps the board that is shown; only a first load shows the error page
