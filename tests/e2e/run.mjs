@@ -79,9 +79,11 @@ step(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const logFd = openSync(join(out, "wrangler.log"), "w");
+// one browser plays many matches (all-bot ones too) from one address: the write and bot-move limits, tested in
+// tests/worker/security.test.ts, are off here as under `npm test`
 const wrangler = spawn(
   bin("wrangler"),
-  ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--var", "RATE_LIMIT_WRITES_PER_MINUTE:0", "--var", "MAILBOX:on", "--show-interactive-dev-session=false"],
+  ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--var", "RATE_LIMIT_WRITES_PER_MINUTE:0", "--var", "BOT_MOVES_PER_MINUTE:0", "--var", "MAILBOX:on", "--show-interactive-dev-session=false"],
   { cwd: root, stdio: ["ignore", logFd, logFd], env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" } },
 );
 let wranglerExited = false;
