@@ -14,6 +14,8 @@ export default defineConfig(async () => {
         {
           test: {
             name: "engine",
+            // a timeout is not a speed check (that is npm run bench): long seeded playouts must not fail on a busy machine
+            testTimeout: 60_000,
             environment: "node",
             include: ["engine/**/*.test.ts", "tests/engine/**/*.test.ts"],
           },
@@ -22,6 +24,7 @@ export default defineConfig(async () => {
           // the web app's pure parts (texts, plurals, zoom arithmetic) in plain node: no DOM needed
           test: {
             name: "web",
+            testTimeout: 60_000,
             environment: "node",
             include: ["tests/web/**/*.test.ts"],
           },
@@ -47,6 +50,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
+            testTimeout: 60_000,
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["./tests/setup/apply-migrations.ts"],
           },
