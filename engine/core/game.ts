@@ -27,7 +27,7 @@ export interface Played<State> {
 }
 
 /**
- * One game's rules as plain functions over plain JSON data (DESIGN.md, "The Game contract").
+ * One game's rules as plain functions over plain JSON data: the Game contract (README, "Layout").
  * The host knows nothing else about a game.
  */
 export interface Game<State, Move extends { type: string }, View, Options> {

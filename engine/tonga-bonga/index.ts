@@ -17,7 +17,7 @@ export { BOARD } from "./board.js";
 export { CHART } from "./map.js";
 export { COLOURS } from "./describe.js";
 
-/** Tonga Bonga as a Game (DESIGN.md): the rules are in RULES.md, section by section. */
+/** Tonga Bonga as a Game (engine/core/game.ts): the rules are in RULES.md, section by section. */
 export const tongaBonga: Game<TongaBongaState, Move, TongaBongaView, Options> = {
   id: "tonga-bonga",
   title: "Tonga Bonga",

@@ -2,7 +2,7 @@ import { cellAt, cellIndex, navigable, neighbours, sameSquare, type Square } fro
 import type { Move } from "./moves.js";
 import { CREW_SIZE, WAGE_CAP_V1, currentSeat, rulesOf, type Role, type TongaBongaState } from "./state.js";
 
-/** Every legal decision of `seat` now (DESIGN.md: complete and small, RULES.md §3.4). */
+/** Every legal decision of `seat` now (the Game contract: complete and small; RULES.md §3.4). */
 export function legalMoves(s: TongaBongaState, seat: number): Move[] {
   const ph = s.phase;
   if (ph.kind === "over" || seat !== currentSeat(s)) return [];

@@ -1,6 +1,6 @@
 /**
  * The Tonga Bonga sea chart (RULES.md §1.2). RECONSTRUCTED: the printed board is not available, so this is our
- * own design after shared/research/tonga-bonga-wongar.md §A.5, enlarged and tuned so that a four-player game lasts
+ * own design after what is known of the original (a 14×11 grid, six islands, one bay each), enlarged and tuned so that a four-player game lasts
  * about 8–12 rounds (RULES.md §11). Data only: a faithful chart can replace it here with no code change, as long as
  * it keeps one bay square per island and exactly one home island.
  *

@@ -2,7 +2,7 @@ import { parseMoveShape, wholeNumber } from "../core/move-shape.js";
 import type { Result, RuleError } from "../core/result.js";
 import type { Role } from "./state.js";
 
-/** One atomic decision of the current seat (DESIGN.md "Atomic decisions", RULES.md §3.4). */
+/** One atomic decision of the current seat (one small decision, as the Game contract asks; RULES.md §3.4). */
 export type Move =
   /** §4: bid the wage for the captain (first) or the helmsman (second). */
   | { type: "bid"; role: Role; amount: number }

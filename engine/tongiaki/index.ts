@@ -14,7 +14,7 @@ export type { Options as TongiakiOptions, TongiakiState } from "./state.js";
 export type { TongiakiView } from "./view.js";
 export { COLOURS } from "./describe.js";
 
-/** Tongiaki as a Game (DESIGN.md): the rules are in RULES.md, section by section. */
+/** Tongiaki as a Game (engine/core/game.ts): the rules are in RULES.md, section by section. */
 export const tongiaki: Game<TongiakiState, Move, TongiakiView, Options> = {
   id: "tongiaki",
   title: "Tongiaki",

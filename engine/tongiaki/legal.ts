@@ -2,7 +2,7 @@ import { countColour, freeSlots, hasBoatOnBoard, hasSailors, isRoyal, openSpaces
 import type { Move } from "./moves.js";
 import { seatOf, type TongiakiState } from "./state.js";
 
-/** Every legal decision of `seat` now (DESIGN.md: complete and small). */
+/** Every legal decision of `seat` now (the Game contract: complete and small). */
 export function legalMoves(s: TongiakiState, seat: number): Move[] {
   const ph = s.phase;
   if (ph.kind === "over" || seat !== seatOf(s, s.current)) return [];

@@ -1,7 +1,7 @@
 import { parseMoveShape, wholeNumber } from "../core/move-shape.js";
 import type { Result, RuleError } from "../core/result.js";
 
-/** One atomic decision of the active player (DESIGN.md "Atomic decisions"). */
+/** One atomic decision of the active player (one small decision, as the Game contract asks). */
 export type Move =
   /** §2.2 put a starting boat on a beach of Tonga. */
   | { type: "setup"; beach: number }

@@ -1,5 +1,5 @@
 /**
- * The 33 Tongiaki tiles (RULES.md §1), from ../../../shared/research/tongiaki-components.md.
+ * The 33 Tongiaki tiles (RULES.md §1), checked against two independent public descriptions of the components.
  * Edges are numbered 0–5 clockwise from the red-marker edge (0 = bottom of an upright tile).
  * Data only: replacing a tile's figures here changes the game with no code change.
  */

@@ -1,8 +1,8 @@
 /**
  * The board of Wongar as data (RULES.md §1.1). RECONSTRUCTED: the printed board is not available. Only three names
  * (Kangaroo, Hand, Foot), the count of ten areas, the two central areas side by side, Kangaroo at the top left and
- * the reading order of the seeding are confirmed (shared/research/tonga-bonga-wongar.md §B.3). The other seven names,
- * the layout and the adjacency below are our own (research §B.6); replace this file when the real board turns up.
+ * the reading order of the seeding are confirmed by descriptions of the original. The other seven names, the layout
+ * and the adjacency below are our own; replace this file when the real board turns up.
  */
 
 export interface AreaData {

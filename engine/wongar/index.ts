@@ -17,7 +17,7 @@ export { AREAS, NEIGHBOURS } from "./board.js";
 export { SHAPES } from "./cards.js";
 export { CEREMONY_POINTS, TIME_END, SECTION_SPACES } from "./points.js";
 
-/** Wongar as a Game (DESIGN.md): the rules are in RULES.md, section by section. */
+/** Wongar as a Game (engine/core/game.ts): the rules are in RULES.md, section by section. */
 export const wongar: Game<WongarState, Move, WongarView, Options> = {
   id: "wongar",
   title: "Wongar",

@@ -33,7 +33,7 @@ export function tschurungaOptions(left: number): ("two" | "one" | "draw")[] {
   return out;
 }
 
-/** Every legal decision of `seat` now (DESIGN.md: complete and small). */
+/** Every legal decision of `seat` now (the Game contract: complete and small). */
 export function legalMoves(s: WongarState, seat: number): Move[] {
   const ph = s.phase;
   if (ph.kind === "over" || seat !== actor(s)) return [];

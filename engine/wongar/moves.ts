@@ -7,7 +7,7 @@ import type { Action } from "./state.js";
 export type PlayableCard = "disc" | "cube" | "cylinder" | "double";
 export type TschurungaOption = "two" | "one" | "draw";
 
-/** One atomic decision (DESIGN.md "Atomic decisions"). Moves are public: none carries a secret (§17.4). */
+/** One atomic decision (one small decision, as the Game contract asks). Moves are public: none carries a secret (§17.4). */
 export type Move =
   /** §16.3 advanced setup: place one of your starting tschurungas. */
   | { type: "seed"; area: string; shape: Shape }

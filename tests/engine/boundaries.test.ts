@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-/** DESIGN.md: engine/ is pure — it imports nothing outside itself, and uses no clock and no ambient randomness. */
+/** README, "Layout": engine/ is pure — it imports nothing outside itself, and uses no clock and no ambient randomness. */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../engine");
 
 const sources = (dir: string): string[] =>

@@ -1,5 +1,5 @@
 /**
- * Typed client for the match host API (DESIGN.md "HTTP API"). The shapes mirror worker/schemas.ts; web/ may not
+ * Typed client for the match host API (README "API"). The shapes mirror worker/schemas.ts; web/ may not
  * import worker code, so they are restated here and kept to what the pages read.
  */
 
