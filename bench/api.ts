@@ -11,44 +11,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { games } from "../engine/registry.js";
 import { sha256Hex } from "../worker/chain.js";
 import { planMove } from "../worker/plan.js";
+import { freePort } from "../scripts/devserver.js";
+import { pct, prng } from "./stats.js";
 
 const MATCHES = 50;
 const MOVES_PER_MATCH = 40;
 const PLAYERS = 3;
 const WRANGLER = join(process.cwd(), "node_modules", ".bin", "wrangler");
-
-const prng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 
 async function waitReady(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 120; i++) {

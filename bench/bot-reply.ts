@@ -2,55 +2,21 @@
  * How long a human waits for their turn back in a bot match (npm run bench:bot-reply): starts its own `wrangler dev`
  * (free loopback port, temporary --persist-to, the local queue simulated as in production), creates a match of one
  * human against bots, and for each of the human's turns plays the first legal moves, then polls every 25 ms until the
- * human is on turn again. Prints the waits (ms). wrangler is killed by PID at the end.
+ * human is on turn again. Prints the waits (ms). wrangler is stopped at the end.
  * BOT_REPLY_GAME (default tongiaki), BOT_REPLY_TURNS (default 12), BOT_REPLY_BOTS (default 2) change the match.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { startDevServer } from "../scripts/devserver.js";
+import { pct } from "./stats.js";
 
 const GAME = process.env.BOT_REPLY_GAME ?? "tongiaki";
 const TURNS = Number(process.env.BOT_REPLY_TURNS ?? 12);
 const BOTS = Number(process.env.BOT_REPLY_BOTS ?? 2);
-const WRANGLER = join(process.cwd(), "node_modules", ".bin", "wrangler");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
-
 async function main() {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), "waka-bot-reply-"));
-  const base = `http://127.0.0.1:${port}`;
-  const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { env: { ...process.env, CI: "1" }, encoding: "utf8" });
-  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stderr}`);
-  const child = spawn(
-    WRANGLER,
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--var", "RATE_LIMIT_WRITES_PER_MINUTE:0", "--log-level", "warn", "--show-interactive-dev-session=false"],
-    { stdio: ["ignore", "ignore", "ignore"], env: { ...process.env, CI: "1" } },
-  );
+  const server = await startDevServer({ RATE_LIMIT_WRITES_PER_MINUTE: "0" });
+  const base = server.base;
   try {
-    for (let i = 0; ; i++) {
-      if (i > 120) throw new Error("wrangler dev did not start");
-      try {
-        if ((await fetch(`${base}/api/games`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      await sleep(500);
-    }
     const seats = [{ name: "Ana" }, ...Array.from({ length: BOTS }, () => ({ bot: "easy" }))];
     const created: any = await (await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: GAME, seats }) })).json();
     const id = created.id as string;
@@ -78,8 +44,7 @@ async function main() {
     console.log(`  mean ${Math.round(waits.reduce((a, b) => a + b, 0) / waits.length)}, p50 ${pct(waits, 50)}, max ${Math.max(...waits)}; ${bot} bot moves in ${log.entries.length}`);
     console.log(`  waits: ${waits.join(" ")}`);
   } finally {
-    if (child.pid !== undefined && child.exitCode === null) child.kill("SIGTERM");
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -11,59 +11,18 @@
  *      after the ping; a watcher's has it on receipt);
  *   3. throughput: the mover plays back to back; messages per second the room sends (all sockets' receipts / time).
  * Needs node's WebSocket client (`--experimental-websocket` on node 20, set by the npm script). Wrangler is stopped
- * by its process id at the end (and on errors).
+ * at the end (and on errors).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { startDevServer } from "../scripts/devserver.js";
+import { pct, prng } from "./stats.js";
 
 const SEATS = 4;
 const SOCKETS = 100;
 const MOVES = 40;
 const BURST = 60;
-const WRANGLER = join(process.cwd(), "node_modules", ".bin", "wrangler");
 
-const prng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-
-async function waitReady(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/games`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500);
-  }
-  throw new Error("wrangler dev did not become ready within 60 s");
-}
 
 interface Socket {
   seat: number | null;
@@ -158,21 +117,10 @@ function latencies(sockets: Socket[], moves: { seq: number; at: number }[], of: 
 }
 
 async function main() {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), "waka-bench-live-"));
-  const base = `http://127.0.0.1:${port}`;
-  const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { env: { ...process.env, CI: "1" }, encoding: "utf8" });
-  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
-  const child = spawn(
-    WRANGLER,
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--var", "RATE_LIMIT_WRITES_PER_MINUTE:0", "--log-level", "warn", "--show-interactive-dev-session=false"],
-    { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CI: "1" } },
-  );
-  let stderr = "";
-  child.stderr?.on("data", (d) => (stderr = (stderr + String(d)).slice(-4000)));
+  const server = await startDevServer({ RATE_LIMIT_WRITES_PER_MINUTE: "0" });
+  const base = server.base;
   const sockets: Socket[] = [];
   try {
-    await waitReady(base, child);
     const fetchViews = { on: false };
     const rnd = prng(16);
     // warm-up: every path compiled once
@@ -213,7 +161,7 @@ async function main() {
     const p = latencies(sockets, pingMoves, "pinged");
     const v = latencies(sockets, viewMoves, "viewed");
     const f = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms`;
-    console.log(`\nWaka live bench — 1 Tongiaki match, ${SEATS} seats, ${SOCKETS} sockets (${SEATS} seats + ${SOCKETS - SEATS} watchers), wrangler dev on 127.0.0.1:${port}`);
+    console.log(`\nWaka live bench — 1 Tongiaki match, ${SEATS} seats, ${SOCKETS} sockets (${SEATS} seats + ${SOCKETS - SEATS} watchers), wrangler dev on ${base}`);
     console.log(`receipt after the mover's 201 (${pingMoves.length} moves; seats: the ping, watchers: the public match; negative: it overtook the response)`);
     console.log(`  other seats:          ${f(p.seats)}`);
     console.log(`  watchers:             ${f(p.watchers)}`);
@@ -224,13 +172,11 @@ async function main() {
     console.log(`  last page per move:   ${f(v.last)}${v.missing ? `, ${v.missing} views missing` : ""}`);
     console.log(`throughput: ${burst} moves back to back in ${secs.toFixed(1)} s → the room sent ${(sent / secs).toFixed(0)} messages/s (${(burst / secs).toFixed(1)} moves/s × ${SOCKETS} sockets)`);
   } catch (e) {
-    console.error(stderr);
+    console.error(readFileSync(server.log, "utf8").slice(-4000));
     throw e;
   } finally {
     for (const s of sockets) s.ws.close();
-    if (child.pid !== undefined && child.exitCode === null) child.kill("SIGTERM");
-    await sleep(300);
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -11,7 +11,8 @@ import { join } from "node:path";
 
 const WRANGLER = join(process.cwd(), "node_modules", ".bin", "wrangler");
 
-const freePort = () =>
+/** A free TCP port on the loopback address. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();
     srv.once("error", reject);

@@ -18,7 +18,7 @@ import type { Env } from "./env.js";
 import { isolateBuckets, perMinute, takeToken } from "./ratelimit.js";
 
 /** Default bot moves per client per minute (BOT_MOVES_PER_MINUTE; 0 turns the budget off). */
-export const BOT_MOVES_PER_MINUTE = 120;
+export const BOT_MOVES_PER_MINUTE = 300;
 /** The longest a bot decision waits for this isolate's requests to finish. */
 export const YIELD_MAX_MS = 2_000;
 /** The key of decisions the cron schedules. */
