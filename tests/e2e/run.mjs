@@ -250,11 +250,13 @@ try {
     assert((await ctx.s.locator(".board-svg .target").count()) === 0, "spectator has clickable targets");
   });
 
+  // the seat on turn is the server's word; its page must show it (a page may still be taking in the last answers)
   const whoseTurn = async () =>
     waitFor(
       async () => {
-        for (const p of [ctx.a, ctx.b]) if ((await p.locator(".banner.turn").count()) > 0) return p;
-        return null;
+        const seat = (await api(`/api/matches/${ctx.id}`)).body.activeSeats[0];
+        const p = [ctx.a, ctx.b][seat];
+        return p && (await p.locator(".banner.turn").count()) > 0 ? p : null;
       },
       { timeout: 30_000, interval: 250, what: "a seat's turn" },
     );
