@@ -64,9 +64,15 @@ export function play(state: TongiakiState, seat: number, move: Move): Result<Pla
   return ok({ state: s, events });
 }
 
+/**
+ * At most this many forced steps in one move. Every turn ends (§12.6–§12.8 bound it far below this); the cap keeps a
+ * position the bound did not foresee from holding the host's CPU: the player is then asked for the single choice.
+ */
+const MAX_FORCED = 10_000;
+
 /** Steps with a single legal choice need no decision: play them (a full beach with one dock, one slot left...). */
 function playForced(s: TongiakiState, events: Events): void {
-  for (;;) {
+  for (let step = 0; step < MAX_FORCED; step++) {
     const kind = s.phase.kind;
     // these steps always offer several choices (a new turn, six orientations, at least six open spaces)
     if (kind === "over" || kind === "turn" || kind === "setup" || kind === "orient" || kind === "place") return;
