@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import preact from "@preact/preset-vite";
 
-// The web app lives in web/ and is built into dist/client, which wrangler.toml serves as static assets.
+// The web app lives in web/ and is built into dist/client, which wrangler.jsonc serves as static assets.
 export default defineConfig({
   root: "web",
   plugins: [preact()],

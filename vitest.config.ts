@@ -5,7 +5,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 // Each project runs where its code runs: the engine and the web app's pure parts in plain node (no Workers runtime),
 // the worker inside workerd with a real local D1 (migrations from db/migrations applied in setup).
 export default defineConfig(async () => {
-  // wrangler.toml serves dist/client ([assets]); the pool refuses to start if it is missing (no web build yet).
+  // wrangler.jsonc serves dist/client ("assets"); the pool refuses to start if it is missing (no web build yet).
   mkdirSync("dist/client", { recursive: true });
   const migrations = await readD1Migrations("./db/migrations");
   return {
@@ -33,7 +33,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               main: "./worker/index.ts",
-              wrangler: { configPath: "./wrangler.toml" },
+              wrangler: { configPath: "./wrangler.jsonc" },
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,

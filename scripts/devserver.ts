@@ -30,7 +30,7 @@ export interface DevServer {
 }
 
 export async function startDevServer(vars: Record<string, string>): Promise<DevServer> {
-  mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true }); // wrangler.toml serves it ([assets])
+  mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true }); // wrangler.jsonc serves it ("assets")
   const dir = mkdtempSync(join(tmpdir(), "waka-dev-"));
   const env = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" };
   const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { env, encoding: "utf8" });

@@ -1,9 +1,11 @@
 import type { D1Migration } from "@cloudflare/vitest-pool-workers";
-import type { Env as WakaEnv } from "../worker/env.js";
+import type { EnvSettings } from "../worker/env.js";
 
+// `env` from cloudflare:test: the generated bindings (worker-configuration.d.ts), the settings vitest.config.ts
+// passes, and the migrations the setup file applies.
 declare global {
   namespace Cloudflare {
-    interface Env extends WakaEnv {
+    interface Env extends EnvSettings {
       TEST_MIGRATIONS: D1Migration[];
     }
   }

@@ -10,27 +10,12 @@ export interface EmailBinding {
 export type NotifyMessage = { outboxId: number; kind?: undefined } | { kind: "bot"; matchId: string; seq: number; client?: string };
 
 /**
- * Bindings and variables from wrangler.toml, secrets (`wrangler secret put`, locally `.dev.vars`), and the
- * development switches that only `npm start`, the tests and the e2e run pass (`--var`).
+ * Settings no config file declares: secrets (`wrangler secret put`, locally `.dev.vars`; .dev.vars.example names
+ * them all), optional plain settings, and the development switches only `npm start`, the tests and the e2e run pass
+ * (`--var`). Optional: the Worker runs without each of them.
  */
-export interface Env {
-  DB: D1Database;
-  ASSETS?: Fetcher;
-  /** Optional: the notification queue (producer). Without it, delivery runs in waitUntil after the response. */
-  NOTIFY_QUEUE?: Queue<NotifyMessage>;
-  /** Optional: the matches' live rooms (worker/live/room.ts). Without it, pages poll with their ETag. */
-  LIVE?: DurableObjectNamespace<LiveRoom>;
-  /** Optional: Cloudflare's send_email binding, used for e-mail when no EMAIL_API_URL is configured. */
-  EMAIL?: EmailBinding;
-  /** Writes per client per minute in the isolate's buckets; "0" turns the write limit off, binding included. */
-  RATE_LIMIT_WRITES_PER_MINUTE?: string;
-  /** Cloudflare rate limiting binding for writes (wrangler.toml [[ratelimits]]), keyed by client; the first line. */
-  WRITE_LIMITER?: RateLimit;
-  /** Bot moves a client's writes may cause per minute (worker/botbudget.ts); "0" turns the budget off, binding included. */
-  BOT_MOVES_PER_MINUTE?: string;
-  /** Cloudflare rate limiting binding for bot moves per client (wrangler.toml [[ratelimits]]). */
-  BOT_LIMITER?: RateLimit;
-  /** "1" enables the raw-batch comparison route used by `npm run bench:api`. Never set in wrangler.toml. */
+export interface EnvSettings {
+  /** "1" enables the raw-batch comparison route used by `npm run bench:api`. Never set in wrangler.jsonc. */
   BENCH_ROUTES?: string;
   /** "on": record every message in the local mailbox (GET /api/dev/mailbox) instead of sending it. Dev only. */
   MAILBOX?: string;
@@ -38,16 +23,17 @@ export interface Env {
   SEAT_LINK_KEY?: string;
   /** The public origin for links in messages (e.g. https://waka.example.org); required outside local development (worker/origin.ts). */
   PUBLIC_ORIGIN?: string;
+  /** Optional: Cloudflare's send_email binding, used for e-mail when no EMAIL_API_URL is configured. */
+  EMAIL?: EmailBinding;
   /** Transactional e-mail HTTP API (Resend-style: POST JSON { from, to, subject, text, html, headers }). */
   EMAIL_API_URL?: string;
+  /** Secret: the e-mail API's key. */
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
-  /** Web push: VAPID keys (P-256; public key raw base64url, private key `d` base64url) and contact subject. */
+  /** Web push: VAPID keys (P-256; public key raw base64url, private key `d` base64url, a secret) and contact subject. */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
-  /** UTC hour (0–23) at which the daily digest goes out; default 7. */
-  DIGEST_HOUR_UTC?: string;
   /** The strongest bot level the server runs: "strong" (default), "easy" (Workers Free: 10 ms CPU), or "off". */
   BOT_MAX_LEVEL?: string;
   /** Strong bot's search iterations per decision in the host (default: each game bot's own budget, sized for ≤ 50 ms). */
@@ -58,6 +44,30 @@ export interface Env {
   BOT_DECISIONS_PER_RUN?: string;
   /** Milliseconds one invocation may keep starting a bot's decisions (default 1000). worker/bots.ts */
   BOT_RUN_MS?: string;
+}
+
+/**
+ * Bindings and vars of wrangler.jsonc the Worker also runs without (tests and deploys may leave them out): without
+ * the queue, delivery runs in waitUntil; without LIVE, pages poll with their ETag; without a rate limiter or its var,
+ * that line of the limit is off (worker/ratelimit.ts); DIGEST_HOUR_UTC defaults to 7.
+ */
+type OptionalBinding =
+  | "ASSETS"
+  | "NOTIFY_QUEUE"
+  | "LIVE"
+  | "WRITE_LIMITER"
+  | "BOT_LIMITER"
+  | "RATE_LIMIT_WRITES_PER_MINUTE"
+  | "BOT_MOVES_PER_MINUTE"
+  | "DIGEST_HOUR_UTC";
+
+/**
+ * The Worker's environment: the bindings and vars of wrangler.jsonc as `wrangler types` generates them
+ * (worker-configuration.d.ts, `Cloudflare.Env`), plus what that file cannot know: which of them are optional, the
+ * queue's message type, and the settings above.
+ */
+export interface Env extends Omit<Cloudflare.Env, OptionalBinding>, Partial<Pick<Cloudflare.Env, Exclude<OptionalBinding, "NOTIFY_QUEUE">>>, EnvSettings {
+  NOTIFY_QUEUE?: Queue<NotifyMessage>;
 }
 
 export interface AppEnv {

@@ -13,7 +13,7 @@ const app = createApp({ games });
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, env, ctx),
 
-  /** The Cron Trigger (wrangler.toml [triggers]): reminders, timeouts, digest, outbox sweep. */
+  /** The Cron Trigger (wrangler.jsonc "triggers"): reminders, timeouts, digest, outbox sweep. */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(
       runCron({ db: createDb(env.DB), games, env, now: controller.scheduledTime }).then((r) =>
