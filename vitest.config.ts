@@ -30,6 +30,14 @@ export default defineConfig(async () => {
           },
         },
         {
+          // the project's own files kept in step (config, typed settings, .dev.vars.example): plain node
+          test: {
+            name: "project",
+            environment: "node",
+            include: ["tests/project/**/*.test.ts"],
+          },
+        },
+        {
           plugins: [
             cloudflareTest({
               main: "./worker/index.ts",
