@@ -1,4 +1,3 @@
-import type { Host } from "./host.js";
 import type { LiveRoom } from "./live/room.js";
 
 /** The `send_email` binding in its builder form (Cloudflare Email Service); typed loosely on purpose. */
@@ -58,9 +57,4 @@ export interface Env {
   BOT_DECISIONS_PER_RUN?: string;
   /** Milliseconds one invocation may keep starting a bot's decisions (default 1000). worker/bots.ts */
   BOT_RUN_MS?: string;
-}
-
-export interface AppEnv {
-  Bindings: Env;
-  Variables: { host: Host };
 }

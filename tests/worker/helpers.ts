@@ -1,7 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import { botFor, type GameBot } from "../../engine/bots/index.js";
 import type { AnyGame } from "../../engine/core/game.js";
 import { createApp, type AppOptions } from "../../worker/app.js";
+
+/** The engine's bots for these games (what worker/index.ts hands the app); a fixture game has none. */
+export const botsFor = (games: readonly AnyGame[]): GameBot[] => games.flatMap((g) => botFor(g.id) ?? []);
 
 export interface Call {
   status: number;
@@ -24,7 +28,7 @@ export interface CallInit {
  */
 export function client(games?: readonly AnyGame[], extra: Partial<AppOptions> = {}, envPatch: Record<string, unknown> = {}) {
   // rows stay as written unless a test asks for delivery (notify: "auto")
-  const app = games ? createApp({ games, notify: "off", ...extra }) : null;
+  const app = games ? createApp({ games, gameBots: botsFor(games), notify: "off", ...extra }) : null;
   const fetchIt = async (url: string, init: RequestInit): Promise<Response> => {
     if (!app) return (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default.fetch(new Request(url, init));
     const ctx = createExecutionContext();
