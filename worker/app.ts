@@ -100,8 +100,7 @@ export function createApp(opts: AppOptions) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
-  // the caller's credential, once, for every route of one match (worker/auth.ts)
-  app.use("/api/matches/:id", seatCredential());
+  // the caller's credential, once, for every route of one match, /api/matches/:id itself included (worker/auth.ts)
   app.use("/api/matches/:id/*", seatCredential());
   // Reads may be embedded elsewhere (spectator widgets); writes and seat secrets stay same-origin, and so does the
   // development mailbox (its messages carry seat links).

@@ -61,17 +61,8 @@ export function client(games?: readonly AnyGame[], extra: Partial<AppOptions> = 
   };
 }
 
-/** A small seeded PRNG (mulberry32) so random clients are reproducible; never Math.random. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The benches' seeded generator (mulberry32, never Math.random), so random clients are reproducible. */
+export { prng } from "../../bench/stats.js";
 
 type Api = ReturnType<typeof client>;
 
