@@ -158,7 +158,7 @@ async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; 
 
 /**
  * Timeout policy "bot": a bot takes the seat over (its clock stops; no move is played here) and is asked for its
- * first decision; the seat's owner hears of it. The takeover lasts until the owner comes back (worker/host.ts ownerBack).
+ * first decision; the seat's owner hears of it. The takeover lasts until the owner comes back (worker/host/load.ts ownerBack).
  */
 async function takeOver(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRow, now: number): Promise<boolean> {
   const level = runLevel(parseClock(l.match.clock)?.botLevel ?? "easy", h.bots!);

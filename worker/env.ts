@@ -53,8 +53,8 @@ export interface Env {
   BOT_STRONG_ITERATIONS?: string;
   /** Without a queue: bot runs one request's waitUntil makes (default 10); the cron continues. */
   BOT_INLINE_LIMIT?: string;
-  /** Most consecutive decisions of one bot per invocation (default 24; Workers Free: 2). worker/bots.ts */
+  /** Most consecutive decisions of one bot per invocation (default 24; Workers Free: 2). worker/bot-policy.ts */
   BOT_DECISIONS_PER_RUN?: string;
-  /** Milliseconds one invocation may keep starting a bot's decisions (default 1000). worker/bots.ts */
+  /** Milliseconds one invocation may keep starting a bot's decisions (default 1000). worker/bot-policy.ts */
   BOT_RUN_MS?: string;
 }
