@@ -1,9 +1,7 @@
 import type { AnyGame } from "./core/game.js";
-import { tongaBonga } from "./tonga-bonga/index.js";
-import { tongiaki } from "./tongiaki/index.js";
-import { wongar } from "./wongar/index.js";
+import { GAMES, isGameId } from "./games.js";
 
-/** Every game Waka hosts. Adding a game is one line here. */
-export const games: readonly AnyGame[] = [tongiaki, tongaBonga, wongar];
+/** Every game Waka hosts, as a list (engine/games.ts is the table it comes from). */
+export const games: readonly AnyGame[] = Object.values(GAMES);
 
-export const findGame = (id: string): AnyGame | undefined => games.find((g) => g.id === id);
+export const findGame = (id: string): AnyGame | undefined => (isGameId(id) ? GAMES[id] : undefined);

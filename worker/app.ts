@@ -1,25 +1,25 @@
-/** Builds the Hono app. The games are injected so tests can host a fixture game; production uses the registry. */
+/** Builds the Hono app. The games and their bots are injected so tests can host a fixture game; production passes the engine's tables (worker/index.ts). */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
-import type { AnyGame } from "../engine/core/game.js";
-import { createDb, rawMoveBatch } from "../db/queries.js";
-import type { AppEnv } from "./env.js";
+import { rawMoveBatch } from "../db/queries.js";
+import type { AppEnv } from "./app-env.js";
 import { ApiError, errorBody, notFound, onError } from "./errors.js";
 import { limitBody, rateLimitWrites, security, WRITES_PER_MINUTE } from "./middleware.js";
 import { clientKey, perMinute, TokenBuckets } from "./ratelimit.js";
-import { botGate, countRequests } from "./botbudget.js";
-import type { Fallback, Host } from "./host.js";
-import { BOT_INLINE_LIMIT, botConfig, playBotTurn } from "./bots.js";
+import { seatCredential } from "./auth.js";
+import { countRequests } from "./botbudget.js";
+import { BOT_INLINE_LIMIT } from "./bot-policy.js";
+import { playBotTurn } from "./bots.js";
+import { makeHost, type Hosted } from "./compose.js";
+import type { Fallback, Host } from "./host/host.js";
 import { dispatch } from "./notify/deliver.js";
-import { linkKey } from "./notify/links.js";
 import { publicOrigin, recordedOrigin } from "./origin.js";
 import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { liveRoutes } from "./live/routes.js";
 
-export interface AppOptions {
-  games: readonly AnyGame[];
+export interface AppOptions extends Hosted {
   /** Overrides RATE_LIMIT_WRITES_PER_MINUTE (0 = off). */
   rateLimitPerMinute?: number;
   now?: () => number;
@@ -57,7 +57,6 @@ export function createApp(opts: AppOptions) {
   // every body is read (and one over the limit refused) before anything else may answer
   app.use("/api/*", limitBody());
   app.use("/api/*", async (c, next) => {
-    const db = createDb(c.env.DB);
     const env = c.env;
     const client = clientKey(c.req.header("cf-connecting-ip"));
     const waitUntil = (work: Promise<unknown>) => {
@@ -67,10 +66,15 @@ export function createApp(opts: AppOptions) {
         // no execution context (plain app.request in a script): the promise runs on its own
       }
     };
-    const bots = botConfig(env);
     let inline = Number(env.BOT_INLINE_LIMIT ?? BOT_INLINE_LIMIT);
-    const host: Host = {
-      bots,
+    const host: Host = makeHost(env, {
+      games: opts.games,
+      gameBots: opts.gameBots,
+      now,
+      client,
+      origin: recordedOrigin(env, c.req.url),
+      replyOrigin: publicOrigin(env) ?? new URL(c.req.url).origin,
+      fallback: opts.fallback,
       scheduleBot: (matchId, seq) => {
         if (opts.bots === "off") return;
         const work = (async () => {
@@ -83,27 +87,21 @@ export function createApp(opts: AppOptions) {
             }
           }
           if (inline-- <= 0) return; // the cron's safety net takes it from here
-          await playBotTurn(host, matchId, seq, bots);
+          await playBotTurn(host, matchId, seq, host.bots!);
         })().catch((e) => console.error("bot:", e));
         waitUntil(work);
       },
-      db,
-      games: opts.games,
-      origin: recordedOrigin(env, c.req.url),
-      replyOrigin: publicOrigin(env) ?? new URL(c.req.url).origin,
-      now,
-      linkKey: linkKey(env),
-      fallback: opts.fallback,
-      botGate: botGate(env, client, now),
       dispatch: (ids) => {
         if (opts.notify === "off" || ids.length === 0) return;
-        waitUntil(dispatch({ db, games: opts.games, env, now }, ids).catch((e) => console.error("dispatch:", e)));
+        waitUntil(dispatch({ db: host.db, games: opts.games, env, now }, ids).catch((e) => console.error("dispatch:", e)));
       },
-    };
+    });
     c.set("host", host);
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
+  // the caller's credential, once, for every route of one match, /api/matches/:id itself included (worker/auth.ts)
+  app.use("/api/matches/:id/*", seatCredential());
   // Reads may be embedded elsewhere (spectator widgets); writes and seat secrets stay same-origin, and so does the
   // development mailbox (its messages carry seat links).
   const readCors = cors({ origin: "*", allowMethods: ["GET"], allowHeaders: ["If-None-Match"], exposeHeaders: ["ETag"], maxAge: 600 });
@@ -126,7 +124,7 @@ export function createApp(opts: AppOptions) {
     scheme: "bearer",
     description: "The seat secret returned when the match was created or the seat was joined",
   });
-  gameRoutes(app, opts.games);
+  gameRoutes(app, opts.games, opts.gameBots ?? []);
   matchRoutes(app);
   notificationRoutes(app);
   liveRoutes(app);

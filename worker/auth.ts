@@ -1,22 +1,41 @@
 /** Seat authentication: a seat secret is a bearer token; only its SHA-256 is stored (seats.token_hash). */
+import type { MiddlewareHandler } from "hono";
 import type { Seat } from "../engine/core/game.js";
 import type { SeatRow } from "../db/schema.js";
 import { sha256Hex } from "./chain.js";
-import { ApiError } from "./errors.js";
+import { DomainError } from "./domain-error.js";
 
 /** Who is asking: a seat (proved with its secret) or a spectator. */
 export interface Caller {
   seat: Seat | null;
 }
 
-/** `Authorization: Bearer <secret>` → the seat it opens; no header → spectator; anything else → 403. */
-export async function resolveCaller(seats: readonly SeatRow[], authorization: string | undefined): Promise<Caller> {
-  if (authorization === undefined || authorization === "") return { seat: null };
+/**
+ * What the request claims, before any match is read: nothing (a spectator), a secret's hash, or a malformed header.
+ * A malformed header is refused only once the match is found, so a missing match is a 404 whatever the header says.
+ */
+export type Credential = { kind: "none" } | { kind: "malformed" } | { kind: "secret"; hash: string };
+
+export const SPECTATOR: Credential = { kind: "none" };
+
+/** `Authorization: Bearer <secret>` → its hash; no header → a spectator. */
+export async function credentialOf(authorization: string | undefined): Promise<Credential> {
+  if (authorization === undefined || authorization === "") return SPECTATOR;
   const m = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(authorization);
-  if (!m) throw new ApiError(403, "bad_secret", "The Authorization header must be 'Bearer <seat secret>'.");
-  const hash = await sha256Hex(m[1]!);
-  const seat = seats.find((s) => s.tokenHash !== null && s.tokenHash === hash);
-  if (!seat) throw new ApiError(403, "bad_secret", "This secret opens no seat of this match.");
-  return { seat: seat.seat };
+  return m ? { kind: "secret", hash: await sha256Hex(m[1]!) } : { kind: "malformed" };
 }
 
+/** The middleware on the routes of one match: the Authorization header becomes `c.var.credential`, once. */
+export const seatCredential = (): MiddlewareHandler<{ Variables: { credential: Credential } }> => async (c, next) => {
+  c.set("credential", await credentialOf(c.req.header("authorization")));
+  await next();
+};
+
+/** The credential against this match's seats: the seat it opens; none → spectator; anything else → 403. */
+export function resolveCaller(seats: readonly SeatRow[], credential: Credential): Caller {
+  if (credential.kind === "none") return { seat: null };
+  if (credential.kind === "malformed") throw new DomainError("forbidden", "bad_secret", "The Authorization header must be 'Bearer <seat secret>'.");
+  const seat = seats.find((s) => s.tokenHash !== null && s.tokenHash === credential.hash);
+  if (!seat) throw new DomainError("forbidden", "bad_secret", "This secret opens no seat of this match.");
+  return { seat: seat.seat };
+}

@@ -12,18 +12,21 @@
  * message finds the match past `seq` (or loses the append on the (match_id, seq) primary key) and does nothing. The
  * cron (worker/cron.ts) re-schedules bots left waiting.
  */
-import { botFor, chooseMove } from "../engine/bots/index.js";
-import type { AnyGame, Seat } from "../engine/core/game.js";
-import * as q from "../db/queries.js";
-import type { SeatRow } from "../db/schema.js";
+import { chooseMove } from "../engine/bots/index.js";
+import type { Seat } from "../engine/core/game.js";
 import type { BotLevel } from "./clock.js";
+import { BOT_DECISIONS_PER_RUN, BOT_RUN_MS, botLevelOf, botOnTurn, runLevel, type BotConfig } from "./bot-policy.js";
 import type { Env } from "./env.js";
-import { commitSteps, currentState, load, type Host } from "./host.js";
+import { commitSteps } from "./host/commit.js";
+import { botOf, type Host } from "./host/host.js";
+import { SPECTATOR } from "./auth.js";
+import { currentState, load } from "./host/load.js";
 import { planMove } from "./plan.js";
+import { originOf, type Db } from "../db/queries.js";
+import { CRON_CLIENT } from "./botbudget.js";
+import { makeHost, type Hosted } from "./compose.js";
 import { dispatch } from "./notify/deliver.js";
-import { linkKey } from "./notify/links.js";
 import { storedOrigin } from "./origin.js";
-import { botGate, CRON_CLIENT } from "./botbudget.js";
 
 /** A message on the notify queue asking for one bot decision in `matchId` at `seq`. */
 export interface BotMessage {
@@ -33,62 +36,6 @@ export interface BotMessage {
   /** The client whose write caused this bot work (worker/botbudget.ts); absent: the cron's shared key. */
   client?: string;
 }
-
-export const LEVELS: readonly BotLevel[] = ["easy", "strong"];
-
-/** Bot runs (playBotTurn) a request's waitUntil makes when there is no queue (the rest waits for the cron). */
-export const BOT_INLINE_LIMIT = 10;
-/**
- * The budget of one run: at most this many decisions, started within this many milliseconds of the run's start
- * (wall time, D1 waits included, so it overstates the CPU used). A run that stops early enqueues the rest.
- */
-export const BOT_DECISIONS_PER_RUN = 24;
-export const BOT_RUN_MS = 1000;
-/** The cron re-schedules a bot left on turn this long after the match's last write. */
-export const BOT_STALL_MS = 60_000;
-
-/** What the host allows: BOT_MAX_LEVEL ("easy" on the free plan's 10 ms CPU limit, default "strong"). */
-export interface BotConfig {
-  levels: readonly BotLevel[];
-  /** Strong's search iterations per decision; undefined = each game bot's own budget (engine/bots/README.md). */
-  strongIterations?: number;
-  /** Decisions per run (BOT_DECISIONS_PER_RUN); undefined = the default. */
-  decisionsPerRun?: number;
-  /** Milliseconds a run may start decisions in (BOT_RUN_MS); undefined = the default. */
-  runMs?: number;
-}
-
-/** A positive whole number from a var, else undefined. */
-const positive = (v: string | undefined): number | undefined => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
-export function botConfig(env: Pick<Env, "BOT_MAX_LEVEL" | "BOT_STRONG_ITERATIONS" | "BOT_DECISIONS_PER_RUN" | "BOT_RUN_MS">): BotConfig {
-  const max = env.BOT_MAX_LEVEL === "easy" ? "easy" : env.BOT_MAX_LEVEL === "off" ? null : "strong";
-  const it = positive(env.BOT_STRONG_ITERATIONS);
-  const decisions = positive(env.BOT_DECISIONS_PER_RUN);
-  const ms = positive(env.BOT_RUN_MS);
-  return {
-    levels: max === null ? [] : LEVELS.slice(0, LEVELS.indexOf(max) + 1),
-    ...(it ? { strongIterations: it } : {}),
-    ...(decisions ? { decisionsPerRun: decisions } : {}),
-    ...(ms ? { runMs: ms } : {}),
-  };
-}
-
-/** The levels offered for a game (GET /api/games `bots`). */
-export const botLevelsFor = (gameId: string, config: BotConfig): BotLevel[] => (botFor(gameId) ? [...config.levels] : []);
-
-/** The level a seat is played at by a bot now, or null for a human (or open) seat. */
-export const botLevelOf = (s: Pick<SeatRow, "bot" | "takeover">): BotLevel | null => s.bot ?? s.takeover ?? null;
-
-/** A level the server runs: a strong bot on a server capped at easy plays easy. */
-export const runLevel = (level: BotLevel, config: BotConfig): BotLevel => (config.levels.includes(level) ? level : "easy");
-
-/** The first seat on turn a bot plays for. */
-export const botOnTurn = (seats: readonly Pick<SeatRow, "seat" | "bot" | "takeover">[], active: readonly Seat[]): Seat | null =>
-  seats.find((s) => active.includes(s.seat) && botLevelOf(s) !== null)?.seat ?? null;
 
 export type BotStep =
   /** `next`: the bot seat on turn after this move (null: a human's turn, or the end). */
@@ -102,12 +49,13 @@ export type BotStep =
 
 /** Plays one bot move in `matchId` if the match is still at `seq` and a bot is on turn. */
 export async function playBotMove(h: Host, matchId: string, seq: number, config: BotConfig): Promise<BotStep> {
-  const l = await load(h, matchId, undefined);
+  const l = await load(h, matchId, SPECTATOR);
   if (l.match.status !== "active") return { status: "idle" };
   if (l.match.seq !== seq) return { status: "stale" };
   const active = JSON.parse(l.match.activeSeats) as Seat[];
   const seat = botOnTurn(l.seats, active);
-  if (seat === null || !botFor(l.game.id)) return { status: "idle" };
+  const bot = botOf(h, l.game.id);
+  if (seat === null || !bot) return { status: "idle" };
   const level = runLevel(botLevelOf(l.seats.find((s) => s.seat === seat)!)!, config);
   const wait = (await h.botGate?.()) ?? 0; // the client's bot budget, then yield to people (worker/botbudget.ts)
   if (wait > 0) return { status: "deferred", inMs: wait };
@@ -116,7 +64,7 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
     level,
     seed: `${matchId}:${seq}`,
     ...(level === "strong" && config.strongIterations ? { iterations: config.strongIterations } : {}),
-  });
+  }, bot);
   const plan = await planMove(l.game, state, active, seat, move, l.match.headHash, seq + 1);
   const done = await commitSteps(h, l, [{ plan, by: "bot" }], h.now());
   if (!done) return { status: "conflict" };
@@ -159,9 +107,8 @@ export async function playBotTurn(h: Host, matchId: string, seq: number, config:
   }
 }
 
-export interface BotDeps {
-  db: q.Db;
-  games: readonly AnyGame[];
+export interface BotDeps extends Hosted {
+  db: Db;
   env: Env;
   now: () => number;
 }
@@ -172,21 +119,16 @@ export interface BotDeps {
  */
 export async function runBotMessage(d: BotDeps, msg: BotMessage): Promise<BotRun> {
   const pending: Promise<unknown>[] = [];
-  const config = botConfig(d.env);
   const client = msg.client ?? CRON_CLIENT;
-  const h: Host = {
-    db: d.db,
-    games: d.games,
-    origin: storedOrigin(d.env, await q.originOf(d.db, msg.matchId)),
-    now: d.now,
-    linkKey: linkKey(d.env),
-    bots: config,
+  const h = makeHost(d.env, {
+    ...d,
+    client,
+    origin: storedOrigin(d.env, await originOf(d.db, msg.matchId)),
     dispatch: (ids) => void pending.push(dispatch(d, ids).catch((e) => console.error("dispatch:", e))),
     scheduleBot: (matchId, seq) => void pending.push(enqueueBots(d.env, [{ kind: "bot", matchId, seq, client }])),
-    botGate: botGate(d.env, client, d.now),
-  };
+  });
   try {
-    return await playBotTurn(h, msg.matchId, msg.seq, config);
+    return await playBotTurn(h, msg.matchId, msg.seq, h.bots!);
   } finally {
     await Promise.all(pending);
   }

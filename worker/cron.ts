@@ -4,26 +4,28 @@
  * and its dependencies as arguments, so tests call it directly with an injected clock; the Worker's `scheduled`
  * handler only builds them.
  */
-import type { AnyGame, Outcome, Seat } from "../engine/core/game.js";
+import type { Outcome, Seat } from "../engine/core/game.js";
 import * as q from "../db/queries.js";
 import type { SeatRow } from "../db/schema.js";
-import { botFor } from "../engine/bots/index.js";
+import { SPECTATOR } from "./auth.js";
 import { dueAction, DAY, endTurn, parseClock, timeoutPlan, type ClockAction } from "./clock.js";
-import { BOT_INLINE_LIMIT, BOT_STALL_MS, botConfig, enqueueBots, playBotTurn, runLevel, type BotMessage } from "./bots.js";
+import { BOT_INLINE_LIMIT, BOT_STALL_MS, runLevel } from "./bot-policy.js";
+import { enqueueBots, playBotTurn, type BotMessage } from "./bots.js";
+import { makeHost, type Hosted } from "./compose.js";
 import type { Env } from "./env.js";
-import { commitSteps, currentState, load, randomFallback, seatClockOf, type Fallback, type Host, type Step } from "./host.js";
+import { commitSteps, type Step } from "./host/commit.js";
+import { botOf, randomFallback, type Fallback, type Host } from "./host/host.js";
+import { currentState, load, seatClockOf } from "./host/load.js";
 import { deliverMany, sweepOutbox, type Delivery, type NotifyDeps } from "./notify/deliver.js";
-import { linkKey } from "./notify/links.js";
 import { rowsFor } from "./notify/outbox.js";
 import { planMove } from "./plan.js";
 import { liveNotify } from "./live/notify.js";
 import { sha256Hex } from "./chain.js";
 import { storedOrigin } from "./origin.js";
-import { botGate, CRON_CLIENT } from "./botbudget.js";
+import { CRON_CLIENT } from "./botbudget.js";
 
-export interface CronDeps {
+export interface CronDeps extends Hosted {
   db: q.Db;
-  games: readonly AnyGame[];
   env: Env;
   now: number;
   fallback?: Fallback;
@@ -52,19 +54,16 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
   const report: CronReport = { reminders: 0, timeouts: 0, abandoned: 0, digests: 0, takeovers: 0, bots: 0, delivered: [] };
   const created: number[] = [];
   const botsDue: BotMessage[] = [];
-  const bots = botConfig(d.env);
-  const host: Host = {
-    db: d.db,
+  const host = makeHost(d.env, {
     games: d.games,
-    origin: storedOrigin(d.env, null),
+    gameBots: d.gameBots,
     now: () => d.now,
-    linkKey: linkKey(d.env),
+    client: CRON_CLIENT,
+    origin: storedOrigin(d.env, null),
     dispatch: (ids) => void created.push(...ids),
     fallback: d.fallback ?? randomFallback,
-    bots,
     scheduleBot: (matchId, seq) => void botsDue.push({ kind: "bot", matchId, seq }),
-    botGate: botGate(d.env, CRON_CLIENT, () => d.now),
-  };
+  });
   for (const due of await q.dueClocks(d.db, d.now, 100)) {
     const action = dueAction(seatClockOf(due), d.now);
     if (!action) continue;
@@ -124,14 +123,14 @@ async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; 
     h.dispatch(ids);
     return 1;
   }
-  const l = await load(h, due.matchId, undefined);
+  const l = await load(h, due.matchId, SPECTATOR);
   const me = l.seats.find((s) => s.seat === due.seat)!;
   const active = JSON.parse(l.match.activeSeats) as Seat[];
   // re-check on fresh data: a move or a vacation may have landed since the query
   if (l.match.status !== "active" || !active.includes(due.seat) || dueAction(seatClockOf(me), now)?.kind !== "timeout") return 0;
   const policy = parseClock(l.match.clock)?.timeout ?? "fallback";
   if (policy === "abandon") return (await abandon(h, l.match.id, l.game.id, l.match.seq, due.seat, l.seats, now)) ? 2 : 0;
-  if (policy === "bot" && botFor(l.game.id) && h.bots && h.bots.levels.length > 0) return (await takeOver(h, l, me, now)) ? 3 : 0;
+  if (policy === "bot" && botOf(h, l.game.id) && h.bots && h.bots.levels.length > 0) return (await takeOver(h, l, me, now)) ? 3 : 0;
 
   let state = await currentState(h, l);
   const steps: Step[] = [];
@@ -159,7 +158,7 @@ async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; 
 
 /**
  * Timeout policy "bot": a bot takes the seat over (its clock stops; no move is played here) and is asked for its
- * first decision; the seat's owner hears of it. The takeover lasts until the owner comes back (worker/host.ts ownerBack).
+ * first decision; the seat's owner hears of it. The takeover lasts until the owner comes back (worker/host/load.ts ownerBack).
  */
 async function takeOver(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRow, now: number): Promise<boolean> {
   const level = runLevel(parseClock(l.match.clock)?.botLevel ?? "easy", h.bots!);

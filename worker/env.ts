@@ -1,4 +1,3 @@
-import type { Host } from "./host.js";
 import type { LiveRoom } from "./live/room.js";
 
 /** The `send_email` binding in its builder form (Cloudflare Email Service); typed loosely on purpose. */
@@ -40,9 +39,9 @@ export interface EnvSettings {
   BOT_STRONG_ITERATIONS?: string;
   /** Without a queue: bot runs one request's waitUntil makes (default 10); the cron continues. */
   BOT_INLINE_LIMIT?: string;
-  /** Most consecutive decisions of one bot per invocation (default 24; Workers Free: 2). worker/bots.ts */
+  /** Most consecutive decisions of one bot per invocation (default 24; Workers Free: 2). worker/bot-policy.ts */
   BOT_DECISIONS_PER_RUN?: string;
-  /** Milliseconds one invocation may keep starting a bot's decisions (default 1000). worker/bots.ts */
+  /** Milliseconds one invocation may keep starting a bot's decisions (default 1000). worker/bot-policy.ts */
   BOT_RUN_MS?: string;
 }
 
@@ -68,9 +67,4 @@ type OptionalBinding =
  */
 export interface Env extends Omit<Cloudflare.Env, OptionalBinding>, Partial<Pick<Cloudflare.Env, Exclude<OptionalBinding, "NOTIFY_QUEUE">>>, EnvSettings {
   NOTIFY_QUEUE?: Queue<NotifyMessage>;
-}
-
-export interface AppEnv {
-  Bindings: Env;
-  Variables: { host: Host };
 }

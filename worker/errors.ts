@@ -2,13 +2,14 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { DomainError, type RefusalKind } from "./domain-error.js";
 
 export interface ErrorBody {
   error: { code: string; message: string; rule?: string };
   [extra: string]: unknown;
 }
 
-/** An expected refusal: thrown by the host and the middleware, answered by `onError`. */
+/** An expected refusal at the HTTP edge (middleware, routes, settings), answered by `onError`. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -35,9 +36,13 @@ const HTTP_CODES: Partial<Record<number, string>> = {
   429: "rate_limited",
 };
 
+/** The status of each kind of refusal the host makes (worker/domain-error.ts). */
+const STATUS_OF: Record<RefusalKind, ContentfulStatusCode> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409, illegal: 422 };
+
 export function onError(err: Error, c: Context): Response {
-  if (err instanceof ApiError) {
-    return c.json({ ...errorBody(err.code, err.message, err.rule), ...err.extra }, err.status);
+  if (err instanceof ApiError || err instanceof DomainError) {
+    const status = err instanceof ApiError ? err.status : STATUS_OF[err.kind];
+    return c.json({ ...errorBody(err.code, err.message, err.rule), ...err.extra }, status);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;

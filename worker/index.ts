@@ -1,3 +1,4 @@
+import { BOTS } from "../engine/bots/index.js";
 import { games } from "../engine/registry.js";
 import { createDb } from "../db/queries.js";
 import { createApp } from "./app.js";
@@ -8,7 +9,10 @@ import { runBotMessage } from "./bots.js";
 
 export { LiveRoom } from "./live/room.js";
 
-const app = createApp({ games });
+/** What this Worker hosts: every game of engine/games.ts and its bot, handed to each entry point. */
+const hosted = { games, gameBots: Object.values(BOTS) };
+
+const app = createApp(hosted);
 
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, env, ctx),
@@ -16,7 +20,7 @@ export default {
   /** The Cron Trigger (wrangler.jsonc "triggers"): reminders, timeouts, digest, outbox sweep. */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     ctx.waitUntil(
-      runCron({ db: createDb(env.DB), games, env, now: controller.scheduledTime }).then((r) =>
+      runCron({ ...hosted, db: createDb(env.DB), env, now: controller.scheduledTime }).then((r) =>
         console.log(
           `cron: ${r.reminders} reminders, ${r.timeouts} timeouts, ${r.abandoned} abandoned, ${r.takeovers} takeovers, ${r.bots} bot moves, ` +
             `${r.digests} digests, ${r.delivered.length} deliveries`,
@@ -30,7 +34,7 @@ export default {
    * one bot decision per `{ kind: "bot" }` message (worker/bots.ts), which enqueues the next one itself.
    */
   async queue(batch: MessageBatch<NotifyMessage>, env: Env) {
-    const deps = { db: createDb(env.DB), games, env, now: Date.now };
+    const deps = { ...hosted, db: createDb(env.DB), env, now: Date.now };
     for (const msg of batch.messages) {
       if (msg.body?.kind === "bot") {
         try {

@@ -1,7 +1,7 @@
 /** Cross-cutting HTTP concerns: security headers, body size, per-client write rate limit. */
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import type { AppEnv } from "./env.js";
+import type { AppEnv } from "./app-env.js";
 import { ApiError } from "./errors.js";
 import { clientKey, takeToken, type TokenBuckets } from "./ratelimit.js";
 

@@ -4,7 +4,7 @@
  */
 import type { AnyGame, Outcome, Seat } from "../engine/core/game.js";
 import { moveHash } from "./chain.js";
-import { ApiError } from "./errors.js";
+import { DomainError } from "./domain-error.js";
 
 /** What a move does, computed without I/O: the engine's work plus hashing and serialising (also run by bench/api.ts). */
 export interface MovePlan {
@@ -31,9 +31,9 @@ export async function planMove(
   seq: number,
 ): Promise<MovePlan> {
   const parsed = game.parseMove(rawMove);
-  if (!parsed.ok) throw new ApiError(422, parsed.error.code, parsed.error.message, parsed.error.rule);
+  if (!parsed.ok) throw new DomainError("illegal", parsed.error.code, parsed.error.message, parsed.error.rule);
   const played = game.play(state, seat, parsed.value);
-  if (!played.ok) throw new ApiError(422, played.error.code, played.error.message, played.error.rule);
+  if (!played.ok) throw new DomainError("illegal", played.error.code, played.error.message, played.error.rule);
   const next = played.value.state;
   const outcome = game.outcome(next);
   const after = outcome ? [] : game.activeSeats(next);

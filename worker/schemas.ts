@@ -3,8 +3,9 @@
  * so the description cannot drift from what the server accepts.
  */
 import { z } from "@hono/zod-openapi";
-import { classifyContact, isEmail } from "./contacts.js";
-import { publicUrlProblem, pushEndpointProblem } from "./notify/urls.js";
+import { isEmail } from "../checks/email.js";
+import { publicUrlProblem, pushEndpointProblem } from "../checks/public-url.js";
+import { classifyContact } from "./contacts.js";
 
 const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
 

@@ -4,7 +4,9 @@ import * as q from "../db/queries.js";
 import { endVacation, onVacation, parseClock, startVacation, vacationLeftMs } from "./clock.js";
 import type { Env } from "./env.js";
 import { ApiError } from "./errors.js";
-import { load, seatClockOf, type Host } from "./host.js";
+import type { Credential } from "./auth.js";
+import type { Host } from "./host/host.js";
+import { load, seatClockOf } from "./host/load.js";
 import { emailConfigured, pushConfigured } from "./notify/channels.js";
 import { addressHash, addressStatus } from "./notify/addresses.js";
 import { addressLinks, sameToken, unsubscribeAllToken, unsubscribeToken } from "./notify/links.js";
@@ -16,8 +18,8 @@ export const serverConfig = (env: Env) => ({
   push: pushConfigured(env) ? { publicKey: env.VAPID_PUBLIC_KEY! } : null,
 });
 
-async function mySeat(h: Host, id: string, authorization: string | undefined) {
-  const l = await load(h, id, authorization);
+async function mySeat(h: Host, id: string, credential: Credential) {
+  const l = await load(h, id, credential);
   if (l.caller.seat === null) throw new ApiError(403, "secret_required", "This needs the seat's secret: Authorization: Bearer <secret>.");
   return { l, me: l.seats.find((s) => s.seat === l.caller.seat)! };
 }
@@ -35,18 +37,18 @@ const notificationsOf = async (h: Host, me: SeatRow, env: Env): Promise<Notifica
   };
 };
 
-export async function getNotifications(h: Host, env: Env, id: string, authorization: string | undefined): Promise<NotificationsOutput> {
-  return notificationsOf(h, (await mySeat(h, id, authorization)).me, env);
+export async function getNotifications(h: Host, env: Env, id: string, credential: Credential): Promise<NotificationsOutput> {
+  return notificationsOf(h, (await mySeat(h, id, credential)).me, env);
 }
 
 export async function putNotifications(
   h: Host,
   env: Env,
   id: string,
-  authorization: string | undefined,
+  credential: Credential,
   input: NotificationsInput,
 ): Promise<NotificationsOutput> {
-  const { me } = await mySeat(h, id, authorization);
+  const { me } = await mySeat(h, id, credential);
   const next: SeatRow = {
     ...me,
     ...(input.email !== undefined ? { email: input.email } : {}),
@@ -77,8 +79,8 @@ function vacationOf(l: Awaited<ReturnType<typeof mySeat>>["l"], me: SeatRow, now
 }
 
 /** Starts (days > 0) or ends (0) the seat's vacation; its deadline moves with it. */
-export async function putVacation(h: Host, id: string, authorization: string | undefined, days: number): Promise<VacationOutput> {
-  const { l, me } = await mySeat(h, id, authorization);
+export async function putVacation(h: Host, id: string, credential: Credential, days: number): Promise<VacationOutput> {
+  const { l, me } = await mySeat(h, id, credential);
   if (l.match.status !== "active") throw new ApiError(409, "match_not_active", "Vacation applies to running matches only.");
   const now = h.now();
   const clock = parseClock(l.match.clock);

@@ -1,4 +1,5 @@
 import type { AnyGame, Seat } from "../core/game.js";
+import { isGameId, type GameId } from "../games.js";
 import { seedRng } from "../core/rng.js";
 import { moveKey } from "./common.js";
 import { greedyMove } from "./greedy.js";
@@ -11,19 +12,24 @@ import { wongarBot } from "./wongar/index.js";
 export type { BotLevel, BotOptions, GameBot } from "./types.js";
 export { tongaBongaBot, tongiakiBot, wongarBot };
 
-/** A bot for every game of the registry (engine/registry.ts). Adding a game's bot is one line here. */
-const BOTS: readonly GameBot[] = [tongiakiBot, tongaBongaBot, wongarBot];
+/** The bot of every game (engine/games.ts): a game without one is a compile error here. */
+export const BOTS: Record<GameId, GameBot> = { tongiaki: tongiakiBot, "tonga-bonga": tongaBongaBot, wongar: wongarBot };
 
-/** The bot of a game, or undefined when the game has none. */
-export const botFor = (gameId: string): GameBot | undefined => BOTS.find((b) => b.game.id === gameId);
+/** The bot of a game, or undefined when the game has none (a fixture game of the tests). */
+export const botFor = (gameId: string): GameBot | undefined => (isGameId(gameId) ? BOTS[gameId] : undefined);
 
 /**
  * The move `seat` plays in the position it sees as `view` (game.view(state, { seat })). Pure and deterministic: the
  * same (view, seat, level, seed, iterations) always give the same move; nothing hidden from the seat is read, as
  * the view is all the bot gets. Throws when the game has no bot or the seat has nothing to decide.
  */
-export function chooseMove<Move extends { type: string } = { type: string }>(game: AnyGame, view: unknown, seat: Seat, options: BotOptions): Move {
-  const bot = botFor(game.id);
+export function chooseMove<Move extends { type: string } = { type: string }>(
+  game: AnyGame,
+  view: unknown,
+  seat: Seat,
+  options: BotOptions,
+  bot: GameBot | undefined = botFor(game.id),
+): Move {
   if (!bot) throw new Error(`no bot for the game ${game.id}`);
   const rng = seedRng(`${options.seed}|${options.level}|${seat}`);
   const state = bot.determinize(view, seat, seedRng(`${options.seed}|legal`));

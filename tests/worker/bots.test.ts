@@ -13,8 +13,9 @@ import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env, NotifyMessage } from "../../worker/env.js";
 import worker from "../../worker/index.js";
-import { botConfig, playBotMove, playBotTurn, type BotMessage } from "../../worker/bots.js";
-import { client } from "./helpers.js";
+import { botConfig } from "../../worker/bot-policy.js";
+import { playBotMove, playBotTurn, type BotMessage } from "../../worker/bots.js";
+import { botsFor, client } from "./helpers.js";
 
 const baseEnv = env as unknown as Env;
 /** No queue: bot decisions run in the request's waitUntil (what the tests wait for before a call returns). */
@@ -24,6 +25,7 @@ const now = () => clockNow;
 const api = client(games, { now }, { NOTIFY_QUEUE: undefined });
 const manual = client(games, { now, bots: "off" }, { NOTIFY_QUEUE: undefined });
 const db = createDb(env.DB);
+const gameBots = botsFor(games);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -127,7 +129,7 @@ describe("a match of only bots", () => {
 
   it("a late or repeated decision at an old seq does nothing", async () => {
     const r = await manual.post("/api/matches", { game: "tonga-bonga", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] });
-    const h = { db, games, origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
+    const h = { db, games, gameBots, origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
     const cfg = { levels: ["easy", "strong"] as const, strongIterations: 5 };
     const [a, b] = await Promise.all([playBotMove(h, r.body.id, 0, cfg), playBotMove(h, r.body.id, 0, cfg)]);
     expect([a.status, b.status].sort()).toEqual(["conflict", "played"]);
@@ -173,7 +175,7 @@ describe("a bot's run", () => {
   it("stops at its decision budget, or when another bot is on turn, and asks for the next run", async () => {
     const r = await manual.post("/api/matches", { game: "tongiaki", seats: [{ bot: "easy" }, { bot: "easy" }] });
     const scheduled: number[] = [];
-    const h = { db, games, origin: "http://waka.test", now, linkKey: null, dispatch: () => {}, scheduleBot: (_: string, seq: number) => void scheduled.push(seq) };
+    const h = { db, games, gameBots, origin: "http://waka.test", now, linkKey: null, dispatch: () => {}, scheduleBot: (_: string, seq: number) => void scheduled.push(seq) };
     const cfg = { levels: ["easy"] as const, decisionsPerRun: 2 };
     const stops = new Set<string>();
     for (let seq = 0, i = 0; i < 40 && stops.size < 2; i++) {
@@ -241,7 +243,7 @@ describe("timeout policy bot", () => {
       for (const x of msgs) if (x.body.kind === "bot" && x.body.matchId === id) sent.push(x.body);
     }) as never);
     clockNow += DAY + 1;
-    const report = await runCron({ db, games, env: baseEnv, now: clockNow, deliver: false });
+    const report = await runCron({ db, games, gameBots, env: baseEnv, now: clockNow, deliver: false });
     expect(report.takeovers).toBe(1);
     expect(sent).toEqual([{ kind: "bot", matchId: id, seq: 0 }]); // the cron's decisions carry no client: they share its bot budget
     for (let i = 0; sent.length > 0 && i < 200; i++) {
@@ -279,9 +281,9 @@ describe("timeout policy bot", () => {
   it("the cron's safety net plays for a bot left waiting", async () => {
     const r = await manual.post("/api/matches", { game: "wongar", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] });
     expect(await logOf(r.body.id)).toHaveLength(0); // bots: "off" scheduled nothing
-    await runCron({ db, games, env: noQueue, now: clockNow + 1000, deliver: false, botMoves: 100 });
+    await runCron({ db, games, gameBots, env: noQueue, now: clockNow + 1000, deliver: false, botMoves: 100 });
     expect(await logOf(r.body.id)).toHaveLength(0); // not stalled yet
-    const late = await runCron({ db, games, env: noQueue, now: clockNow + 5 * 60_000, deliver: false, botMoves: 100 });
+    const late = await runCron({ db, games, gameBots, env: noQueue, now: clockNow + 5 * 60_000, deliver: false, botMoves: 100 });
     expect(late.bots).toBeGreaterThan(0);
     expect((await logOf(r.body.id)).length).toBeGreaterThan(0);
   }, 60_000);

@@ -1,7 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import { botFor, type GameBot } from "../../engine/bots/index.js";
 import type { AnyGame } from "../../engine/core/game.js";
 import { createApp, type AppOptions } from "../../worker/app.js";
+
+/** The engine's bots for these games (what worker/index.ts hands the app); a fixture game has none. */
+export const botsFor = (games: readonly AnyGame[]): GameBot[] => games.flatMap((g) => botFor(g.id) ?? []);
 
 export interface Call {
   status: number;
@@ -24,7 +28,7 @@ export interface CallInit {
  */
 export function client(games?: readonly AnyGame[], extra: Partial<AppOptions> = {}, envPatch: Record<string, unknown> = {}) {
   // rows stay as written unless a test asks for delivery (notify: "auto")
-  const app = games ? createApp({ games, notify: "off", ...extra }) : null;
+  const app = games ? createApp({ games, gameBots: botsFor(games), notify: "off", ...extra }) : null;
   const fetchIt = async (url: string, init: RequestInit): Promise<Response> => {
     if (!app) return (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default.fetch(new Request(url, init));
     const ctx = createExecutionContext();
@@ -57,17 +61,8 @@ export function client(games?: readonly AnyGame[], extra: Partial<AppOptions> = 
   };
 }
 
-/** A small seeded PRNG (mulberry32) so random clients are reproducible; never Math.random. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The benches' seeded generator (mulberry32, never Math.random), so random clients are reproducible. */
+export { prng } from "../../bench/stats.js";
 
 type Api = ReturnType<typeof client>;
 

@@ -10,7 +10,7 @@ import { games as registry } from "../../engine/registry.js";
 import { createDb } from "../../db/queries.js";
 import { runBotMessage } from "../../worker/bots.js";
 import type { Env } from "../../worker/env.js";
-import { client, prng } from "./helpers.js";
+import { botsFor, client, prng } from "./helpers.js";
 
 const worker = (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default;
 
@@ -229,7 +229,7 @@ describe("the live socket", () => {
     const at = (await api.get(`/api/matches/${id}`)).body;
     expect(at.activeSeats).toEqual([2]);
     const mark = watcher.got.length;
-    const r = await runBotMessage({ db: createDb(env.DB), games: registry, env: env as unknown as Env, now: Date.now }, { kind: "bot", matchId: id, seq: at.seq });
+    const r = await runBotMessage({ db: createDb(env.DB), games: registry, gameBots: botsFor(registry), env: env as unknown as Env, now: Date.now }, { kind: "bot", matchId: id, seq: at.seq });
     expect(r.status).toBe("played");
     await watcher.next((m) => m.type === "match" && m.seq === at.seq + 1, mark);
     await watcher.close();

@@ -14,6 +14,7 @@ import worker from "../../worker/index.js";
 import { htmlCsp, MAX_BODY_BYTES } from "../../worker/middleware.js";
 import { unsubscribeToken } from "../../worker/notify/links.js";
 import { clientKey } from "../../worker/ratelimit.js";
+import { botsFor } from "./helpers.js";
 import { takeaway } from "./fixtures/takeaway.js";
 
 const baseEnv = env as unknown as Env;
@@ -186,7 +187,7 @@ describe("the bot-work budget", () => {
   const botMoves = async (id: string) => Number(await env.DB.prepare("SELECT COUNT(*) AS n FROM moves WHERE match_id = ?").bind(id).first("n"));
 
   it("limits the bot moves one client's creations cause per minute; another client still gets its bots", async () => {
-    const app = createApp({ games, notify: "off" });
+    const app = createApp({ games, gameBots: botsFor(games), notify: "off" });
     const e = budget(6);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -201,7 +202,7 @@ describe("the bot-work budget", () => {
   });
 
   it("sends a queued decision over its client's budget back to the queue", async () => {
-    const app = createApp({ games, notify: "off", bots: "off" });
+    const app = createApp({ games, gameBots: botsFor(games), notify: "off", bots: "off" });
     const created = await request(app, "http://waka.test/api/matches", json(allBots), baseEnv);
     const msg: NotifyMessage = { kind: "bot", matchId: created.body.id, seq: 0, client: "198.51.100.99" };
     const refusing = { limit: async ({ key }: { key: string }) => ({ success: key !== "bots:198.51.100.99" }) };

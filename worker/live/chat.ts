@@ -6,7 +6,9 @@
 import * as chat from "../../db/chat.js";
 import type { ChatLineRow } from "../../db/schema.js";
 import { ApiError } from "../errors.js";
-import { load, type Host } from "../host.js";
+import type { Credential } from "../auth.js";
+import type { Host } from "../host/host.js";
+import { load } from "../host/load.js";
 import { liveChat } from "./notify.js";
 import type { ChatLine } from "./protocol.js";
 
@@ -25,8 +27,8 @@ export interface ChatOutput {
   unread?: number;
 }
 
-export async function getChat(h: Host, id: string, authorization: string | undefined): Promise<ChatOutput> {
-  const l = await load(h, id, authorization);
+export async function getChat(h: Host, id: string, credential: Credential): Promise<ChatOutput> {
+  const l = await load(h, id, credential);
   const seat = l.caller.seat;
   if (seat === null) return { lines: (await chat.listLines(h.db, id)).map(lineOf) };
   const muted = await chat.mutedBy(h.db, id, seat);
@@ -34,8 +36,8 @@ export async function getChat(h: Host, id: string, authorization: string | undef
   return { lines: lines.map(lineOf), muted, unread };
 }
 
-export async function postChat(h: Host, id: string, authorization: string | undefined, text: string): Promise<ChatLine> {
-  const l = await load(h, id, authorization);
+export async function postChat(h: Host, id: string, credential: Credential, text: string): Promise<ChatLine> {
+  const l = await load(h, id, credential);
   const seat = l.caller.seat;
   if (seat === null) throw new ApiError(403, "secret_required", "Only seats write at the table: Authorization: Bearer <seat secret>.");
   const now = h.now();
@@ -49,8 +51,8 @@ export async function postChat(h: Host, id: string, authorization: string | unde
   return line;
 }
 
-export async function putMute(h: Host, id: string, authorization: string | undefined, other: number, muted: boolean): Promise<{ muted: number[] }> {
-  const l = await load(h, id, authorization);
+export async function putMute(h: Host, id: string, credential: Credential, other: number, muted: boolean): Promise<{ muted: number[] }> {
+  const l = await load(h, id, credential);
   const seat = l.caller.seat;
   if (seat === null) throw new ApiError(403, "secret_required", "Muting is for seats: Authorization: Bearer <seat secret>.");
   if (other === seat || !l.seats.some((s) => s.seat === other)) throw new ApiError(400, "bad_seat", `Seat ${other} is not another seat of this match.`);
@@ -58,8 +60,8 @@ export async function putMute(h: Host, id: string, authorization: string | undef
   return { muted: await chat.mutedBy(h.db, id, seat) };
 }
 
-export async function putRead(h: Host, id: string, authorization: string | undefined, upTo: number): Promise<{ unread: number }> {
-  const l = await load(h, id, authorization);
+export async function putRead(h: Host, id: string, credential: Credential, upTo: number): Promise<{ unread: number }> {
+  const l = await load(h, id, credential);
   const seat = l.caller.seat;
   if (seat === null) throw new ApiError(403, "secret_required", "Read marks are for seats: Authorization: Bearer <seat secret>.");
   await chat.markRead(h.db, id, seat, upTo);

@@ -1,6 +1,6 @@
 /** Routes of live updates and table talk: the room's socket and the chat (validated at the edge with zod). */
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../env.js";
+import type { AppEnv } from "../app-env.js";
 import { authHeader, err, IdParam, json } from "../routes/openapi.js";
 import { SeatNo } from "../schemas.js";
 import { CHAT_MAX_CHARS, getChat, postChat, putMute, putRead } from "./chat.js";
@@ -69,15 +69,15 @@ const readRoute = createRoute({
 
 export function liveRoutes(app: OpenAPIHono<AppEnv>): void {
   app.get("/api/matches/:id/live", liveSocket);
-  app.openapi(getChatRoute, async (c) => c.json(await getChat(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization), 200));
+  app.openapi(getChatRoute, async (c) => c.json(await getChat(c.var.host, c.req.valid("param").id, c.var.credential), 200));
   app.openapi(postChatRoute, async (c) =>
-    c.json(await postChat(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization, c.req.valid("json").text), 201),
+    c.json(await postChat(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").text), 201),
   );
   app.openapi(muteRoute, async (c) => {
     const b = c.req.valid("json");
-    return c.json(await putMute(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization, b.seat, b.muted), 200);
+    return c.json(await putMute(c.var.host, c.req.valid("param").id, c.var.credential, b.seat, b.muted), 200);
   });
   app.openapi(readRoute, async (c) =>
-    c.json(await putRead(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization, c.req.valid("json").upTo), 200),
+    c.json(await putRead(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").upTo), 200),
   );
 }

@@ -4,9 +4,10 @@
  * rides in a subprotocol ("bearer.<secret>") and never in the URL, where logs would keep it.
  */
 import type { Context } from "hono";
-import type { AppEnv } from "../env.js";
+import type { AppEnv } from "../app-env.js";
 import { ApiError } from "../errors.js";
-import { load } from "../host.js";
+import { credentialOf } from "../auth.js";
+import { load } from "../host/load.js";
 import { MatchId } from "../schemas.js";
 import { BEARER_PREFIX, LIVE_PROTOCOL, viewerTag } from "./protocol.js";
 import { roomOf } from "./notify.js";
@@ -22,7 +23,7 @@ export async function liveSocket(c: Context<AppEnv>): Promise<Response> {
   const protocols = (c.req.header("sec-websocket-protocol") ?? "").split(",").map((p) => p.trim()).filter(Boolean);
   if (!protocols.includes(LIVE_PROTOCOL)) throw new ApiError(400, "bad_protocol", `Ask for the subprotocol ${LIVE_PROTOCOL}.`);
   const bearer = protocols.find((p) => p.startsWith(BEARER_PREFIX));
-  const l = await load(c.var.host, id.data, bearer ? `Bearer ${bearer.slice(BEARER_PREFIX.length)}` : undefined);
+  const l = await load(c.var.host, id.data, await credentialOf(bearer ? `Bearer ${bearer.slice(BEARER_PREFIX.length)}` : undefined));
   const upstream = await room.fetch("https://live.room/socket", {
     headers: { upgrade: "websocket", "x-waka-viewer": viewerTag(l.caller.seat), "x-waka-protocol": LIVE_PROTOCOL },
   });

@@ -6,7 +6,7 @@
 import { buildPushPayload, type PushSubscription } from "@block65/webcrypto-web-push";
 import type { EmailBinding, Env } from "../env.js";
 import type { Message } from "./render.js";
-import { publicUrlProblem, pushEndpointProblem } from "./urls.js";
+import { publicUrlProblem, pushEndpointProblem } from "../../checks/public-url.js";
 
 export class DeliveryError extends Error {
   constructor(

@@ -1,10 +1,12 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { GameBot } from "../../engine/bots/types.js";
 import type { AnyGame } from "../../engine/core/game.js";
-import type { AppEnv } from "../env.js";
-import { botConfig, botLevelsFor, type BotConfig } from "../bots.js";
+import type { AppEnv } from "../app-env.js";
+import { botConfig, botLevelsFor, type BotConfig } from "../bot-policy.js";
+import { botOf } from "../host/host.js";
 import { Catalogue, type GameInfoOutput } from "../schemas.js";
 
-export const catalogueOf = (games: readonly AnyGame[], bots: BotConfig = botConfig({})): GameInfoOutput[] =>
+export const catalogueOf = (games: readonly AnyGame[], gameBots: readonly GameBot[], bots: BotConfig = botConfig({})): GameInfoOutput[] =>
   games.map((g) => {
     const defaults = g.parseOptions({}, g.players.min);
     return {
@@ -14,7 +16,7 @@ export const catalogueOf = (games: readonly AnyGame[], bots: BotConfig = botConf
       players: { min: g.players.min, max: g.players.max },
       rulesVersion: g.rulesVersion,
       options: { defaults: defaults.ok ? defaults.value : null },
-      bots: botLevelsFor(g.id, bots),
+      bots: botLevelsFor(botOf({ gameBots }, g.id), bots),
     };
   });
 
@@ -26,9 +28,9 @@ const listGames = createRoute({
   responses: { 200: { description: "Every game", content: { "application/json": { schema: Catalogue } } } },
 });
 
-export function gameRoutes(app: OpenAPIHono<AppEnv>, games: readonly AnyGame[]): void {
+export function gameRoutes(app: OpenAPIHono<AppEnv>, games: readonly AnyGame[], gameBots: readonly GameBot[]): void {
   app.openapi(listGames, (c) => {
     c.header("Cache-Control", "public, max-age=300");
-    return c.json({ games: catalogueOf(games, c.var.host.bots) }, 200);
+    return c.json({ games: catalogueOf(games, gameBots, c.var.host.bots) }, 200);
   });
 }

@@ -1,7 +1,7 @@
 /** Thin routes: validate (zod, at the edge), call one host function, answer. */
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { authHeader, err, IdParam, json } from "./openapi.js";
-import type { AppEnv } from "../env.js";
+import type { AppEnv } from "../app-env.js";
 import * as host from "../host.js";
 import {
   AtSeq,
@@ -148,7 +148,7 @@ export function matchRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(getMatch, async (c) => {
     const h = c.req.valid("header");
-    const { etag, body } = await host.getMatch(c.var.host, c.req.valid("param").id, h.authorization, h["if-none-match"]);
+    const { etag, body } = await host.getMatch(c.var.host, c.req.valid("param").id, c.var.credential, h["if-none-match"]);
     c.header("ETag", etag);
     c.header("Cache-Control", "private, no-cache");
     c.header("Vary", "Authorization");
@@ -157,20 +157,20 @@ export function matchRoutes(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(postMove, async (c) => {
-    const out = await host.postMove(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization, c.req.valid("json"));
+    const out = await host.postMove(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json"));
     return c.json(out, 201);
   });
 
   app.openapi(getLog, async (c) =>
-    c.json(await host.getLog(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization), 200),
+    c.json(await host.getLog(c.var.host, c.req.valid("param").id, c.var.credential), 200),
   );
 
   app.openapi(getAt, async (c) => {
     const p = c.req.valid("param");
-    return c.json(await host.getAt(c.var.host, p.id, p.seq, c.req.valid("header").authorization), 200);
+    return c.json(await host.getAt(c.var.host, p.id, p.seq, c.var.credential), 200);
   });
 
   app.openapi(getRecord, async (c) =>
-    c.json(await host.getRecord(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization), 200),
+    c.json(await host.getRecord(c.var.host, c.req.valid("param").id, c.var.credential), 200),
   );
 }

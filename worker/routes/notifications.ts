@@ -2,7 +2,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import * as q from "../../db/queries.js";
-import type { AppEnv } from "../env.js";
+import type { AppEnv } from "../app-env.js";
 import { ApiError, notFound } from "../errors.js";
 import * as addresses from "../notify/addresses.js";
 import { htmlPage } from "../notify/pages.js";
@@ -136,16 +136,16 @@ const mailbox = createRoute({
 
 export function notificationRoutes(app: OpenAPIHono<AppEnv>): void {
   app.openapi(getNotifications, async (c) =>
-    c.json(await settings.getNotifications(c.var.host, c.env, c.req.valid("param").id, c.req.valid("header").authorization), 200),
+    c.json(await settings.getNotifications(c.var.host, c.env, c.req.valid("param").id, c.var.credential), 200),
   );
   app.openapi(putNotifications, async (c) =>
     c.json(
-      await settings.putNotifications(c.var.host, c.env, c.req.valid("param").id, c.req.valid("header").authorization, c.req.valid("json")),
+      await settings.putNotifications(c.var.host, c.env, c.req.valid("param").id, c.var.credential, c.req.valid("json")),
       200,
     ),
   );
   app.openapi(putVacation, async (c) =>
-    c.json(await settings.putVacation(c.var.host, c.req.valid("param").id, c.req.valid("header").authorization, c.req.valid("json").days), 200),
+    c.json(await settings.putVacation(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").days), 200),
   );
   app.openapi(unsubscribeRoute("get"), async (c) => {
     const p = c.req.valid("param");

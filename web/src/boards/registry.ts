@@ -1,8 +1,12 @@
 import { useEffect, useState } from "preact/hooks";
+import type { GameId } from "../../../engine/games.js";
 import type { GameUi } from "./types.js";
 
-/** Game id → its board folder, loaded on demand so a page carries only the boards it shows. One line per game. */
-const BOARDS: Record<string, () => Promise<GameUi>> = {
+/**
+ * Game id → its board folder, loaded on demand so a page carries only the boards it shows. Keyed by the engine's
+ * `GameId` (a type-only import: no engine code enters the bundle from here), so a game without a board fails to compile.
+ */
+const BOARDS: Record<GameId, () => Promise<GameUi>> = {
   tongiaki: () => import("./tongiaki/index.js").then((m) => m.ui),
   "tonga-bonga": () => import("./tonga-bonga/index.js").then((m) => m.ui),
   wongar: () => import("./wongar/index.js").then((m) => m.ui),
@@ -10,7 +14,7 @@ const BOARDS: Record<string, () => Promise<GameUi>> = {
 
 const loaded = new Map<string, GameUi>();
 
-export const hasBoard = (game: string): boolean => Object.hasOwn(BOARDS, game);
+export const hasBoard = (game: string): game is GameId => Object.hasOwn(BOARDS, game);
 
 /** The game's UI, `undefined` while it loads, `null` when this app has no board for that game. */
 export function useGameUi(game: string | undefined): GameUi | null | undefined {
@@ -21,7 +25,7 @@ export function useGameUi(game: string | undefined): GameUi | null | undefined {
     const have = loaded.get(game);
     if (have) return setUi(have);
     let live = true;
-    BOARDS[game]!().then(
+    BOARDS[game]().then(
       (u) => {
         loaded.set(game, u);
         if (live) setUi(u);

@@ -1,9 +1,9 @@
 /**
- * The same checks the server makes on contacts (worker/contacts.ts, worker/notify/urls.ts), run in the form
+ * The same checks the server makes on contacts (checks/email.ts, checks/public-url.ts), run in the form
  * first so a player learns what is wrong in their own language. The server stays the judge.
  */
-import { isEmail } from "../../../worker/contacts.js";
-import { publicUrlProblem } from "../../../worker/notify/urls.js";
+import { isEmail } from "../../../checks/email.js";
+import { publicUrlProblem } from "../../../checks/public-url.js";
 
 /** The message key for what is wrong with an e-mail field, or null (empty is fine: the field is optional). */
 export const emailProblem = (v: string): string | null => (v.trim() === "" || isEmail(v.trim()) ? null : "contact.badEmail");

@@ -1,0 +1,51 @@
+/**
+ * The composition root: the one place a Host (worker/host/host.ts) is built, for a request (worker/app.ts), a queue
+ * message (worker/bots.ts runBotMessage) or the cron (worker/cron.ts). Everything that follows from the environment
+ * (storage, the link key, the bot levels and the bot budget) is derived here; the caller brings what differs between
+ * invocations: whose work it is, the origin of links, and where delivery and bot turns go after a write.
+ */
+import type { GameBot } from "../engine/bots/types.js";
+import type { AnyGame } from "../engine/core/game.js";
+import { createDb } from "../db/queries.js";
+import { botGate } from "./botbudget.js";
+import { botConfig } from "./bot-policy.js";
+import type { Env } from "./env.js";
+import type { Fallback, Host } from "./host/host.js";
+import { linkKey } from "./notify/links.js";
+
+/** The games a Worker hosts and their computer players: passed in (worker/index.ts), never looked up. */
+export interface Hosted {
+  games: readonly AnyGame[];
+  /** Default none: a host of fixture games in the tests has no bots. */
+  gameBots?: readonly GameBot[];
+}
+
+export interface HostContext extends Hosted {
+  now: () => number;
+  /** Whose writes cause this invocation's bot work (worker/botbudget.ts): a client key, or the cron's. */
+  client: string;
+  /** The trusted origin recorded with messages (worker/origin.ts). */
+  origin: string | null;
+  /** The origin of links answered to the requester itself. */
+  replyOrigin?: string;
+  dispatch: Host["dispatch"];
+  scheduleBot?: Host["scheduleBot"];
+  fallback?: Fallback;
+}
+
+export function makeHost(env: Env, ctx: HostContext): Host {
+  return {
+    db: createDb(env.DB),
+    games: ctx.games,
+    gameBots: ctx.gameBots ?? [],
+    origin: ctx.origin,
+    ...(ctx.replyOrigin !== undefined ? { replyOrigin: ctx.replyOrigin } : {}),
+    now: ctx.now,
+    linkKey: linkKey(env),
+    dispatch: ctx.dispatch,
+    ...(ctx.scheduleBot ? { scheduleBot: ctx.scheduleBot } : {}),
+    ...(ctx.fallback ? { fallback: ctx.fallback } : {}),
+    botGate: botGate(env, ctx.client, ctx.now),
+    bots: botConfig(env),
+  };
+}

@@ -1,0 +1,207 @@
+/** The writes a player makes: create a match, join it, play a move. */
+import type { Seat } from "../../engine/core/game.js";
+import * as q from "../../db/queries.js";
+import type { OutboxInsert } from "../../db/schema.js";
+import type { Credential } from "../auth.js";
+import { botConfig, botLevelsFor, botOnTurn } from "../bot-policy.js";
+import { genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
+import { clockFromInput, matchDeadline, parseClock, startTurn } from "../clock.js";
+import { contactsOf, type Contacts } from "../contacts.js";
+import { DomainError } from "../domain-error.js";
+import { liveNotify } from "../live/notify.js";
+import { deriveSeatSecret, matchLinks } from "../notify/links.js";
+import { rowsFor } from "../notify/outbox.js";
+import { planMove } from "../plan.js";
+import type { CreateMatchInput, CreatedMatchOutput, JoinInput, JoinedOutput, MatchOutput } from "../schemas.js";
+import { payloadOf, commitSteps } from "./commit.js";
+import { botOf, type Host } from "./host.js";
+import { currentState, findGameIn, load, ownerBack, parseJson, seatClockOf } from "./load.js";
+import { matchOutput } from "./reads.js";
+
+const links = matchLinks;
+
+/** A new seat secret: derived from SEAT_LINK_KEY when there is one (so messages can carry it), else random. */
+async function newSeatSecret(h: Host, matchId: string, seat: Seat): Promise<{ secret: string; salt: string | null }> {
+  if (!h.linkKey) return { secret: randomToken(), salt: null };
+  const salt = randomToken(16);
+  return { secret: await deriveSeatSecret(h.linkKey, matchId, seat, salt), salt };
+}
+
+export async function createMatch(h: Host, input: CreateMatchInput): Promise<CreatedMatchOutput> {
+  const game = findGameIn(h, input.game);
+  if (!game) throw new DomainError("invalid", "unknown_game", `No game '${input.game}'. See GET /api/games.`);
+  const players = input.seats.length;
+  if (players < game.players.min || players > game.players.max) {
+    throw new DomainError("invalid", "bad_players", `${game.title} takes ${game.players.min}–${game.players.max} players, not ${players}.`);
+  }
+  const options = game.parseOptions(input.options ?? {}, players);
+  if (!options.ok) throw new DomainError("invalid", options.error.code, options.error.message, options.error.rule);
+
+  const now = h.now();
+  const id = randomToken(9); // 72 bits, 12 URL-safe characters
+  const seed = randomSeed();
+  const seedHash = await sha256Hex(seed);
+  const state = game.setup(seed, players, options.value);
+  const active = game.activeSeats(state);
+  const optionsJson = JSON.stringify(options.value);
+  const genesis = await genesisHash({ match: id, game: game.id, rulesVersion: game.rulesVersion, players, options: JSON.parse(optionsJson), seedHash });
+  const l = links(h.replyOrigin ?? h.origin ?? "", id);
+  const clock = clockFromInput(input.clock);
+  const levels = botLevelsFor(botOf(h, game.id), h.bots ?? botConfig({}));
+  if (clock?.timeout === "bot" && levels.length === 0) clock.timeout = "fallback"; // no bot here: the documented fallback
+  if (clock?.botLevel && !levels.includes(clock.botLevel)) clock.botLevel = "easy";
+
+  const seatRows: q.NewSeat[] = [];
+  const seatsOut: CreatedMatchOutput["seats"] = [];
+  for (const [seat, spec] of input.seats.entries()) {
+    if ("open" in spec) {
+      seatRows.push({ matchId: id, seat });
+      seatsOut.push({ seat, name: null, open: true });
+    } else if ("bot" in spec) {
+      if (!levels.includes(spec.bot)) {
+        throw new DomainError("invalid",
+          "bot_unavailable",
+          levels.length === 0 ? `${game.title} has no computer player on this server.` : `This server offers ${levels.join(", ")} bots for ${game.title}, not ${spec.bot}.`,
+        );
+      }
+      const name = spec.name ?? `Bot ${seat + 1}`;
+      seatRows.push({ matchId: id, seat, name, bot: spec.bot, joinedAt: now });
+      seatsOut.push({ seat, name, open: false, bot: spec.bot });
+    } else {
+      const { secret, salt } = await newSeatSecret(h, id, seat);
+      seatRows.push({
+        matchId: id,
+        seat,
+        name: spec.name,
+        tokenHash: await sha256Hex(secret),
+        linkSalt: salt,
+        ...withLegacyContact(contactsOf(spec)),
+        joinedAt: now,
+      });
+      seatsOut.push({ seat, name: spec.name, open: false, secret, link: l.seat(secret) });
+    }
+  }
+  const hasOpen = seatsOut.some((s) => s.open);
+  const invite = hasOpen ? randomToken() : null;
+  const status = hasOpen ? "open" : "active";
+  const outboxRows: OutboxInsert[] = [];
+  if (status === "active") {
+    for (const seat of active) {
+      const row = seatRows[seat]!;
+      if (row.bot) continue; // a bot has no clock and no channel: it is scheduled below
+      if (clock) Object.assign(row, startTurn(clock, seatClockOf(row), now));
+      outboxRows.push(...rowsFor(seatRowLike(row), "your_turn", payloadOf(h, id, game.id, 0, 0, active), now));
+    }
+  }
+  const deadline = status === "active" ? matchDeadline(seatRows.map(seatClockOf)) : null;
+
+  const outboxIds = await q.insertMatch(
+    h.db,
+    {
+      id,
+      game: game.id,
+      rulesVersion: game.rulesVersion,
+      options: optionsJson,
+      players,
+      status,
+      seed,
+      seedHash,
+      inviteHash: invite ? await sha256Hex(invite) : null,
+      seq: 0,
+      state: JSON.stringify(state),
+      activeSeats: JSON.stringify(active),
+      outcome: null,
+      headHash: genesis,
+      clock: clock ? JSON.stringify(clock) : null,
+      turnDeadline: deadline,
+      createdAt: now,
+      updatedAt: now,
+    },
+    seatRows,
+    outboxRows,
+  );
+  h.dispatch(outboxIds);
+  if (status === "active" && botOnTurn(seatRows.map((r) => ({ seat: r.seat, bot: r.bot ?? null, takeover: null })), active) !== null) h.scheduleBot?.(id, 0);
+  const out: CreatedMatchOutput = { id, game: game.id, status, seats: seatsOut, spectatorLink: l.spectator, seedHash };
+  if (invite) out.invite = { token: invite, link: l.invite(invite) };
+  return out;
+}
+
+/** The channels, and the legacy `contact` column (the e-mail, else the webhook) that older readers use. */
+const withLegacyContact = (c: Contacts) => ({ ...c, contact: c.email ?? c.webhook });
+
+/** A NewSeat as the outbox builder reads it (defaults filled in). */
+const seatRowLike = (r: q.NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
+
+export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<JoinedOutput> {
+  const found = await q.loadMatch(h.db, id);
+  if (!found) throw new DomainError("not_found", "match_not_found", `No match ${id}.`);
+  const { match, seats } = found;
+  if (match.inviteHash === null || match.inviteHash !== (await sha256Hex(input.invite))) {
+    throw new DomainError("forbidden", "bad_invite", "This invite does not open a seat of this match.");
+  }
+  if (match.status !== "open") throw new DomainError("conflict", "no_open_seat", "Every seat is taken.");
+  const open = seats.filter((s) => s.tokenHash === null && s.bot === null).map((s) => s.seat);
+  const seat = input.seat ?? open[0];
+  if (seat === undefined || !open.includes(seat)) {
+    throw new DomainError("conflict", "seat_taken", input.seat === undefined ? "Every seat is taken." : `Seat ${input.seat} is not open.`);
+  }
+  const { secret, salt } = await newSeatSecret(h, id, seat);
+  const now = h.now();
+  const startSeats = parseJson<Seat[]>(match.activeSeats, []);
+  const clock = parseClock(match.clock);
+  const claim = await q.claimSeat(h.db, {
+    matchId: id,
+    seat,
+    name: input.name,
+    tokenHash: await sha256Hex(secret),
+    linkSalt: salt,
+    ...contactsOf(input),
+    now,
+    startSeats,
+    startPayload: (s) => JSON.stringify({ ...payloadOf(h, id, match.game, 0, 0, startSeats), seat: s }),
+    allowanceMs: clock ? (clock.totalMs === null ? clock.perMoveMs : Math.min(clock.perMoveMs, clock.totalMs)) : null,
+  });
+  if (!claim.claimed) throw new DomainError("conflict", "seat_taken", `Seat ${seat} was taken a moment ago; try again.`);
+  liveNotify(id, match.seq);
+  h.dispatch(claim.outboxIds);
+  if (claim.status === "active" && botOnTurn(seats, startSeats) !== null) h.scheduleBot?.(id, 0);
+  return { id, seat, secret, link: links(h.replyOrigin ?? h.origin ?? "", id).seat(secret), status: claim.status === "active" ? "active" : "open" };
+}
+
+export async function postMove(
+  h: Host,
+  id: string,
+  credential: Credential,
+  input: { seq: number; move: unknown },
+): Promise<MatchOutput> {
+  const l = await ownerBack(h, await load(h, id, credential), credential);
+  const { match, game } = l;
+  const seat = l.caller.seat;
+  if (seat === null) throw new DomainError("forbidden", "secret_required", "Moves need a seat secret: Authorization: Bearer <secret>.");
+  if (input.seq !== match.seq) {
+    throw new DomainError("conflict", "stale_seq", `The match is at seq ${match.seq}, not ${input.seq}. Reload and try again.`, undefined, {
+      seq: match.seq,
+      match: matchOutput(l, await currentState(h, l), h.now()),
+    });
+  }
+  if (match.status !== "active") {
+    const code = match.status === "open" ? "match_not_started" : "match_over";
+    throw new DomainError("conflict", code, match.status === "open" ? "Not every seat is taken yet." : "The match is over.", undefined, { seq: match.seq });
+  }
+  const before = parseJson<Seat[]>(match.activeSeats, []);
+  if (!before.includes(seat)) throw new DomainError("forbidden", "not_your_turn", `Seat ${seat} may not act now; waiting for ${before.join(", ")}.`);
+  const state = await currentState(h, l);
+  const now = h.now();
+  const plan = await planMove(game, state, before, seat, input.move, match.headHash, match.seq + 1);
+  const done = await commitSteps(h, l, [{ plan, by: null }], now);
+  if (!done) {
+    const fresh = await load(h, id, credential);
+    throw new DomainError("conflict", "stale_seq", `Another move landed first; the match is at seq ${fresh.match.seq}.`, undefined, {
+      seq: fresh.match.seq,
+      match: matchOutput(fresh, await currentState(h, fresh), h.now()),
+    });
+  }
+  return matchOutput({ ...l, ...done }, plan.next, now);
+}
+

@@ -1,0 +1,108 @@
+/** Committing planned moves: the log rows, snapshot, clocks and outbox in one batch, then the next player is told. */
+import type { Seat } from "../../engine/core/game.js";
+import * as q from "../../db/queries.js";
+import type { MatchRow, OutboxInsert, SeatRow } from "../../db/schema.js";
+import { botLevelOf, botOnTurn } from "../bot-policy.js";
+import { endTurn, endVacation, matchDeadline, parseClock, startTurn, type SeatClock } from "../clock.js";
+import { liveNotify } from "../live/notify.js";
+import { rowsFor, type Payload } from "../notify/outbox.js";
+import type { MovePlan } from "../plan.js";
+import type { Host } from "./host.js";
+import { parseJson, seatClockOf, type Loaded } from "./load.js";
+import { matchOutput } from "./reads.js";
+
+export const payloadOf = (h: Host, match: string, game: string, from: number, seq: number, active: Seat[]): Omit<Payload, "seat"> => ({
+  origin: h.origin,
+  match,
+  game,
+  from,
+  seq,
+  active,
+});
+
+/** One decision to commit: a seat's own move, or one played for it by the timeout. */
+export interface Step {
+  plan: MovePlan;
+  by: "timeout" | "bot" | null;
+}
+
+/**
+ * Commits planned moves (consecutive seqs from match.seq + 1) in one batch: the log rows, the snapshot, the seats'
+ * clocks (turns that end add to used time; turns that start get a deadline), and the outbox rows — 'your_turn'
+ * for seats that became active, 'match_over' for everyone at the end, 'timeout' for a seat played for.
+ * Returns null when another write landed first (the batch rolled back as a whole).
+ */
+export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number): Promise<{ match: MatchRow; seats: SeatRow[] } | null> {
+  const { match, game } = l;
+  const last = steps[steps.length - 1]!.plan;
+  const before = parseJson<Seat[]>(match.activeSeats, []);
+  const after = last.after;
+  const clock = parseClock(match.clock);
+  const deciders = new Set(steps.filter((s) => s.by === null).map((s) => s.plan.seat));
+  const timedOut = new Set(steps.filter((s) => s.by === "timeout").map((s) => s.plan.seat));
+
+  const seatClocks: q.MovesWrite["seatClocks"] = [];
+  const seatsAfter = l.seats.map((row) => {
+    if (!clock || botLevelOf(row) !== null) return row; // a bot plays at once: it has no clock
+    let sc = seatClockOf(row);
+    const was = before.includes(row.seat);
+    const is = after.includes(row.seat);
+    if (deciders.has(row.seat)) sc = endVacation(sc, now); // moving ends a vacation (the rest is refunded)
+    if (was && !is) sc = endTurn(sc, now);
+    else if (!was && is) sc = startTurn(clock, sc, now);
+    else if (was && is && timedOut.has(row.seat)) sc = startTurn(clock, endTurn(sc, now), now);
+    const changed = (Object.keys(sc) as (keyof SeatClock)[]).some((k) => sc[k] !== row[k]);
+    if (changed) seatClocks.push({ seat: row.seat, clock: sc });
+    return { ...row, ...sc };
+  });
+
+  const from = match.seq + 1;
+  const payload = payloadOf(h, match.id, game.id, from, last.seq, after);
+  const outbox: OutboxInsert[] = [];
+  for (const s of seatsAfter) {
+    if (s.tokenHash === null) continue;
+    if (after.includes(s.seat) && !before.includes(s.seat) && !s.takeover) outbox.push(...rowsFor(s, "your_turn", payload, now));
+    if (timedOut.has(s.seat)) outbox.push(...rowsFor(s, "timeout", payload, now));
+    if (last.outcome) outbox.push(...rowsFor(s, "match_over", payload, now));
+  }
+
+  const updated: MatchRow = {
+    ...match,
+    seq: last.seq,
+    status: last.status,
+    state: last.stateJson,
+    activeSeats: JSON.stringify(after),
+    outcome: last.outcome ? JSON.stringify(last.outcome) : null,
+    headHash: last.hash,
+    turnDeadline: last.outcome ? null : matchDeadline(seatsAfter.filter((s) => after.includes(s.seat))),
+    updatedAt: now,
+  };
+  let prevHash = match.headHash;
+  const written = await q.appendMoves(h.db, {
+    matchId: match.id,
+    expectedSeq: match.seq,
+    moves: steps.map(({ plan, by }) => {
+      const row = { matchId: match.id, seq: plan.seq, seat: plan.seat, move: plan.moveJson, events: plan.eventsJson, prevHash, hash: plan.hash, createdAt: now, by };
+      prevHash = plan.hash;
+      return row;
+    }),
+    match: {
+      status: updated.status,
+      state: updated.state,
+      activeSeats: updated.activeSeats,
+      outcome: updated.outcome,
+      headHash: updated.headHash,
+      turnDeadline: updated.turnDeadline,
+      updatedAt: now,
+    },
+    seatClocks,
+    seen: [...deciders],
+    outbox,
+  });
+  if (!written.ok) return null;
+  liveNotify(match.id, last.seq, () => matchOutput({ ...l, match: updated, seats: seatsAfter, caller: { seat: null } }, last.next, now));
+  h.dispatch(written.outboxIds);
+  if (!last.outcome && botOnTurn(seatsAfter, after) !== null) h.scheduleBot?.(match.id, last.seq);
+  return { match: updated, seats: seatsAfter };
+}
+

@@ -1,0 +1,53 @@
+/**
+ * What the match host is given (built once per invocation by makeHost, worker/compose.ts): storage, the games and
+ * their bots, the clock, the origins of links, and the hooks that hand work on after a write (delivery, bot turns).
+ */
+import type { GameBot } from "../../engine/bots/types.js";
+import type { AnyGame, Seat } from "../../engine/core/game.js";
+import { randomInt, seedRng } from "../../engine/core/rng.js";
+import type * as q from "../../db/queries.js";
+import type { BotConfig } from "../bot-policy.js";
+
+/**
+ * Chooses the move played for a seat whose time ran out. The default plays a random legal move with a generator
+ * seeded from the match seed and the seq, so the choice is reproducible; a later issue plugs a bot in here.
+ */
+export type Fallback = (ctx: {
+  game: AnyGame;
+  state: unknown;
+  seat: Seat;
+  legal: readonly { type: string }[];
+  matchSeed: string;
+  seq: number;
+}) => { type: string } | Promise<{ type: string }>;
+
+export const randomFallback: Fallback = ({ legal, matchSeed, seq, seat }) => {
+  const rng = seedRng(`${matchSeed}/timeout/${seq}/${seat}`);
+  return legal[randomInt(rng, legal.length)]!;
+};
+
+export interface Host {
+  db: q.Db;
+  games: readonly AnyGame[];
+  /** The computer players this host runs, one per game that has one (engine/bots); passed in like the games. */
+  gameBots: readonly GameBot[];
+  /** The trusted origin recorded with messages (worker/origin.ts), or null: then messages are refused at send time. */
+  origin: string | null;
+  /** The origin of links in a response to the requester itself (PUBLIC_ORIGIN, else the request's origin); default `origin`. */
+  replyOrigin?: string;
+  now: () => number;
+  /** SEAT_LINK_KEY (worker/notify/links.ts): seat secrets are derived from it when set. */
+  linkKey: string | null;
+  /** Hands the ids of outbox rows a committed write created to delivery (after the response). */
+  dispatch: (outboxIds: number[]) => void;
+  fallback?: Fallback;
+  /** Asks for one bot decision in a match at `seq`, after the current write (queue, waitUntil); absent: bots wait for the cron. */
+  scheduleBot?: (matchId: string, seq: number) => void;
+  /** Called before each bot decision (worker/botbudget.ts): 0 to go ahead, else ms to wait; absent: no budget. */
+  botGate?: () => Promise<number>;
+  /** The bot levels this server runs (BOT_MAX_LEVEL) and strong's budget; default: both levels. */
+  bots?: BotConfig;
+}
+
+/** The bot of a game on this host, or undefined when it has none. */
+export const botOf = (h: Pick<Host, "gameBots">, gameId: string): GameBot | undefined => h.gameBots.find((b) => b.game.id === gameId);

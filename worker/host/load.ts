@@ -1,0 +1,100 @@
+/** Loading a match for a caller: the rows, the game that plays it, who is asking, and the current state. */
+import type { AnyGame, GameEvent, Seat, Viewer } from "../../engine/core/game.js";
+import { replay, type GameRecord } from "../../engine/core/replay.js";
+import * as q from "../../db/queries.js";
+import type { MatchRow, SeatRow } from "../../db/schema.js";
+import { resolveCaller, type Caller, type Credential } from "../auth.js";
+import { parseClock, startTurn, type SeatClock } from "../clock.js";
+import { DomainError } from "../domain-error.js";
+import { liveNotify } from "../live/notify.js";
+import type { Host } from "./host.js";
+
+export interface Loaded {
+  match: MatchRow;
+  seats: SeatRow[];
+  game: AnyGame;
+  caller: Caller;
+}
+
+export const viewerOf = (caller: Caller): Viewer => (caller.seat === null ? { spectator: true } : { seat: caller.seat });
+
+export const parseJson = <T>(text: string | null, fallback: T): T => (text === null ? fallback : (JSON.parse(text) as T));
+
+/**
+ * A seat's clock fields. Also read from seats not yet inserted (`q.NewSeat`, where the columns' defaults are still
+ * missing): an absent field is the column's default, never `undefined` (an undefined deadline once hid every
+ * deadline but seat 0's from the match's `deadline`).
+ */
+export const seatClockOf = (s: Partial<SeatRow>): SeatClock => ({
+  turnStartedAt: s.turnStartedAt ?? null,
+  deadline: s.deadline ?? null,
+  allowanceMs: s.allowanceMs ?? null,
+  reminded: s.reminded ?? 0,
+  usedMs: s.usedMs ?? 0,
+  vacationFrom: s.vacationFrom ?? null,
+  vacationUntil: s.vacationUntil ?? null,
+  vacationYear: s.vacationYear ?? null,
+  vacationUsedMs: s.vacationUsedMs ?? 0,
+});
+
+export function findGameIn(h: Host, id: string): AnyGame | undefined {
+  return h.games.find((g) => g.id === id);
+}
+
+export async function load(h: Host, id: string, credential: Credential): Promise<Loaded> {
+  const found = await q.loadMatch(h.db, id);
+  if (!found) throw new DomainError("not_found", "match_not_found", `No match ${id}.`);
+  const game = findGameIn(h, found.match.game);
+  if (!game || !game.rulesVersions.includes(found.match.rulesVersion)) {
+    throw new DomainError("conflict",
+      "rules_unavailable",
+      `This server cannot host ${found.match.game} rules version ${found.match.rulesVersion}.`,
+    );
+  }
+  const caller = resolveCaller(found.seats, credential);
+  return { ...found, game, caller };
+}
+
+function recordOf(m: MatchRow, moves: { seat: number; move: string }[]): GameRecord {
+  return {
+    game: m.game,
+    rulesVersion: m.rulesVersion,
+    players: m.players,
+    options: JSON.parse(m.options),
+    seed: m.seed,
+    moves: moves.map((x) => ({ seat: x.seat, move: JSON.parse(x.move) })),
+  };
+}
+
+/** Replays moves 1..upTo from the seed. A log that does not replay is a server fault, not the caller's. */
+export async function rebuild(h: Host, l: Loaded, upTo: number): Promise<{ state: unknown; events: GameEvent[] }> {
+  const rows = await q.loadMoves(h.db, l.match.id, upTo);
+  const r = replay<unknown>(l.game, recordOf(l.match, rows));
+  if (!r.ok) throw new Error(`match ${l.match.id} does not replay at move ${r.error.index}: ${r.error.message}`);
+  return { state: r.value.states[r.value.states.length - 1], events: r.value.events[r.value.events.length - 1] ?? [] };
+}
+
+/** The current state: the snapshot, or (if the cache is gone) a replay of the log, cached again. */
+export async function currentState(h: Host, l: Loaded): Promise<unknown> {
+  if (l.match.state !== null) return JSON.parse(l.match.state);
+  const { state } = await rebuild(h, l, l.match.seq);
+  await q.saveSnapshot(h.db, l.match.id, l.match.seq, JSON.stringify(state));
+  return state;
+}
+
+/**
+ * The owner of a taken-over seat is back (a GET or a move with the seat's secret): the bot stops playing for it; a
+ * seat on turn starts a fresh turn on its clock. Returns the match as loaded again when something changed.
+ */
+export async function ownerBack(h: Host, l: Loaded, credential: Credential): Promise<Loaded> {
+  const me = l.caller.seat === null ? undefined : l.seats.find((s) => s.seat === l.caller.seat);
+  if (!me?.takeover) return l;
+  const now = h.now();
+  const clock = parseClock(l.match.clock);
+  const onTurn = l.match.status === "active" && parseJson<Seat[]>(l.match.activeSeats, []).includes(me.seat);
+  const sc = clock && onTurn ? startTurn(clock, seatClockOf(me), now) : null;
+  await q.endTakeover(h.db, l.match.id, me.seat, sc, now);
+  liveNotify(l.match.id, l.match.seq);
+  return load(h, l.match.id, credential);
+}
+

@@ -1,0 +1,146 @@
+/** Answers to reads: the match for the caller (with its ETag), the log, a past position, the record. */
+import type { GameEvent, Outcome, Seat } from "../../engine/core/game.js";
+import * as q from "../../db/queries.js";
+import type { Credential } from "../auth.js";
+import { genesisHash } from "../chain.js";
+import { DAY, onVacation, parseClock, vacationLeftMs, type ClockSettings } from "../clock.js";
+import { DomainError } from "../domain-error.js";
+import type { AtSeqOutput, LogOutput, MatchOutput, RecordOutput } from "../schemas.js";
+import type { Host } from "./host.js";
+import { currentState, load, ownerBack, parseJson, rebuild, seatClockOf, viewerOf, type Loaded } from "./load.js";
+
+export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput {
+  const { match, seats, game, caller } = l;
+  const clock = parseClock(match.clock);
+  const active = match.status === "active" ? parseJson<Seat[]>(match.activeSeats, []) : [];
+  const out: MatchOutput = {
+    id: match.id,
+    game: match.game,
+    rulesVersion: match.rulesVersion,
+    status: match.status,
+    seq: match.seq,
+    activeSeats: active,
+    view: game.view(state, viewerOf(caller)),
+    outcome: parseJson<Outcome | null>(match.outcome, null),
+    seedHash: match.seedHash,
+    players: seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      open: s.tokenHash === null && s.bot === null,
+      deadline: match.status === "active" && active.includes(s.seat) ? s.deadline : null,
+      vacationUntil: s.vacationUntil !== null && s.vacationUntil > now && (s.vacationFrom ?? 0) <= now ? s.vacationUntil : null,
+      ...(s.bot ? { bot: s.bot } : {}),
+      ...(s.takeover ? { takenOverBy: "bot" as const } : {}),
+    })),
+    deadline: match.status === "active" ? match.turnDeadline : null,
+    clock: clockOutput(clock),
+  };
+  if (caller.seat !== null) {
+    const me = seats.find((s) => s.seat === caller.seat)!;
+    out.you = { seat: me.seat, name: me.name, contact: me.email ?? me.webhook };
+    if (clock && clock.vacationDays > 0) {
+      const sc = seatClockOf(me);
+      out.you.vacation = { leftMs: vacationLeftMs(clock, sc, now), until: onVacation(sc, now) ? sc.vacationUntil : null };
+    }
+    out.legalMoves = active.includes(me.seat) ? game.legalMoves(state, me.seat) : [];
+  }
+  return out;
+}
+
+export const clockOutput = (c: ClockSettings | null): MatchOutput["clock"] =>
+  c === null
+    ? null
+    : {
+        daysPerMove: c.perMoveMs / DAY,
+        totalDays: c.totalMs === null ? null : c.totalMs / DAY,
+        timeout: c.timeout,
+        ...(c.botLevel ? { botLevel: c.botLevel } : {}),
+        vacationDays: c.vacationDays,
+      };
+
+/** The match for the caller, or null when `ifNoneMatch` already names the current version (→ 304). */
+export async function getMatch(
+  h: Host,
+  id: string,
+  credential: Credential,
+  ifNoneMatch: string | undefined,
+): Promise<{ etag: string; body: MatchOutput | null }> {
+  const l = await ownerBack(h, await load(h, id, credential), credential);
+  const etag = etagOf(l);
+  if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+    return { etag, body: null };
+  }
+  return { etag, body: matchOutput(l, await currentState(h, l), h.now()) };
+}
+
+/** Changes whenever anything in the caller's answer can change (moves, joins, vacations, deadlines); differs between viewers. */
+function etagOf(l: Loaded): string {
+  const joined = l.seats.filter((s) => s.tokenHash !== null).length;
+  const who = l.caller.seat === null ? "spectator" : `seat${l.caller.seat}`;
+  return `"${l.match.seq}-${l.match.status}-${joined}-${l.match.updatedAt.toString(36)}-${who}"`;
+}
+
+export async function getLog(h: Host, id: string, credential: Credential): Promise<LogOutput> {
+  const l = await load(h, id, credential);
+  const viewer = viewerOf(l.caller);
+  const rows = await q.loadMoves(h.db, id);
+  return {
+    id,
+    seq: l.match.seq,
+    entries: rows.map((r) => {
+      const move = JSON.parse(r.move);
+      const parsed = l.game.parseMove(move);
+      return {
+        seq: r.seq,
+        seat: r.seat,
+        move,
+        text: parsed.ok ? l.game.describeMove(parsed.value) : r.move,
+        events: (JSON.parse(r.events) as GameEvent[]).map((e) => l.game.viewEvent(e, viewer)),
+        at: r.createdAt,
+        ...(r.by ? { by: r.by } : {}),
+        prevHash: r.prevHash,
+        hash: r.hash,
+      };
+    }),
+  };
+}
+
+export async function getAt(h: Host, id: string, seq: number, credential: Credential): Promise<AtSeqOutput> {
+  const l = await load(h, id, credential);
+  if (seq > l.match.seq) throw new DomainError("not_found", "no_such_seq", `The match has ${l.match.seq} moves; there is no seq ${seq}.`);
+  const { state, events } = await rebuild(h, l, seq);
+  const viewer = viewerOf(l.caller);
+  const outcome = l.game.outcome(state) as Outcome | null;
+  return {
+    id,
+    seq,
+    activeSeats: outcome || l.match.status === "open" ? [] : l.game.activeSeats(state),
+    view: l.game.view(state, viewer),
+    outcome,
+    events: events.map((e) => l.game.viewEvent(e, viewer)),
+  };
+}
+
+export async function getRecord(h: Host, id: string, credential: Credential): Promise<RecordOutput> {
+  const l = await load(h, id, credential);
+  const m = l.match;
+  const rows = await q.loadMoves(h.db, id);
+  const options = JSON.parse(m.options);
+  const out: RecordOutput = {
+    format: "waka-record/1",
+    id,
+    game: m.game,
+    rulesVersion: m.rulesVersion,
+    players: m.players,
+    options,
+    seedHash: m.seedHash,
+    genesisHash: await genesisHash({ match: id, game: m.game, rulesVersion: m.rulesVersion, players: m.players, options, seedHash: m.seedHash }),
+    headHash: m.headHash,
+    status: m.status,
+    outcome: parseJson<Outcome | null>(m.outcome, null),
+    seats: l.seats.map((s) => ({ seat: s.seat, name: s.name, ...(s.bot ? { bot: s.bot } : {}) })),
+    moves: rows.map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), ...(r.by ? { by: r.by } : {}), prevHash: r.prevHash, hash: r.hash })),
+  };
+  if (m.status === "finished" || m.status === "abandoned") out.seed = m.seed;
+  return out;
+}
