@@ -1,4 +1,3 @@
-import type { LiveRoom } from "./live/room.js";
 
 /** The `send_email` binding in its builder form (Cloudflare Email Service); typed loosely on purpose. */
 export interface EmailBinding {
