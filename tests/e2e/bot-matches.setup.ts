@@ -1,6 +1,6 @@
 /**
  * Global setup: matches of bots only, started before any scenario so that they are over when
- * bots.spec.ts reads how they ended. Their ids reach the workers in E2E_BOT_MATCHES.
+ * why-it-ended.spec.ts reads how they ended. Their ids reach the workers in E2E_BOT_MATCHES.
  */
 import { expect } from "@playwright/test";
 import { createMatch } from "./api.js";
