@@ -1,13 +1,11 @@
 // A match against an easy bot created in the UI: the human plays a turn, the bot's whole turn follows at once.
 import { local, logOf } from "./api.js";
 import { DESKTOP, expect, shotAt, sleep, test, until } from "./fixtures.js";
+import { twoSeatTongiakiForm } from "./new-match-form.js";
 
 test("a match against an easy bot created in the UI: the human moves, the bot's reply appears", async ({ newPage }) => {
   const page = await newPage(DESKTOP, "bot-match");
-  await page.goto("/new");
-  await page.getByRole("radio", { name: /Tongiaki/ }).check();
-  await page.getByRole("button", { name: "Remove a player" }).click();
-  await page.fill('input[name="seat-0"]', "Ana");
+  await twoSeatTongiakiForm(page);
   await page.selectOption('select[name="kind-1"]', "easy");
   await page.getByRole("button", { name: "Create the match" }).click();
   await page.waitForURL(/\/created\//);

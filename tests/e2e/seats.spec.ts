@@ -2,6 +2,7 @@
 // confirmation and turn notice in the local mailbox, the seat's notification settings and vacation, its deadline.
 import { api, bearer, createMatch, getMatch, local, type Created, type Mail, type Notifications, seatOf } from "./api.js";
 import { DESKTOP, MOBILE, expect, shotAt, test, until } from "./fixtures.js";
+import { twoSeatTongiakiForm } from "./new-match-form.js";
 
 test("an invite link claims an open seat and starts the match", async ({ newPage }) => {
   const created = await createMatch({ game: "tongiaki", seats: [{ name: "Host" }, { open: true }] });
@@ -80,10 +81,7 @@ test("a move brings the next seat a confirmation, then (once confirmed from the 
 
 test("the new-match form takes an e-mail and a webhook per player and says what is wrong with them", async ({ newPage }) => {
   const page = await newPage(DESKTOP, "contacts");
-  await page.goto("/new");
-  await page.getByRole("radio", { name: /Tongiaki/ }).check();
-  await page.getByRole("button", { name: "Remove a player" }).click();
-  await page.fill('input[name="seat-0"]', "Ana");
+  await twoSeatTongiakiForm(page);
   await page.fill('input[name="seat-1"]', "Bo");
   await page.getByRole("button", { name: "Notifications (optional)" }).click();
   await page.fill('input[name="email-0"]', "http.fan@example.org");
