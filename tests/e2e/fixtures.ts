@@ -73,7 +73,8 @@ export async function until<T>(fn: () => Promise<T | null | undefined | false>, 
   return value as T;
 }
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: `${screens}/${name}.png`, fullPage: true });
+// a screenshot is a record, not a check: it may take longer than an action on a busy machine (a long mailbox page)
+export const shot = (page: Page, name: string) => page.screenshot({ path: `${screens}/${name}.png`, fullPage: true, timeout: 60_000 });
 
 /** Full-page screenshots at each size (phone and desktop unless told). */
 export async function shotAt(page: Page, name: string, sizes: Size[] = [MOBILE, DESKTOP]) {
