@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 
 /**
  * docs/ARCHITECTURE.md, "From a rule to its code": every rule in the code cites its game's RULES.md section, so one
- * search (`grep -rn "§12.8\b" engine/tongiaki tests/engine/tongiaki`) finds the code and tests of a rule. That holds
- * only if each citation names an existing section, names it whole (no ranges such as "§12.6–§12.8", which a search
- * for §12.7 misses), and every "Ruling N" cited is stated in that RULES.md.
+ * search (`grep -rn "§12.8\b" engine/tongiaki tests/engine/tongiaki`) finds the code and tests of a rule, and the
+ * board in web/src/boards/<game> that shows it. That holds only if each citation names an existing section, names
+ * it whole (no ranges such as "§12.6–§12.8", which a search for §12.7 misses), and every "Ruling N" cited is stated
+ * in that RULES.md.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const GAMES = ["tongiaki", "tonga-bonga", "wongar"] as const;
@@ -37,7 +38,7 @@ function sections(rules: string): Set<string> {
 describe.each(GAMES)("%s: citations of RULES.md", (game) => {
   const rules = readFileSync(join(root, "engine", game, "RULES.md"), "utf8");
   const known = sections(rules);
-  const files = [join("engine", game), join("engine", "bots", game), join("tests", "engine", game), join("tests", "engine", "bots", `${game}.test.ts`)]
+  const files = [join("engine", game), join("engine", "bots", game), join("web", "src", "boards", game), join("tests", "engine", game), join("tests", "engine", "bots", `${game}.test.ts`)]
     .flatMap((p) => walk(join(root, p)))
     .filter((f) => /\.tsx?$/.test(f))
     .map((f) => [relative(root, f), readFileSync(f, "utf8")] as const);
