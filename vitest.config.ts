@@ -4,6 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 
 // Each project runs where its code runs: the engine and the web app's pure parts in plain node (no Workers runtime),
 // the worker inside workerd with a real local D1 (migrations from db/migrations applied in setup).
+// The browser scenarios (tests/e2e/*.spec.ts) are Playwright's (playwright.config.ts): no project includes them.
 export default defineConfig(async () => {
   // wrangler.jsonc serves dist/client ("assets"); the pool refuses to start if it is missing (no web build yet).
   mkdirSync("dist/client", { recursive: true });

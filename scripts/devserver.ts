@@ -1,6 +1,7 @@
 /**
  * A throwaway `wrangler dev` for scripts: a fresh local D1 in a temporary --persist-to directory (migrations
- * applied), a free loopback port, extra `--var`s, its log in a file. `stop()` ends it by its process group and
+ * applied), a free loopback port (or the one given: the e2e runner chooses it before the server starts), extra
+ * `--var`s, its log in a file (in the directory unless one is given). `stop()` ends it by its process group and
  * removes the directory.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -29,14 +30,19 @@ export interface DevServer {
   stop: () => Promise<void>;
 }
 
-export async function startDevServer(vars: Record<string, string>): Promise<DevServer> {
+export interface DevServerOptions {
+  port?: number;
+  log?: string;
+}
+
+export async function startDevServer(vars: Record<string, string>, options: DevServerOptions = {}): Promise<DevServer> {
   mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true }); // wrangler.jsonc serves it ("assets")
   const dir = mkdtempSync(join(tmpdir(), "waka-dev-"));
   const env = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" };
   const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { env, encoding: "utf8" });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
-  const port = await freePort();
-  const log = join(dir, "wrangler.log");
+  const port = options.port ?? (await freePort());
+  const log = options.log ?? join(dir, "wrangler.log");
   const fd = openSync(log, "w");
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const child = spawn(WRANGLER, ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {

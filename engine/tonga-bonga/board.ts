@@ -24,7 +24,7 @@ export interface Board {
   home: number;
 }
 
-/** Reads a chart, refusing one that breaks §1.2–§1.3 (a data error, so it throws at load time). */
+/** Reads a chart, refusing one that breaks §1.2, §1.3 (a data error, so it throws at load time). */
 export function readChart(chart: ChartData): Board {
   const height = chart.rows.length;
   const width = chart.rows[0]?.length ?? 0;

@@ -36,8 +36,8 @@ export function legalMoves(s: TongaBongaState, seat: number): Move[] {
 // §4 wages
 
 /**
- * §4.2–§4.3: the amounts a player with `money` ducats may bid for `role` (the captain's wage is bid first, so the
- * helmsman's bid sees the money left after it). With nothing to pay, the only bid is 0 (Ruling 2). Rules version 1
+ * §4.2, §4.3: the amounts a player with `money` ducats may bid for `role` (the captain's wage is bid first, so the
+ * helmsman's bid sees the money left after it). With nothing to pay, the only bid is 0 (§4.2, Ruling 2). Rules version 1
  * capped a wage at 20; version 2 has no cap but the purse (§4.3, Ruling 2).
  */
 export function bidRange(money: number, role: Role, rules: number): [number, number] {
@@ -59,7 +59,7 @@ export function placedBy(s: TongaBongaState, placer: number): number[] {
 }
 
 /**
- * §5.3–§5.5: can `placer`, having put `counts[ship]` dice on each ship, still end with `target` dice placed in a
+ * §5.3, §5.4, §5.5: can `placer`, having put `counts[ship]` dice on each ship, still end with `target` dice placed in a
  * legal split? `free[ship]` is the room left on each ship now.
  */
 export function canComplete(s: TongaBongaState, placer: number, counts: number[], free: number[], target: number): boolean {
@@ -85,7 +85,7 @@ export function canComplete(s: TongaBongaState, placer: number, counts: number[]
 export const freeRoom = (s: TongaBongaState): number[] => s.crews.map((c) => CREW_SIZE - c.length);
 
 /**
- * §5.5–§5.6: how many of these dice the placer will put on ships: every die that is not seasick, unless the split
+ * §5.5, §5.6: how many of these dice the placer will put on ships: every die that is not seasick, unless the split
  * cannot fit, in which case one fewer is placed (the rest is turned to seasick).
  */
 export function placementTarget(s: TongaBongaState, placer: number, dice: number[]): number {
@@ -122,7 +122,7 @@ export function placementRefusal(s: TongaBongaState, placer: number, ship: numbe
 // ---------------------------------------------------------------------------------------------------------------
 // §6 sailing
 
-/** §6.3–§6.4: a sea square with another player's ship on it (bays hold any number of ships). */
+/** §6.3, §6.4: a sea square with another player's ship on it (bays hold any number of ships). */
 export function occupiedByOther(s: TongaBongaState, seat: number, sq: Square): boolean {
   if (cellAt(sq) !== "sea") return false;
   for (let t = 0; t < s.seats; t++) if (t !== seat && sameSquare(s.ships[t]!, sq)) return true;

@@ -200,7 +200,7 @@ function beginSailing(s: TongaBongaState, ev: Events): void {
   ev.push({ type: "sailing", seat, points: left });
 }
 
-/** §6.2–§6.3 one square; §7 a camp when entering a bay; §9.1 home with four camps. */
+/** §6.2, §6.3 one square; §7 a camp when entering a bay; §9.1 home with four camps. */
 function sail(s: TongaBongaState, seat: number, to: Square, left: number, ev: Events): void {
   const cost = stepCost(s, seat, to);
   s.ships[seat] = { row: to.row, col: to.col };
@@ -220,7 +220,7 @@ function sail(s: TongaBongaState, seat: number, to: Square, left: number, ev: Ev
   foundCamp(s, seat, island.id, ev);
 }
 
-/** §7.1–§7.3: a camp if the owner has none on this island and a camp left; 25 from the bank, 5 to each earlier camper. */
+/** §7.1, §7.2, §7.3: a camp if the owner has none on this island and a camp left; 25 from the bank, 5 to each earlier camper. */
 export function foundCamp(s: TongaBongaState, seat: number, island: string, ev: Events): void {
   const campers = s.camps[island]!;
   if (campers.includes(seat) || campCount(s, seat) >= CAMPS_PER_PLAYER) return;

@@ -28,7 +28,7 @@ export type Phase =
   | { kind: "bid"; role: Role }
   /**
    * §5: place the dice just rolled. `dice` shows each die's face (0 = seasick); `ship` is where each went
-   * (-1 not yet); `target` is how many of them will be placed in all (§5.4–§5.6).
+   * (-1 not yet); `target` is how many of them will be placed in all (§5.4, §5.5, §5.6).
    */
   | { kind: "crew"; dice: number[]; ship: number[]; target: number }
   /** §6: move the current ship; `left` movement points remain. */

@@ -74,7 +74,7 @@ export type RouteEnd =
   | { kind: "royal"; island: string };
 
 /**
- * Follows a route from `island` leaving by board direction `dir`, over placed tiles only (§6.2–§6.6, §9.5).
+ * Follows a route from `island` leaving by board direction `dir`, over placed tiles only (§6.2, §6.3, §6.4, §6.5, §6.6, §9.5).
  * It cannot cycle: sea paths pair edges one to one, so a route from a dock is a chain with a start (§6).
  */
 export function traceRoute(s: TongiakiState, island: string, dir: number, colours: number | null): RouteEnd {

@@ -87,7 +87,7 @@ export function legalMoves(s: TongiakiState, seat: number): Move[] {
   }
 }
 
-/** §4.1, §4.3–§4.5: the active colour can add boats on this island. */
+/** §4.1, §4.3, §4.4, §4.5: the active colour can add boats on this island. */
 export function canAdd(s: TongiakiState, id: string): boolean {
   const isl = s.islands[id]!;
   if (isRoyal(isl) || countColour(isl, s.current) === 0) return false;

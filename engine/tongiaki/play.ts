@@ -65,7 +65,7 @@ export function play(state: TongiakiState, seat: number, move: Move): Result<Pla
 }
 
 /**
- * At most this many forced steps in one move. Every turn ends (§12.6–§12.8 bound it far below this); the cap keeps a
+ * At most this many forced steps in one move. Every turn ends (§12.6, §12.7, §12.8 bound it far below this); the cap keeps a
  * position the bound did not foresee from holding the host's CPU: the player is then asked for the single choice.
  */
 const MAX_FORCED = 10_000;

@@ -47,7 +47,7 @@ function sting(s: WongarState, seat: number, ev: Events): void {
   ev.push({ type: "sting", seat, points: -behind });
 }
 
-/** §10.1–§10.2, §15.1: a scorpion comes out: time moves on (never past X), and reaching X ends the game after the round. */
+/** §10.1, §10.2, §15.1: a scorpion comes out: time moves on (never past X), and reaching X ends the game after the round. */
 function scorpion(s: WongarState, seat: number, from: "area" | "ritual", area: number, ev: Events): void {
   s.time = Math.min(TIME_END, s.time + 1);
   ev.push(from === "area" ? { type: "scorpion", seat, from, area: areaId(area), time: s.time } : { type: "scorpion", seat, from, time: s.time });
@@ -166,7 +166,7 @@ export function revealArea(s: WongarState, area: number, seat: number, ev: Event
   }
 }
 
-/** §3.1–§3.3: a new round: the ancestor's holder starts, refills the areas (not in round 1), the elder's privilege. */
+/** §3.1, §3.2, §3.3: a new round: the ancestor's holder starts, refills the areas (not in round 1), the elder's privilege. */
 export function startRound(s: WongarState, ev: Events): void {
   s.round++;
   s.start = s.ancestor.holder;
@@ -187,7 +187,7 @@ export function beginTurn(s: WongarState, ev: Events): void {
   endTurn(s, ev);
 }
 
-/** §3.4–§3.5: the next player, or the end of the round. */
+/** §3.4, §3.5: the next player, or the end of the round. */
 export function endTurn(s: WongarState, ev: Events): void {
   s.taken++;
   if (s.taken < s.seats) {
@@ -204,7 +204,7 @@ export function endTurn(s: WongarState, ev: Events): void {
   else startRound(s, ev);
 }
 
-/** §12.1–§12.2: a ceremony in `area`: every player with a piece there takes part, the ancestor's holder (or the next one) first. */
+/** §12.1, §12.2: a ceremony in `area`: every player with a piece there takes part, the ancestor's holder (or the next one) first. */
 export function startCeremony(s: WongarState, area: number, kind: CeremonyKind, ev: Events): void {
   const open: number[] = [];
   for (let seat = 0; seat < s.seats; seat++) if (piecesIn(s, area, seat) > 0) open.push(seat);
@@ -229,7 +229,7 @@ function firstFrom(s: WongarState, open: number[], from: number): number {
 }
 
 /**
- * §12.3–§12.5: after `after` played or passed: players who lost their last piece there drop out; the next player still
+ * §12.3, §12.4, §12.5: after `after` played or passed: players who lost their last piece there drop out; the next player still
  * in plays (the last one may go on alone); when nobody is left, the ceremony scores and the turn ends.
  */
 export function continueCeremony(s: WongarState, c: Ceremony, after: number, ev: Events): void {

@@ -271,7 +271,7 @@ function apply(s: WongarState, seat: number, move: Move, ev: Events): void {
   }
 }
 
-/** §4–§9: what an area card (or, §16.1, a figure card) makes its taker do. `area` is where it was taken (-1: a figure card). */
+/** §4, §5, §6, §7, §8, §9: what an area card (or, §16.1, a figure card) makes its taker do. `area` is where it was taken (-1: a figure card). */
 function carryOut(s: WongarState, seat: number, card: AreaCard, area: number, ev: Events): void {
   switch (card) {
     case "disc":

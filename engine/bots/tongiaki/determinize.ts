@@ -10,7 +10,7 @@ const PILE_TILES: readonly string[] = [...ISLANDS, ...SEAS].map((t) => t.id).sor
 /**
  * A full Tongiaki state from a seat's view (every seat sees the same). Hidden are only the generator and the pile's
  * content as a list — but the pile is every tile not yet on the table, not removed (§12.3) and not in hand (a tile
- * being turned or placed), so it is rebuilt exactly; drawing picks from it at random with the generator (Ruling 1),
+ * being turned or placed), so it is rebuilt exactly; drawing picks from it at random with the generator (§2.1, Ruling 1),
  * so sampling a fresh generator samples the draw order.
  */
 export function determinizeTongiaki(view: TongiakiView, _seat: Seat, rng: Rng): TongiakiState {

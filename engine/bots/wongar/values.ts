@@ -6,7 +6,7 @@ import { CEREMONY_POINTS, FINAL_MAJORITY, sectionOf } from "../../wongar/points.
 
 /**
  * Each seat's score now, plus the final bonuses it would get if the game ended now (§15.2), plus what it holds
- * towards later ceremonies: every shape majority it has on an area (worth more where a figure can go next, §6–§8),
+ * towards later ceremonies: every shape majority it has on an area (worth more where a figure can go next, §6, §7, §8),
  * and its ritual cards (each one can swing a ceremony, §13).
  */
 export function wongarValues(s: WongarState): number[] {

@@ -23,7 +23,7 @@ function tours(): number[] {
 }
 
 describe("§11 the chart", () => {
-  it("§1.2–§1.3 is a 24 × 17 grid with six islands, one bay each, Tonga Bonga the home", () => {
+  it("§1.2, §1.3 is a 24 × 17 grid with six islands, one bay each, Tonga Bonga the home", () => {
     expect([BOARD.width, BOARD.height]).toEqual([24, 17]);
     expect(BOARD.islands.map((i) => i.name)).toEqual(["Tonga Bonga", "Palmoa", "Kokonui", "Lagunara", "Mangalua", "Coralee"]);
     expect(HOME_ID).toBe("tonga-bonga");

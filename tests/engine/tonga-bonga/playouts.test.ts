@@ -166,7 +166,7 @@ describe("random playouts", () => {
   });
 
   it.each([3, 4])("rules versions: a %i-player match recorded under version 1 (wages capped at 20) replays identically", (players) => {
-    // recorded with the version-1 engine (before Ruling 2): its final state had no `rules` field yet
+    // recorded with the version-1 engine (before §4.3, Ruling 2): its final state had no `rules` field yet
     const { record, final } = JSON.parse(readFileSync(new URL(`./fixtures/rules-v1-${players}p.json`, import.meta.url), "utf8"));
     const again = replay<TongaBongaState>(tongaBonga, record);
     expect(again.ok).toBe(true);

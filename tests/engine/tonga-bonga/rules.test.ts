@@ -62,7 +62,7 @@ describe("§3 rounds and order", () => {
 });
 
 describe("§4 wages", () => {
-  it("§4.1–§4.3 the captain first, 1 to money − 1; then the helmsman, 1 to what is left", () => {
+  it("§4.1, §4.2, §4.3 the captain first, 1 to money − 1; then the helmsman, 1 to what is left", () => {
     const s = table({});
     expect(legal(s)).toHaveLength(19);
     expect(legal(s)[0]).toEqual({ type: "bid", role: "captain", amount: 1 });
@@ -81,7 +81,7 @@ describe("§4 wages", () => {
     expect(tongaBonga.activeSeats(after)).toEqual([YELLOW]);
   });
 
-  // Rulebook: the players put down ducats "du nombre de leur choix" on their wage fields (Ruling 2: no cap).
+  // Rulebook: the players put down ducats "du nombre de leur choix" on their wage fields (§4.3, Ruling 2: no cap).
   it("§4.3 Ruling 2: no cap but the purse — every amount from 1 to money − 1 for the captain, the rest for the helmsman", () => {
     const s = table({ money: [180, 20, 20, 20] });
     expect(legal(s).map((m) => (m as { amount: number }).amount)).toEqual([...Array(179).keys()].map((i) => i + 1));
@@ -297,7 +297,7 @@ describe("§6 sailing", () => {
     expect(legal(through)).toEqual([sailTo({ row: 8, col: 11 }), sailTo({ row: 9, col: 10 })]);
   });
 
-  it("§6.3–§6.4 a bay costs 1 and holds any number of ships", () => {
+  it("§6.3, §6.4 a bay costs 1 and holds any number of ships", () => {
     const next = { row: 14, col: 13 };
     const s = table({ ships: { [RED]: next }, phase: sail(2) }); // the three others are in Tonga Bonga's bay
     const { state, events } = run(s, sailTo(HOME), { type: "stop" });
@@ -404,7 +404,7 @@ describe("§9 end of the game", () => {
   const four = { palmoa: [RED], lagunara: [RED], mangalua: [RED], coralee: [RED] };
   const near = { row: 14, col: 13 };
 
-  it("§9.1–§9.3 a ship home with four camps: the others still move, wages are paid, +10, most ducats wins", () => {
+  it("§9.1, §9.2, §9.3 a ship home with four camps: the others still move, wages are paid, +10, most ducats wins", () => {
     const crews = [[die(YELLOW, 3)], [die(RED, 1)], [], []];
     const s = table({ ships: { [RED]: near }, camps: four, phase: sail(3), crews, money: [30, 40, 20, 20], wages: [{ captain: 2, helmsman: 1 }, { captain: 3, helmsman: 1 }, { captain: 0, helmsman: 0 }, { captain: 0, helmsman: 0 }] });
     const { state, events } = run(s, sailTo(HOME));

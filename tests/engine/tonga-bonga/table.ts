@@ -54,7 +54,7 @@ export function table(spec: TableSpec): TongaBongaState {
   return s;
 }
 
-/** The current seat about to place `dice` (0 = seasick), with the target the rules give (§5.5–§5.6). */
+/** The current seat about to place `dice` (0 = seasick), with the target the rules give (§5.5, §5.6). */
 export function crewing(s: TongaBongaState, dice: number[]): TongaBongaState {
   return { ...s, phase: { kind: "crew", dice, ship: dice.map(() => -1), target: placementTarget(s, currentSeat(s), dice) } };
 }

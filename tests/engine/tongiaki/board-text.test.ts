@@ -5,7 +5,7 @@ import { logLines, prompt } from "../../../web/src/boards/tongiaki/text.js";
 import { tongiaki } from "../../../engine/tongiaki/index.js";
 import { BLUE, RED, drawnAt, table } from "./table.js";
 
-/** The board's words for what rules version 2 added (RULES.md §11.1, §12.6–§12.7), in every language. */
+/** The board's words for what rules version 2 added (RULES.md §11.1, §12.6, §12.7), in every language. */
 const tr = (lang: (typeof LANGS)[number]): T => (key, params) => translate([catalogue[lang]], [catalogue.en], lang, key, params);
 
 describe("Tongiaki board texts for rules version 2", () => {

@@ -108,7 +108,7 @@ describe("§4 adding boats", () => {
   });
 });
 
-describe("§5–§6 departures and voyages", () => {
+describe("§5, §6 departures and voyages", () => {
   // Rarotonga above Tonga, turned 0: its 4-slot beach (1) has docks on edges 3, 4, 5.
   const raro = drawnAt("rarotonga", TONGA, 3);
 
@@ -247,7 +247,7 @@ describe("§7 landing and §8 chain reaction", () => {
 describe("§9 royal islands", () => {
   const samoaAbove = drawnAt("samoa", TONGA, 3);
 
-  it("§9.1–§9.2 one boat becomes king, the others go home, the turn ends", () => {
+  it("§9.1, §9.2 one boat becomes king, the others go home, the turn ends", () => {
     const s = table({ tiles: [samoaAbove], boats: { tonga: [[BLUE], [], [], [], [], []], samoa: [[BLUE, BLUE], [BLUE], []] } });
     const { state, events } = run(s, { type: "king", island: "samoa" });
     expect(events[0]).toEqual({ type: "king", colour: BLUE, island: "samoa", returned: 2 });
@@ -320,7 +320,7 @@ describe("§11 no boat on the board", () => {
   });
 
   // French rulebook, royal island: "Il pose un de ses bateaux sur le masque" — the king is one of the player's boats
-  it("Ruling 10: a player whose only boat on the board is a king has no entry; only a new colonization is open", () => {
+  it("§11.1 Ruling 10: a player whose only boat on the board is a king has no entry; only a new colonization is open", () => {
     const s = table({ tiles: [drawnAt("samoa", TONGA, 3)], boats: { tonga: [[RED], [], [], [], [], []] }, kings: { samoa: BLUE }, royal: [1, 0, 0, 0] });
     expect(legal(s)).toEqual([{ type: "colonize" }]);
     expect(refusal(s, { type: "enter", island: "tonga", beach: 0 })).toEqual({ code: "has_boats", rule: "§11.1" });

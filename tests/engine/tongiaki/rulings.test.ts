@@ -23,7 +23,7 @@ function roundTrip(s: TongiakiState): { first: TongiakiState; back: TongiakiStat
 }
 
 // French rulebook: "On poursuit ainsi la réaction en chaîne jusqu'à ce qu'aucune plage ne soit complétée."
-describe("§12.6–§12.7 every turn ends (Ruling 14)", () => {
+describe("§12.6, §12.7 every turn ends (Ruling 14)", () => {
   it("the boats standing as at an earlier departure of the turn: only departures that draw a tile may sail", () => {
     const { first, back } = roundTrip(twoIslands(false));
     expect(first.phase).toEqual({ kind: "depart" });
@@ -141,7 +141,7 @@ describe("§15.2 the forced tile is the first tile drawn (Ruling 13)", () => {
   });
 });
 
-// French rulebook: "Le joueur actif termine son tour, et la partie est finie" — Ruling 12 reads it as: the drawn
+// French rulebook: "Le joueur actif termine son tour, et la partie est finie" — Ruling 12 (§13.1, §13.2) reads it as: the drawn
 // tile's immediate consequence resolves, nothing after it.
 describe("§13 the last island or sea tile (Ruling 12)", () => {
   const over = (s: TongiakiState) => {

@@ -2,7 +2,7 @@ import type { TongiakiState } from "../../../engine/tongiaki/index.js";
 import { BLUE, GREEN, RED, YELLOW, table } from "./table.js";
 
 /**
- * Ruling 14's position: Tonga and Tubuai (directly above it) joined, besides their shared side, by two blank sea
+ * Ruling 14's position (§12.6): Tonga and Tubuai (directly above it) joined, besides their shared side, by two blank sea
  * paths: sea-01 on Tonga's upper left and sea-13 on its upper right each join a side of Tonga to a dock of Tubuai.
  * Every beach is full but Tubuai's first (empty) and Tonga's top one (blue and red; blue to play adds the third
  * boat there): a full beach that sails to the other island lands on its only open beach, which fills it, and

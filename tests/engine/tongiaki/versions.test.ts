@@ -31,7 +31,7 @@ describe("rules versions", () => {
     expect(again.ok && again.value.states.at(-1)).toEqual(state);
   });
 
-  it("the same seeds under version 2 play other games (a king now blocks the no-boat entry, Ruling 10)", () => {
+  it("the same seeds under version 2 play other games (a king now blocks the no-boat entry, §11.1, Ruling 10)", () => {
     const differ = recorded.filter((game) => fingerprint(randomGame(game.seed, game.players, game.options, 2).moves) !== game.movesHash);
     expect(differ.length).toBeGreaterThan(recorded.length / 2);
   });

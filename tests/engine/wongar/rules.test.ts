@@ -212,7 +212,7 @@ describe("§5 triple", () => {
 });
 
 describe("§6 ancestor, §7 elder, §8 ancestor-and-elder", () => {
-  it("§6.1–§6.3 the taker holds the ancestor and moves it one area; a ceremony follows there", () => {
+  it("§6.1, §6.2, §6.3 the taker holds the ancestor and moves it one area; a ceremony follows there", () => {
     const s = table({ up: upAll({ kangaroo: "ancestor" }), ancestor: { area: "hand", holder: GREEN }, pieces: { kangaroo: P({ 1: [1, 0, 0] }) } });
     const st = run(s, { type: "take", area: "kangaroo" }).state;
     expect(st.ancestor.holder).toBe(RED);
@@ -227,7 +227,7 @@ describe("§6 ancestor, §7 elder, §8 ancestor-and-elder", () => {
     expect(state.scores).toEqual([0, 3, 0, 0]);
   });
 
-  it("§7.1–§7.3 the elder moves one or two areas, never back where it was", () => {
+  it("§7.1, §7.2, §7.3 the elder moves one or two areas, never back where it was", () => {
     const s = table({ up: upAll({ hand: "elder" }), elder: { area: "kangaroo", holder: YELLOW } });
     const st = run(s, { type: "take", area: "hand" }).state;
     expect(st.elder.holder).toBe(RED);
@@ -610,7 +610,7 @@ describe("§15 the end", () => {
 });
 
 describe("§16 advanced rules", () => {
-  it("§16.1–§16.3 setup: shorter piles, figure cards, a double each, pieces placed by hand", () => {
+  it("§16.1, §16.2, §16.3 setup: shorter piles, figure cards, a double each, pieces placed by hand", () => {
     const s = wongar.setup("adv", 3, ADVANCED);
     expect(s.areas.every((a) => a.pile.length === 12 && a.up !== null)).toBe(true);
     expect(s.figureCards).toEqual([{ ancestor: true, elder: true }, { ancestor: true, elder: true }, { ancestor: true, elder: true }]);

@@ -1,0 +1,52 @@
+/**
+ * The browser suite (`npm run test:e2e`): Debian's chromium (no browser download) against a throwaway
+ * `wrangler dev` on a free loopback port with a fresh local D1 (tests/e2e/server.ts). One worker: the machine has
+ * two cores, and the scenarios share one server whose answers they time.
+ */
+import { execFileSync } from "node:child_process";
+import { defineConfig } from "@playwright/test";
+
+// The config is loaded again in every worker process: the port chosen by the runner reaches them in the environment.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })",
+]).toString();
+const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./tests/e2e/bot-matches.setup.ts",
+  outputDir: "test-results/e2e",
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  // a scenario waits for its own conditions (bot matches finishing, mail arriving); the bound is for a hung one
+  timeout: 300_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/e2e.json" }],
+    ["html", { outputFolder: "test-results/e2e-html", open: "never" }],
+  ],
+  use: {
+    baseURL: base,
+    locale: "en-GB",
+    deviceScaleFactor: 1,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check"],
+    },
+  },
+  webServer: {
+    command: "tsx tests/e2e/server.ts",
+    url: `${base}/api/games`,
+    env: { E2E_PORT: process.env.E2E_PORT },
+    stdout: "pipe",
+    reuseExistingServer: false,
+    timeout: 300_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

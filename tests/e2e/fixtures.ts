@@ -1,0 +1,86 @@
+/**
+ * The suite's `test`: Playwright's, plus `newPage` (a fresh browser context per page, English, watched for console
+ * errors) and a check after every scenario that no page it watched logged an error or a CSP violation. Shared
+ * helpers: screenshots into test-results/e2e/screens/, and `until` for conditions the server decides.
+ */
+import { test as playwrightTest, expect, type Browser, type Page } from "@playwright/test";
+import { base } from "./api.js";
+
+export { expect };
+
+export interface Size {
+  width: number;
+  height: number;
+}
+export const MOBILE: Size = { width: 360, height: 780 };
+export const DESKTOP: Size = { width: 1280, height: 860 };
+export const PHONE: Size = { width: 390, height: 844 };
+export const LAPTOP: Size = { width: 1280, height: 800 };
+
+export const screens = "test-results/e2e/screens";
+
+/** Opens a page in its own English context whose console errors and page errors land in `problems`. */
+export async function watchedPage(browser: Browser, problems: string[], viewport: Size, label: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, viewport, locale: "en-GB", deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/Failed to load resource/.test(m.text())) problems.push(`${label}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`${label}: ${e.message}`));
+  return page;
+}
+
+interface Fixtures {
+  newPage: (viewport: Size, label: string) => Promise<Page>;
+  cleanConsole: void;
+}
+
+export const test = playwrightTest.extend<Fixtures, { problems: string[] }>({
+  problems: [
+    // Playwright reads a fixture's dependencies from its first parameter: none here
+    async ({}, use) => use([]),
+    { scope: "worker" },
+  ],
+  newPage: async ({ browser, problems }, use) => {
+    const opened: Page[] = [];
+    await use(async (viewport, label) => {
+      const page = await watchedPage(browser, problems, viewport, label);
+      opened.push(page);
+      return page;
+    });
+    for (const page of opened) await page.context().close();
+  },
+  cleanConsole: [
+    async ({ problems }, use) => {
+      await use();
+      expect(problems.splice(0), "console errors or CSP violations on the scenario's pages").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `fn` returns a truthy value (a throw counts as not yet) and returns it. */
+export async function until<T>(fn: () => Promise<T | null | undefined | false>, what: string, { timeout = 20_000, interval = 200 } = {}): Promise<T> {
+  let value: T | undefined;
+  await expect(async () => {
+    const v = await fn();
+    expect(v, `waiting for ${what}`).toBeTruthy();
+    value = v as T;
+  }).toPass({ timeout, intervals: [interval] });
+  return value as T;
+}
+
+// a screenshot is a record, not a check: it may take longer than an action on a busy machine (a long mailbox page)
+export const shot = (page: Page, name: string) => page.screenshot({ path: `${screens}/${name}.png`, fullPage: true, timeout: 60_000 });
+
+/** Full-page screenshots at each size (phone and desktop unless told). */
+export async function shotAt(page: Page, name: string, sizes: Size[] = [MOBILE, DESKTOP]) {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await sleep(150);
+    await shot(page, `${name}-${size.width}`);
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The e2e suite's web server (playwright.config.ts `webServer`): builds the web app, then a throwaway
+ * `wrangler dev` on the port the config chose, with a fresh local D1 (scripts/devserver.ts). Playwright ends it
+ * with SIGTERM; the local database goes with it. Its log is test-results/e2e-wrangler.log.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { startDevServer } from "../../scripts/devserver.js";
+
+const port = Number(process.env.E2E_PORT);
+if (!Number.isInteger(port) || port <= 0) throw new Error("E2E_PORT is not set: start the suite with `npm run test:e2e`");
+
+const vite = spawnSync(join(process.cwd(), "node_modules", ".bin", "vite"), ["build", "--logLevel", "warn"], { stdio: "inherit" });
+if (vite.status !== 0) throw new Error(`vite build failed (${vite.status ?? vite.signal})`);
+
+mkdirSync("test-results", { recursive: true });
+// one browser plays many matches (all-bot ones too) from one address: the write and bot-move limits, tested in
+// tests/worker/security.test.ts, are off here as under `npm test`
+const server = await startDevServer(
+  { RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0", MAILBOX: "on" },
+  { port, log: join("test-results", "e2e-wrangler.log") },
+);
+console.log(`e2e server: ${server.base}`);
+
+const stop = async () => {
+  await server.stop();
+  process.exit(0);
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
