@@ -16,6 +16,7 @@ import { publicOrigin, recordedOrigin } from "./origin.js";
 import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
+import { viewRoutes } from "./routes/views.js";
 import { liveRoutes } from "./live/routes.js";
 
 export interface AppOptions {
@@ -128,6 +129,7 @@ export function createApp(opts: AppOptions) {
   });
   gameRoutes(app, opts.games);
   matchRoutes(app);
+  viewRoutes(app);
   notificationRoutes(app);
   liveRoutes(app);
 

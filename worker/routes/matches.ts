@@ -3,6 +3,7 @@ import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import type { AppEnv } from "../env.js";
 import * as host from "../host.js";
+import * as views from "../views.js";
 import {
   AtSeq,
   CreateMatchBody,
@@ -167,7 +168,7 @@ export function matchRoutes(app: OpenAPIHono<AppEnv>): void {
 
   app.openapi(getAt, async (c) => {
     const p = c.req.valid("param");
-    return c.json(await host.getAt(c.var.host, p.id, p.seq, c.req.valid("header").authorization), 200);
+    return c.json(await views.getAt(c.var.host, p.id, p.seq, c.req.valid("header").authorization), 200);
   });
 
   app.openapi(getRecord, async (c) =>
