@@ -110,9 +110,6 @@ export const api = {
   async log<M>(id: string, secret?: string): Promise<Log<M>> {
     return (await body(client.GET("/api/matches/{id}/log", matchPath(id, secret)))) as Log<M>;
   },
-  async at<V>(id: string, seq: number, secret?: string): Promise<AtSeq<V>> {
-    return (await body(client.GET("/api/matches/{id}/at/{seq}", { params: { path: { id, seq }, header: auth(secret) } }))) as AtSeq<V>;
-  },
   /** The positions after moves from..to (to capped at the current seq) in one request. */
   async views<V>(id: string, from: number, to: number, secret?: string): Promise<{ seq: number; views: AtSeq<V>[] }> {
     const r = await body(client.GET("/api/matches/{id}/views", { params: { path: { id }, query: { from, to }, header: auth(secret) } }));
