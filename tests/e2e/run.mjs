@@ -863,6 +863,69 @@ try {
     await page.context().close();
   });
 
+  await test("a finished match's replay steps through every move with no request per step (replayed in the page)", async () => {
+    // issue 17: the record is public once the match is over; the page replays it with the game's engine
+    const seats = [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }];
+    const created = (await api("/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "wongar", seats }) })).body;
+    const bearer = (seat) => ({ authorization: `Bearer ${created.seats[seat].secret}` });
+    let m = (await api(`/api/matches/${created.id}`)).body;
+    for (let i = 0; m.status === "active"; i++) {
+      assert(i < 2000, "the Wongar match did not end");
+      const seat = m.activeSeats[i % m.activeSeats.length];
+      const mine = (await api(`/api/matches/${created.id}`, { headers: bearer(seat) })).body;
+      const move = mine.legalMoves[(i * 7919) % mine.legalMoves.length];
+      const posted = await api(`/api/matches/${created.id}/moves`, { method: "POST", headers: { ...bearer(seat), "content-type": "application/json" }, body: JSON.stringify({ seq: mine.seq, move }) });
+      assert(posted.status === 201, `move ${i}: ${posted.status} ${JSON.stringify(posted.body)}`);
+      m = posted.body.status === "active" ? (await api(`/api/matches/${created.id}`)).body : posted.body;
+    }
+    const total = m.seq;
+    const open = async (label) => {
+      const page = await newPage(DESKTOP, label);
+      const requests = [];
+      page.on("request", (r) => new URL(r.url()).pathname.startsWith("/api/") && requests.push(new URL(r.url()).pathname));
+      await page.goto(`${base}/m/${created.id}/replay`);
+      await page.locator(".replay-pos", { hasText: `Move ${total} of ${total}` }).waitFor();
+      await page.locator(".replay-board:not(.stale)").waitFor();
+      return { page, requests };
+    };
+    const board = async (page, seq) => {
+      await page.locator(".log.full .entry").nth(seq).click();
+      await page.locator(".replay-pos", { hasText: `Move ${seq} of ${total}` }).waitFor();
+      await page.locator(".replay-board:not(.stale)").waitFor();
+      return page.locator(".replay-board").innerHTML();
+    };
+    const local = await open("replay-local");
+    assert((await local.page.locator(".replay-board").getAttribute("data-source")) === "local", "the finished match is not replayed in the page");
+    const opened = local.requests.length;
+    await local.page.getByRole("button", { name: "First position" }).click();
+    for (let seq = 1; seq <= total; seq++) {
+      await local.page.getByRole("button", { name: "Next move" }).click();
+      await local.page.locator(".replay-pos", { hasText: `Move ${seq} of ${total}` }).waitFor();
+      await local.page.locator(".replay-board:not(.stale)").waitFor();
+    }
+    assert(local.requests.length === opened, `stepping made requests: ${local.requests.slice(opened).join(" ")}`);
+    assert(opened <= 5 && local.requests.some((p) => p.endsWith("/record")), `opening the replay: ${local.requests.join(" ")}`);
+    assert(!local.requests.some((p) => /\/(at\/\d+|views)$/.test(p)), `positions asked of the server: ${local.requests.join(" ")}`);
+    console.log(`    ${total} moves stepped through; ${opened} API requests in all: ${local.requests.map((p) => p.replace(created.id, ":id")).join(" ")}`);
+    // the page's replay draws what the server's positions draw (its record without the seed makes the page ask GET /views)
+    const server = await newPage(DESKTOP, "replay-server");
+    await server.route("**/api/matches/*/record", async (route) => {
+      const r = await route.fetch();
+      const { seed, ...rest } = await r.json();
+      assert(typeof seed === "string", "a finished match's record carries its seed");
+      await route.fulfill({ response: r, json: rest });
+    });
+    await server.goto(`${base}/m/${created.id}/replay`);
+    await server.locator(".replay-pos", { hasText: `Move ${total} of ${total}` }).waitFor();
+    await server.locator(".replay-board:not(.stale)").waitFor();
+    assert((await server.locator(".replay-board").getAttribute("data-source")) === "server", "the seedless record still replayed locally");
+    for (const seq of [0, 1, Math.floor(total / 2), total]) {
+      assert((await board(local.page, seq)) === (await board(server, seq)), `the boards differ after move ${seq}`);
+    }
+    await local.page.context().close();
+    await server.context().close();
+  });
+
   await test("the match page loads at most 60 KB of gzipped JavaScript", async () => {
     const page = await newPage(MOBILE, "budget");
     const scripts = new Map();
