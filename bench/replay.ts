@@ -61,11 +61,12 @@ async function stepThrough(page: Page, base: string, id: string, moves: number) 
   await page.locator(".replay-board:not(.stale)").waitFor({ timeout: 60_000 });
   const opened = performance.now() - t0;
   const atOpen = api.length;
-  await page.getByRole("button", { name: "First position" }).click();
+  // CSS, not role queries: a role query walks the accessibility tree of every move button on each call
+  await page.locator('button[aria-label="First position"]').click();
   await page.locator(`.replay-pos:text("Move 0 of ${moves}")`).waitFor();
   const t1 = performance.now();
   for (let seq = 1; seq <= moves; seq++) {
-    await page.getByRole("button", { name: "Next move" }).click();
+    await page.locator('button[aria-label="Next move"]').click();
     await page.locator(`.replay-board:not(.stale)`).waitFor();
   }
   await page.locator(`.replay-pos:text("Move ${moves} of ${moves}")`).waitFor();

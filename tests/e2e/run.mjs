@@ -897,9 +897,9 @@ try {
     const local = await open("replay-local");
     assert((await local.page.locator(".replay-board").getAttribute("data-source")) === "local", "the finished match is not replayed in the page");
     const opened = local.requests.length;
-    await local.page.getByRole("button", { name: "First position" }).click();
+    await local.page.locator('button[aria-label="First position"]').click();
     for (let seq = 1; seq <= total; seq++) {
-      await local.page.getByRole("button", { name: "Next move" }).click();
+      await local.page.locator('button[aria-label="Next move"]').click();
       await local.page.locator(".replay-pos", { hasText: `Move ${seq} of ${total}` }).waitFor();
       await local.page.locator(".replay-board:not(.stale)").waitFor();
     }

@@ -1,5 +1,5 @@
 import { api, ApiError, type MatchState } from "../api.js";
-import { botOnTurn, type MatchStore } from "./match.js";
+import { botOnTurn, isOver, type MatchStore } from "./match.js";
 
 /**
  * Polling while the tab is visible: quick at first, slower while nothing changes; rare when hidden. While a bot is on
@@ -59,11 +59,11 @@ export function follow(store: MatchStore): () => void {
   };
   const tick = async () => {
     due = Infinity;
+    if (isOver(store.get())) return; // nothing more will happen
     if (document.visibilityState === "hidden") return schedule(POLL.hidden);
     const changed = await refresh(store);
     delay = changed ? POLL.visibleMin : Math.min(POLL.visibleMax, Math.round(delay * 1.4));
-    const status = store.get().match?.status;
-    if (status === "finished" || status === "abandoned") return; // nothing more will happen
+    if (isOver(store.get())) return;
     schedule(botOnTurn(store.get()) ? POLL.bot : delay);
   };
   // a move of this page's own that hands the turn to a bot: look again soon, not at the slow poll's next tick
