@@ -11,7 +11,6 @@ const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
 export const MatchId = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, "not a match id").openapi({ example: "k3Jx9_aQ2mZp" });
 export const SeatNo = z.number().int().min(0).max(63);
 
-
 /** A check that reports the problem a function finds (null: fine). */
 const check = (problem: (v: string) => string | null, label: string) => (v: string, ctx: z.RefinementCtx) => {
   const p = problem(v);

@@ -116,7 +116,7 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
       retryMs = RETRY_MS.min;
       live.set({ connected: true });
       poll(false);
-      void refresh(store); // anything that happened while the socket was down
+      if (!isOver(store.get())) void refresh(store); // anything that happened while the socket was down
       void loadChat();
       heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(HEARTBEAT), HEARTBEAT_MS);
       // a match that is over changes no more: nothing to make safe

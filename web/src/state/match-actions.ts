@@ -36,14 +36,29 @@ export async function refresh(store: MatchStore, opts: { force?: boolean } = {})
   }
 }
 
-export async function loadLog(store: MatchStore): Promise<void> {
+/**
+ * The log fetch a store is waiting for, and the match seq shown when it started: a page that asks again for the same
+ * position meanwhile (the replay tab as the first poll loads it) waits for that one instead of asking twice.
+ */
+const logLoads = new WeakMap<MatchStore, { seq: number | undefined; done: Promise<void> }>();
+
+export function loadLog(store: MatchStore): Promise<void> {
   const d = store.get();
-  try {
-    const log = await api.log(d.id, d.secret ?? undefined);
-    if (log.seq >= (store.get().log?.seq ?? -1)) store.set({ log });
-  } catch {
-    // the log is secondary: the board still shows
-  }
+  const waiting = logLoads.get(store);
+  if (waiting && waiting.seq === d.match?.seq) return waiting.done;
+  const done = api
+    .log(d.id, d.secret ?? undefined)
+    .then(
+      (log) => {
+        if (log.seq >= (store.get().log?.seq ?? -1)) store.set({ log });
+      },
+      () => {
+        // the log is secondary: the board still shows
+      },
+    )
+    .finally(() => logLoads.get(store)?.done === done && logLoads.delete(store));
+  logLoads.set(store, { seq: d.match?.seq, done });
+  return done;
 }
 
 /** Follows the match until the returned function is called. */
