@@ -315,6 +315,13 @@ async function playMatch(base: string, game: AnyGame, n: number): Promise<void> 
       const at = rand(seq + 1);
       await read(pick<Viewer>([{ spectator: true }, { seat: rand(players) }]), "at", `/api/matches/${id}/at/${at}`, at);
     }
+    if (rand(10) === 0) {
+      // a run of positions: each must be what GET /at answers, the engine's view for that viewer
+      const viewer = pick<Viewer>([{ spectator: true }, { seat: rand(players) }]);
+      const from = rand(seq + 1);
+      const r = await call(base, "GET", `/api/matches/${id}/views?from=${from}&to=${from + rand(20)}`, { secret: "seat" in viewer ? secrets[viewer.seat] : undefined });
+      if (r.status === 200) for (const v of r.body.views) seen.push({ viewer, kind: "at", seq: v.seq, text: JSON.stringify(v), body: v, finished: over });
+    }
     if (rand(25) === 0) await read({ seat: rand(players) }, "settings", `/api/matches/${id}/seats/me/notifications`, seq);
     if (rand(25) === 0) await read({ spectator: true }, "record", `/api/matches/${id}/record`, seq);
     const posted = await call(base, "POST", `/api/matches/${id}/moves`, { ...json({ seq, move: pick(legal) }), secret: secrets[seat] });

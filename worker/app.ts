@@ -17,6 +17,7 @@ import { publicOrigin, recordedOrigin } from "./origin.js";
 import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
+import { viewRoutes } from "./routes/views.js";
 import { liveRoutes } from "./live/routes.js";
 
 export interface AppOptions extends Hosted {
@@ -126,6 +127,7 @@ export function createApp(opts: AppOptions) {
   });
   gameRoutes(app, opts.games, opts.gameBots ?? []);
   matchRoutes(app);
+  viewRoutes(app);
   notificationRoutes(app);
   liveRoutes(app);
 

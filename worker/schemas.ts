@@ -12,18 +12,6 @@ const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
 export const MatchId = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, "not a match id").openapi({ example: "k3Jx9_aQ2mZp" });
 export const SeatNo = z.number().int().min(0).max(63);
 
-export const ErrorSchema = z
-  .object({
-    error: z.object({
-      code: z.string().openapi({ example: "stale_seq" }),
-      message: z.string(),
-      rule: z.string().optional().openapi({ description: "The rulebook section the engine cites, for illegal moves" }),
-    }),
-    seq: z.number().int().optional().openapi({ description: "On 409: the match's current seq" }),
-    match: z.unknown().optional().openapi({ description: "On 409 stale_seq: the match as the caller may see it now (as GET /api/matches/{id})" }),
-  })
-  .openapi("Error");
-
 /** A check that reports the problem a function finds (null: fine). */
 const check = (problem: (v: string) => string | null, label: string) => (v: string, ctx: z.RefinementCtx) => {
   const p = problem(v);
@@ -75,7 +63,7 @@ export const SeatSpec = z
   ])
   .openapi("SeatSpec");
 
-export const TimeoutPolicy = z.enum(["skip", "fallback", "abandon", "bot"]).openapi({
+export const TimeoutPolicy = z.enum(["skip", "fallback", "abandon", "bot"]).openapi("TimeoutPolicy", {
   description:
     "At a seat's deadline: `fallback` plays a random legal move for it (seeded, reproducible; marked `by: timeout` in the log), " +
     "`skip` plays the game's pass move when it offers one (else the fallback), `abandon` ends the match as abandoned, " +
@@ -215,6 +203,19 @@ export const MatchState = z
   })
   .openapi("Match");
 
+/** Every 4xx and 5xx answer. */
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: "stale_seq" }),
+      message: z.string(),
+      rule: z.string().optional().openapi({ description: "The rulebook section the engine cites, for illegal moves" }),
+    }),
+    seq: z.number().int().optional().openapi({ description: "On 409: the match's current seq" }),
+    match: MatchState.optional().openapi({ description: "On 409 stale_seq: the match as the caller may see it now (as GET /api/matches/{id})" }),
+  })
+  .openapi("Error");
+
 export const MoveBody = z
   .object({
     seq: z.number().int().min(0).openapi({ description: "The seq the client saw (the match's current seq)" }),
@@ -226,13 +227,16 @@ export const MoveBody = z
   .strict()
   .openapi("MoveRequest");
 
+/** Something a move produced, as the caller may see it (the game's own event types; `type` names it). */
+export const GameEvent = z.object({ type: z.string() }).catchall(z.unknown()).openapi("GameEvent");
+
 export const LogEntry = z
   .object({
     seq: z.number().int(),
     seat: SeatNo,
     move: z.unknown(),
     text: z.string(),
-    events: z.array(z.unknown()),
+    events: z.array(GameEvent),
     at: z.number().int(),
     by: z.enum(["timeout", "bot"]).optional().openapi({ description: "`timeout`: played for the seat at its deadline; `bot`: decided by a computer player" }),
     prevHash: z.string(),
@@ -249,9 +253,17 @@ export const AtSeq = z
     activeSeats: z.array(SeatNo),
     view: z.unknown(),
     outcome: Outcome.nullable(),
-    events: z.array(z.unknown()).openapi({ description: "What move `seq` produced, filtered for the caller" }),
+    events: z.array(GameEvent).openapi({ description: "What move `seq` produced, filtered for the caller" }),
   })
   .openapi("AtSeq");
+
+export const Views = z
+  .object({
+    id: MatchId,
+    seq: z.number().int().openapi({ description: "The match's current seq: `views` stops there" }),
+    views: z.array(AtSeq).openapi({ description: "One entry per seq from `from` to `to` (or the current seq, if lower), in order" }),
+  })
+  .openapi("Views");
 
 export const RecordSchema = z
   .object({
@@ -282,7 +294,10 @@ export const GameInfo = z
     players: z.object({ min: z.number().int(), max: z.number().int() }),
     rulesVersion: z.number().int(),
     options: z.object({
-      defaults: z.unknown().openapi({ description: "The options used when none are given (for the minimum player count)" }),
+      defaults: z
+        .record(z.string(), z.unknown())
+        .nullable()
+        .openapi({ description: "The options used when none are given (for the minimum player count)" }),
     }),
     bots: z.array(BotLevel).openapi({ description: "The computer players' levels this server offers for the game ([] when it has none)" }),
   })
@@ -383,6 +398,7 @@ export type JoinedOutput = z.infer<typeof Joined>;
 export type MatchOutput = z.infer<typeof MatchState>;
 export type LogOutput = z.infer<typeof Log>;
 export type AtSeqOutput = z.infer<typeof AtSeq>;
+export type ViewsOutput = z.infer<typeof Views>;
 export type RecordOutput = z.infer<typeof RecordSchema>;
 export type GameInfoOutput = z.infer<typeof GameInfo>;
 export type NotificationsInput = z.infer<typeof NotificationsBody>;

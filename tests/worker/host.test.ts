@@ -453,6 +453,7 @@ describe("HTTP hygiene", () => {
       "/api/matches/{id}/seats/me/notifications",
       "/api/matches/{id}/seats/me/vacation",
       "/api/matches/{id}/seats/{seat}/unsubscribe",
+      "/api/matches/{id}/views",
     ]);
     expect(r.body.paths["/api/matches/{id}/moves"].post.responses).toHaveProperty("409");
     expect(r.body.components.schemas).toHaveProperty("MoveRequest");

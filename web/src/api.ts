@@ -1,210 +1,52 @@
 /**
- * Typed client for the match host API (README "API"). The shapes mirror worker/schemas.ts; web/ may not
- * import worker code, so they are restated here and kept to what the pages read.
+ * The match host's API for the pages (README "API"), typed from the server's own contract: web/src/api/schema.ts is
+ * generated from the OpenAPI document the server serves (docs/api-client.md), so a path, a parameter or a field the
+ * server does not have fails the type check. Views and moves stay generic: each board names its engine's types.
  */
+import createClient from "openapi-fetch";
+import type { components, paths } from "./api/schema.js";
+
+type Schemas = components["schemas"];
 
 export type SeatNo = number;
+export type ApiErrorBody = Schemas["Error"];
+export type GameInfo = Schemas["Game"];
+export type BotLevel = Schemas["BotLevel"];
+export type SeatSpec = Schemas["SeatSpec"];
+export type CreateMatchInput = Schemas["CreateMatch"];
+export type TimeoutPolicy = Schemas["TimeoutPolicy"];
+export type ClockInput = Schemas["Clock"];
+export type MatchClock = NonNullable<Schemas["MatchClock"]>;
+export type Notifications = Schemas["Notifications"];
+export type Vacation = Schemas["Vacation"];
+export type ServerConfig = Schemas["ServerConfig"];
+export type MailboxMessage = Schemas["MailboxMessage"];
+export type CreatedSeat = Schemas["CreatedSeat"];
+export type CreatedMatch = Schemas["CreatedMatch"];
+export type JoinInput = Schemas["Join"];
+export type Joined = Schemas["Joined"];
+/** (The document marks the component nullable because the match's field is: an outcome itself is never null.) */
+export type Outcome = NonNullable<Schemas["Outcome"]>;
+export type Player = Schemas["Player"];
+export type GameEvent = Schemas["GameEvent"];
+export type GameRecord = Schemas["GameRecord"];
+export type ChatLine = Schemas["ChatLine"];
+export type Chat = paths["/api/matches/{id}/chat"]["get"]["responses"][200]["content"]["application/json"];
+export type MatchStatus = Schemas["Match"]["status"];
 
-export interface ApiErrorBody {
-  error: { code: string; message: string; rule?: string };
-  seq?: number;
-}
+/** The match as the caller sees it, with the view and moves typed by the game's engine. */
+export type MatchState<View = unknown, Move = unknown> = Omit<Schemas["Match"], "view" | "legalMoves"> & { view: View; legalMoves?: Move[] };
+export type LogEntry<Move = unknown> = Omit<Schemas["LogEntry"], "move"> & { move: Move };
+export type Log<Move = unknown> = Omit<Schemas["Log"], "entries"> & { entries: LogEntry<Move>[] };
+export type AtSeq<View = unknown> = Omit<Schemas["AtSeq"], "view"> & { view: View };
 
-export interface GameInfo {
-  id: string;
-  title: string;
-  summary: string;
-  players: { min: number; max: number };
-  rulesVersion: number;
-  options: { defaults: Record<string, unknown> | null };
-  /** Computer players' levels the server offers for this game ([] or absent: none). */
-  bots?: BotLevel[];
-}
+/** The browser's own subscription object (PushSubscription.toJSON()); the server checks its endpoint and keys. */
+export type NotificationsUpdate = Omit<Schemas["NotificationsUpdate"], "push"> & { push?: PushSubscriptionJSON | null };
 
-export type BotLevel = "easy" | "strong";
-
-/** A player's seat with where to tell them it is their turn (each optional; a new e-mail address is confirmed first). */
-export type SeatSpec = { name: string; email?: string; webhook?: string } | { open: true } | { bot: BotLevel; name?: string };
-
-export interface CreateMatchInput {
-  game: string;
-  seats: SeatSpec[];
-  options?: Record<string, unknown>;
-  clock?: ClockInput;
-}
-
-export type TimeoutPolicy = "skip" | "fallback" | "abandon" | "bot";
-
-export interface ClockInput {
-  daysPerMove: number;
-  totalDays?: number;
-  timeout?: TimeoutPolicy;
-  vacationDays?: number;
-}
-
-export interface MatchClock {
-  daysPerMove: number;
-  totalDays: number | null;
-  timeout: TimeoutPolicy;
-  vacationDays: number;
-}
-
-export interface Notifications {
-  seat: SeatNo;
-  email: string | null;
-  /** Nothing but a confirmation goes to an address until its owner confirms it; an unsubscribed one gets nothing. */
-  emailStatus: "confirmed" | "unconfirmed" | "unsubscribed" | null;
-  webhook: string | null;
-  push: boolean;
-  digest: boolean;
-  available: { email: boolean; push: { publicKey: string } | null };
-}
-
-export interface NotificationsUpdate {
-  email?: string | null;
-  webhook?: string | null;
-  push?: unknown;
-  digest?: boolean;
-}
-
-export interface Vacation {
-  seat: SeatNo;
-  daysPerYear: number;
-  leftMs: number;
-  until: number | null;
-  deadline: number | null;
-}
-
-export interface ServerConfig {
-  mailbox: boolean;
-  email: boolean;
-  push: { publicKey: string } | null;
-}
-
-export interface MailboxMessage {
-  id: number;
-  outboxId: number;
-  match: string;
-  seat: SeatNo;
-  channel: string;
-  to: string | null;
-  subject: string;
-  body: string;
-  link: string | null;
-  at: number;
-}
-
-export interface CreatedSeat {
-  seat: SeatNo;
-  name: string | null;
-  open: boolean;
-  bot?: BotLevel;
-  secret?: string;
-  link?: string;
-}
-
-export interface CreatedMatch {
-  id: string;
-  game: string;
-  status: "open" | "active";
-  seats: CreatedSeat[];
-  invite?: { token: string; link: string };
-  spectatorLink: string;
-  seedHash: string;
-}
-
-export interface Joined {
-  id: string;
-  seat: SeatNo;
-  secret: string;
-  link: string;
-  status: "open" | "active";
-}
-
-export interface Outcome {
-  scores: number[];
-  ranking: SeatNo[][];
-  reason: string;
-  details?: unknown;
-}
-
-export interface Player {
-  seat: SeatNo;
-  name: string | null;
-  open: boolean;
-  deadline?: number | null;
-  vacationUntil?: number | null;
-  bot?: BotLevel;
-  takenOverBy?: "bot";
-}
-
-export type MatchStatus = "open" | "active" | "finished" | "abandoned";
-
-export interface MatchState<View = unknown, Move = unknown> {
-  id: string;
-  game: string;
-  rulesVersion: number;
-  status: MatchStatus;
-  seq: number;
-  activeSeats: SeatNo[];
-  view: View;
-  outcome: Outcome | null;
-  seedHash: string;
-  players: Player[];
-  deadline: number | null;
-  clock?: MatchClock | null;
-  you?: { seat: SeatNo; name: string | null; contact: string | null; vacation?: { leftMs: number; until: number | null } };
-  legalMoves?: Move[];
-}
-
-export interface GameEvent {
-  type: string;
-  [key: string]: unknown;
-}
-
-export interface LogEntry<Move = unknown> {
-  seq: number;
-  seat: SeatNo;
-  move: Move;
-  text: string;
-  events: GameEvent[];
-  at: number;
-  by?: "timeout" | "bot";
-  prevHash: string;
-  hash: string;
-}
-
-export interface Log<Move = unknown> {
-  id: string;
-  seq: number;
-  entries: LogEntry<Move>[];
-}
-
-export interface AtSeq<View = unknown> {
-  id: string;
-  seq: number;
-  activeSeats: SeatNo[];
-  view: View;
-  outcome: Outcome | null;
-  events: GameEvent[];
-}
-
-/** One line of table talk (plain text: render it as a text node, never as markup). */
-export interface ChatLine {
-  id: number;
-  seat: SeatNo;
-  text: string;
-  at: number;
-}
-
-export interface Chat {
-  lines: ChatLine[];
-  /** Seats only: the seats this seat muted, and how many lines it has not read. */
-  muted?: SeatNo[];
-  unread?: number;
-}
-
-/** A failed call: the server's error (code, message, rulebook section) or a network failure (status 0). */
+/**
+ * A failed call: the server's error (code, message, rulebook section) or a network failure (status 0). A 409 for a
+ * stale move carries the match as it is now (`match`), so the page can show it without asking again.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -212,95 +54,84 @@ export class ApiError extends Error {
     message: string,
     readonly rule?: string,
     readonly seq?: number,
+    readonly match?: MatchState<any, any>,
   ) {
     super(message);
   }
 }
 
-const auth = (secret: string | undefined): Record<string, string> =>
-  secret ? { Authorization: `Bearer ${secret}` } : {};
+const client = createClient<paths>({
+  // absolute, so that Request accepts it outside a page too (unit tests)
+  baseUrl: globalThis.location?.origin ?? "",
+  credentials: "omit",
+  cache: "no-store",
+  referrerPolicy: "no-referrer",
+});
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T | null; etag: string | null }> {
-  let res: Response;
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/** The body of a successful answer (undefined for a 304), or the server's error as an ApiError. */
+async function body<T>(call: Promise<Answer<T>>): Promise<T> {
+  let r: Answer<T>;
   try {
-    res = await fetch(path, { ...init, credentials: "omit", cache: "no-store", referrerPolicy: "no-referrer" });
+    r = await call;
   } catch {
     throw new ApiError(0, "network", "network");
   }
-  const etag = res.headers.get("ETag");
-  if (res.status === 304) return { status: 304, body: null, etag };
-  let body: unknown = null;
-  try {
-    body = await res.json();
-  } catch {
-    body = null;
-  }
-  if (!res.ok) {
-    const e = (body as ApiErrorBody | null)?.error;
-    throw new ApiError(res.status, e?.code ?? "http_" + res.status, e?.message ?? res.statusText, e?.rule, (body as ApiErrorBody | null)?.seq);
-  }
-  return { status: res.status, body: body as T, etag };
+  if (r.response.ok || r.response.status === 304) return r.data as T;
+  const b = (typeof r.error === "object" ? r.error : null) as ApiErrorBody | null;
+  const e = b?.error;
+  throw new ApiError(r.response.status, e?.code ?? "http_" + r.response.status, e?.message ?? r.response.statusText, e?.rule, b?.seq, b?.match as MatchState | undefined);
 }
 
-const json = (method: string, data: unknown, secret?: string): RequestInit => ({
-  method,
-  headers: { "Content-Type": "application/json", ...auth(secret) },
-  body: JSON.stringify(data),
-});
-
-const enc = encodeURIComponent;
+const auth = (secret: string | undefined) => (secret ? { authorization: `Bearer ${secret}` } : {});
+const matchPath = (id: string, secret?: string) => ({ params: { path: { id }, header: auth(secret) } });
 
 export const api = {
   async games(): Promise<GameInfo[]> {
-    return (await call<{ games: GameInfo[] }>("/api/games")).body!.games;
+    return (await body(client.GET("/api/games"))).games;
   },
-  async create(input: CreateMatchInput): Promise<CreatedMatch> {
-    return (await call<CreatedMatch>("/api/matches", json("POST", input))).body!;
-  },
-  async join(id: string, input: { invite: string; name: string; email?: string; webhook?: string; seat?: number }): Promise<Joined> {
-    return (await call<Joined>(`/api/matches/${enc(id)}/join`, json("POST", input))).body!;
-  },
-  /** The match for this caller; `null` body when `etag` is still current (304). */
+  create: (input: CreateMatchInput): Promise<CreatedMatch> => body(client.POST("/api/matches", { body: input })),
+  join: (id: string, input: JoinInput): Promise<Joined> => body(client.POST("/api/matches/{id}/join", { params: { path: { id } }, body: input })),
+  /** The match for this caller; `null` when `etag` is still current (304). */
   async match<V, M>(id: string, secret?: string, etag?: string | null): Promise<{ match: MatchState<V, M> | null; etag: string | null }> {
-    const headers: Record<string, string> = auth(secret);
-    if (etag) headers["If-None-Match"] = etag;
-    const r = await call<MatchState<V, M>>(`/api/matches/${enc(id)}`, { headers });
-    return { match: r.body, etag: r.etag };
+    const header = { ...auth(secret), ...(etag ? { "if-none-match": etag } : {}) };
+    let etagOut: string | null = null;
+    const call = client.GET("/api/matches/{id}", { params: { path: { id }, header } }).then((r) => {
+      etagOut = r.response.headers.get("ETag");
+      return r;
+    });
+    const m = await body(call);
+    return { match: (m ?? null) as MatchState<V, M> | null, etag: etagOut };
   },
   async move<V, M>(id: string, secret: string, seq: number, move: M): Promise<MatchState<V, M>> {
-    return (await call<MatchState<V, M>>(`/api/matches/${enc(id)}/moves`, json("POST", { seq, move }, secret))).body!;
+    return (await body(client.POST("/api/matches/{id}/moves", { ...matchPath(id, secret), body: { seq, move } }))) as MatchState<V, M>;
   },
   async log<M>(id: string, secret?: string): Promise<Log<M>> {
-    return (await call<Log<M>>(`/api/matches/${enc(id)}/log`, { headers: auth(secret) })).body!;
+    return (await body(client.GET("/api/matches/{id}/log", matchPath(id, secret)))) as Log<M>;
   },
-  async at<V>(id: string, seq: number, secret?: string): Promise<AtSeq<V>> {
-    return (await call<AtSeq<V>>(`/api/matches/${enc(id)}/at/${seq}`, { headers: auth(secret) })).body!;
+  /** The positions after moves from..to (to capped at the current seq) in one request. */
+  async views<V>(id: string, from: number, to: number, secret?: string): Promise<{ seq: number; views: AtSeq<V>[] }> {
+    const r = await body(client.GET("/api/matches/{id}/views", { params: { path: { id }, query: { from, to }, header: auth(secret) } }));
+    return r as { seq: number; views: AtSeq<V>[] };
   },
-  async config(): Promise<ServerConfig> {
-    return (await call<ServerConfig>("/api/config")).body!;
-  },
-  async notifications(id: string, secret: string): Promise<Notifications> {
-    return (await call<Notifications>(`/api/matches/${enc(id)}/seats/me/notifications`, { headers: auth(secret) })).body!;
-  },
-  async saveNotifications(id: string, secret: string, update: NotificationsUpdate): Promise<Notifications> {
-    return (await call<Notifications>(`/api/matches/${enc(id)}/seats/me/notifications`, json("PUT", update, secret))).body!;
-  },
-  async vacation(id: string, secret: string, days: number): Promise<Vacation> {
-    return (await call<Vacation>(`/api/matches/${enc(id)}/seats/me/vacation`, json("PUT", { days }, secret))).body!;
-  },
-  async chat(id: string, secret?: string): Promise<Chat> {
-    return (await call<Chat>(`/api/matches/${enc(id)}/chat`, { headers: auth(secret) })).body!;
-  },
-  async say(id: string, secret: string, text: string): Promise<ChatLine> {
-    return (await call<ChatLine>(`/api/matches/${enc(id)}/chat`, json("POST", { text }, secret))).body!;
-  },
-  async mute(id: string, secret: string, seat: SeatNo, muted: boolean): Promise<{ muted: SeatNo[] }> {
-    return (await call<{ muted: SeatNo[] }>(`/api/matches/${enc(id)}/chat/mutes`, json("PUT", { seat, muted }, secret))).body!;
-  },
-  async chatRead(id: string, secret: string, upTo: number): Promise<{ unread: number }> {
-    return (await call<{ unread: number }>(`/api/matches/${enc(id)}/chat/read`, json("PUT", { upTo }, secret))).body!;
-  },
+  /** The game record: moves, and once the match is over its seed (anyone can then replay it). */
+  record: (id: string): Promise<GameRecord> => body(client.GET("/api/matches/{id}/record", matchPath(id))),
+  config: (): Promise<ServerConfig> => body(client.GET("/api/config")),
+  notifications: (id: string, secret: string): Promise<Notifications> =>
+    body(client.GET("/api/matches/{id}/seats/me/notifications", matchPath(id, secret))),
+  saveNotifications: (id: string, secret: string, update: NotificationsUpdate): Promise<Notifications> =>
+    body(client.PUT("/api/matches/{id}/seats/me/notifications", { ...matchPath(id, secret), body: update as Schemas["NotificationsUpdate"] })),
+  vacation: (id: string, secret: string, days: number): Promise<Vacation> =>
+    body(client.PUT("/api/matches/{id}/seats/me/vacation", { ...matchPath(id, secret), body: { days } })),
+  chat: (id: string, secret?: string): Promise<Chat> => body(client.GET("/api/matches/{id}/chat", matchPath(id, secret))),
+  say: (id: string, secret: string, text: string): Promise<ChatLine> =>
+    body(client.POST("/api/matches/{id}/chat", { ...matchPath(id, secret), body: { text } })),
+  mute: (id: string, secret: string, seat: SeatNo, muted: boolean): Promise<{ muted: SeatNo[] }> =>
+    body(client.PUT("/api/matches/{id}/chat/mutes", { ...matchPath(id, secret), body: { seat, muted } })),
+  chatRead: (id: string, secret: string, upTo: number): Promise<{ unread: number }> =>
+    body(client.PUT("/api/matches/{id}/chat/read", { ...matchPath(id, secret), body: { upTo } })),
   async mailbox(): Promise<MailboxMessage[]> {
-    return (await call<{ messages: MailboxMessage[] }>("/api/dev/mailbox")).body!.messages;
+    return (await body(client.GET("/api/dev/mailbox"))).messages;
   },
 };

@@ -1,6 +1,5 @@
 /** Loading a match for a caller: the rows, the game that plays it, who is asking, and the current state. */
-import type { AnyGame, GameEvent, Seat, Viewer } from "../../engine/core/game.js";
-import { replay, type GameRecord } from "../../engine/core/replay.js";
+import type { AnyGame, Seat, Viewer } from "../../engine/core/game.js";
 import * as q from "../../db/queries.js";
 import type { MatchRow, SeatRow } from "../../db/schema.js";
 import { resolveCaller, type Caller, type Credential } from "../auth.js";
@@ -8,6 +7,7 @@ import { parseClock, startTurn, type SeatClock } from "../clock.js";
 import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";
 import type { Host } from "./host.js";
+import { stateAt } from "./states.js";
 
 export interface Loaded {
   match: MatchRow;
@@ -55,29 +55,10 @@ export async function load(h: Host, id: string, credential: Credential): Promise
   return { ...found, game, caller };
 }
 
-function recordOf(m: MatchRow, moves: { seat: number; move: string }[]): GameRecord {
-  return {
-    game: m.game,
-    rulesVersion: m.rulesVersion,
-    players: m.players,
-    options: JSON.parse(m.options),
-    seed: m.seed,
-    moves: moves.map((x) => ({ seat: x.seat, move: JSON.parse(x.move) })),
-  };
-}
-
-/** Replays moves 1..upTo from the seed. A log that does not replay is a server fault, not the caller's. */
-export async function rebuild(h: Host, l: Loaded, upTo: number): Promise<{ state: unknown; events: GameEvent[] }> {
-  const rows = await q.loadMoves(h.db, l.match.id, upTo);
-  const r = replay<unknown>(l.game, recordOf(l.match, rows));
-  if (!r.ok) throw new Error(`match ${l.match.id} does not replay at move ${r.error.index}: ${r.error.message}`);
-  return { state: r.value.states[r.value.states.length - 1], events: r.value.events[r.value.events.length - 1] ?? [] };
-}
-
 /** The current state: the snapshot, or (if the cache is gone) a replay of the log, cached again. */
 export async function currentState(h: Host, l: Loaded): Promise<unknown> {
   if (l.match.state !== null) return JSON.parse(l.match.state);
-  const { state } = await rebuild(h, l, l.match.seq);
+  const { state } = await stateAt(h.db, l.game, l.match, l.match.seq);
   await q.saveSnapshot(h.db, l.match.id, l.match.seq, JSON.stringify(state));
   return state;
 }

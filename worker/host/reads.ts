@@ -5,9 +5,9 @@ import type { Credential } from "../auth.js";
 import { genesisHash } from "../chain.js";
 import { DAY, onVacation, parseClock, vacationLeftMs, type ClockSettings } from "../clock.js";
 import { DomainError } from "../domain-error.js";
-import type { AtSeqOutput, LogOutput, MatchOutput, RecordOutput } from "../schemas.js";
+import type { LogOutput, MatchOutput, RecordOutput } from "../schemas.js";
 import type { Host } from "./host.js";
-import { currentState, load, ownerBack, parseJson, rebuild, seatClockOf, viewerOf, type Loaded } from "./load.js";
+import { currentState, load, ownerBack, parseJson, seatClockOf, viewerOf, type Loaded } from "./load.js";
 
 export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput {
   const { match, seats, game, caller } = l;
@@ -102,22 +102,6 @@ export async function getLog(h: Host, id: string, credential: Credential): Promi
         hash: r.hash,
       };
     }),
-  };
-}
-
-export async function getAt(h: Host, id: string, seq: number, credential: Credential): Promise<AtSeqOutput> {
-  const l = await load(h, id, credential);
-  if (seq > l.match.seq) throw new DomainError("not_found", "no_such_seq", `The match has ${l.match.seq} moves; there is no seq ${seq}.`);
-  const { state, events } = await rebuild(h, l, seq);
-  const viewer = viewerOf(l.caller);
-  const outcome = l.game.outcome(state) as Outcome | null;
-  return {
-    id,
-    seq,
-    activeSeats: outcome || l.match.status === "open" ? [] : l.game.activeSeats(state),
-    view: l.game.view(state, viewer),
-    outcome,
-    events: events.map((e) => l.game.viewEvent(e, viewer)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from "preact";
+import type { AnyGame } from "../../../engine/core/game.js";
 import type { LogEntry, Outcome, Player } from "../api.js";
 import type { Catalogue, T } from "../i18n/core.js";
 
@@ -74,6 +75,8 @@ export interface GameUi<V = any, M = any> {
    * what comes next; null when the last pick cannot be staged (it is posted at once). Games without runs leave it out.
    */
   stage?(view: V, staged: readonly M[]): Staging<M, V> | null;
+  /** The game's rules engine, loaded on demand: a finished match's replay runs it in the page (web/src/replay/). */
+  engine(): Promise<AnyGame>;
   /** CSS colours of a seat's pieces, for player lists. */
   seatColours(view: V, seat: number): string[];
 }

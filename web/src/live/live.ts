@@ -8,7 +8,7 @@
 import { api, type ChatLine, type MatchState } from "../api.js";
 import { createStore, type Store } from "../lib/store.js";
 import { follow, loadLog, refresh } from "../state/match-actions.js";
-import type { MatchStore } from "../state/match.js";
+import { isOver, type MatchStore } from "../state/match.js";
 
 /** Restated from worker/live/protocol.ts (web/ does not import worker code). */
 const LIVE_PROTOCOL = "waka.live.1";
@@ -116,10 +116,11 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
       retryMs = RETRY_MS.min;
       live.set({ connected: true });
       poll(false);
-      void refresh(store); // anything that happened while the socket was down
+      if (!isOver(store.get())) void refresh(store); // anything that happened while the socket was down
       void loadChat();
       heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(HEARTBEAT), HEARTBEAT_MS);
-      if (!pollingOff()) safety = setInterval(() => void refresh(store), SAFETY_POLL_MS);
+      // a match that is over changes no more: nothing to make safe
+      if (!pollingOff()) safety = setInterval(() => isOver(store.get()) || void refresh(store), SAFETY_POLL_MS);
     });
     socket.addEventListener("message", onMessage);
     socket.addEventListener("close", () => {

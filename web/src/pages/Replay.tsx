@@ -1,14 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { api, ApiError, type AtSeq } from "../api.js";
+import { ApiError } from "../api.js";
 import type { GameUi } from "../boards/types.js";
 import { ErrorBox, Loading, playerName } from "../components/common.js";
 import { MoveBy } from "../components/MoveBy.js";
 import { useGameT, useI18n } from "../i18n/core.js";
 import { useStore } from "../lib/store.js";
+import { localSource, serverSource } from "../replay/source.js";
+import type { ReplaySource } from "../replay/types.js";
 import { loadLog } from "../state/match-actions.js";
 import type { MatchStore } from "../state/match.js";
 
-/** Step through the match: the board after any move (GET /at/:seq), with the move list in words. */
+/**
+ * Step through the match: the board after any move, with the move list in words. A finished match is replayed in
+ * the page from its public record; a running one comes from the server a block of positions at a time (replay/).
+ */
 export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
   const { t, lang } = useI18n();
   const gt = useGameT(ui.catalogue);
@@ -18,9 +23,11 @@ export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
   const last = log?.seq ?? m.seq;
   const [pos, setPos] = useState<number | null>(null);
   const at = pos ?? last;
-  const cache = useRef(new Map<number, AtSeq>());
-  const [shown, setShown] = useState<AtSeq | null>(null);
+  const over = m.status === "finished" || m.status === "abandoned";
+  const [source, setSource] = useState<ReplaySource | null>(null);
+  const [shown, setShown] = useState<{ seq: number; view: unknown } | null>(null);
   const [err, setErr] = useState<ApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -28,21 +35,32 @@ export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
   }, []);
 
   useEffect(() => {
+    const server = serverSource(m.id, d.secret ?? undefined);
+    if (!over) return setSource(server);
+    // the same eyes as the server's answers: the seat this page holds, else a spectator's
+    const viewer = m.you ? { seat: m.you.seat } : { spectator: true as const };
     let live = true;
-    const have = cache.current.get(at);
-    if (have) return setShown(have);
-    setErr(null);
-    api.at(m.id, at, d.secret ?? undefined).then(
-      (r) => {
-        cache.current.set(at, r);
-        if (live) setShown(r);
-      },
-      (e) => live && setErr(e as ApiError),
+    localSource(m.id, ui.engine, viewer).then(
+      (local) => live && setSource(local ?? server),
+      () => live && setSource(server),
     );
     return () => {
       live = false;
     };
-  }, [at, m.id]);
+  }, [m.id, over]);
+
+  useEffect(() => {
+    if (!source) return;
+    let live = true;
+    setErr(null);
+    source.view(at).then(
+      (view) => live && setShown({ seq: at, view }),
+      (e: unknown) => live && setErr(e instanceof ApiError ? e : new ApiError(0, "replay", String(e))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [at, source, attempt]);
 
   useEffect(() => {
     // scroll the list only, never the page: stepping through moves must not move the board
@@ -91,9 +109,9 @@ export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
             {t("replay.moveOf", { n: at, total: last })}
           </span>
         </div>
-        {err && <ErrorBox error={err} onRetry={() => go(at)} />}
+        {err && <ErrorBox error={err} onRetry={() => setAttempt((n) => n + 1)} />}
         {shown ? (
-          <div class={shown.seq === at ? "replay-board" : "replay-board stale"}>
+          <div class={shown.seq === at ? "replay-board" : "replay-board stale"} data-source={source?.local ? "local" : "server"}>
             <ui.Board view={shown.view} players={m.players} legal={[]} you={null} busy={true} onMove={() => {}} />
           </div>
         ) : (

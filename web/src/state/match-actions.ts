@@ -1,5 +1,5 @@
-import { api, ApiError } from "../api.js";
-import { botOnTurn, type MatchStore } from "./match.js";
+import { api, ApiError, type MatchState } from "../api.js";
+import { botOnTurn, isOver, type MatchStore } from "./match.js";
 
 /**
  * Polling while the tab is visible: quick at first, slower while nothing changes; rare when hidden. While a bot is on
@@ -7,20 +7,27 @@ import { botOnTurn, type MatchStore } from "./match.js";
  */
 export const POLL = { visibleMin: 3_000, visibleMax: 15_000, hidden: 60_000, bot: 500 };
 
+/**
+ * Shows a match the server sent (a poll's answer, or the current match a 409 carries); returns whether the page moved
+ * on. Answers can cross: a move's own answer (or a later fetch) may already show a newer position than this one.
+ */
+function show(store: MatchStore, match: MatchState<any, any>, etag: string | null): boolean {
+  const shown = store.get().match;
+  if (shown && match.seq < shown.seq) return false;
+  const changed = match.seq !== shown?.seq || match.status !== shown?.status;
+  // staged picks belong to the position they were made on
+  store.set({ match, etag, loading: false, loadError: null, ...(changed ? { staged: [] } : {}) });
+  if (changed || store.get().log === null) void loadLog(store);
+  return changed || shown === null;
+}
+
 /** Fetches the match (304-aware); returns whether it changed. */
 export async function refresh(store: MatchStore, opts: { force?: boolean } = {}): Promise<boolean> {
   const d = store.get();
   try {
     const r = await api.match(d.id, d.secret ?? undefined, opts.force ? null : d.etag);
     if (r.match === null) return false;
-    // answers can cross: a move's own answer (or a later fetch) may already show a newer position than this one
-    const shown = store.get().match;
-    if (shown && r.match.seq < shown.seq) return false;
-    const changed = r.match.seq !== shown?.seq || r.match.status !== shown?.status;
-    // staged picks belong to the position they were made on
-    store.set({ match: r.match, etag: r.etag, loading: false, loadError: null, ...(changed ? { staged: [] } : {}) });
-    if (changed || store.get().log === null) void loadLog(store);
-    return changed || shown === null;
+    return show(store, r.match, r.etag);
   } catch (e) {
     const err = e instanceof ApiError ? e : new ApiError(0, "network", String(e));
     // a failed poll keeps the board that is shown; only a first load shows the error page
@@ -29,14 +36,29 @@ export async function refresh(store: MatchStore, opts: { force?: boolean } = {})
   }
 }
 
-export async function loadLog(store: MatchStore): Promise<void> {
+/**
+ * The log fetch a store is waiting for, and the match seq shown when it started: a page that asks again for the same
+ * position meanwhile (the replay tab as the first poll loads it) waits for that one instead of asking twice.
+ */
+const logLoads = new WeakMap<MatchStore, { seq: number | undefined; done: Promise<void> }>();
+
+export function loadLog(store: MatchStore): Promise<void> {
   const d = store.get();
-  try {
-    const log = await api.log(d.id, d.secret ?? undefined);
-    if (log.seq >= (store.get().log?.seq ?? -1)) store.set({ log });
-  } catch {
-    // the log is secondary: the board still shows
-  }
+  const waiting = logLoads.get(store);
+  if (waiting && waiting.seq === d.match?.seq) return waiting.done;
+  const done = api
+    .log(d.id, d.secret ?? undefined)
+    .then(
+      (log) => {
+        if (log.seq >= (store.get().log?.seq ?? -1)) store.set({ log });
+      },
+      () => {
+        // the log is secondary: the board still shows
+      },
+    )
+    .finally(() => logLoads.get(store)?.done === done && logLoads.delete(store));
+  logLoads.set(store, { seq: d.match?.seq, done });
+  return done;
 }
 
 /** Follows the match until the returned function is called. */
@@ -52,11 +74,11 @@ export function follow(store: MatchStore): () => void {
   };
   const tick = async () => {
     due = Infinity;
+    if (isOver(store.get())) return; // nothing more will happen
     if (document.visibilityState === "hidden") return schedule(POLL.hidden);
     const changed = await refresh(store);
     delay = changed ? POLL.visibleMin : Math.min(POLL.visibleMax, Math.round(delay * 1.4));
-    const status = store.get().match?.status;
-    if (status === "finished" || status === "abandoned") return; // nothing more will happen
+    if (isOver(store.get())) return;
     schedule(botOnTurn(store.get()) ? POLL.bot : delay);
   };
   // a move of this page's own that hands the turn to a bot: look again soon, not at the slow poll's next tick
@@ -79,7 +101,10 @@ export function follow(store: MatchStore): () => void {
   };
 }
 
-/** Sends one move with the seq the page shows. On 409 the page reloads the match so the player sees why. */
+/**
+ * Sends one move with the seq the page shows. A stale move's 409 carries the match as it is now, which the page shows
+ * at once; after another 409 or a 403 it reloads the match, so the player sees why.
+ */
 export async function playMove(store: MatchStore, move: unknown): Promise<void> {
   const d = store.get();
   if (!d.match || !d.secret || d.busy) return;
@@ -91,7 +116,8 @@ export async function playMove(store: MatchStore, move: unknown): Promise<void> 
   } catch (e) {
     const err = e instanceof ApiError ? e : new ApiError(0, "network", String(e));
     store.set({ busy: false, moveError: err });
-    if (err.status === 409 || err.status === 403) await refresh(store, { force: true });
+    if (err.status === 409 && err.match) show(store, err.match, null);
+    else if (err.status === 409 || err.status === 403) await refresh(store, { force: true });
   }
 }
 

@@ -47,6 +47,9 @@ export const isYourTurn = (d: MatchData): boolean => {
   return s !== null && d.match?.status === "active" && d.match.activeSeats.includes(s);
 };
 
+/** Derived: the match is over (finished or abandoned): nothing in it changes any more. */
+export const isOver = (d: MatchData): boolean => d.match?.status === "finished" || d.match?.status === "abandoned";
+
 /** Derived: a bot plays for a seat on turn (a bot seat, or one a bot has taken over). */
 export const botOnTurn = (d: MatchData): boolean => {
   const m = d.match;

@@ -20,5 +20,6 @@ export const ui: GameUi<TongaBongaView, TongaBongaMove> = {
   logLines,
   endReason: endReason,
   tieBreak,
+  engine: () => import("../../../../engine/tonga-bonga/index.js").then((m) => m.tongaBonga),
   seatColours: (_view, seat) => [SHIP[seat] ?? "#888"],
 };

@@ -20,5 +20,6 @@ export const ui: GameUi<TongiakiView, TongiakiMove> = {
   endReason: (o, _players, t) => endReason(o, t),
   tieBreak,
   stage,
+  engine: () => import("../../../../engine/tongiaki/index.js").then((m) => m.tongiaki),
   seatColours: (view, seat) => coloursOfSeat(view, seat).map((c) => FLEET[c]!),
 };

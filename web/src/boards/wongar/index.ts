@@ -18,5 +18,6 @@ export const ui: GameUi<WongarView, WongarMove> = {
   logLines,
   endReason: (o, _players, t) => endReason(o, t),
   tieBreak,
+  engine: () => import("../../../../engine/wongar/index.js").then((m) => m.wongar),
   seatColours: (_view, seat) => [CLAN[seat] ?? "#888"],
 };

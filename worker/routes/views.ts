@@ -1,0 +1,42 @@
+/** Replay reads: the caller's views of a run of past positions in one request (a replay page steps without asking). */
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { authHeader, err, IdParam, json } from "./openapi.js";
+import type { AppEnv } from "../app-env.js";
+import { Views } from "../schemas.js";
+import { getViews, MAX_VIEWS } from "../host/views.js";
+
+// Optional: a seat secret, or nothing (spectator).
+const seatOrSpectator: Record<string, string[]>[] = [{ seatSecret: [] }, {}];
+const Seq = z.coerce.number().int().min(0).max(1_000_000);
+
+const getViewsRoute = createRoute({
+  method: "get",
+  path: "/api/matches/{id}/views",
+  tags: ["matches"],
+  summary: `Replay: the caller's views after moves \`from\` to \`to\` (at most ${MAX_VIEWS}), computed in one pass`,
+  description:
+    "As GET /api/matches/{id}/at/{seq} for each seq of the range. `to` may pass the current seq: the answer stops there. " +
+    "A finished match's record (GET /api/matches/{id}/record) lets a client replay it all without asking.",
+  security: seatOrSpectator,
+  request: {
+    params: IdParam,
+    query: z.object({
+      from: Seq.openapi({ description: "The first seq (0 = the setup)", example: 0 }),
+      to: Seq.openapi({ description: `The last seq: from … from + ${MAX_VIEWS - 1}`, example: 99 }),
+    }),
+    headers: authHeader("Bearer <seat secret>; without it you are a spectator"),
+  },
+  responses: {
+    200: json(Views, "The views, one per seq"),
+    400: err(`from or to is not a number, or to is before from or ${MAX_VIEWS} or more after it`),
+    403: err("Wrong seat secret"),
+    404: err("No such match, or from is past the current seq"),
+  },
+});
+
+export function viewRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(getViewsRoute, async (c) => {
+    const { from, to } = c.req.valid("query");
+    return c.json(await getViews(c.var.host, c.req.valid("param").id, from, to, c.var.credential), 200);
+  });
+}
