@@ -1,4 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
+import { useI18n } from "../i18n/core.js";
+import { loadTexts } from "../i18n/load.js";
 import type { GameUi } from "./types.js";
 
 /** Game id → its board folder, loaded on demand so a page carries only the boards it shows. One line per game. */
@@ -14,6 +16,7 @@ export const hasBoard = (game: string): boolean => Object.hasOwn(BOARDS, game);
 
 /** The game's UI, `undefined` while it loads, `null` when this app has no board for that game. */
 export function useGameUi(game: string | undefined): GameUi | null | undefined {
+  const { lang } = useI18n();
   const [ui, setUi] = useState<GameUi | null | undefined>(game ? loaded.get(game) : undefined);
   useEffect(() => {
     if (!game) return;
@@ -21,7 +24,8 @@ export function useGameUi(game: string | undefined): GameUi | null | undefined {
     const have = loaded.get(game);
     if (have) return setUi(have);
     let live = true;
-    BOARDS[game]!().then(
+    // the board shows with its texts in the reader's language, never before them
+    BOARDS[game]!().then((u) => loadTexts(u.texts, lang).then(() => u)).then(
       (u) => {
         loaded.set(game, u);
         if (live) setUi(u);

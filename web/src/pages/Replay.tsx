@@ -11,7 +11,7 @@ import type { MatchStore } from "../state/match.js";
 /** Step through the match: the board after any move (GET /at/:seq), with the move list in words. */
 export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
   const { t, lang } = useI18n();
-  const gt = useGameT(ui.catalogue);
+  const gt = useGameT(ui.texts);
   const d = useStore(store);
   const m = d.match!;
   const log = d.log;
