@@ -146,7 +146,7 @@ describe("delivery", () => {
     expect(body.subject).toBe(`Waka: Your turn in Take-away (${m.id})`);
     expect(body.text).toContain("Ana played: take 2 (move 1)");
     expect(body.text).toContain("It is your turn now.");
-    expect(body.text).toContain("Your deadline: Mon, 02 Feb 2026 22:00:00 UTC.");
+    expect(body.text).toContain("Your deadline: Mon, Feb 2, 10:00 PM UTC.");
     expect(body.text).not.toContain("ana@example.org");
     expect(body.html).toContain("Open your seat");
     expect(body.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -244,7 +244,7 @@ describe("a seat's notification settings", () => {
     const m = await newMatch();
     const path = `/api/matches/${m.id}/seats/me/notifications`;
     const g = await api.get(path, { secret: m.seats[1]!.secret });
-    expect(g.body).toEqual({ seat: 1, email: "bo@example.org", emailStatus: "confirmed", webhook: null, push: false, digest: false, available: { email: true, push: null } });
+    expect(g.body).toEqual({ seat: 1, email: "bo@example.org", emailStatus: "confirmed", webhook: null, push: false, digest: false, lang: "en", timeZone: null, available: { email: true, push: null } });
     expect(g.text).not.toContain("ana@example.org");
     expect((await api.get(path)).status).toBe(403);
     expect((await api.get(path, { secret: "x".repeat(43) })).status).toBe(403);
@@ -254,6 +254,15 @@ describe("a seat's notification settings", () => {
     expect(p.status).toBe(200);
     expect(p.body).toMatchObject({ email: null, webhook: "https://example.org/h", digest: true });
     expect((await api.get(`/api/matches/${m.id}`, { secret: m.seats[1]!.secret })).body.you.contact).toBe("https://example.org/h");
+    // the language and time zone of the seat's messages: one of the four, an IANA zone, or null for UTC
+    for (const bad of [{ lang: "es" }, { lang: "EN" }, { timeZone: "Mars/Olympus" }, { timeZone: "x".repeat(65) }]) {
+      expect((await api.call("PUT", path, { secret: m.seats[1]!.secret, body: bad })).status, JSON.stringify(bad)).toBe(400);
+    }
+    const l = await api.call("PUT", path, { secret: m.seats[1]!.secret, body: { lang: "de", timeZone: "Europe/Berlin" } });
+    expect(l.body).toMatchObject({ lang: "de", timeZone: "Europe/Berlin", webhook: "https://example.org/h", digest: true });
+    expect(await seatRow(m.id, 1)).toMatchObject({ lang: "de", time_zone: "Europe/Berlin" });
+    expect((await api.call("PUT", path, { secret: m.seats[1]!.secret, body: { timeZone: null } })).body).toMatchObject({ lang: "de", timeZone: null });
+    expect(await seatRow(m.id, 0)).toMatchObject({ lang: "en", time_zone: null });
   });
 
   it("a channel turned off before delivery is skipped, not sent", async () => {
@@ -292,7 +301,7 @@ describe("the scheduled job", () => {
     ]);
     const mail = await mailOf(m.id);
     expect(mail[1].body).toContain("Half of your time");
-    expect(mail[2].body).toContain("Your deadline: Sun, 01 Feb 2026 22:00:00 UTC.");
+    expect(mail[2].body).toContain("Your deadline: Sun, Feb 1, 10:00 PM UTC.");
     // the deadline (1 February, 22:00): the fallback plays for Ana, marked in the log; Bo's turn starts
     const r = await cron(T0 + 2 * DAY + 5 * 60_000);
     expect(r.timeouts).toBe(1);
