@@ -8,6 +8,9 @@ import type { GameEvent } from "../engine/core/game.js";
 export const LANGS = ["en", "fr", "de", "it"] as const;
 export type Lang = (typeof LANGS)[number];
 
+/** Each language by its own name, as a reader looks for it in a list. */
+export const LANG_NAMES: Record<Lang, string> = { en: "English", fr: "Français", de: "Deutsch", it: "Italiano" };
+
 export const isLang = (s: unknown): s is Lang => typeof s === "string" && (LANGS as readonly string[]).includes(s);
 
 /** A catalogue entry: a string with {placeholders}, or plural forms chosen by the `n` parameter. */

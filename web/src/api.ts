@@ -3,6 +3,8 @@
  * import worker code, so they are restated here and kept to what the pages read.
  */
 
+import type { Lang } from "../../i18n/core.js";
+
 export type SeatNo = number;
 
 export interface ApiErrorBody {
@@ -31,6 +33,9 @@ export interface CreateMatchInput {
   seats: SeatSpec[];
   options?: Record<string, unknown>;
   clock?: ClockInput;
+  /** The language and time zone of every named seat's messages (each seat can change its own). */
+  lang?: Lang;
+  timeZone?: string;
 }
 
 export type TimeoutPolicy = "skip" | "fallback" | "abandon" | "bot";
@@ -57,6 +62,9 @@ export interface Notifications {
   webhook: string | null;
   push: boolean;
   digest: boolean;
+  /** The language of the seat's messages, and the time zone of their dates (null: UTC). */
+  lang: Lang;
+  timeZone: string | null;
   available: { email: boolean; push: { publicKey: string } | null };
 }
 
@@ -65,6 +73,8 @@ export interface NotificationsUpdate {
   webhook?: string | null;
   push?: unknown;
   digest?: boolean;
+  lang?: Lang;
+  timeZone?: string | null;
 }
 
 export interface Vacation {
@@ -257,7 +267,7 @@ export const api = {
   async create(input: CreateMatchInput): Promise<CreatedMatch> {
     return (await call<CreatedMatch>("/api/matches", json("POST", input))).body!;
   },
-  async join(id: string, input: { invite: string; name: string; email?: string; webhook?: string; seat?: number }): Promise<Joined> {
+  async join(id: string, input: { invite: string; name: string; email?: string; webhook?: string; seat?: number; lang?: Lang; timeZone?: string }): Promise<Joined> {
     return (await call<Joined>(`/api/matches/${enc(id)}/join`, json("POST", input))).body!;
   },
   /** The match for this caller; `null` body when `etag` is still current (304). */

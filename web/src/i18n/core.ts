@@ -4,7 +4,7 @@ import { translate, type Lang, type T as Translator } from "../../../i18n/core.j
 import { textsNow, type LangLoaders } from "./load.js";
 import type { AppKey } from "./shared.js";
 
-export { LANGS, pickLang, translate, type Dict, type Entry, type Lang, type Params } from "../../../i18n/core.js";
+export { LANG_NAMES, LANGS, pickLang, translate, type Dict, type Entry, type Lang, type Params } from "../../../i18n/core.js";
 export type { AppKey } from "./shared.js";
 
 /** The app's translator: a key that is not in the English texts fails the type check. */

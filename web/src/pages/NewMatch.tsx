@@ -5,6 +5,7 @@ import { Empty, ErrorBox, Loading } from "../components/common.js";
 import { gameSummary, useI18n, type AppKey } from "../i18n/core.js";
 import { useCatalogue } from "../lib/catalogue.js";
 import { emailProblem, webhookProblem } from "../lib/contacts.js";
+import { seatLocale } from "../lib/locale.js";
 import { navigate } from "../lib/router.js";
 import { saveCreated } from "../lib/storage.js";
 
@@ -66,7 +67,7 @@ export function NewMatch({ search }: { search: string }) {
 }
 
 function MatchForm({ game }: { game: GameInfo }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const ui = useGameUi(game.id);
   const blank = (): SeatForm => ({ name: "", open: false, bot: null, email: "", webhook: "" });
   const bots = game.bots ?? [];
@@ -115,6 +116,7 @@ function MatchForm({ game }: { game: GameInfo }) {
         seats: specs,
         options: ui ? ui.fixOptions(seats.length, options) : options,
         ...(clock > 0 ? { clock: { daysPerMove: clock, timeout, vacationDays: vacation } } : {}),
+        ...seatLocale(lang),
       });
       saveCreated(created, Date.now());
       navigate(`/created/${created.id}`);
