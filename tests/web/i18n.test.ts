@@ -3,13 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { LANGS, translate, type Dict } from "../../i18n/core.js";
 import { gameSummary } from "../../web/src/i18n/core.js";
-import { gameT, messages, tongaBonga, tongiaki, wongar, type Catalogue } from "./catalogues.js";
+import { gameT, messages, notify, tongaBonga, tongiaki, wongar, type Catalogue } from "./catalogues.js";
 import { moveText as tongiakiMove, logLines as tongiakiLog } from "../../i18n/tongiaki/text.js";
 import { moveText as tongaBongaMove } from "../../i18n/tonga-bonga/text.js";
 import type { TongiakiView } from "../../engine/tongiaki/index.js";
 import type { TongaBongaView } from "../../engine/tonga-bonga/index.js";
 
-const catalogues: Record<string, Catalogue> = { shared: messages, tongiaki, "tonga-bonga": tongaBonga, wongar };
+const catalogues: Record<string, Catalogue> = { shared: messages, tongiaki, "tonga-bonga": tongaBonga, wongar, messages: notify };
 const tr = gameT;
 const isPlural = (e: Dict[string]) => typeof e !== "string";
 /** Texts whose {n} is a position ("Move 3 of 40", "Round 2", "Take card 4"), not a count. */

@@ -34,8 +34,9 @@ export function ErrorBox({ error, onRetry, onClose }: { error: ApiError; onRetry
   const key = `error.${error.code}`;
   const known = has(key);
   const headline = known ? t(key as AppKey) : error.status === 0 ? t("error.network") : error.status === 422 ? t("error.illegal") : error.message;
-  // the engine's own reason for an illegal move is worth showing under the headline
-  const detail = !known && error.status === 422 ? error.message : null;
+  // why the rules refuse the move, by its code in the reader's language; the engine's English only for a code we lack
+  const rule = `rule.${error.code}`;
+  const detail = known || error.status !== 422 ? null : has(rule) ? t(rule as AppKey) : error.message;
   return (
     <div class="error" role="alert">
       <p>
