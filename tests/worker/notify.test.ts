@@ -16,6 +16,14 @@ import worker from "../../worker/index.js";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAddresses, prng } from "./helpers.js";
+import { LANGS } from "../../i18n/core.js";
+import { de as wongarDe } from "../../i18n/wongar/de.js";
+import { en as wongarEn } from "../../i18n/wongar/en.js";
+import { fr as wongarFr } from "../../i18n/wongar/fr.js";
+import { it as wongarIt } from "../../i18n/wongar/it.js";
+
+const wongarTexts = { en: wongarEn, fr: wongarFr, de: wongarDe, it: wongarIt };
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const T0 = Date.UTC(2026, 0, 30, 22, 0); // 30 January, 22:00 UTC: deadlines fall in February
 let clockNow = T0;
@@ -440,14 +448,20 @@ describe("the local mailbox", () => {
 });
 
 describe("no hidden information in messages", () => {
-  it("a Wongar match's messages never show another seat's drawn card, seat secret or contact", async () => {
+  it("a Wongar match's messages never show another seat's drawn card, seat secret or contact, in any language", async () => {
     const wongar = client(registry, { now, notify: "off" });
     clockNow = T0;
-    const contacts = ["a@example.org", "b@example.org", "c@example.org"];
+    const contacts = ["a@example.org", "b@example.org", "c@example.org", "d@example.org"];
+    await confirmAddresses("d@example.org");
     const created = await wongar.post("/api/matches", { game: "wongar", seats: contacts.map((c, i) => ({ name: `P${i}`, contact: c })) });
     expect(created.status, created.text).toBe(201);
     const id = created.body.id as string;
     const secrets: string[] = created.body.seats.map((s: any) => s.secret);
+    // each seat reads its messages in another language
+    for (const [seat, lang] of LANGS.entries()) {
+      const put = await wongar.call("PUT", `/api/matches/${id}/seats/me/notifications`, { secret: secrets[seat], body: { lang } });
+      expect(put.body.lang).toBe(lang);
+    }
     const rnd = prng(7);
     let seq = 0;
     for (let i = 0; i < 60; i++) {
@@ -467,13 +481,29 @@ describe("no hidden information in messages", () => {
     for (const row of await outboxOf(id)) await deliverOutbox(deps(mailboxEnv, registry), row.id);
     const mail = await mailOf(id);
     expect(mail.length).toBeGreaterThan(5);
+    const hiddenSeen = new Set<string>();
     for (const msg of mail) {
       for (const [seat, c] of contacts.entries()) if (seat !== msg.seat) expect(msg.body).not.toContain(c);
       for (const [seat, s] of secrets.entries()) if (seat !== msg.seat) expect(msg.body + msg.link).not.toContain(s);
-      for (const line of msg.body.split("\n")) {
-        const d = /• draw: seat (\d+)(.*)$/.exec(line);
-        if (d && Number(d[1]) !== msg.seat) expect(d[2]).not.toMatch(/card/);
+      // another seat's draw is told as a hidden draw, in the recipient's language: never with the card it drew
+      const lang = LANGS[msg.seat as number]!;
+      const texts = wongarTexts[lang] as Record<string, string>;
+      const cards = Object.keys(texts)
+        .filter((k) => k.startsWith("card."))
+        .map((k) => esc(texts[k]!))
+        .join("|");
+      // a whole log line: "P2 drew a triple." names the card, "P2 drew a ritual card." does not
+      const said = (key: "e.draw" | "e.drawHidden", who: string) => new RegExp(`^  • ${esc(texts[key]!).replace("\\{who\\}", who).replace("\\{card\\}", `(${cards})`)}$`);
+      for (let other = 0; other < contacts.length; other++) {
+        if (other === msg.seat) continue;
+        for (const line of msg.body.split("\n")) {
+          const hidden = said("e.drawHidden", `P${other}`).test(line);
+          if (hidden) hiddenSeen.add(lang);
+          else expect(line, `${lang}: P${other}'s card`).not.toMatch(said("e.draw", `P${other}`));
+        }
       }
     }
+    // the check above met real hidden draws (which seats' messages tell one depends on the game)
+    expect(hiddenSeen.size).toBeGreaterThan(0);
   }, 20_000); // 60 Wongar moves and their messages: seconds on a loaded 2-core machine
 });
