@@ -42,6 +42,7 @@ export const de: Texts<NotifyKey> = {
   openSeat: "Deinen Platz öffnen",
   stopSeat: "Keine E-Mails mehr für diesen Platz",
   stopAll: "Keine E-Mails mehr von Waka",
+  labelled: "{label}: {link}",
   unsubscribe: "abbestellen",
   unread: {
     one: "{n} ungelesene Nachricht am Tisch (öffne die Partie, um sie zu lesen).",

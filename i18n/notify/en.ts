@@ -41,6 +41,8 @@ export const en = {
   openSeat: "Open your seat",
   stopSeat: "Stop these e-mails for this seat",
   stopAll: "Stop all e-mail from Waka",
+  /** A link after its label, with the language's spacing before the colon. */
+  labelled: "{label}: {link}",
   unsubscribe: "unsubscribe",
   unread: {
     one: "{n} unread message at the table (open the match to read it).",

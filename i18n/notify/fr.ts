@@ -42,6 +42,7 @@ export const fr: Texts<NotifyKey> = {
   openSeat: "Ouvrir votre place",
   stopSeat: "Ne plus recevoir ces e-mails pour cette place",
   stopAll: "Ne plus recevoir aucun e-mail de Waka",
+  labelled: "{label} : {link}",
   unsubscribe: "se désabonner",
   unread: {
     one: "{n} message non lu à la table (ouvrez la partie pour le lire).",

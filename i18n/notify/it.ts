@@ -42,6 +42,7 @@ export const it: Texts<NotifyKey> = {
   openSeat: "Apri il tuo posto",
   stopSeat: "Non ricevere più queste e-mail per questo posto",
   stopAll: "Non ricevere più nessuna e-mail da Waka",
+  labelled: "{label}: {link}",
   unsubscribe: "annulla l'iscrizione",
   unread: {
     one: "{n} messaggio non letto al tavolo (apri la partita per leggerlo).",

@@ -96,7 +96,7 @@ describe.each(LANGS)("messages in %s", (lang) => {
     expect(turn.body).toMatch(say.hello);
     expect(turn.body).toMatch(say.turn);
     expect(turn.body).toMatch(say.played); // the move in the web log's sentences, not the engine's English
-    expect(turn.body).toContain(`${say.link}: http://waka.test/m/${id}#seat=`);
+    expect(turn.body).toContain(`${say.link}${lang === "fr" ? " :" : ":"} http://waka.test/m/${id}#seat=`);
     const boDeadline = (await api.get(`/api/matches/${id}`)).body.players[1].deadline as number;
     expect(turn.body).toContain(formatDateTime(lang, boDeadline, "Europe/Paris"));
     expect(formatDateTime(lang, boDeadline, "Europe/Paris")).toMatch(/23:00|11:00/); // 22:00 UTC is 23:00 in Paris in winter

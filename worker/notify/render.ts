@@ -102,7 +102,7 @@ const footLines = (t: Words, unsubscribe: string | null, unsubscribeAll: string 
 
 const footText = (t: Words, unsubscribe: string | null, unsubscribeAll: string | null): string =>
   footLines(t, unsubscribe, unsubscribeAll)
-    .map(([label, url]) => `\n${label}: ${url}`)
+    .map(([label, link]) => `\n${t("labelled", { label, link })}`)
     .join("");
 
 function toHtml(v: Voice, lines: string[], link: string, linkText: string, unsubscribe: string | null, unsubscribeAll: string | null): string {
@@ -247,7 +247,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
     lines.push(onTurn ? t("onTurnAndYou", { names }) : t("onTurn", { names }));
   }
   const linkText = t("openSeat");
-  lines.push("", `${linkText}: ${link}`);
+  lines.push("", t("labelled", { label: linkText, link }));
   const foot = footText(t, unsubscribe, unsubscribeAll);
   const text = lines.join("\n") + (foot ? `\n${foot}\n` : "\n");
   return {
@@ -315,7 +315,7 @@ async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promi
     const link = await seatLink(deps, deps.origin, seat, true);
     const unsub = await unsubscribeLink(deps, deps.origin, seat);
     lines.push("", `• ${seat.deadline ? t("digest.itemDeadline", { ...about, date: v.date(seat.deadline) }) : t("digest.item", about)}`, `  ${link}`);
-    if (unsub) lines.push(`  ${t("digest.stopSeat")}: ${unsub}`);
+    if (unsub) lines.push(`  ${t("labelled", { label: t("digest.stopSeat"), link: unsub })}`);
     items.push({ match: match.id, seat: seat.seat, deadline: seat.deadline, link });
   }
   const stopAll = p.email ? await unsubscribeAllLink(deps, deps.origin ?? p.origin, p.email) : null;
@@ -355,7 +355,7 @@ async function renderConfirm(deps: RenderDeps, row: OutboxRow, p: Payload): Prom
   const stop = l.unsubscribeAll(await unsubscribeAllToken(deps.linkKey, p.confirm));
   const lines = [t("helloAll"), "", t("confirm.why"), t("confirm.wait")];
   const linkText = t("confirm.action");
-  const text = [...lines, "", `${linkText}: ${confirm}`, "", t("confirm.notYou"), stop, ""].join("\n");
+  const text = [...lines, "", t("labelled", { label: linkText, link: confirm }), "", t("confirm.notYou"), stop, ""].join("\n");
   return {
     ok: true,
     to: p.email,
