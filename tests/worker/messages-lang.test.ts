@@ -54,7 +54,15 @@ const mailTo = async (address: string) =>
       .all<{ subject: string; body: string; kind: string }>()
   ).results;
 
-/** Plays the seat on turn's first legal move; returns the next seq. */
+/** A Tongiaki match started at T0; its id and seat secrets. */
+async function newTongiaki(seats: unknown[], extra: Record<string, unknown>): Promise<{ id: string; secrets: string[] }> {
+  clockNow = T0;
+  const created = await api.post("/api/matches", { game: "tongiaki", seats, ...extra });
+  expect(created.status, created.text).toBe(201);
+  return { id: created.body.id, secrets: created.body.seats.map((s: { secret: string }) => s.secret) };
+}
+
+/** Plays the first legal move of the seat on turn. */
 async function playFirst(id: string, secrets: string[]): Promise<void> {
   const g = await api.get(`/api/matches/${id}`);
   const seat = g.body.activeSeats[0] as number;
@@ -74,20 +82,13 @@ describe.each(LANGS)("messages in %s", (lang) => {
   it("turn, reminders at 50 % and 80 %, timeout, webhook and push speak the seat's language, dates in its time zone", async () => {
     const [ana, bo] = [`ana.${lang}.1@example.org`, `bo.${lang}.1@example.org`];
     await confirmAddresses(ana, bo);
-    clockNow = T0;
-    const created = await api.post("/api/matches", {
-      game: "tongiaki",
-      seats: [
+    const { id, secrets } = await newTongiaki(
+      [
         { name: "Ana", email: ana },
         { name: "Bo", email: bo, webhook: "https://discord.com/api/webhooks/1/x" },
       ],
-      clock: { daysPerMove: 2, timeout: "fallback" },
-      lang,
-      timeZone: "Europe/Paris",
-    });
-    expect(created.status, created.text).toBe(201);
-    const id = created.body.id as string;
-    const secrets: string[] = created.body.seats.map((s: any) => s.secret);
+      { clock: { daysPerMove: 2, timeout: "fallback" }, lang, timeZone: "Europe/Paris" },
+    );
     expect((await api.get(`/api/matches/${id}/seats/me/notifications`, { secret: secrets[1] })).body).toMatchObject({ lang, timeZone: "Europe/Paris" });
     // Ana's first boat: Bo is told in his language, with the move in the web log's sentences
     await playFirst(id, secrets);
@@ -133,21 +134,16 @@ describe.each(LANGS)("messages in %s", (lang) => {
   it("match over, digest and the confirmation of a new address", async () => {
     const [ana, bo, cy] = [`ana.${lang}.2@example.org`, `bo.${lang}.2@example.org`, `cy.${lang}.2@example.org`];
     await confirmAddresses(ana, bo);
-    clockNow = T0;
-    const created = await api.post("/api/matches", {
-      game: "tongiaki",
-      seats: [
+    const { id, secrets } = await newTongiaki(
+      [
         { name: "Ana", email: ana },
         { name: "Bo", email: bo },
         { name: "Cy", email: cy },
       ],
-      clock: { daysPerMove: 1, timeout: "abandon" },
-      lang,
-    });
-    expect(created.status, created.text).toBe(201);
-    const id = created.body.id as string;
+      { clock: { daysPerMove: 1, timeout: "abandon" }, lang },
+    );
     // Ana chooses one e-mail a day: her held turn goes out in the digest at 7:00 UTC
-    await api.call("PUT", `/api/matches/${id}/seats/me/notifications`, { secret: created.body.seats[0].secret, body: { digest: true } });
+    await api.call("PUT", `/api/matches/${id}/seats/me/notifications`, { secret: secrets[0], body: { digest: true } });
     await env.DB.prepare("UPDATE outbox SET status = 'held' WHERE match_id = ? AND seat = 0").bind(id).run();
     const seven = Date.UTC(2026, 0, 31, 7, 0);
     clockNow = seven;
