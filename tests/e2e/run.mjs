@@ -500,7 +500,8 @@ try {
       },
       { timeout: 30_000, interval: 500, what: "a message for seat 1 in the mailbox" },
     );
-    assert(mail.to === "noa@example.org" && /Mia played: /.test(mail.body) && /Your deadline: /.test(mail.body), `message: ${JSON.stringify(mail)}`);
+    // the move told in the web log's sentences (i18n/tongiaki), under who played it
+    assert(mail.to === "noa@example.org" && /Mia played \(move 1\):\n  • Mia /.test(mail.body) && /Your deadline: /.test(mail.body), `message: ${JSON.stringify(mail)}`);
     assert(!mail.body.includes(seats[0].secret), "seat 0's secret in seat 1's message");
     await page.goto(`${base}/mailbox`);
     await page.getByRole("heading", { name: "Local mailbox" }).waitFor();
