@@ -65,6 +65,9 @@ export const seats = sqliteTable(
     bot: text("bot", { enum: ["easy", "strong"] }),
     /** While a human seat is played by a bot after its deadline passed (timeout policy "bot"): the bot's level. */
     takeover: text("takeover", { enum: ["easy", "strong"] }),
+    /** The language of the seat's messages (i18n/core.ts LANGS) and its IANA time zone for their dates (null: UTC). */
+    lang: text("lang", { enum: ["en", "fr", "de", "it"] }).notNull().default("en"),
+    timeZone: text("time_zone"),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("seats_deadline").on(t.deadline)],
 );

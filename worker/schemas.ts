@@ -6,6 +6,7 @@ import { z } from "@hono/zod-openapi";
 import { isEmail } from "../checks/email.js";
 import { publicUrlProblem, pushEndpointProblem } from "../checks/public-url.js";
 import { classifyContact } from "./contacts.js";
+import { isTimeZone, LANGS } from "../i18n/core.js";
 
 const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
 
@@ -49,6 +50,16 @@ const contactFields = { contact: Contact.optional(), email: EmailAddress.optiona
 const oneContactForm = (s: { contact?: string | undefined; email?: string | undefined; webhook?: string | undefined }) =>
   s.contact === undefined || (s.email === undefined && s.webhook === undefined);
 const ONE_FORM = { message: "give `contact`, or `email` and/or `webhook`, not both", path: ["contact"] };
+
+/** The language of a seat's messages and the time zone of their dates: from the browser, changeable by the seat. */
+export const SeatLang = z.enum(LANGS).openapi("Lang", { description: "The language of the seat's messages (e-mail, digest, webhook, push)" });
+export const TimeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isTimeZone, "not an IANA time zone")
+  .openapi({ example: "Europe/Paris", description: "IANA time zone for the dates in the seat's messages (UTC when absent)" });
+const languageFields = { lang: SeatLang.optional(), timeZone: TimeZone.optional() };
 
 export const PlayerName = z.string().trim().min(1).max(40).regex(PRINTABLE, "names may not contain control characters");
 
@@ -109,9 +120,10 @@ export const CreateMatchBody = z
     seats: z.array(SeatSpec).min(1).max(12),
     options: z.record(z.string(), z.unknown()).optional().openapi({ description: "Game options; see GET /api/games" }),
     clock: Clock.optional(),
+    ...languageFields,
   })
   .strict()
-  .openapi("CreateMatch");
+  .openapi("CreateMatch", { description: "`lang` and `timeZone` (the creator's browser's) apply to every named seat; each seat can change its own" });
 
 export const CreatedSeat = z
   .object({
@@ -142,6 +154,7 @@ export const JoinBody = z
     name: PlayerName,
     ...contactFields,
     seat: SeatNo.optional().openapi({ description: "A particular open seat; the first open one when omitted" }),
+    ...languageFields,
   })
   .strict()
   .refine(oneContactForm, ONE_FORM)
@@ -323,6 +336,8 @@ export const NotificationsBody = z
     webhook: WebhookUrl.nullable().optional(),
     push: PushSubscriptionSchema.nullable().optional(),
     digest: z.boolean().optional().openapi({ description: "E-mail once a day (the matches where it is your turn) instead of once per turn" }),
+    lang: SeatLang.optional(),
+    timeZone: TimeZone.nullable().optional(),
   })
   .strict()
   .openapi("NotificationsUpdate", { description: "Fields left out stay as they are; null turns a channel off" });
@@ -338,6 +353,8 @@ export const Notifications = z
     webhook: z.string().nullable(),
     push: z.boolean().openapi({ description: "A push subscription is stored" }),
     digest: z.boolean(),
+    lang: SeatLang,
+    timeZone: z.string().nullable(),
     available: z.object({
       email: z.boolean().openapi({ description: "This server can send e-mail (or records it in the local mailbox)" }),
       push: z.object({ publicKey: z.string() }).nullable().openapi({ description: "The VAPID public key for PushManager.subscribe(), or null" }),

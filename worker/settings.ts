@@ -1,5 +1,6 @@
 /** A seat's own settings: notification channels, vacation, and the unsubscribe link of its e-mails. */
 import type { SeatRow } from "../db/schema.js";
+import { setSeatLanguage } from "../db/languages.js";
 import * as q from "../db/queries.js";
 import { endVacation, onVacation, parseClock, startVacation, vacationLeftMs } from "./clock.js";
 import type { Env } from "./env.js";
@@ -33,6 +34,8 @@ const notificationsOf = async (h: Host, me: SeatRow, env: Env): Promise<Notifica
     webhook: me.webhook,
     push: me.push !== null,
     digest: me.digest === 1,
+    lang: me.lang,
+    timeZone: me.timeZone,
     available: { email: cfg.email, push: cfg.push },
   };
 };
@@ -55,6 +58,8 @@ export async function putNotifications(
     ...(input.webhook !== undefined ? { webhook: input.webhook } : {}),
     ...(input.push !== undefined ? { push: input.push === null ? null : JSON.stringify(input.push) } : {}),
     ...(input.digest !== undefined ? { digest: input.digest ? 1 : 0 } : {}),
+    ...(input.lang !== undefined ? { lang: input.lang } : {}),
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
   };
   await q.updateSeatChannels(h.db, id, me.seat, {
     email: next.email,
@@ -63,6 +68,7 @@ export async function putNotifications(
     digest: next.digest,
     contact: next.email ?? next.webhook,
   });
+  if (next.lang !== me.lang || next.timeZone !== me.timeZone) await setSeatLanguage(h.db, id, me.seat, { lang: next.lang, timeZone: next.timeZone });
   return notificationsOf(h, next, env);
 }
 

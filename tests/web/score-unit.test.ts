@@ -1,10 +1,9 @@
 /** Tonga Bonga is won on money: its standings count ducats, where the other games count points. */
 import { describe, expect, it } from "vitest";
-import { catalogue as tongaBonga } from "../../web/src/boards/tonga-bonga/i18n.js";
-import { catalogue as wongar } from "../../web/src/boards/wongar/i18n.js";
-import { translate, type Lang } from "../../web/src/i18n/core.js";
+import type { Lang } from "../../i18n/core.js";
+import { gameT, tongaBonga, wongar, type Catalogue } from "./catalogues.js";
 
-const score = (cat: typeof tongaBonga, lang: Lang, n: number) => cat[lang]["match.points"] && translate([cat[lang]], [cat.en], lang, "match.points", { n });
+const score = (cat: Catalogue, lang: Lang, n: number) => cat[lang]["match.points"] && gameT(cat, lang)("match.points", { n });
 
 describe("the score's unit in the standings", () => {
   it.each([

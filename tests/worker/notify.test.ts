@@ -16,6 +16,14 @@ import worker from "../../worker/index.js";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAddresses, prng } from "./helpers.js";
+import { LANGS } from "../../i18n/core.js";
+import { de as wongarDe } from "../../i18n/wongar/de.js";
+import { en as wongarEn } from "../../i18n/wongar/en.js";
+import { fr as wongarFr } from "../../i18n/wongar/fr.js";
+import { it as wongarIt } from "../../i18n/wongar/it.js";
+
+const wongarTexts = { en: wongarEn, fr: wongarFr, de: wongarDe, it: wongarIt };
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const T0 = Date.UTC(2026, 0, 30, 22, 0); // 30 January, 22:00 UTC: deadlines fall in February
 let clockNow = T0;
@@ -146,7 +154,7 @@ describe("delivery", () => {
     expect(body.subject).toBe(`Waka: Your turn in Take-away (${m.id})`);
     expect(body.text).toContain("Ana played: take 2 (move 1)");
     expect(body.text).toContain("It is your turn now.");
-    expect(body.text).toContain("Your deadline: Mon, 02 Feb 2026 22:00:00 UTC.");
+    expect(body.text).toContain("Your deadline: Mon, Feb 2, 10:00 PM UTC.");
     expect(body.text).not.toContain("ana@example.org");
     expect(body.html).toContain("Open your seat");
     expect(body.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -244,7 +252,7 @@ describe("a seat's notification settings", () => {
     const m = await newMatch();
     const path = `/api/matches/${m.id}/seats/me/notifications`;
     const g = await api.get(path, { secret: m.seats[1]!.secret });
-    expect(g.body).toEqual({ seat: 1, email: "bo@example.org", emailStatus: "confirmed", webhook: null, push: false, digest: false, available: { email: true, push: null } });
+    expect(g.body).toEqual({ seat: 1, email: "bo@example.org", emailStatus: "confirmed", webhook: null, push: false, digest: false, lang: "en", timeZone: null, available: { email: true, push: null } });
     expect(g.text).not.toContain("ana@example.org");
     expect((await api.get(path)).status).toBe(403);
     expect((await api.get(path, { secret: "x".repeat(43) })).status).toBe(403);
@@ -254,6 +262,15 @@ describe("a seat's notification settings", () => {
     expect(p.status).toBe(200);
     expect(p.body).toMatchObject({ email: null, webhook: "https://example.org/h", digest: true });
     expect((await api.get(`/api/matches/${m.id}`, { secret: m.seats[1]!.secret })).body.you.contact).toBe("https://example.org/h");
+    // the language and time zone of the seat's messages: one of the four, an IANA zone, or null for UTC
+    for (const bad of [{ lang: "es" }, { lang: "EN" }, { timeZone: "Mars/Olympus" }, { timeZone: "x".repeat(65) }]) {
+      expect((await api.call("PUT", path, { secret: m.seats[1]!.secret, body: bad })).status, JSON.stringify(bad)).toBe(400);
+    }
+    const l = await api.call("PUT", path, { secret: m.seats[1]!.secret, body: { lang: "de", timeZone: "Europe/Berlin" } });
+    expect(l.body).toMatchObject({ lang: "de", timeZone: "Europe/Berlin", webhook: "https://example.org/h", digest: true });
+    expect(await seatRow(m.id, 1)).toMatchObject({ lang: "de", time_zone: "Europe/Berlin" });
+    expect((await api.call("PUT", path, { secret: m.seats[1]!.secret, body: { timeZone: null } })).body).toMatchObject({ lang: "de", timeZone: null });
+    expect(await seatRow(m.id, 0)).toMatchObject({ lang: "en", time_zone: null });
   });
 
   it("a channel turned off before delivery is skipped, not sent", async () => {
@@ -292,7 +309,7 @@ describe("the scheduled job", () => {
     ]);
     const mail = await mailOf(m.id);
     expect(mail[1].body).toContain("Half of your time");
-    expect(mail[2].body).toContain("Your deadline: Sun, 01 Feb 2026 22:00:00 UTC.");
+    expect(mail[2].body).toContain("Your deadline: Sun, Feb 1, 10:00 PM UTC.");
     // the deadline (1 February, 22:00): the fallback plays for Ana, marked in the log; Bo's turn starts
     const r = await cron(T0 + 2 * DAY + 5 * 60_000);
     expect(r.timeouts).toBe(1);
@@ -431,14 +448,20 @@ describe("the local mailbox", () => {
 });
 
 describe("no hidden information in messages", () => {
-  it("a Wongar match's messages never show another seat's drawn card, seat secret or contact", async () => {
+  it("a Wongar match's messages never show another seat's drawn card, seat secret or contact, in any language", async () => {
     const wongar = client(registry, { now, notify: "off" });
     clockNow = T0;
-    const contacts = ["a@example.org", "b@example.org", "c@example.org"];
+    const contacts = ["a@example.org", "b@example.org", "c@example.org", "d@example.org"];
+    await confirmAddresses("d@example.org");
     const created = await wongar.post("/api/matches", { game: "wongar", seats: contacts.map((c, i) => ({ name: `P${i}`, contact: c })) });
     expect(created.status, created.text).toBe(201);
     const id = created.body.id as string;
     const secrets: string[] = created.body.seats.map((s: any) => s.secret);
+    // each seat reads its messages in another language
+    for (const [seat, lang] of LANGS.entries()) {
+      const put = await wongar.call("PUT", `/api/matches/${id}/seats/me/notifications`, { secret: secrets[seat], body: { lang } });
+      expect(put.body.lang).toBe(lang);
+    }
     const rnd = prng(7);
     let seq = 0;
     for (let i = 0; i < 60; i++) {
@@ -458,13 +481,29 @@ describe("no hidden information in messages", () => {
     for (const row of await outboxOf(id)) await deliverOutbox(deps(mailboxEnv, registry), row.id);
     const mail = await mailOf(id);
     expect(mail.length).toBeGreaterThan(5);
+    const hiddenSeen = new Set<string>();
     for (const msg of mail) {
       for (const [seat, c] of contacts.entries()) if (seat !== msg.seat) expect(msg.body).not.toContain(c);
       for (const [seat, s] of secrets.entries()) if (seat !== msg.seat) expect(msg.body + msg.link).not.toContain(s);
-      for (const line of msg.body.split("\n")) {
-        const d = /• draw: seat (\d+)(.*)$/.exec(line);
-        if (d && Number(d[1]) !== msg.seat) expect(d[2]).not.toMatch(/card/);
+      // another seat's draw is told as a hidden draw, in the recipient's language: never with the card it drew
+      const lang = LANGS[msg.seat as number]!;
+      const texts = wongarTexts[lang] as Record<string, string>;
+      const cards = Object.keys(texts)
+        .filter((k) => k.startsWith("card."))
+        .map((k) => esc(texts[k]!))
+        .join("|");
+      // a whole log line: "P2 drew a triple." names the card, "P2 drew a ritual card." does not
+      const said = (key: "e.draw" | "e.drawHidden", who: string) => new RegExp(`^  • ${esc(texts[key]!).replace("\\{who\\}", who).replace("\\{card\\}", `(${cards})`)}$`);
+      for (let other = 0; other < contacts.length; other++) {
+        if (other === msg.seat) continue;
+        for (const line of msg.body.split("\n")) {
+          const hidden = said("e.drawHidden", `P${other}`).test(line);
+          if (hidden) hiddenSeen.add(lang);
+          else expect(line, `${lang}: P${other}'s card`).not.toMatch(said("e.draw", `P${other}`));
+        }
       }
     }
+    // the check above met real hidden draws (which seats' messages tell one depends on the game)
+    expect(hiddenSeen.size).toBeGreaterThan(0);
   }, 20_000); // 60 Wongar moves and their messages: seconds on a loaded 2-core machine
 });

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { Header } from "./components/Header.js";
-import { I18nContext, pickLang, translate, type I18n, type Lang } from "./i18n/core.js";
-import { messages } from "./i18n/messages.js";
+import { I18nContext, pickLang, translate, type Dict, type I18n, type Lang } from "./i18n/core.js";
+import { loadAll, loadTexts } from "./i18n/load.js";
+import { sharedTexts } from "./i18n/shared.js";
 import { loadLang, saveLang } from "./lib/storage.js";
 import { useLocation } from "./lib/router.js";
 import { Created } from "./pages/Created.js";
@@ -27,23 +28,38 @@ function route(path: string, search: string) {
   return <NotFound />;
 }
 
+// the reader's language starts loading as the app's code arrives, before the first render asks for it
+const firstLang = pickLang(loadLang(), navigator.languages ?? [navigator.language]);
+const firstTexts = loadTexts(sharedTexts, firstLang);
+
 export function App() {
-  const [lang, setLangState] = useState<Lang>(() => pickLang(loadLang(), navigator.languages ?? [navigator.language]));
-  const i18n = useMemo<I18n>(
-    () => ({
-      lang,
-      t: (key, params) => translate([messages[lang]], [messages.en], lang, key, params),
-      setLang: (l) => {
-        saveLang(l);
-        setLangState(l);
+  // the language shown and its texts change together, once the new language has arrived: never a key on screen
+  const [shown, setShown] = useState<{ lang: Lang; dict: Dict } | null>(null);
+  useEffect(() => {
+    firstTexts.then((dict) => setShown((s) => s ?? { lang: firstLang, dict }));
+  }, []);
+  const i18n = useMemo<I18n | null>(
+    () =>
+      shown && {
+        lang: shown.lang,
+        t: (key, params) => translate([shown.dict], shown.lang, key, params),
+        has: (key) => key in shown.dict,
+        setLang: (l) => {
+          saveLang(l);
+          document.documentElement.setAttribute("aria-busy", "true");
+          Promise.all([loadTexts(sharedTexts, l), loadAll(l)])
+            .then(([dict]) => setShown({ lang: l, dict }))
+            .finally(() => document.documentElement.removeAttribute("aria-busy"));
+        },
       },
-    }),
-    [lang],
+    [shown],
   );
   useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
+    if (shown) document.documentElement.lang = shown.lang;
+  }, [shown]);
   const { path, search } = useLocation();
+  // the first language is on its way (one small chunk): an empty page, not one full of keys
+  if (!i18n) return <main id="main" aria-busy="true" />;
   return (
     <I18nContext.Provider value={i18n}>
       <a class="skip" href="#main">

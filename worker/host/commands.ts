@@ -2,6 +2,8 @@
 import type { Seat } from "../../engine/core/game.js";
 import * as q from "../../db/queries.js";
 import type { OutboxInsert } from "../../db/schema.js";
+import { setSeatLanguage } from "../../db/languages.js";
+import type { Lang } from "../../i18n/core.js";
 import type { Credential } from "../auth.js";
 import { botConfig, botLevelsFor, botOnTurn } from "../bot-policy.js";
 import { genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
@@ -76,6 +78,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
         tokenHash: await sha256Hex(secret),
         linkSalt: salt,
         ...withLegacyContact(contactsOf(spec)),
+        ...languageOf(input),
         joinedAt: now,
       });
       seatsOut.push({ seat, name: spec.name, open: false, secret, link: l.seat(secret) });
@@ -130,6 +133,9 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
 /** The channels, and the legacy `contact` column (the e-mail, else the webhook) that older readers use. */
 const withLegacyContact = (c: Contacts) => ({ ...c, contact: c.email ?? c.webhook });
 
+/** A new seat's message language and time zone, from the browser that created or claimed it. */
+const languageOf = (input: { lang?: Lang | undefined; timeZone?: string | undefined }) => ({ lang: input.lang ?? "en", timeZone: input.timeZone ?? null });
+
 /** A NewSeat as the outbox builder reads it (defaults filled in). */
 const seatRowLike = (r: q.NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
 
@@ -163,6 +169,8 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
     allowanceMs: clock ? (clock.totalMs === null ? clock.perMoveMs : Math.min(clock.perMoveMs, clock.totalMs)) : null,
   });
   if (!claim.claimed) throw new DomainError("conflict", "seat_taken", `Seat ${seat} was taken a moment ago; try again.`);
+  // before the first messages go out: they are written in the joining player's language
+  await setSeatLanguage(h.db, id, seat, languageOf(input));
   liveNotify(id, match.seq);
   h.dispatch(claim.outboxIds);
   if (claim.status === "active" && botOnTurn(seats, startSeats) !== null) h.scheduleBot?.(id, 0);

@@ -123,7 +123,7 @@ export function webhookBody(format: WebhookFormat, m: Message): unknown {
     case "discord":
       return { content: text.length > 2000 ? `${text.slice(0, 1990)}…` : text, allowed_mentions: { parse: [] } };
     case "slack":
-      return { text: `*${m.subject}*\n${String(m.data.text ?? "")}\n<${m.link}|Open your seat>`, unfurl_links: false };
+      return { text: `*${m.subject}*\n${String(m.data.text ?? "")}\n<${m.link}|${m.linkText}>`, unfurl_links: false };
     default:
       return { subject: m.subject, ...m.data };
   }

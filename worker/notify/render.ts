@@ -1,16 +1,21 @@
 /**
  * The words of a message, rendered at delivery time from what is stored: the outbox payload, the match, the seats
- * and the log. Only public facts: each move's `describeMove`, its events passed through the game's
- * `viewEvent` for the *recipient* seat, names (never another seat's contact), the recipient's own deadline and its
- * own link. Messages are in English (the web app carries the translations).
+ * and the log. Only public facts: each move's events passed through the game's `viewEvent` for the *recipient*
+ * seat and told in the sentences of the web log (i18n/), names (never another seat's contact), the recipient's own
+ * deadline and its own link. Every message is in the recipient seat's language, its dates in the seat's time zone
+ * (UTC when the browser gave none). A game without translated texts is told with the engine's `describeMove`.
  */
 import type { AnyGame, GameEvent, Outcome, Seat } from "../../engine/core/game.js";
+import { unreadCount } from "../../db/chat.js";
 import * as q from "../../db/queries.js";
 import type { MatchRow, OutboxRow, SeatRow } from "../../db/schema.js";
+import type { CommonKey } from "../../i18n/common/en.js";
+import { formatDateTime, type Lang, type T } from "../../i18n/core.js";
+import { logSentences, messageT } from "../../i18n/messages.js";
+import type { NotifyKey } from "../../i18n/notify/en.js";
 import { addressHash } from "./addresses.js";
 import { addressLinks, confirmToken, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
 import type { Payload } from "./outbox.js";
-import { unreadChatLine } from "../live/unread.js";
 
 export interface Message {
   subject: string;
@@ -18,6 +23,8 @@ export interface Message {
   html: string;
   /** The recipient's own link (with the seat secret only for e-mail, see seatLink). */
   link: string;
+  /** What the link is called in the message's language ("Open your seat"), for formats that label it. */
+  linkText: string;
   /** The link of List-Unsubscribe (RFC 8058 one-click): the seat's e-mail, or for a digest or a confirmation the address. */
   unsubscribe: string | null;
   /** E-mail: "unsubscribe from all of Waka" for the recipient's address. */
@@ -37,16 +44,28 @@ export interface RenderDeps {
 /** `seat`: the seat the message is for (a confirmation is for an address, not a seat). */
 export type Rendered = { ok: true; message: Message; to: string | null; seat: SeatRow | null } | { ok: false; reason: string };
 
-const nameOf = (seats: readonly SeatRow[], seat: Seat) => seats.find((s) => s.seat === seat)?.name ?? `Seat ${seat + 1}`;
+type Words = T<NotifyKey | CommonKey>;
 
-const utc = (ms: number) => new Date(ms).toUTCString().replace("GMT", "UTC");
+/** How a message speaks to its seat: in its language, with dates in its time zone. */
+interface Voice {
+  lang: Lang;
+  t: Words;
+  date: (ms: number) => string;
+}
+
+const voiceOf = (seat: Pick<SeatRow, "lang" | "timeZone"> | null | undefined): Voice => {
+  const lang = seat?.lang ?? "en";
+  return { lang, t: messageT(lang), date: (ms) => formatDateTime(lang, ms, seat?.timeZone) };
+};
+
+const nameOf = (seats: readonly SeatRow[], seat: Seat, t: Words) => seats.find((s) => s.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
 
 const short = (v: unknown): string => {
   const s = typeof v === "string" ? v : JSON.stringify(v);
   return s.length > 120 ? `${s.slice(0, 117)}…` : s;
 };
 
-/** One event in plain words: its type and its (already filtered) fields. */
+/** One event of a game without translated texts: its type and its (already filtered) fields. */
 export const eventLine = (e: GameEvent): string => {
   const fields = Object.entries(e)
     .filter(([k, v]) => k !== "type" && v !== undefined)
@@ -76,22 +95,22 @@ export async function unsubscribeAllLink(deps: RenderDeps, origin: string, addre
 }
 
 /** The footer lines of an e-mail: its unsubscribe links. */
-const footLines = (unsubscribe: string | null, unsubscribeAll: string | null): [string, string][] => [
-  ...(unsubscribe ? [["Stop these e-mails for this seat", unsubscribe] as [string, string]] : []),
-  ...(unsubscribeAll ? [["Stop all e-mail from Waka", unsubscribeAll] as [string, string]] : []),
+const footLines = (t: Words, unsubscribe: string | null, unsubscribeAll: string | null): [string, string][] => [
+  ...(unsubscribe ? [[t("stopSeat"), unsubscribe] as [string, string]] : []),
+  ...(unsubscribeAll ? [[t("stopAll"), unsubscribeAll] as [string, string]] : []),
 ];
 
-const footText = (unsubscribe: string | null, unsubscribeAll: string | null): string =>
-  footLines(unsubscribe, unsubscribeAll)
-    .map(([label, url]) => `\n${label}: ${url}`)
+const footText = (t: Words, unsubscribe: string | null, unsubscribeAll: string | null): string =>
+  footLines(t, unsubscribe, unsubscribeAll)
+    .map(([label, link]) => `\n${t("labelled", { label, link })}`)
     .join("");
 
-function toHtml(lines: string[], link: string, linkText: string, unsubscribe: string | null, unsubscribeAll: string | null): string {
+function toHtml(v: Voice, lines: string[], link: string, linkText: string, unsubscribe: string | null, unsubscribeAll: string | null): string {
   const body = lines.map((l) => (l === "" ? "" : `<p>${escapeHtml(l)}</p>`)).join("\n");
-  const foot = footLines(unsubscribe, unsubscribeAll)
-    .map(([label, url]) => `<p style="color:#666;font-size:12px">${label}: <a href="${escapeHtml(url)}">unsubscribe</a></p>`)
+  const foot = footLines(v.t, unsubscribe, unsubscribeAll)
+    .map(([label, url]) => `<p style="color:#666;font-size:12px">${escapeHtml(label)}: <a href="${escapeHtml(url)}">${escapeHtml(v.t("unsubscribe"))}</a></p>`)
     .join("");
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">${body}\n<p><a href="${escapeHtml(link)}">${linkText}</a></p>${foot}</body></html>`;
+  return `<!doctype html><html lang="${v.lang}"><body style="font-family:sans-serif;line-height:1.4">${body}\n<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>${foot}</body></html>`;
 }
 
 const channelHasAddress = (row: OutboxRow, seat: SeatRow): string | null | false => {
@@ -107,10 +126,58 @@ const channelHasAddress = (row: OutboxRow, seat: SeatRow): string | null | false
   }
 };
 
+interface ToldMove {
+  seq: number;
+  seat: Seat;
+  by: string | null;
+  /** The move in words: its log sentences, or for a game without texts the engine's description. */
+  text: string;
+  /** The lines under the move's headline: its log sentences, or the raw events of a game without texts. */
+  lines: string[];
+  /** Whether the game has texts: then the lines say the move, else the engine's one-line description heads them. */
+  said: boolean;
+  events: GameEvent[];
+}
+
+/** The moves from..seq as the recipient may see them (events through `viewEvent`), in the recipient's words. */
+async function movesFor(deps: RenderDeps, match: MatchRow, seats: readonly SeatRow[], game: AnyGame | undefined, p: Payload, recipient: Seat, v: Voice): Promise<ToldMove[]> {
+  if (!game || p.seq < p.from || p.seq === 0) return [];
+  const rows = await q.loadMovesBetween(deps.db, match.id, p.from, p.seq);
+  const seen = rows.map((m) => {
+    const parsed = game.parseMove(JSON.parse(m.move));
+    const events = (JSON.parse(m.events) as GameEvent[]).map((e) => game.viewEvent(e, { seat: recipient }));
+    return { seq: m.seq, seat: m.seat, by: m.by, move: parsed.ok ? parsed.value : null, events };
+  });
+  const log = logSentences(match.game, v.lang);
+  const sentences = log?.(seen, seats) ?? null;
+  return seen.map((m, i) => {
+    const said = sentences?.[i];
+    const text = said ? said.join(" ") : m.move !== null ? game.describeMove(m.move) : v.t("move.hidden");
+    return { seq: m.seq, seat: m.seat, by: m.by, text, lines: said ?? m.events.map(eventLine), said: said !== undefined, events: m.events };
+  });
+}
+
+/** Who played a move, said to the recipient ("You played", "Time ran out for Bo; played for them"). */
+function playedBy(m: ToldMove, recipient: Seat, seats: readonly SeatRow[], t: Words): string {
+  const who = nameOf(seats, m.seat, t);
+  const mine = m.seat === recipient;
+  if (m.by === "timeout") return mine ? t("by.timeoutYou") : t("by.timeout", { who });
+  if (m.by === "bot") return mine ? t("by.botYou") : t("by.bot", { who });
+  return mine ? t("by.you") : t("by.player", { who });
+}
+
+function tellMoves(moves: readonly ToldMove[], recipient: Seat, seats: readonly SeatRow[], t: Words): string[] {
+  return moves.flatMap((m) => {
+    const by = playedBy(m, recipient, seats, t);
+    const head = m.said ? t("move.head", { by, seq: m.seq }) : t("move.line", { by, move: m.text, seq: m.seq });
+    return [head, ...m.lines.map((l) => `  • ${l}`)];
+  });
+}
+
 export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rendered> {
   const p = JSON.parse(row.payload) as Payload;
   if (row.kind === "digest") return renderDigest(deps, row, p);
-  if (row.kind === "confirm") return renderConfirm(deps, p);
+  if (row.kind === "confirm") return renderConfirm(deps, row, p);
   const found = await q.loadMatch(deps.db, row.matchId);
   if (!found) return { ok: false, reason: "match gone" };
   const { match, seats } = found;
@@ -118,6 +185,8 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   if (!seat) return { ok: false, reason: "seat gone" };
   const to = channelHasAddress(row, seat);
   if (to === false) return { ok: false, reason: `the seat no longer has ${row.channel}` };
+  const v = voiceOf(seat);
+  const { t } = v;
   const game = deps.games.find((g) => g.id === match.game);
   const title = game?.title ?? match.game;
   const origin = deps.origin;
@@ -126,73 +195,60 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   const unsubscribeAll = row.channel === "email" && seat.email ? await unsubscribeAllLink(deps, origin, seat.email) : null;
 
   const lines: string[] = [];
-  const moves = p.seq >= p.from && p.seq > 0 && game ? await q.loadMovesBetween(deps.db, match.id, p.from, p.seq) : [];
-  const movesOut = moves.map((m) => {
-    const parsed = game!.parseMove(JSON.parse(m.move));
-    const text = parsed.ok ? game!.describeMove(parsed.value) : "a move";
-    const events = (JSON.parse(m.events) as GameEvent[]).map((e) => game!.viewEvent(e, { seat: row.seat }));
-    return { seq: m.seq, seat: m.seat, by: m.by, text, events };
-  });
-  const tellMoves = () => {
-    for (const m of movesOut) {
-      const who = m.seat === row.seat ? "You" : nameOf(seats, m.seat);
-      const played =
-        m.by === "timeout"
-          ? `Time ran out for ${who === "You" ? "you" : who}; played for ${who === "You" ? "you" : "them"}`
-          : m.by === "bot"
-            ? `${who === "You" ? "The bot playing for you" : `${who} (bot)`} played`
-            : `${who} played`;
-      lines.push(`${played}: ${m.text} (move ${m.seq})`);
-      for (const e of m.events) lines.push(`  • ${eventLine(e)}`);
-    }
-  };
-  const you = nameOf(seats, row.seat);
-  const onTurn = (JSON.parse(match.activeSeats) as Seat[]).includes(row.seat) && match.status === "active";
+  const moves = await movesFor(deps, match, seats, game, p, row.seat, v);
+  const told = () => lines.push(...tellMoves(moves, row.seat, seats, t));
+  const you = nameOf(seats, row.seat, t);
+  const active = JSON.parse(match.activeSeats) as Seat[];
+  const onTurn = active.includes(row.seat) && match.status === "active";
   const deadline = onTurn ? seat.deadline : null;
+  const about = { game: title, id: match.id };
   let subject: string;
   switch (row.kind) {
-    case "your_turn":
-      subject = `Your turn in ${title} (${match.id})`;
-      lines.push(`Hello ${you},`, "");
-      if (p.seq === 0) lines.push(`Your ${title} match has started.`);
-      else tellMoves();
-      lines.push("", `It is your turn now${p.active.length > 1 ? ` (with ${p.active.filter((s) => s !== row.seat).map((s) => nameOf(seats, s)).join(", ")})` : ""}.`);
-      lines.push(...[await unreadChatLine(deps.db, match.id, row.seat)].filter((x) => x !== null));
-      break;
-    case "reminder50":
-    case "reminder80":
-      subject = `Reminder: your turn in ${title} (${match.id})`;
-      lines.push(`Hello ${you},`, "", `${row.kind === "reminder50" ? "Half" : "80 %"} of your time for this turn in ${title} has passed.`);
-      break;
-    case "timeout":
-      subject = `Time ran out in ${title} (${match.id})`;
-      if (p.takeover) {
-        lines.push(`Hello ${you},`, "", `Your deadline passed, so a computer player (${p.takeover}) plays for you from now on.`);
-        lines.push("Open the match with your seat link to take your seat back: the bot stops as soon as you do.");
-      } else {
-        lines.push(`Hello ${you},`, "", "Your deadline passed, so the server decided for you:");
-        tellMoves();
-      }
-      break;
-    case "match_over": {
-      subject = `${title} is over (${match.id})`;
-      lines.push(`Hello ${you},`, "");
-      tellMoves();
-      lines.push("", ...overLines(match, seats));
+    case "your_turn": {
+      subject = t("subject.your_turn", about);
+      lines.push(t("hello", { name: you }), "");
+      if (p.seq === 0) lines.push(t("turn.started", { game: title }));
+      else told();
+      const others = p.active.filter((s) => s !== row.seat).map((s) => nameOf(seats, s, t));
+      lines.push("", others.length ? t("turn.nowWith", { names: others.join(", ") }) : t("turn.now"));
+      const unread = await unreadCount(deps.db, match.id, row.seat);
+      if (unread > 0) lines.push(t("unread", { n: unread }));
       break;
     }
+    case "reminder50":
+    case "reminder80":
+      subject = t("subject.reminder", about);
+      lines.push(t("hello", { name: you }), "", t(row.kind === "reminder50" ? "reminder.50" : "reminder.80", { game: title }));
+      break;
+    case "timeout":
+      subject = t("subject.timeout", about);
+      lines.push(t("hello", { name: you }), "");
+      if (p.takeover) lines.push(t("timeout.takeover", { level: t(`level.${p.takeover}`) }), t("timeout.takeBack"));
+      else {
+        lines.push(t("timeout.decided"));
+        told();
+      }
+      break;
+    case "match_over":
+      subject = t("subject.match_over", about);
+      lines.push(t("hello", { name: you }), "");
+      told();
+      lines.push("", ...overLines(match, seats, t));
+      break;
     default:
-      subject = `${title} (${match.id})`;
+      subject = t("subject.other", about);
   }
-  if (deadline !== null) lines.push(`Your deadline: ${utc(deadline)}.`);
+  if (deadline !== null) lines.push(t("deadline", { date: v.date(deadline) }));
   const stale = (row.kind === "your_turn" || row.kind.startsWith("reminder")) && !onTurn;
-  if (stale) lines.push("(Things have moved on since: open the match to see where it stands.)");
-  const waiting = (JSON.parse(match.activeSeats) as Seat[]).filter((s) => s !== row.seat);
+  if (stale) lines.push(t("stale"));
+  const waiting = active.filter((s) => s !== row.seat);
   if (match.status === "active" && waiting.length && row.kind !== "your_turn") {
-    lines.push(`On turn: ${waiting.map((s) => nameOf(seats, s)).join(", ")}${onTurn ? " and you" : ""}.`);
+    const names = waiting.map((s) => nameOf(seats, s, t)).join(", ");
+    lines.push(onTurn ? t("onTurnAndYou", { names }) : t("onTurn", { names }));
   }
-  lines.push("", `Open your seat: ${link}`);
-  const foot = footText(unsubscribe, unsubscribeAll);
+  const linkText = t("openSeat");
+  lines.push("", t("labelled", { label: linkText, link }));
+  const foot = footText(t, unsubscribe, unsubscribeAll);
   const text = lines.join("\n") + (foot ? `\n${foot}\n` : "\n");
   return {
     ok: true,
@@ -201,20 +257,22 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
     message: {
       subject: `Waka: ${subject}`,
       text,
-      html: toHtml(lines.slice(0, -1), link, "Open your seat", unsubscribe, unsubscribeAll),
+      html: toHtml(v, lines.slice(0, -1), link, linkText, unsubscribe, unsubscribeAll),
       link,
+      linkText,
       unsubscribe,
       unsubscribeAll,
       data: {
         type: row.kind,
+        lang: v.lang,
         match: match.id,
         game: match.game,
         seq: p.seq,
         seat: row.seat,
         status: match.status,
-        active: JSON.parse(match.activeSeats),
+        active,
         deadline,
-        moves: movesOut,
+        moves: moves.map(({ seq, seat, by, text, events }) => ({ seq, seat, by, text, events })),
         text: lines.join("\n"),
         link,
       },
@@ -222,84 +280,95 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   };
 }
 
-function overLines(match: MatchRow, seats: readonly SeatRow[]): string[] {
+function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string[] {
   const o = match.outcome ? (JSON.parse(match.outcome) as Outcome) : null;
   if (match.status === "abandoned") {
     const d = (o?.details ?? {}) as { seat?: number };
-    return [`The match was abandoned: ${d.seat === undefined ? "a player" : nameOf(seats, d.seat)} did not move before the deadline.`];
+    return [t("over.abandoned", { name: d.seat === undefined ? t("over.aPlayer") : nameOf(seats, d.seat, t) })];
   }
-  if (!o) return ["The match is over."];
-  return ["The match is over. Ranking:", ...o.ranking.map((group, i) => `${i + 1}. ${group.map((s) => `${nameOf(seats, s)} (${o.scores[s] ?? 0})`).join(" = ")}`)];
+  if (!o) return [t("over.plain")];
+  return [t("over.ranking"), ...o.ranking.map((group, i) => `${i + 1}. ${group.map((s) => `${nameOf(seats, s, t)} (${o.scores[s] ?? 0})`).join(" = ")}`)];
 }
 
-/** The daily digest for one e-mail address: the matches where one of its seats is on turn. */
+/**
+ * The daily digest for one e-mail address: the matches where one of its seats is on turn. An address is not a seat:
+ * it is written in the language (and time zone) of the first seat it lists.
+ */
 async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
-  const lines: string[] = ["Hello,", "", "It is your turn in these matches:"];
-  const items: Record<string, unknown>[] = [];
-  let first: SeatRow | null = null;
+  const listed: { match: MatchRow; seat: SeatRow }[] = [];
   for (const it of p.items ?? []) {
     const found = await q.loadMatch(deps.db, it.match);
     if (!found || found.match.status !== "active") continue;
     const seat = found.seats.find((s) => s.seat === it.seat);
     if (!seat || seat.email !== p.email || seat.digest !== 1) continue;
     if (!(JSON.parse(found.match.activeSeats) as Seat[]).includes(it.seat)) continue;
-    first ??= seat;
-    const title = deps.games.find((g) => g.id === found.match.game)?.title ?? found.match.game;
-    const origin = deps.origin;
-    const link = await seatLink(deps, origin, seat, true);
-    const unsub = await unsubscribeLink(deps, origin, seat);
-    lines.push("", `• ${title} (${found.match.id}) as ${seat.name ?? `Seat ${seat.seat + 1}`}${seat.deadline ? `, deadline ${utc(seat.deadline)}` : ""}`, `  ${link}`);
-    if (unsub) lines.push(`  Stop e-mails for this seat: ${unsub}`);
-    items.push({ match: found.match.id, seat: seat.seat, deadline: seat.deadline, link });
+    listed.push({ match: found.match, seat });
   }
+  const first = listed[0]?.seat;
   if (!first) return { ok: false, reason: "nothing on turn any more" };
+  const v = voiceOf(first);
+  const { t } = v;
+  const lines: string[] = [t("helloAll"), "", t("digest.intro")];
+  const items: Record<string, unknown>[] = [];
+  for (const { match, seat } of listed) {
+    const about = { game: deps.games.find((g) => g.id === match.game)?.title ?? match.game, id: match.id, name: nameOf([seat], seat.seat, t) };
+    const link = await seatLink(deps, deps.origin, seat, true);
+    const unsub = await unsubscribeLink(deps, deps.origin, seat);
+    lines.push("", `• ${seat.deadline ? t("digest.itemDeadline", { ...about, date: v.date(seat.deadline) }) : t("digest.item", about)}`, `  ${link}`);
+    if (unsub) lines.push(`  ${t("labelled", { label: t("digest.stopSeat"), link: unsub })}`);
+    items.push({ match: match.id, seat: seat.seat, deadline: seat.deadline, link });
+  }
   const stopAll = p.email ? await unsubscribeAllLink(deps, deps.origin ?? p.origin, p.email) : null;
-  const text = lines.join("\n") + (stopAll ? `\n${footText(null, stopAll)}\n` : "\n");
+  const text = lines.join("\n") + (stopAll ? `\n${footText(t, null, stopAll)}\n` : "\n");
+  const link = items[0]!.link as string;
+  const linkText = t("openSeat");
   return {
     ok: true,
     to: p.email ?? null,
     seat: first,
     message: {
-      subject: `Waka: your turn in ${items.length} ${items.length === 1 ? "match" : "matches"}`,
+      subject: `Waka: ${t("subject.digest", { n: items.length })}`,
       text,
-      html: toHtml(lines, (items[0]!.link as string) ?? "", "Open your seat", null, stopAll),
-      link: items[0]!.link as string,
+      html: toHtml(v, lines, link, linkText, null, stopAll),
+      link,
+      linkText,
       // a digest covers every match of the address: its one-click unsubscribe is the address's
       unsubscribe: stopAll,
       unsubscribeAll: stopAll,
-      data: { type: "digest", day: p.day, items },
+      data: { type: "digest", lang: v.lang, day: p.day, items },
     },
   };
 }
 
 /**
  * The first message to an address: short, and free of anything a stranger could have typed (no player or match
- * names), so a confirmation cannot carry someone else's text into a stranger's inbox.
+ * names), so a confirmation cannot carry someone else's text into a stranger's inbox. An address is not a seat: it
+ * is written in the language of the seat whose message asked for it.
  */
-async function renderConfirm(deps: RenderDeps, p: Payload): Promise<Rendered> {
+async function renderConfirm(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
   if (!deps.linkKey || !p.email || !p.confirm) return { ok: false, reason: "a confirmation needs SEAT_LINK_KEY and an address" };
+  const asking = (await q.loadMatch(deps.db, row.matchId))?.seats.find((s) => s.seat === row.seat);
+  const v = voiceOf(asking);
+  const { t } = v;
   const l = addressLinks(deps.origin ?? p.origin, p.confirm);
   const confirm = l.confirm(await confirmToken(deps.linkKey, p.confirm));
   const stop = l.unsubscribeAll(await unsubscribeAllToken(deps.linkKey, p.confirm));
-  const lines = [
-    "Hello,",
-    "",
-    "Someone asked Waka, a site for playing board games over the web, to send the notices of a match to this address.",
-    "Nothing more is sent to it until you confirm that it is yours.",
-  ];
-  const text = [...lines, "", `Confirm this address: ${confirm}`, "", "Not you? Ignore this e-mail, or stop all e-mail from Waka to this address:", stop, ""].join("\n");
+  const lines = [t("helloAll"), "", t("confirm.why"), t("confirm.wait")];
+  const linkText = t("confirm.action");
+  const text = [...lines, "", t("labelled", { label: linkText, link: confirm }), "", t("confirm.notYou"), stop, ""].join("\n");
   return {
     ok: true,
     to: p.email,
     seat: null,
     message: {
-      subject: "Waka: confirm your e-mail address",
+      subject: `Waka: ${t("subject.confirm")}`,
       text,
-      html: toHtml([...lines, ""], confirm, "Confirm this address", null, stop),
+      html: toHtml(v, [...lines, ""], confirm, linkText, null, stop),
       link: confirm,
+      linkText,
       unsubscribe: stop,
       unsubscribeAll: stop,
-      data: { type: "confirm" },
+      data: { type: "confirm", lang: v.lang },
     },
   };
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { LANGS, translate, type T } from "../../../web/src/i18n/core.js";
-import { catalogue } from "../../../web/src/boards/tongiaki/i18n.js";
-import { logLines, prompt } from "../../../web/src/boards/tongiaki/text.js";
+import { LANGS, translate, type Dict } from "../../../i18n/core.js";
+import { en } from "../../../i18n/tongiaki/en.js";
+import { fr } from "../../../i18n/tongiaki/fr.js";
+import { de } from "../../../i18n/tongiaki/de.js";
+import { it as italian } from "../../../i18n/tongiaki/it.js";
+import { logLines, prompt, type T } from "../../../i18n/tongiaki/text.js";
 import { tongiaki } from "../../../engine/tongiaki/index.js";
 import { BLUE, RED, drawnAt, table } from "./table.js";
 
 /** The board's words for what rules version 2 added (RULES.md §11.1, §12.6, §12.7), in every language. */
-const tr = (lang: (typeof LANGS)[number]): T => (key, params) => translate([catalogue[lang]], [catalogue.en], lang, key, params);
+const catalogue: Record<(typeof LANGS)[number], Dict> = { en, fr, de, it: italian };
+const tr = (lang: (typeof LANGS)[number]): T => (key, params) => translate([catalogue[lang]], lang, key, params);
 
 describe("Tongiaki board texts for rules version 2", () => {
   const kingsOnly = table({ tiles: [drawnAt("samoa", { q: 0, r: 0 }, 3)], boats: { tonga: [[RED], [], [], [], [], []] }, kings: { samoa: BLUE }, royal: [1, 0, 0, 0] });

@@ -1600,6 +1600,7 @@ export interface components {
          * @enum {string}
          */
         TimeoutPolicy: "skip" | "fallback" | "abandon" | "bot";
+        /** @description `lang` and `timeZone` (the creator's browser's) apply to every named seat; each seat can change its own */
         CreateMatch: {
             /** @example tongiaki */
             game: string;
@@ -1609,6 +1610,12 @@ export interface components {
                 [key: string]: unknown;
             };
             clock?: components["schemas"]["Clock"];
+            lang?: components["schemas"]["Lang"];
+            /**
+             * @description IANA time zone for the dates in the seat's messages (UTC when absent)
+             * @example Europe/Paris
+             */
+            timeZone?: string;
         };
         SeatSpec: {
             name: string;
@@ -1647,6 +1654,11 @@ export interface components {
             /** @description Vacation days per seat and calendar year that pause its clock; default 0 */
             vacationDays?: number;
         };
+        /**
+         * @description The language of the seat's messages (e-mail, digest, webhook, push)
+         * @enum {string}
+         */
+        Lang: "en" | "fr" | "de" | "it";
         Joined: {
             /** @example k3Jx9_aQ2mZp */
             id: string;
@@ -1670,6 +1682,12 @@ export interface components {
             webhook?: string;
             /** @description A particular open seat; the first open one when omitted */
             seat?: number;
+            lang?: components["schemas"]["Lang"];
+            /**
+             * @description IANA time zone for the dates in the seat's messages (UTC when absent)
+             * @example Europe/Paris
+             */
+            timeZone?: string;
         };
         MoveRequest: {
             /** @description The seq the client saw (the match's current seq) */
@@ -1770,6 +1788,8 @@ export interface components {
             /** @description A push subscription is stored */
             push: boolean;
             digest: boolean;
+            lang: components["schemas"]["Lang"];
+            timeZone: string | null;
             available: {
                 /** @description This server can send e-mail (or records it in the local mailbox) */
                 email: boolean;
@@ -1791,6 +1811,12 @@ export interface components {
             push?: components["schemas"]["PushSubscription"];
             /** @description E-mail once a day (the matches where it is your turn) instead of once per turn */
             digest?: boolean;
+            lang?: components["schemas"]["Lang"];
+            /**
+             * @description IANA time zone for the dates in the seat's messages (UTC when absent)
+             * @example Europe/Paris
+             */
+            timeZone?: string | null;
         };
         /** @description As returned by the browser's PushManager.subscribe() (toJSON) */
         PushSubscription: {

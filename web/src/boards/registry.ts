@@ -1,5 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { GameId } from "../../../engine/games.js";
+import { useI18n } from "../i18n/core.js";
+import { loadTexts } from "../i18n/load.js";
 import type { GameUi } from "./types.js";
 
 /**
@@ -18,6 +20,7 @@ export const hasBoard = (game: string): game is GameId => Object.hasOwn(BOARDS, 
 
 /** The game's UI, `undefined` while it loads, `null` when this app has no board for that game. */
 export function useGameUi(game: string | undefined): GameUi | null | undefined {
+  const { lang } = useI18n();
   const [ui, setUi] = useState<GameUi | null | undefined>(game ? loaded.get(game) : undefined);
   useEffect(() => {
     if (!game) return;
@@ -25,7 +28,8 @@ export function useGameUi(game: string | undefined): GameUi | null | undefined {
     const have = loaded.get(game);
     if (have) return setUi(have);
     let live = true;
-    BOARDS[game]().then(
+    // the board shows with its texts in the reader's language, never before them
+    BOARDS[game]().then((u) => loadTexts(u.texts, lang).then(() => u)).then(
       (u) => {
         loaded.set(game, u);
         if (live) setUi(u);

@@ -15,7 +15,7 @@ export function ContactField({
   label: string;
   value: string;
   onInput: (v: string) => void;
-  problem: string | null;
+  problem: "contact.badEmail" | "contact.badWebhook" | null;
   children?: preact.ComponentChildren;
 }) {
   const { t } = useI18n();

@@ -1,13 +1,13 @@
 import type { MatchState } from "../api.js";
 import type { GameUi } from "../boards/types.js";
-import type { T } from "../i18n/core.js";
+import type { GameT } from "../boards/types.js";
 import { playerName } from "./common.js";
 
 /**
  * The end of a match, explained: the final places with, where scores are equal, the tie-break that ordered them (or
  * why a place is shared), then why the match ended. `t` is the game's translator (its own texts over the shared ones).
  */
-export function Ending({ m, ui, t }: { m: MatchState; ui: GameUi; t: T }) {
+export function Ending({ m, ui, t }: { m: MatchState; ui: GameUi; t: GameT }) {
   const o = m.outcome!;
   const name = (s: number) => playerName(m.players, s, t);
   const score = (seats: readonly number[]) => o.scores[seats[0]!] ?? 0;

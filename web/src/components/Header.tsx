@@ -1,8 +1,7 @@
-import { LANGS, useI18n, type Lang } from "../i18n/core.js";
+import { LANG_NAMES as NAMES, LANGS, useI18n, type Lang } from "../i18n/core.js";
 import { useConfig } from "../lib/config.js";
 import { Link } from "../lib/router.js";
 
-const NAMES: Record<Lang, string> = { en: "English", fr: "Français", de: "Deutsch", it: "Italiano" };
 
 export function Header({ path }: { path: string }) {
   const { t, lang, setLang } = useI18n();

@@ -1,4 +1,4 @@
-import { useI18n } from "../i18n/core.js";
+import { useI18n, type AppKey } from "../i18n/core.js";
 
 /**
  * Marks a logged move its seat's player did not choose (the log entry's `by`): played by a bot (a bot seat, or a bot
@@ -13,7 +13,7 @@ export function MoveBy({ by }: { by: "timeout" | "bot" | undefined }) {
       <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" class="icon">
         <path d={by === "bot" ? BOT : CLOCK} fill="currentColor" />
       </svg>{" "}
-      {t(`log.by.${by}`)}
+      {t(`log.by.${by}` as AppKey)}
     </span>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type MatchState, type Notifications } from "../api.js";
-import { useI18n } from "../i18n/core.js";
+import { LANG_NAMES, LANGS, useI18n, type Lang } from "../i18n/core.js";
 import { emailProblem, webhookProblem } from "../lib/contacts.js";
 import { Deadline, ErrorBox } from "./common.js";
 import { ContactField } from "./ContactField.js";
@@ -26,6 +26,8 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
   const [email, setEmail] = useState("");
   const [webhook, setWebhook] = useState("");
   const [digest, setDigest] = useState(false);
+  const [lang, setLang] = useState<Lang>("en");
+  const [timeZone, setTimeZone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [err, setErr] = useState<ApiError | null>(null);
@@ -42,6 +44,8 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
         setEmail(x.email ?? "");
         setWebhook(x.webhook ?? "");
         setDigest(x.digest);
+        setLang(x.lang);
+        setTimeZone(x.timeZone);
       })
       .catch((e) => live && setErr(e as ApiError));
     return () => {
@@ -68,7 +72,7 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
     setChecked(true);
     if (emailProblem(email) || webhookProblem(webhook)) return;
     void run(async () => {
-      const x = await api.saveNotifications(id, secret, { email: email.trim() || null, webhook: webhook.trim() || null, digest });
+      const x = await api.saveNotifications(id, secret, { email: email.trim() || null, webhook: webhook.trim() || null, digest, lang, timeZone });
       setN(x);
     });
   };
@@ -93,6 +97,8 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
       await api.vacation(id, secret, d);
       onChanged();
     });
+  // the browser's own time zone, offered for the dates in the seat's messages
+  const here = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   const myDeadline = match.players.find((p) => p.seat === match.you?.seat)?.deadline ?? null;
 
   return (
@@ -145,6 +151,29 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
             <small>{t("seat.digestHelp")}</small>
           </span>
         </label>
+        <label class="field">
+          <span>{t("seat.language")}</span>
+          <select name="notify-lang" value={lang} onChange={(e) => setLang((e.currentTarget as HTMLSelectElement).value as Lang)}>
+            {LANGS.map((l) => (
+              <option value={l}>{LANG_NAMES[l]}</option>
+            ))}
+          </select>
+          <small class="muted">{t("seat.languageHelp")}</small>
+        </label>
+        {(here || timeZone) && (
+          <label class="check">
+            <input
+              type="checkbox"
+              name="notify-time-zone"
+              checked={timeZone !== null}
+              onChange={(e) => setTimeZone((e.currentTarget as HTMLInputElement).checked ? (timeZone ?? here) : null)}
+            />
+            <span>
+              {t("seat.timeZone", { zone: timeZone ?? here ?? "UTC" })}
+              <small>{t("seat.timeZoneHelp")}</small>
+            </span>
+          </label>
+        )}
         <ContactField kind="webhook" name="notify-webhook" label={t("seat.webhook")} value={webhook} onInput={setWebhook} problem={checked ? webhookProblem(webhook) : null} />
         <p class="muted small">{t("seat.webhookHelp")}</p>
         {n?.available.push && pushSupported() && (

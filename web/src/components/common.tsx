@@ -1,7 +1,8 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { ApiError, Player } from "../api.js";
-import { formatDate, formatRelative, useI18n } from "../i18n/core.js";
+import type { T as Translator } from "../../../i18n/core.js";
+import { formatDate, formatRelative, useI18n, type AppKey } from "../i18n/core.js";
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useI18n();
@@ -29,12 +30,13 @@ export function Empty({ title, children }: { title: string; children?: Component
 
 /** A server error in plain words: the message, the rulebook section when there is one, and what to do. */
 export function ErrorBox({ error, onRetry, onClose }: { error: ApiError; onRetry?: () => void; onClose?: () => void }) {
-  const { t } = useI18n();
+  const { t, has } = useI18n();
   const key = `error.${error.code}`;
-  const known = t(key) !== key;
-  const headline = known ? t(key) : error.status === 0 ? t("error.network") : error.status === 422 ? t("error.illegal") : error.message;
-  // the engine's own reason for an illegal move is worth showing under the headline
-  const detail = !known && error.status === 422 ? error.message : null;
+  const known = has(key);
+  const headline = known ? t(key as AppKey) : error.status === 0 ? t("error.network") : error.status === 422 ? t("error.illegal") : error.message;
+  // why the rules refuse the move, by its code in the reader's language; the engine's English only for a code we lack
+  const rule = `rule.${error.code}`;
+  const detail = known || error.status !== 422 ? null : has(rule) ? t(rule as AppKey) : error.message;
   return (
     <div class="error" role="alert">
       <p>
@@ -85,7 +87,7 @@ export function CopyField({ label, value, id }: { label: string; value: string; 
   );
 }
 
-export const playerName = (players: readonly Player[], seat: number, t: (k: string, p?: Record<string, string | number>) => string): string =>
+export const playerName = (players: readonly Player[], seat: number, t: Translator<"seat.n">): string =>
   players.find((p) => p.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
 
 /**

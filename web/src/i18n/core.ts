@@ -1,56 +1,36 @@
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
+import { translate, type Lang, type T as Translator } from "../../../i18n/core.js";
+import { textsNow, type LangLoaders } from "./load.js";
+import type { AppKey } from "./shared.js";
 
-export const LANGS = ["en", "fr", "de", "it"] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANG_NAMES, LANGS, pickLang, translate, type Dict, type Entry, type Lang, type Params } from "../../../i18n/core.js";
+export type { AppKey } from "./shared.js";
 
-/** A catalogue entry: a string with {placeholders}, or plural forms chosen by the `n` parameter. */
-export type Entry = string | { one: string; other: string };
-export type Dict = Record<string, Entry>;
-export type Catalogue = Record<Lang, Dict>;
-export type Params = Record<string, string | number>;
-export type T = (key: string, params?: Params) => string;
-
-const plurals = new Map<Lang, Intl.PluralRules>();
-
-export function translate(dicts: readonly Dict[], fallback: readonly Dict[], lang: Lang, key: string, params?: Params): string {
-  let e: Entry | undefined;
-  for (const d of dicts) if ((e = d[key]) !== undefined) break;
-  if (e === undefined) for (const d of fallback) if ((e = d[key]) !== undefined) break;
-  if (e === undefined) return key;
-  if (typeof e !== "string") {
-    let pr = plurals.get(lang);
-    if (!pr) plurals.set(lang, (pr = new Intl.PluralRules(lang)));
-    e = pr.select(Number(params?.n ?? 0)) === "one" ? e.one : e.other;
-  }
-  return params ? e.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : e;
-}
-
-export function pickLang(stored: string | null, preferred: readonly string[]): Lang {
-  if (stored && (LANGS as readonly string[]).includes(stored)) return stored as Lang;
-  for (const p of preferred) {
-    const base = p.toLowerCase().split("-")[0];
-    if ((LANGS as readonly string[]).includes(base!)) return base as Lang;
-  }
-  return "en";
-}
+/** The app's translator: a key that is not in the English texts fails the type check. */
+export type T = Translator<AppKey>;
 
 export interface I18n {
   lang: Lang;
   t: T;
+  /** Whether the shared texts have `key` (for keys made from a server's code, such as an error's). */
+  has: (key: string) => boolean;
   setLang: (l: Lang) => void;
 }
 
-export const I18nContext = createContext<I18n>({ lang: "en", t: (k) => k, setLang: () => {} });
+export const I18nContext = createContext<I18n>({ lang: "en", t: (k) => k, has: () => false, setLang: () => {} });
 
 export const useI18n = (): I18n => useContext(I18nContext);
 
-/** A translator over a game's own catalogue, falling back to the shared one. */
-export function useGameT(cat: Catalogue): T {
+/**
+ * A translator over a game's own texts, falling back to the shared ones. The game's texts in the current language are
+ * here before its board shows (the board registry loads them with the board, the language switch before it switches).
+ */
+export function useGameT<K extends string>(texts: LangLoaders<K>): Translator<K | AppKey> {
   const { lang, t } = useI18n();
   return (key, params) => {
-    const own = cat[lang][key] ?? cat.en[key];
-    return own === undefined ? t(key, params) : translate([cat[lang]], [cat.en], lang, key, params);
+    const own = textsNow(texts, lang);
+    return own && key in own ? translate([own], lang, key, params) : t(key as AppKey, params);
   };
 }
 
@@ -71,8 +51,7 @@ export function formatRelative(lang: Lang, ms: number, now: number): string {
  * A game's summary in the reader's language. The catalogue (GET /api/games) sends the engine's English summary;
  * the app keeps the translations by game id (`game.<id>.summary`), and shows the engine's text for a game it has none for.
  */
-export function gameSummary(id: string, fallback: string, t: T): string {
+export function gameSummary(id: string, fallback: string, i18n: Pick<I18n, "t" | "has">): string {
   const key = `game.${id}.summary`;
-  const s = t(key);
-  return s === key ? fallback : s;
+  return i18n.has(key) ? i18n.t(key as AppKey) : fallback;
 }

@@ -6,7 +6,7 @@ import { isEmail } from "../../../checks/email.js";
 import { publicUrlProblem } from "../../../checks/public-url.js";
 
 /** The message key for what is wrong with an e-mail field, or null (empty is fine: the field is optional). */
-export const emailProblem = (v: string): string | null => (v.trim() === "" || isEmail(v.trim()) ? null : "contact.badEmail");
+export const emailProblem = (v: string): "contact.badEmail" | null => (v.trim() === "" || isEmail(v.trim()) ? null : "contact.badEmail");
 
 /** The message key for what is wrong with a webhook field, or null. */
-export const webhookProblem = (v: string): string | null => (v.trim() === "" || publicUrlProblem(v.trim()) === null ? null : "contact.badWebhook");
+export const webhookProblem = (v: string): "contact.badWebhook" | null => (v.trim() === "" || publicUrlProblem(v.trim()) === null ? null : "contact.badWebhook");

@@ -1,5 +1,5 @@
 import { CopyField, Empty } from "../components/common.js";
-import { useI18n } from "../i18n/core.js";
+import { useI18n, type AppKey } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link, navigate } from "../lib/router.js";
 import { createdMatch, forgetCreated } from "../lib/storage.js";
@@ -50,7 +50,7 @@ export function Created({ id }: { id: string }) {
               </li>
             ) : s.bot ? (
               <li class="muted">
-                {s.seat + 1}. {s.name} <span class="bot-mark"><BotIcon /> {t(`bot.${s.bot}`)}</span>
+                {s.seat + 1}. {s.name} <span class="bot-mark"><BotIcon /> {t(`bot.${s.bot}` as AppKey)}</span>
               </li>
             ) : (
               <li class="muted">

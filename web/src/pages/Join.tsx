@@ -4,12 +4,13 @@ import { Empty, ErrorBox } from "../components/common.js";
 import { ContactField } from "../components/ContactField.js";
 import { useI18n } from "../i18n/core.js";
 import { emailProblem, webhookProblem } from "../lib/contacts.js";
+import { seatLocale } from "../lib/locale.js";
 import { Link, navigate, takeFragment } from "../lib/router.js";
 import { saveSeat } from "../lib/storage.js";
 
 /** The invite link (/m/:id/join#invite=…): claim an open seat with a name. */
 export function Join({ id }: { id: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [invite] = useState(() => takeFragment("invite"));
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
@@ -44,6 +45,7 @@ export function Join({ id }: { id: string }) {
         name: name.trim(),
         ...(email.trim() ? { email: email.trim() } : {}),
         ...(webhook.trim() ? { webhook: webhook.trim() } : {}),
+        ...seatLocale(lang),
       });
       saveSeat({ id, game: "", seat: j.seat, secret: j.secret, name: name.trim(), addedAt: Date.now() });
       navigate(`/m/${id}?seat=${j.seat}`, true);

@@ -2,11 +2,11 @@ import type { ComponentType } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { MatchState } from "../api.js";
 import { useGameUi } from "../boards/registry.js";
-import type { GameUi } from "../boards/types.js";
+import type { GameT, GameUi } from "../boards/types.js";
 import { CopyField, Deadline, ErrorBox, Loading, playerName } from "../components/common.js";
 import { Ending } from "../components/Ending.js";
 import { MoveBy } from "../components/MoveBy.js";
-import { useGameT, useI18n, type T } from "../i18n/core.js";
+import { useGameT, useI18n, type AppKey } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link, takeFragment } from "../lib/router.js";
 import { useStore } from "../lib/store.js";
@@ -138,8 +138,8 @@ function Players({ m, ui, you, here }: { m: MatchState; ui: GameUi | null; you: 
           <HereMark here={here.includes(p.seat)} />
           {you === p.seat && <span class="you">({t("you")})</span>}
           {p.bot && (
-            <span class="muted small bot-mark" title={t(`bot.${p.bot}`)}>
-              <BotIcon /> {t(`bot.${p.bot}`)}
+            <span class="muted small bot-mark" title={t(`bot.${p.bot}` as AppKey)}>
+              <BotIcon /> {t(`bot.${p.bot}` as AppKey)}
             </span>
           )}
           {p.takenOverBy && (
@@ -158,7 +158,7 @@ function Players({ m, ui, you, here }: { m: MatchState; ui: GameUi | null; you: 
   );
 }
 
-function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: T }) {
+function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: GameT }) {
   const { t } = useI18n();
   const m = d.match!;
   const you = yourSeat(d);
@@ -204,7 +204,7 @@ function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: T }) {
 
 function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: MatchData; ui: GameUi }) {
   const { t, lang } = useI18n();
-  const gt = useGameT(ui.catalogue);
+  const gt = useGameT(ui.texts);
   const m = d.match!;
   const you = yourSeat(d);
   const legal = offered(ui, d);
@@ -276,7 +276,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
 }
 
 /** The picks held on this page (state/staging.ts): each in words, and undo for the last one. */
-function Staged({ store, d, ui, gt }: { store: MatchStore; d: MatchData; ui: GameUi; gt: T }) {
+function Staged({ store, d, ui, gt }: { store: MatchStore; d: MatchData; ui: GameUi; gt: GameT }) {
   const { t } = useI18n();
   const m = d.match!;
   return (

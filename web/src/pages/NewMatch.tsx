@@ -2,9 +2,10 @@ import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type BotLevel, type GameInfo, type SeatSpec, type TimeoutPolicy } from "../api.js";
 import { hasBoard, useGameUi } from "../boards/registry.js";
 import { Empty, ErrorBox, Loading } from "../components/common.js";
-import { gameSummary, useI18n } from "../i18n/core.js";
+import { gameSummary, useI18n, type AppKey } from "../i18n/core.js";
 import { useCatalogue } from "../lib/catalogue.js";
 import { emailProblem, webhookProblem } from "../lib/contacts.js";
+import { seatLocale } from "../lib/locale.js";
 import { navigate } from "../lib/router.js";
 import { saveCreated } from "../lib/storage.js";
 
@@ -24,7 +25,8 @@ const VACATIONS = [0, 7, 14, 30] as const;
 
 /** Start a match: pick a game, name the seats (or leave them open for the invite link), options, clock. */
 export function NewMatch({ search }: { search: string }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const { games: all, error, retry } = useCatalogue();
   // only games this app can draw: a match nobody can play in the browser would be a trap
   const games = all ? all.filter((g) => hasBoard(g.id)) : null;
@@ -53,7 +55,7 @@ export function NewMatch({ search }: { search: string }) {
                 <input type="radio" name="game" value={g.id} checked={g.id === gameId} onChange={() => setGameId(g.id)} />
                 <span class="card-title">{g.title}</span>
                 <span class="muted small">{t("create.players", { min: g.players.min, max: g.players.max })}</span>
-                <span class="summary">{gameSummary(g.id, g.summary, t)}</span>
+                <span class="summary">{gameSummary(g.id, g.summary, i18n)}</span>
               </label>
             ))}
           </fieldset>
@@ -65,7 +67,7 @@ export function NewMatch({ search }: { search: string }) {
 }
 
 function MatchForm({ game }: { game: GameInfo }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const ui = useGameUi(game.id);
   const blank = (): SeatForm => ({ name: "", open: false, bot: null, email: "", webhook: "" });
   const bots = game.bots ?? [];
@@ -114,6 +116,7 @@ function MatchForm({ game }: { game: GameInfo }) {
         seats: specs,
         options: ui ? ui.fixOptions(seats.length, options) : options,
         ...(clock > 0 ? { clock: { daysPerMove: clock, timeout, vacationDays: vacation } } : {}),
+        ...seatLocale(lang),
       });
       saveCreated(created, Date.now());
       navigate(`/created/${created.id}`);
@@ -139,7 +142,7 @@ function MatchForm({ game }: { game: GameInfo }) {
                   type="text"
                   name={`seat-${i}`}
                   aria-label={t("seat.n", { n: i + 1 })}
-                  placeholder={s.open ? t("create.openSeat") : s.bot ? t(`bot.${s.bot}`) : t("create.namePlaceholder", { n: i + 1 })}
+                  placeholder={s.open ? t("create.openSeat") : s.bot ? t(`bot.${s.bot}` as AppKey) : t("create.namePlaceholder", { n: i + 1 })}
                   maxLength={40}
                   disabled={s.open}
                   value={s.open ? "" : s.name}
@@ -156,7 +159,7 @@ function MatchForm({ game }: { game: GameInfo }) {
                     }}
                   >
                     {(["human", "open", ...bots] as const).map((k) => (
-                      <option value={k}>{t(`create.kind.${k}`)}</option>
+                      <option value={k}>{t(`create.kind.${k}` as AppKey)}</option>
                     ))}
                   </select>
                 ) : (
@@ -204,7 +207,7 @@ function MatchForm({ game }: { game: GameInfo }) {
               <span>{t("create.timeout")}</span>
               <select name="timeout" value={timeout} onChange={(e) => setTimeoutPolicy((e.currentTarget as HTMLSelectElement).value as TimeoutPolicy)}>
                 {(bots.length > 0 ? [...TIMEOUTS, "bot" as const] : TIMEOUTS).map((p) => (
-                  <option value={p}>{t(`create.timeout.${p}`)}</option>
+                  <option value={p}>{t(`create.timeout.${p}` as AppKey)}</option>
                 ))}
               </select>
             </label>

@@ -16,7 +16,7 @@ import type { MatchStore } from "../state/match.js";
  */
 export function Replay({ store, ui }: { store: MatchStore; ui: GameUi }) {
   const { t, lang } = useI18n();
-  const gt = useGameT(ui.catalogue);
+  const gt = useGameT(ui.texts);
   const d = useStore(store);
   const m = d.match!;
   const log = d.log;

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { BOARD, cellIndex, type Square } from "../../../../engine/tonga-bonga/board.js";
 import type { TongaBongaMove, TongaBongaView } from "../../../../engine/tonga-bonga/index.js";
-import { useGameT, type T } from "../../i18n/core.js";
+import { useGameT } from "../../i18n/core.js";
 import type { BoardProps } from "../types.js";
 import { CELL, ISLANDS, PIP, SHIP, centreOf, type Pt } from "./chart.js";
-import { catalogue } from "./i18n.js";
-import { colourName, dieText, moveText, seatName } from "./text.js";
+import { texts, type T, type TongaBongaUiKey } from "./texts.js";
+import { colourName, dieText, moveText, seatName } from "../../../../i18n/tonga-bonga/text.js";
 import { ZoomBoard } from "../../components/ZoomBoard.js";
 import "./board.css";
 
@@ -107,7 +107,7 @@ function ChartBackground() {
 }
 
 export function Board({ view, players, legal, you, busy, onMove }: BoardProps<TongaBongaView, Move>) {
-  const t = useGameT(catalogue);
+  const t = useGameT(texts);
   const ph = view.phase;
   const phaseKey = JSON.stringify(ph);
   const live = busy ? [] : legal;
@@ -196,8 +196,8 @@ export function Board({ view, players, legal, you, busy, onMove }: BoardProps<To
                   const d = crew[rank];
                   const wage = role === "deckhand" ? null : w[role];
                   return (
-                    <div class="tb-slot" title={t(`role.${role}`)}>
-                      <span class="tb-role">{t(`role.${role}`)}</span>
+                    <div class="tb-slot" title={t(`role.${role}` as TongaBongaUiKey)}>
+                      <span class="tb-role">{t(`role.${role}` as TongaBongaUiKey)}</span>
                       {d ? <Die value={d.value} owner={d.owner} t={t} /> : <span class="tb-die-empty" role="img" aria-label={t("b.empty")} />}
                       <span class="tb-wage">{wage === null ? "\u00a0" : `${wage} ◎`}</span>
                     </div>
@@ -316,7 +316,7 @@ function WageInput({ role, lo, hi, value, onChange, onOffer, t }: {
 }) {
   const [draft, setDraft] = useState<string>(String(value));
   useEffect(() => setDraft(String(value)), [value, role, lo, hi]);
-  const roleName = t(`role.${role}`);
+  const roleName = t(`role.${role}` as TongaBongaUiKey);
   const typed = Number(draft);
   const valid = draft.trim() !== "" && Number.isInteger(typed) && typed >= lo && typed <= hi;
   const hintId = `tb-wage-range-${role}`;

@@ -2,12 +2,12 @@ import type { TongaBongaView } from "../../../../engine/tonga-bonga/index.js";
 import { useGameT } from "../../i18n/core.js";
 import type { InfoProps } from "../types.js";
 import { ISLANDS, SHIP } from "./chart.js";
-import { catalogue } from "./i18n.js";
-import { colourName, seatName } from "./text.js";
+import { texts } from "./texts.js";
+import { colourName, seatName } from "../../../../i18n/tonga-bonga/text.js";
 
 /** Ducats (the score), camps founded, wages on the table this round, and the camps on each island. */
 export function Info({ view, players, you }: InfoProps<TongaBongaView>) {
-  const t = useGameT(catalogue);
+  const t = useGameT(texts);
   const over = view.phase.kind === "over";
   const order = view.ranking.flat();
   return (

@@ -1,12 +1,12 @@
 import { useGameT } from "../../i18n/core.js";
 import type { OptionsProps } from "../types.js";
-import { catalogue } from "./i18n.js";
+import { texts } from "./texts.js";
 
 const LIMITS = [30, 20, 40, 60, 0];
 
 /** RULES.md §9.4: the round limit. */
 export function Options({ value, onChange }: OptionsProps) {
-  const t = useGameT(catalogue);
+  const t = useGameT(texts);
   const current = typeof value.roundLimit === "number" ? value.roundLimit : 30;
   return (
     <div class="options">

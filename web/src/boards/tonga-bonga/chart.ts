@@ -3,8 +3,6 @@ import { BOARD, cellIndex, inside, neighbours, type Square } from "../../../../e
 /** SVG units per chart square. */
 export const CELL = 40;
 
-export const islandName = (id: string): string => BOARD.islands.find((i) => i.id === id)?.name ?? id;
-
 export interface Pt {
   x: number;
   y: number;

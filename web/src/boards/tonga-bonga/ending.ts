@@ -1,6 +1,6 @@
+import { type T, type TongaBongaUiKey } from "./texts.js";
 import type { Outcome, Player } from "../../api.js";
 import { playerName } from "../../components/common.js";
-import type { T } from "../../i18n/core.js";
 
 /** What engine/tonga-bonga/score.ts puts in the outcome's details. */
 interface Details {
@@ -14,7 +14,7 @@ export function endReason(outcome: Outcome, players: Player[], t: T): string | n
   const d = outcome.details as Details | undefined;
   if (!d?.end) return null;
   const names = (d.home ?? []).map((s) => playerName(players, s, t)).join(", ");
-  return t(`end.${d.end}`, { n: d.rounds ?? 0, names });
+  return t(`end.${d.end}` as TongaBongaUiKey, { n: d.rounds ?? 0, names });
 }
 
 /** §9.3 equal ducats share the place: there is no tie-break. */

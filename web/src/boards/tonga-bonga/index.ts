@@ -2,14 +2,14 @@ import type { TongaBongaMove, TongaBongaView } from "../../../../engine/tonga-bo
 import type { GameUi } from "../types.js";
 import { Board } from "./Board.js";
 import { SHIP } from "./chart.js";
-import { catalogue } from "./i18n.js";
+import { texts } from "./texts.js";
 import { Info } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";
 import { endReason, tieBreak } from "./ending.js";
-import { logLines, moveButtons, moveText, prompt } from "./text.js";
+import { logLines, moveButtons, moveText, prompt } from "../../../../i18n/tonga-bonga/text.js";
 
 export const ui: GameUi<TongaBongaView, TongaBongaMove> = {
-  catalogue,
+  texts,
   Board,
   Info,
   Options,

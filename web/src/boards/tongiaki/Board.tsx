@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { directionToEdge } from "../../../../engine/core/hex.js";
 import { tileById, type IslandTile } from "../../../../engine/tongiaki/tiles.js";
 import type { TongiakiMove, TongiakiView } from "../../../../engine/tongiaki/index.js";
-import { useGameT, type T } from "../../i18n/core.js";
+import { useGameT } from "../../i18n/core.js";
 import type { BoardProps } from "../types.js";
-import { catalogue } from "./i18n.js";
+import { texts, type T, type TongiakiUiKey } from "./texts.js";
 import { APOTHEM, S, SLOT_R, beachArc, centre, edgeMid, hexPoints, islandBeaches, polar, seaPath, dirAngle, type Pt } from "./geometry.js";
-import { colourName, islandName, moveText, tileName } from "./text.js";
+import { colourName, islandName, moveText, tileName } from "../../../../i18n/tongiaki/text.js";
 import { Target } from "../../components/Target.js";
 import { ZoomBoard } from "../../components/ZoomBoard.js";
 
@@ -108,7 +108,7 @@ function IslandTileG(props: {
           const a = edgeMid(c, dock, p.rotation, S * 0.66);
           const z = edgeMid(c, dock, p.rotation, APOTHEM - 2);
           const k = `dock:${tile.id}:${bi}:${dock}`;
-          const side = t(`dir.${(dock + p.rotation) % 6}`);
+          const side = t(`dir.${(dock + p.rotation) % 6}` as TongiakiUiKey);
           return (
             <Target k={k} label={t("b.dock", { side, beach: bi + 1, island: name })} on={targets} pick={pick}>
               <line x1={a.x} y1={a.y} x2={z.x} y2={z.y} class="dock" />
@@ -193,7 +193,7 @@ export function TilePreview({ tile, rotation, t }: { tile: string; rotation: num
 }
 
 export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Move>) {
-  const t = useGameT(catalogue);
+  const t = useGameT(texts);
   const ph = view.phase;
   const [choice, setChoice] = useState<Move[] | null>(null);
   const ghostAt = ph.kind === "orient" ? { q: ph.q, r: ph.r } : ph.kind === "place" && ph.at ? ph.at : null;

@@ -2,8 +2,8 @@ import type { TongiakiView } from "../../../../engine/tongiaki/index.js";
 import { useGameT } from "../../i18n/core.js";
 import type { InfoProps } from "../types.js";
 import { FLEET } from "./Board.js";
-import { catalogue } from "./i18n.js";
-import { colourName, islandName, seatName } from "./text.js";
+import { texts } from "./texts.js";
+import { colourName, islandName, seatName } from "../../../../i18n/tongiaki/text.js";
 
 export const coloursOfSeat = (view: TongiakiView, seat: number): number[] => {
   const out: number[] = [];
@@ -13,7 +13,7 @@ export const coloursOfSeat = (view: TongiakiView, seat: number): number[] => {
 
 /** Standings (the view's `standings`), reserves, royal islands and the pile. */
 export function Info({ view, players, you }: InfoProps<TongiakiView>) {
-  const t = useGameT(catalogue);
+  const t = useGameT(texts);
   const over = view.phase.kind === "over";
   return (
     <section class="panel tg-info" aria-labelledby="tg-standings">

@@ -1,10 +1,10 @@
 import { useGameT } from "../../i18n/core.js";
 import type { OptionsProps } from "../types.js";
-import { catalogue } from "./i18n.js";
+import { texts } from "./texts.js";
 
 /** RULES.md §15: the two variants. */
 export function Options({ players, value, onChange }: OptionsProps) {
-  const t = useGameT(catalogue);
+  const t = useGameT(texts);
   const two = players === 2;
   return (
     <div class="options">

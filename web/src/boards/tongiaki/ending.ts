@@ -1,5 +1,5 @@
+import { type T, type TongiakiUiKey } from "./texts.js";
 import type { Outcome } from "../../api.js";
-import type { T } from "../../i18n/core.js";
 
 /** The figures engine/tongiaki/score.ts puts in the outcome's details (§14). */
 interface Details {
@@ -10,7 +10,7 @@ interface Details {
 /** §13: which pile ran out. */
 export function endReason(outcome: Outcome, t: T): string | null {
   const end = (outcome.details as Details | undefined)?.end;
-  return end ? t(`end.${end}`) : null;
+  return end ? t(`end.${end}` as TongiakiUiKey) : null;
 }
 
 /** §14.2: more islands, then fewer boats; seats equal on all three share the place. */

@@ -1,15 +1,15 @@
 import type { TongiakiMove, TongiakiView } from "../../../../engine/tongiaki/index.js";
 import type { GameUi } from "../types.js";
 import { Board, FLEET } from "./Board.js";
-import { catalogue } from "./i18n.js";
+import { texts } from "./texts.js";
 import { Info, coloursOfSeat } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";
 import { endReason, tieBreak } from "./ending.js";
 import { stage } from "./stage.js";
-import { logLines, moveText, prompt } from "./text.js";
+import { logLines, moveText, prompt } from "../../../../i18n/tongiaki/text.js";
 
 export const ui: GameUi<TongiakiView, TongiakiMove> = {
-  catalogue,
+  texts,
   Board,
   Info,
   Options,

@@ -3,10 +3,10 @@ import { AREAS } from "../../../../engine/wongar/board.js";
 import { SHAPES } from "../../../../engine/wongar/cards.js";
 import type { WongarMove, WongarView } from "../../../../engine/wongar/index.js";
 import { CEREMONY_POINTS, SECTION_SPACES, TIME_END } from "../../../../engine/wongar/points.js";
-import { useGameT, type T } from "../../i18n/core.js";
+import { useGameT } from "../../i18n/core.js";
 import type { BoardProps } from "../types.js";
-import { catalogue } from "./i18n.js";
-import { areaName, cardName, colourName, moveText, shapeName } from "./text.js";
+import { texts, type T } from "./texts.js";
+import { areaName, cardName, colourName, moveText, shapeName } from "../../../../i18n/wongar/text.js";
 import "./board.css";
 import { Target } from "../../components/Target.js";
 import { ZoomBoard } from "../../components/ZoomBoard.js";
@@ -228,7 +228,7 @@ function ScoreTrack({ view, t }: { view: WongarView; t: T }) {
 const distinct = <X,>(xs: readonly X[]): X[] => [...new Set(xs)];
 
 export function Board({ view, legal, busy, onMove, you }: BoardProps<WongarView, Move>) {
-  const t = useGameT(catalogue);
+  const t = useGameT(texts);
   const ph = view.phase;
   const [choice, setChoice] = useState<Move[] | null>(null);
   const [card, setCard] = useState<string | null>(null);

@@ -2,12 +2,12 @@ import type { WongarView } from "../../../../engine/wongar/index.js";
 import { useGameT } from "../../i18n/core.js";
 import type { InfoProps } from "../types.js";
 import { CLAN, Piece } from "./Board.js";
-import { catalogue } from "./i18n.js";
-import { colourName, seatName } from "./text.js";
+import { texts } from "./texts.js";
+import { colourName, seatName } from "../../../../i18n/wongar/text.js";
 
 /** Scores, hands and taken cards (their numbers: the cards themselves are secret, RULES.md §17), pieces left, figures. */
 export function Info({ view, players, you }: InfoProps<WongarView>) {
-  const t = useGameT(catalogue);
+  const t = useGameT(texts);
   const over = view.phase.kind === "over";
   const acting = view.phase.kind === "over" ? -1 : view.phase.seat;
   const discards = Object.values(view.discard).reduce((a, b) => a + b, 0);

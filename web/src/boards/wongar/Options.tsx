@@ -1,10 +1,10 @@
 import { useGameT } from "../../i18n/core.js";
 import type { OptionsProps } from "../types.js";
-import { catalogue } from "./i18n.js";
+import { texts } from "./texts.js";
 
 /** RULES.md §16: the advanced rules. */
 export function Options({ value, onChange }: OptionsProps) {
-  const t = useGameT(catalogue);
+  const t = useGameT(texts);
   return (
     <div class="options">
       <label class="check">

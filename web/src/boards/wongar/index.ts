@@ -1,14 +1,14 @@
 import type { WongarMove, WongarView } from "../../../../engine/wongar/index.js";
 import type { GameUi } from "../types.js";
 import { Board, CLAN } from "./Board.js";
-import { catalogue } from "./i18n.js";
+import { texts } from "./texts.js";
 import { Info } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";
 import { endReason, tieBreak } from "./ending.js";
-import { logLines, moveText, prompt } from "./text.js";
+import { logLines, moveText, prompt } from "../../../../i18n/wongar/text.js";
 
 export const ui: GameUi<WongarView, WongarMove> = {
-  catalogue,
+  texts,
   Board,
   Info,
   Options,

@@ -1,18 +1,22 @@
-import type { LogEntry, Player } from "../../api.js";
-import type { T } from "../../i18n/core.js";
-import { AREAS } from "../../../../engine/wongar/board.js";
-import type { WongarMove, WongarView } from "../../../../engine/wongar/index.js";
+import type { LogItem, Named, T as Translator } from "../core.js";
+import type { CommonKey } from "../common/en.js";
+import type { WongarKey } from "./en.js";
+import { AREAS } from "../../engine/wongar/board.js";
+import type { WongarMove, WongarView } from "../../engine/wongar/index.js";
+
+/** A translator over the texts these functions use (the web passes its wider one). */
+export type T = Translator<WongarKey | CommonKey>;
 
 /** Area names stay as in the board data, in every language. */
 export const areaName = (id: unknown): string => AREAS.find((a) => a.id === id)?.name ?? String(id);
 
-export const seatName = (players: readonly Player[], seat: number, t: T): string =>
+export const seatName = (players: readonly Named[], seat: number, t: T): string =>
   players.find((p) => p.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
 
-export const colourName = (seat: number, t: T): string => t(`colour.${seat}`);
-export const cardName = (card: unknown, t: T): string => t(`card.${String(card)}`);
-export const shapeName = (shape: unknown, t: T): string => t(`shape.${String(shape)}`);
-export const shapesName = (shape: unknown, t: T): string => t(`shapes.${String(shape)}`);
+export const colourName = (seat: number, t: T): string => t(`colour.${seat}` as WongarKey);
+export const cardName = (card: unknown, t: T): string => t(`card.${String(card)}` as WongarKey);
+export const shapeName = (shape: unknown, t: T): string => t(`shape.${String(shape)}` as WongarKey);
+export const shapesName = (shape: unknown, t: T): string => t(`shapes.${String(shape)}` as WongarKey);
 
 const SHAPE_IDS = ["disc", "cube", "cylinder"] as const;
 
@@ -40,7 +44,7 @@ export function prompt(view: WongarView, you: number | null, t: T): string {
     case "pick":
       return t("p.pick", { n: ph.left });
     case "ceremony":
-      return t("p.ceremony", { area: areaName(AREAS[ph.ceremony.area]?.id), kind: t(`kind.${ph.ceremony.kind}`) });
+      return t("p.ceremony", { area: areaName(AREAS[ph.ceremony.area]?.id), kind: t(`kind.${ph.ceremony.kind}` as WongarKey) });
     case "double":
       return t("p.double", { shape: shapeName(SHAPE_IDS[ph.shape], t) });
     case "over":
@@ -64,14 +68,14 @@ export function moveText(m: WongarMove, view: WongarView, t: T): string {
       return t("m.figure", { card: cardName(m.card, t) });
     case "option": {
       const shape = ph.kind === "option" ? SHAPE_IDS[ph.shape] : "disc";
-      return t(`m.option.${m.option}`, { shape: shapeName(shape, t), shapes: shapesName(shape, t) });
+      return t(`m.option.${m.option}` as WongarKey, { shape: shapeName(shape, t), shapes: shapesName(shape, t) });
     }
     case "triple":
       return t("m.triple", { shapes: shapesName(m.shape, t) });
     case "place":
       return t("m.place", { shape: shapeName(ph.kind === "place" ? SHAPE_IDS[ph.shape] : "disc", t), area: areaName(m.area) });
     case "move":
-      return t("m.move", { figure: t(`fig.${ph.kind === "move" ? ph.figure : "ancestor"}`), area: areaName(m.area) });
+      return t("m.move", { figure: t(`fig.${ph.kind === "move" ? ph.figure : "ancestor"}` as WongarKey), area: areaName(m.area) });
     case "pick": {
       const card = view.pick?.[m.index];
       return card ? t("m.pick", { card: cardName(card, t) }) : t("m.pickHidden", { n: m.index + 1 });
@@ -95,7 +99,7 @@ export function moveText(m: WongarMove, view: WongarView, t: T): string {
 type Ev = { type: string; [k: string]: unknown };
 
 /** Logged moves in words, one list per entry. Drawn ritual cards show only to their drawer (the server filters them). */
-export function logLines(entries: readonly LogEntry<WongarMove>[], players: readonly Player[], t: T): string[][] {
+export function logLines(entries: readonly LogItem<WongarMove>[], players: readonly Named[], t: T): string[][] {
   const name = (seat: unknown) => seatName(players, Number(seat), t);
   return entries.map((entry) => {
     const out: string[] = [];
@@ -134,19 +138,19 @@ export function logLines(entries: readonly LogEntry<WongarMove>[], players: read
           out.push(t("e.skip", { who: w }));
           break;
         case "holder":
-          out.push(t("e.holder", { who: w, figure: t(`fig.${String(e.figure)}`) }));
+          out.push(t("e.holder", { who: w, figure: t(`fig.${String(e.figure)}` as WongarKey) }));
           break;
         case "place":
           out.push(t("e.place", { who: w, shape: shapeName(e.shape, t), area: areaName(e.area) }));
           break;
         case "figure":
-          out.push(t("e.figure", { figure: t(`fig.${String(e.figure)}`), from: areaName(e.from), to: areaName(e.to) }));
+          out.push(t("e.figure", { figure: t(`fig.${String(e.figure)}` as WongarKey), from: areaName(e.from), to: areaName(e.to) }));
           break;
         case "figureCard":
           out.push(t("e.figureCard", { who: w, card: cardName(e.card, t) }));
           break;
         case "ceremony":
-          out.push(t("e.ceremony", { area: areaName(e.area), kind: t(`kind.${String(e.kind)}`) }));
+          out.push(t("e.ceremony", { area: areaName(e.area), kind: t(`kind.${String(e.kind)}` as WongarKey) }));
           break;
         case "rite":
           out.push(t("e.rite", { who: w, card: cardName(e.card, t) }));

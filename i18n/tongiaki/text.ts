@@ -1,7 +1,11 @@
-import type { LogEntry, Player } from "../../api.js";
-import type { T } from "../../i18n/core.js";
-import type { TongiakiMove, TongiakiView } from "../../../../engine/tongiaki/index.js";
-import { TILES } from "../../../../engine/tongiaki/tiles.js";
+import type { LogItem, Named, T as Translator } from "../core.js";
+import type { CommonKey } from "../common/en.js";
+import type { TongiakiKey } from "./en.js";
+import type { TongiakiMove, TongiakiView } from "../../engine/tongiaki/index.js";
+import { TILES } from "../../engine/tongiaki/tiles.js";
+
+/** A translator over the texts these functions use (the web passes its wider one). */
+export type T = Translator<TongiakiKey | CommonKey>;
 
 /** Island names stay as printed on the tiles, in every language. */
 export const islandName = (id: string): string => {
@@ -11,12 +15,12 @@ export const islandName = (id: string): string => {
 
 export const tileName = (id: string, t: T): string => (TILES.get(id)?.kind === "sea" ? t("b.sea") : islandName(id));
 
-export const seatName = (players: readonly Player[], seat: number, t: T): string =>
+export const seatName = (players: readonly Named[], seat: number, t: T): string =>
   players.find((p) => p.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
 
-export const colourName = (c: number, t: T): string => t(`colour.${c}`);
+export const colourName = (c: number, t: T): string => t(`colour.${c}` as TongiakiKey);
 /** A colour said of a boat, agreeing with the word for boat in languages with gendered adjectives. */
-export const boatColour = (c: number, t: T): string => t(`boat.${c}`);
+export const boatColour = (c: number, t: T): string => t(`boat.${c}` as TongiakiKey);
 
 const rotationOf = (view: TongiakiView, island: string): number => view.board.find((p) => p.tile === island)?.rotation ?? 0;
 
@@ -70,7 +74,7 @@ export function moveText(m: TongiakiMove, view: TongiakiView, t: T): string {
     case "enter":
       return t("m.enter", { beach: m.beach + 1, island: islandName(m.island) });
     case "depart": {
-      const side = t(`dir.${(m.dock + rotationOf(view, m.island)) % 6}`);
+      const side = t(`dir.${(m.dock + rotationOf(view, m.island)) % 6}` as TongiakiKey);
       return t("m.depart", { beach: m.beach + 1, island: islandName(m.island), side });
     }
     case "orient":
@@ -92,7 +96,7 @@ const num = (e: Ev, k: string): number => Number(e[k] ?? 0);
  * Logged moves in words. An expedition (depart … arrive / wrecked / lost / turned back) becomes one sentence such as
  * "Ana's expedition from Tonga found Samoa", even when it spans several moves (tiles turned by the player).
  */
-export function logLines(entries: readonly LogEntry<TongiakiMove>[], players: readonly Player[], t: T): string[][] {
+export function logLines(entries: readonly LogItem<TongiakiMove>[], players: readonly Named[], t: T): string[][] {
   let from: string | null = null;
   const drawn = new Set<string>();
   return entries.map((entry) => {

@@ -1,13 +1,19 @@
-import type { LogEntry, Player } from "../../api.js";
-import type { T } from "../../i18n/core.js";
-import { islandAt } from "../../../../engine/tonga-bonga/board.js";
-import type { TongaBongaMove, TongaBongaView } from "../../../../engine/tonga-bonga/index.js";
-import { islandName } from "./chart.js";
+import type { LogItem, Named, T as Translator } from "../core.js";
+import type { CommonKey } from "../common/en.js";
+import type { TongaBongaKey } from "./en.js";
+import type { TongaBongaMove, TongaBongaView } from "../../engine/tonga-bonga/index.js";
+import { BOARD, islandAt } from "../../engine/tonga-bonga/board.js";
 
-export const seatName = (players: readonly Player[], seat: number, t: T): string =>
+/** A translator over the texts these functions use (the web passes its wider one). */
+export type T = Translator<TongaBongaKey | CommonKey>;
+
+/** Island names stay as printed on the chart, in every language. */
+export const islandName = (id: string): string => BOARD.islands.find((i) => i.id === id)?.name ?? id;
+
+export const seatName = (players: readonly Named[], seat: number, t: T): string =>
   players.find((p) => p.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
 
-export const colourName = (seat: number, t: T): string => t(`colour.${seat}`);
+export const colourName = (seat: number, t: T): string => t(`colour.${seat}` as TongaBongaKey);
 
 export const dieText = (v: number, t: T): string => (v === 0 ? t("seasick") : String(v));
 
@@ -20,13 +26,13 @@ const where = (sq: { row: number; col: number }, t: T): string => {
 export const passes = (view: TongaBongaView, seat: number, sq: { row: number; col: number }): boolean =>
   !islandAt(sq) && view.ships.some((s, i) => i !== seat && s.row === sq.row && s.col === sq.col);
 
-export function prompt(view: TongaBongaView, you: number | null, players: readonly Player[], t: T): string {
+export function prompt(view: TongaBongaView, you: number | null, players: readonly Named[], t: T): string {
   const ph = view.phase;
   const mine = you !== null && you === view.current;
   const who = seatName(players, view.current, t);
   switch (ph.kind) {
     case "bid":
-      return t(mine ? "p.bidYou" : "p.bid", { who, role: t(`role.${ph.role}`) });
+      return t(mine ? "p.bidYou" : "p.bid", { who, role: t(`role.${ph.role}` as TongaBongaKey) });
     case "crew":
       return t(mine ? "p.crewYou" : "p.crew", { who });
     case "sail":
@@ -39,7 +45,7 @@ export function prompt(view: TongaBongaView, you: number | null, players: readon
 export function moveText(m: TongaBongaMove, view: TongaBongaView, t: T): string {
   switch (m.type) {
     case "bid":
-      return t("m.bid", { role: t(`role.${m.role}`), n: m.amount });
+      return t("m.bid", { role: t(`role.${m.role}` as TongaBongaKey), n: m.amount });
     case "place":
       return t("m.place", { value: m.value, colour: colourName(m.ship, t) });
     case "sail":
@@ -54,7 +60,7 @@ const num = (e: Ev, k: string): number => Number(e[k] ?? 0);
 const RANKS = ["captain", "helmsman", "deckhand"];
 
 /** Logged moves in words. Plain steps at sea say nothing; passing a ship, camps, homecoming and pay do. */
-export function logLines(entries: readonly LogEntry<TongaBongaMove>[], players: readonly Player[], t: T): string[][] {
+export function logLines(entries: readonly LogItem<TongaBongaMove>[], players: readonly Named[], t: T): string[][] {
   return entries.map((entry) => {
     const out: string[] = [];
     const name = (seat: number) => seatName(players, seat, t);
@@ -63,13 +69,13 @@ export function logLines(entries: readonly LogEntry<TongaBongaMove>[], players: 
       const who = name(num(e, "seat"));
       switch (e.type) {
         case "bid":
-          out.push(t("e.bid", { who, n: num(e, "amount"), role: t(`role.${String(e.role)}`) }));
+          out.push(t("e.bid", { who, n: num(e, "amount"), role: t(`role.${String(e.role)}` as TongaBongaKey) }));
           break;
         case "roll":
           out.push(t("e.roll", { who, dice: ((e.dice as number[]) ?? []).map((v) => dieText(v, t)).join(", ") }));
           break;
         case "place":
-          out.push(t("e.place", { who, value: num(e, "value"), colour: colourName(num(e, "ship"), t), rank: t(`role.${RANKS.includes(String(e.rank)) ? String(e.rank) : "deckhand"}`) }));
+          out.push(t("e.place", { who, value: num(e, "value"), colour: colourName(num(e, "ship"), t), rank: t(`role.${RANKS.includes(String(e.rank)) ? String(e.rank) : "deckhand"}` as TongaBongaKey) }));
           break;
         case "seasick":
           out.push(t("e.seasick", { who, value: num(e, "value") }));
@@ -91,7 +97,7 @@ export function logLines(entries: readonly LogEntry<TongaBongaMove>[], players: 
           break;
         case "wage":
           if (num(e, "amount") > 0) {
-            const params = { to: name(num(e, "seat")), n: num(e, "amount"), role: t(`role.${String(e.role)}`), colour: colourName(num(e, "ship"), t) };
+            const params = { to: name(num(e, "seat")), n: num(e, "amount"), role: t(`role.${String(e.role)}` as TongaBongaKey), colour: colourName(num(e, "ship"), t) };
             out.push(t(e.returned ? "e.wageBack" : "e.wage", params));
           }
           break;

@@ -1,0 +1,28 @@
+/** Each game's log sentences and their texts in every language: what a message needs to tell moves. One entry per game. */
+import type { Dict, Lang, LogItem, Named, T } from "./core.js";
+import * as tongaBonga from "./tonga-bonga/text.js";
+import { de as tongaBongaDe } from "./tonga-bonga/de.js";
+import { en as tongaBongaEn } from "./tonga-bonga/en.js";
+import { fr as tongaBongaFr } from "./tonga-bonga/fr.js";
+import { it as tongaBongaIt } from "./tonga-bonga/it.js";
+import * as tongiaki from "./tongiaki/text.js";
+import { de as tongiakiDe } from "./tongiaki/de.js";
+import { en as tongiakiEn } from "./tongiaki/en.js";
+import { fr as tongiakiFr } from "./tongiaki/fr.js";
+import { it as tongiakiIt } from "./tongiaki/it.js";
+import * as wongar from "./wongar/text.js";
+import { de as wongarDe } from "./wongar/de.js";
+import { en as wongarEn } from "./wongar/en.js";
+import { fr as wongarFr } from "./wongar/fr.js";
+import { it as wongarIt } from "./wongar/it.js";
+
+export interface GameLog {
+  texts: Record<Lang, Dict>;
+  logLines(entries: readonly LogItem[], players: readonly Named[], t: T): string[][];
+}
+
+export const gameLogs: Record<string, GameLog> = {
+  tongiaki: { texts: { en: tongiakiEn, fr: tongiakiFr, de: tongiakiDe, it: tongiakiIt }, logLines: tongiaki.logLines as GameLog["logLines"] },
+  "tonga-bonga": { texts: { en: tongaBongaEn, fr: tongaBongaFr, de: tongaBongaDe, it: tongaBongaIt }, logLines: tongaBonga.logLines as GameLog["logLines"] },
+  wongar: { texts: { en: wongarEn, fr: wongarFr, de: wongarDe, it: wongarIt }, logLines: wongar.logLines as GameLog["logLines"] },
+};

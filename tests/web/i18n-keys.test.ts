@@ -1,0 +1,48 @@
+/// <reference types="vite/client" />
+// Keys are typed from the English texts (a typo fails `npm run typecheck`), and every refusal an engine can answer
+// has words in every language.
+import { describe, expect, it } from "vitest";
+import { LANGS, translate, type Texts } from "../../i18n/core.js";
+import type { T } from "../../web/src/i18n/core.js";
+import type { T as WongarT } from "../../i18n/wongar/text.js";
+import { messages } from "./catalogues.js";
+
+describe("typed keys", () => {
+  it("a key that is not in the English texts, or a language that lacks one, does not compile", () => {
+    const t: T = (key) => translate([messages.en], "en", key);
+    // @ts-expect-error — a typo in a key of the shared texts
+    expect(t("nav.hoem")).toBe("nav.hoem");
+    const wt: WongarT = (key) => key;
+    // @ts-expect-error — a board key is not a key of the texts messages share
+    expect(wt("b.deck")).toBe("b.deck");
+    // @ts-expect-error — a language missing a key of the English texts
+    const missing: Texts<"a" | "b"> = { a: "x" };
+    // @ts-expect-error — or with a key the English texts do not have
+    const extra: Texts<"a"> = { a: "x", b: "y" };
+    expect([missing, extra]).toHaveLength(2);
+    expect(t("nav.home")).toBe("My matches");
+  });
+});
+
+describe("rule errors (422)", () => {
+  // every code an engine answers a refused move or option with: err("code", …) / fail("code", …) in engine/
+  const sources = import.meta.glob(["../../engine/**/*.ts", "!../../engine/**/*.test.ts"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+  const codes = new Set(Object.values(sources).flatMap((src) => [...src.matchAll(/\b(?:err|fail)\(\s*"([a-z_]+)"/g)].map((m) => m[1]!)));
+
+  it("finds the engines' codes", () => {
+    expect(codes.size).toBeGreaterThan(40);
+    for (const c of ["beach_full", "wage_cap", "elder_reach", "not_your_turn", "bad_move"]) expect(codes.has(c), c).toBe(true);
+  });
+
+  it.each(LANGS)("%s has words for every code, and none for a code no engine answers", (lang) => {
+    for (const c of codes) expect(messages[lang][`rule.${c}`], `${lang} rule.${c}`).toBeTypeOf("string");
+    const listed = Object.keys(messages[lang]).filter((k) => k.startsWith("rule."));
+    expect(listed.map((k) => k.slice(5)).filter((c) => !codes.has(c))).toEqual([]);
+  });
+
+  it("the other languages do not leave a refusal in English", () => {
+    for (const lang of LANGS.filter((l) => l !== "en")) {
+      for (const c of codes) expect(messages[lang][`rule.${c}`], `${lang} rule.${c}`).not.toBe(messages.en[`rule.${c}`]);
+    }
+  });
+});

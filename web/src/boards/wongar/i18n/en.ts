@@ -1,0 +1,46 @@
+import type { Dict } from "../../../../../i18n/core.js";
+
+/** Wongar's board texts (board, scores, options, endings), in English. */
+export const en = {
+  "i.standings": "Standings",
+  "i.final": "Final scores",
+  "i.points": "Points",
+  "i.hand": "Ritual cards",
+  "i.taken": "Area cards",
+  "i.supply": "Tschurungas left",
+  "i.round": "Round {n}",
+  "i.time": "Time {time} of 12 (section {section})",
+  "i.deck": "Ritual deck: {n} · discards: {d}",
+  "i.aside": "A scorpion is set aside.",
+  "i.lastRound": "Last round.",
+  "i.holds": "holds the {figure}",
+  "i.start": "start player",
+  "b.board": "Wongar board",
+  "b.choose": "Which one?",
+  "b.area": { one: "{area}: {card}, {n} card in the pile", other: "{area}: {card}, {n} cards in the pile" },
+  "b.noCard": "no face-up card",
+  "b.pile": "{n} left",
+  "b.pieces": "{who}: {d} discs, {c} cubes, {y} cylinders",
+  "b.time": "Time track",
+  "b.score": "Score track",
+  "b.yourHand": "Your ritual cards",
+  "b.yourCards": "Your area cards (face down)",
+  "b.figureCards": "Your figure cards",
+  "b.none": "none",
+  "b.allCards": "all cards",
+  "b.cardFilter": "Play which card?",
+  "b.seedShape": "Shape to place",
+  "b.deck": "The deck as you see it",
+  "b.section": "Section {n}",
+  "b.ptsA": "A {n}",
+  "b.ptsE": "E {n}",
+  "b.ptsAE": "A+E {n}",
+  "o.advanced": "Advanced rules",
+  "o.advancedHelp": "Own ancestor and elder cards, a double each, no scorpions in the ritual deck, starting pieces placed by hand.",
+  "end.time": "The game ended when the scorpion reached X, the end of the time track.",
+  "end.pile": "The game ended when the last card of an area was taken.",
+  "end.noTieBreak": "the rules break no ties",
+} satisfies Dict;
+
+/** Every key of these texts: the other languages must have each one, and nothing else. */
+export type WongarBoardKey = keyof typeof en;

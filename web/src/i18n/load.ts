@@ -1,0 +1,36 @@
+import type { Dict, Lang, Texts } from "../../../i18n/core.js";
+
+/** A text set's languages, each loaded when first chosen (its own chunk); `K` types the keys its translator takes. */
+export type LangLoaders<K extends string = string> = Record<Lang, () => Promise<Texts<K>>>;
+
+const done = new WeakMap<LangLoaders, Map<Lang, Dict>>();
+const pending = new WeakMap<LangLoaders, Map<Lang, Promise<Dict>>>();
+/** The game text sets the app has shown: a change of language loads theirs too before it shows. */
+const inUse = new Set<LangLoaders>();
+
+/** The set's texts in `lang` if they are here already. */
+export const textsNow = (set: LangLoaders, lang: Lang): Dict | undefined => done.get(set)?.get(lang);
+
+/** Loads the set's texts in `lang` once; later calls share the first load. */
+export function loadTexts(set: LangLoaders, lang: Lang): Promise<Dict> {
+  inUse.add(set);
+  const have = textsNow(set, lang);
+  if (have) return Promise.resolve(have);
+  const waiting = pending.get(set) ?? new Map<Lang, Promise<Dict>>();
+  pending.set(set, waiting);
+  let p = waiting.get(lang);
+  if (!p) {
+    p = set[lang]().then((d: Dict) => {
+      const m = done.get(set) ?? new Map<Lang, Dict>();
+      done.set(set, m);
+      m.set(lang, d);
+      return d;
+    });
+    p.catch(() => waiting.delete(lang));
+    waiting.set(lang, p);
+  }
+  return p;
+}
+
+/** Every text set in use, in `lang`: what must be here before the app switches to it. */
+export const loadAll = (lang: Lang): Promise<unknown> => Promise.all([...inUse].map((set) => loadTexts(set, lang)));
