@@ -17,6 +17,7 @@ import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { liveRoutes } from "./live/routes.js";
+import { boardRoutes } from "./unfurl/board.js";
 
 export interface AppOptions {
   games: readonly AnyGame[];
@@ -130,6 +131,7 @@ export function createApp(opts: AppOptions) {
   matchRoutes(app);
   notificationRoutes(app);
   liveRoutes(app);
+  boardRoutes(app);
 
   app.doc31("/api/openapi.json", (c) => ({
     openapi: "3.1.0",

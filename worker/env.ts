@@ -20,6 +20,8 @@ export interface Env {
   NOTIFY_QUEUE?: Queue<NotifyMessage>;
   /** Optional: the matches' live rooms (worker/live/room.ts). Without it, pages poll with their ETag. */
   LIVE?: DurableObjectNamespace<LiveRoom>;
+  /** Optional: the image Worker (image/, service binding): board pictures for link previews (worker/unfurl/board.ts). */
+  IMAGE?: Fetcher;
   /** Optional: Cloudflare's send_email binding, used for e-mail when no EMAIL_API_URL is configured. */
   EMAIL?: EmailBinding;
   /** Writes per client per minute in the isolate's buckets; "0" turns the write limit off, binding included. */

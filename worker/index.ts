@@ -11,7 +11,11 @@ export { LiveRoom } from "./live/room.js";
 const app = createApp({ games });
 
 export default {
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, env, ctx),
+  fetch: async (request: Request, env: Env, ctx: ExecutionContext) =>
+    // the pages a shared link opens get their preview tags (worker/unfurl/page.ts); everything else is the app
+    new URL(request.url).pathname.startsWith("/m/")
+      ? (await import("./unfurl/page.js")).unfurlPage(request, env, games)
+      : app.fetch(request, env, ctx),
 
   /** The Cron Trigger (wrangler.toml [triggers]): reminders, timeouts, digest, outbox sweep. */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
