@@ -29,7 +29,8 @@ export interface DevServer {
   stop: () => Promise<void>;
 }
 
-export async function startDevServer(vars: Record<string, string>): Promise<DevServer> {
+/** `image`: run the image Worker beside it (board pictures, image/wrangler.jsonc), as `npm start` does. */
+export async function startDevServer(vars: Record<string, string>, opts: { image?: boolean } = {}): Promise<DevServer> {
   mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true }); // wrangler.toml serves it ([assets])
   const dir = mkdtempSync(join(tmpdir(), "waka-dev-"));
   const env = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" };
@@ -39,7 +40,8 @@ export async function startDevServer(vars: Record<string, string>): Promise<DevS
   const log = join(dir, "wrangler.log");
   const fd = openSync(log, "w");
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const child = spawn(WRANGLER, ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
+  const configs = opts.image ? ["-c", "wrangler.toml", "-c", "image/wrangler.jsonc"] : [];
+  const child = spawn(WRANGLER, ["dev", ...configs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
     env,
     stdio: ["ignore", fd, fd],
     detached: true, // its own process group: stop() ends wrangler and its workerd together
