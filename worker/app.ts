@@ -18,6 +18,7 @@ import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { liveRoutes } from "./live/routes.js";
 import { boardRoutes } from "./unfurl/board.js";
+import { linksRoutes } from "./routes/links.js";
 
 export interface AppOptions {
   games: readonly AnyGame[];
@@ -132,6 +133,7 @@ export function createApp(opts: AppOptions) {
   notificationRoutes(app);
   liveRoutes(app);
   boardRoutes(app);
+  linksRoutes(app);
 
   app.doc31("/api/openapi.json", (c) => ({
     openapi: "3.1.0",

@@ -11,6 +11,7 @@ import { addressHash } from "./addresses.js";
 import { addressLinks, confirmToken, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
 import type { Payload } from "./outbox.js";
 import { unreadChatLine } from "../live/unread.js";
+import { renderLinks } from "./mylinks-render.js";
 
 export interface Message {
   subject: string;
@@ -111,6 +112,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   const p = JSON.parse(row.payload) as Payload;
   if (row.kind === "digest") return renderDigest(deps, row, p);
   if (row.kind === "confirm") return renderConfirm(deps, p);
+  if (row.kind === "links") return renderLinks(deps, p);
   const found = await q.loadMatch(deps.db, row.matchId);
   if (!found) return { ok: false, reason: "match gone" };
   const { match, seats } = found;
