@@ -276,6 +276,10 @@ export const api = {
   async at<V>(id: string, seq: number, secret?: string): Promise<AtSeq<V>> {
     return (await call<AtSeq<V>>(`/api/matches/${enc(id)}/at/${seq}`, { headers: auth(secret) })).body!;
   },
+  /** "Send me my links": the same answer whatever the address. */
+  async sendLinks(email: string): Promise<{ message: string }> {
+    return (await call<{ message: string }>("/api/links", json("POST", { email }))).body!;
+  },
   async config(): Promise<ServerConfig> {
     return (await call<ServerConfig>("/api/config")).body!;
   },
