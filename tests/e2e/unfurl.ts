@@ -5,6 +5,8 @@
  * - The board SVG of each game renders in an <img> on another origin's page (a forum), at its full size, and
  *   opened on its own it applies its inlined CSS under its own CSP, with no console error.
  * - The match page a shared link opens carries the preview tags, and the app still starts under them.
+ * - "Send me my links": the form, the confirmation of a new address, the message, and pasting it into the home
+ *   page of a browser that holds nothing, which then lists the match.
  *
  * Prints "e2e unfurl: N passed, N failed"; screenshots go to test-results/e2e/.
  */
@@ -103,6 +105,55 @@ try {
     assert(png.headers.get("content-type") === "image/png" && bytes[0] === 0x89 && bytes[1] === 0x50, "og:image is not a PNG");
     assert(errors.length === 0, errors.join("\n"));
     await page.close();
+  });
+
+  await test("send me my links: the form, the confirmation, the message, and pasting it on another device's home page", async () => {
+    const email = "e2e.links@mail.example";
+    const r = await fetch(`${server.base}/api/matches`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game: "wongar", seats: [{ name: "Lou", email }, { name: "Max" }, { name: "Ned" }] }),
+    });
+    const match = (await r.json()) as { id: string };
+    const ask = await browser.newContext();
+    const page = await ask.newPage();
+    const errors = errorsOf(page);
+    await page.goto(`${server.base}/links`);
+    await page.getByLabel("Your e-mail address").fill(email);
+    await page.getByRole("button", { name: "Send me my links" }).click();
+    await page.getByRole("status").filter({ hasText: "the links are on their way" }).waitFor();
+    assert(errors.length === 0, errors.join("\n"));
+    await ask.close();
+
+    type Mail = { to: string | null; subject: string; body: string };
+    const mailbox = async () => ((await (await fetch(`${server.base}/api/dev/mailbox`)).json()) as { messages: Mail[] }).messages.filter((m) => m.to === email);
+    const mailed = async (subject: string) => {
+      for (let i = 0; i < 100; i++) {
+        const m = (await mailbox()).find((x) => x.subject.startsWith(subject));
+        if (m) return m;
+        await new Promise((res) => setTimeout(res, 200));
+      }
+      throw new Error(`no "${subject}" message for ${email}`);
+    };
+    // a new address: the confirmation comes first, the links once it is confirmed
+    const confirmation = await mailed("Waka: confirm your e-mail address");
+    const confirm = /(http:\/\/127\.0\.0\.1:\d+\/api\/email\/[0-9a-f]{64}\/confirm\?t=[\w-]+)/.exec(confirmation.body)![1]!;
+    assert((await fetch(confirm, { method: "POST" })).ok, "confirming failed");
+    const message = await mailed("Waka: your links");
+    assert(message.body.includes(`/m/${match.id}#seat=`), "the message has no seat link of the match");
+
+    // another device: nothing in My matches until the message is pasted
+    const other = await browser.newContext();
+    const home = await other.newPage();
+    const homeErrors = errorsOf(home);
+    await home.goto(`${server.base}/`);
+    await home.getByLabel("The message or the links").fill(message.body);
+    await home.getByRole("button", { name: "Add these matches" }).click();
+    await home.getByRole("status").filter({ hasText: "1 match added to My matches." }).waitFor();
+    await home.locator(".match-card").filter({ hasText: match.id }).waitFor();
+    await home.screenshot({ path: join(out, "unfurl-links-imported.png"), fullPage: true });
+    assert(homeErrors.length === 0, homeErrors.join("\n"));
+    await other.close();
   });
 } catch (e) {
   console.error(e);
