@@ -22,6 +22,8 @@ export interface Env {
   LIVE?: DurableObjectNamespace<LiveRoom>;
   /** Optional: the image Worker (image/, service binding): board pictures for link previews (worker/unfurl/board.ts). */
   IMAGE?: Fetcher;
+  /** The picture link previews name: "png" (default) or "svg" where rasterizing is over the plan's CPU limit. */
+  BOARD_IMAGE?: string;
   /** Optional: Cloudflare's send_email binding, used for e-mail when no EMAIL_API_URL is configured. */
   EMAIL?: EmailBinding;
   /** Writes per client per minute in the isolate's buckets; "0" turns the write limit off, binding included. */

@@ -186,7 +186,7 @@ describe("board pictures", () => {
     expect([...new Uint8Array(raw).slice(0, 8)]).toEqual(PNG_SIGNATURE);
   });
 
-  it("an unknown match is a 404 with the error shape; without the image Worker, a 503", async () => {
+  it("an unknown match is a 404 with the error shape; without the image Worker, a 503 and no picture in the tags; BOARD_IMAGE=svg names the SVG", async () => {
     const r = await api.get("/api/matches/nosuchmatch1/board.svg");
     expect(r.status).toBe(404);
     expect(r.body.error.code).toBe("match_not_found");
@@ -198,5 +198,7 @@ describe("board pictures", () => {
     const { html } = await unfurlPage(new Request(`http://waka.test/m/${m.id}`), { ...env, ASSETS: assets, IMAGE: undefined }, games).then(async (x) => ({ html: await x.text() }));
     expect(tags(html)["twitter:card"]).toBe("summary");
     expect(html).not.toContain("og:image");
+    const svgOnly = await unfurlPage(new Request(`http://waka.test/m/${m.id}`), { ...env, ASSETS: assets, BOARD_IMAGE: "svg" }, games);
+    expect(tags(await svgOnly.text())["og:image"]).toBe(`http://waka.test/api/matches/${m.id}/board.svg?seq=0`);
   });
 });

@@ -46,9 +46,12 @@ export function tagsHtml(t: Tags): string {
   ].join("\n    ");
 }
 
-/** The picture of the board: the PNG when the image Worker is bound (it rasterizes), by seq so unfurlers refetch. */
+/**
+ * The picture of the board when the image Worker is bound: the PNG (what unfurlers take), or the SVG where the plan
+ * cannot afford rasterizing (BOARD_IMAGE = "svg", see README "Link previews"); by seq, so unfurlers refetch.
+ */
 const imageUrl = (env: Env, origin: string, id: string, seq: number): string | null =>
-  env.IMAGE ? `${origin}/api/matches/${id}/board.png?seq=${seq}` : null;
+  env.IMAGE ? `${origin}/api/matches/${id}/board.${env.BOARD_IMAGE === "svg" ? "svg" : "png"}?seq=${seq}` : null;
 
 export async function unfurlPage(request: Request, env: Env, games: readonly AnyGame[]): Promise<Response> {
   const assets = env.ASSETS;
