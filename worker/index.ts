@@ -5,17 +5,16 @@ import { runCron } from "./cron.js";
 import type { Env, NotifyMessage } from "./env.js";
 import { deliverOutbox } from "./notify/deliver.js";
 import { runBotMessage } from "./bots.js";
+import { unfurlPage } from "./unfurl/page.js";
 
 export { LiveRoom } from "./live/room.js";
 
 const app = createApp({ games });
 
 export default {
-  fetch: async (request: Request, env: Env, ctx: ExecutionContext) =>
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
     // the pages a shared link opens get their preview tags (worker/unfurl/page.ts); everything else is the app
-    new URL(request.url).pathname.startsWith("/m/")
-      ? (await import("./unfurl/page.js")).unfurlPage(request, env, games)
-      : app.fetch(request, env, ctx),
+    new URL(request.url).pathname.startsWith("/m/") ? unfurlPage(request, env, games) : app.fetch(request, env, ctx),
 
   /** The Cron Trigger (wrangler.toml [triggers]): reminders, timeouts, digest, outbox sweep. */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
