@@ -19,17 +19,19 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const out = join(process.cwd(), "test-results/e2e");
 mkdirSync(out, { recursive: true });
 
-const results: { name: string; ok: boolean }[] = [];
+const results: boolean[] = [];
+/** Runs one check and prints its line; a failure prints the head of its stack and the run goes on. */
 async function test(name: string, fn: () => Promise<void>) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    results.push({ name, ok: true });
-    console.log(`  ✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    results.push({ name, ok: false });
-    console.log(`  ✗ ${name}\n    ${String((e as Error)?.stack ?? e).split("\n").slice(0, 4).join("\n    ")}`);
-  }
+  const started = Date.now();
+  const ok = await fn().then(
+    () => true,
+    (e: unknown) => {
+      console.log(`  ✗ ${name}\n    ${String((e as Error)?.stack ?? e).split("\n", 4).join("\n    ")}`);
+      return false;
+    },
+  );
+  if (ok) console.log(`  ✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  results.push(ok);
 }
 function assert(cond: unknown, message: string): asserts cond {
   if (!cond) throw new Error(message);
@@ -157,12 +159,12 @@ try {
   });
 } catch (e) {
   console.error(e);
-  results.push({ name: "setup", ok: false });
+  results.push(false);
 } finally {
   await browser.close();
   await server.stop();
 }
 
-const passed = results.filter((r) => r.ok).length;
+const passed = results.filter(Boolean).length;
 console.log(`e2e unfurl: ${passed} passed, ${results.length - passed} failed`);
 process.exit(passed > 0 && passed === results.length ? 0 : 1);
