@@ -195,6 +195,11 @@ describe("board pictures", () => {
     const r2 = await without.get(`/api/matches/${m.id}/board.png`);
     expect(r2.status).toBe(503);
     expect(r2.body.error.code).toBe("images_unavailable");
+    // bound, but its Worker is not running (a wrangler dev without it): still a 503
+    const gone = { fetch: () => Promise.reject(new Error("no such service")) } as unknown as Fetcher;
+    const r3 = await client(games, {}, { IMAGE: gone }).get(`/api/matches/${m.id}/board.svg`);
+    expect(r3.status).toBe(503);
+    expect(r3.body.error.code).toBe("image_failed");
     const { html } = await unfurlPage(new Request(`http://waka.test/m/${m.id}`), { ...env, ASSETS: assets, IMAGE: undefined }, games).then(async (x) => ({ html: await x.text() }));
     expect(tags(html)["twitter:card"]).toBe("summary");
     expect(html).not.toContain("og:image");

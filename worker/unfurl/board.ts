@@ -62,12 +62,18 @@ async function picture(c: Context<AppEnv>, kind: Kind, id: string, ifNoneMatch: 
   const cache = await caches.open("waka-boards");
   const hit = await cache.match(key);
   if (hit) return new Response(hit.body, { headers });
-  const made = await image.fetch(`https://image.waka.internal/${kind}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ game: body!.game, view: body!.view, players: body!.players }),
-  });
-  if (!made.ok) throw new ApiError(503, "image_failed", `The board picture could not be drawn (${made.status}).`);
+  // a binding whose Worker is not running (a `wrangler dev` without it) throws: that is a 503 too, never a 500
+  const made = await image
+    .fetch(`https://image.waka.internal/${kind}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game: body!.game, view: body!.view, players: body!.players }),
+    })
+    .catch((e: unknown) => {
+      console.warn(`board picture: ${(e as Error).message}`);
+      return null;
+    });
+  if (!made?.ok) throw new ApiError(503, "image_failed", `The board picture could not be drawn (${made?.status ?? "no image Worker"}).`);
   const bytes = await made.arrayBuffer();
   const put = cache.put(key, new Response(bytes, { headers })).catch((e: unknown) => console.warn(`board cache: ${(e as Error).message}`));
   try {
