@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { imageWorker } from "./scripts/image-worker.js";
 
 // Each project runs where its code runs: the engine and the web app's pure parts in plain node (no Workers runtime),
 // the worker inside workerd with a real local D1 (migrations from db/migrations applied in setup).
@@ -9,6 +10,9 @@ export default defineConfig(async () => {
   // wrangler.jsonc serves dist/client ("assets"); the pool refuses to start if it is missing (no web build yet).
   mkdirSync("dist/client", { recursive: true });
   const migrations = await readD1Migrations("./db/migrations");
+  // the image Worker is built (a few seconds, scripts/image-worker.ts) only when the worker project runs
+  const args = process.argv.join(" ");
+  const workerProject = !/--project[= ]/.test(args) || /--project[= ]worker\b/.test(args);
   return {
     test: {
       projects: [
@@ -54,6 +58,8 @@ export default defineConfig(async () => {
                   // the tests' requests go to http://waka.test; links in messages come only from a trusted origin
                   PUBLIC_ORIGIN: "http://waka.test",
                 },
+                // the IMAGE service binding's Worker (board pictures)
+                workers: workerProject ? [imageWorker()] : [],
               },
             }),
           ],

@@ -206,3 +206,10 @@ export type MailboxRow = typeof mailbox.$inferSelect;
 export type EmailAddressRow = typeof emailAddresses.$inferSelect;
 
 export type ChatLineRow = typeof chatLines.$inferSelect;
+
+/** "Send me my links" requests per address hash in the current window (the per-address limit; migration 0008). */
+export const linkRequests = sqliteTable("link_requests", {
+  hash: text("hash").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});

@@ -33,6 +33,8 @@ export interface DevServer {
 export interface DevServerOptions {
   port?: number;
   log?: string;
+  /** Run the image Worker beside it (board pictures, image/wrangler.jsonc), as `npm start` does. */
+  image?: boolean;
 }
 
 export async function startDevServer(vars: Record<string, string>, options: DevServerOptions = {}): Promise<DevServer> {
@@ -45,7 +47,8 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
   const log = options.log ?? join(dir, "wrangler.log");
   const fd = openSync(log, "w");
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const child = spawn(WRANGLER, ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
+  const configs = options.image ? ["-c", "wrangler.jsonc", "-c", "image/wrangler.jsonc"] : [];
+  const child = spawn(WRANGLER, ["dev", ...configs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
     env,
     stdio: ["ignore", fd, fd],
     detached: true, // its own process group: stop() ends wrangler and its workerd together

@@ -19,6 +19,8 @@ import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { viewRoutes } from "./routes/views.js";
 import { liveRoutes } from "./live/routes.js";
+import { boardRoutes } from "./unfurl/board.js";
+import { linksRoutes } from "./routes/links.js";
 
 export interface AppOptions extends Hosted {
   /** Overrides RATE_LIMIT_WRITES_PER_MINUTE (0 = off). */
@@ -130,6 +132,8 @@ export function createApp(opts: AppOptions) {
   viewRoutes(app);
   notificationRoutes(app);
   liveRoutes(app);
+  boardRoutes(app);
+  linksRoutes(app);
 
   app.doc31("/api/openapi.json", (c) => ({
     openapi: "3.1.0",

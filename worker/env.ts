@@ -13,6 +13,8 @@ export type NotifyMessage = { outboxId: number; kind?: undefined } | { kind: "bo
  * (`--var`). Optional: the Worker runs without each of them.
  */
 export interface EnvSettings {
+  /** The picture link previews name: "png" (default) or "svg" where rasterizing is over the plan's CPU limit. */
+  BOARD_IMAGE?: string;
   /** "1" enables the raw-batch comparison route used by `npm run bench:api`. Never set in wrangler.jsonc. */
   BENCH_ROUTES?: string;
   /** "on": record every message in the local mailbox (GET /api/dev/mailbox) instead of sending it. Dev only. */
@@ -46,13 +48,14 @@ export interface EnvSettings {
 
 /**
  * Bindings and vars of wrangler.jsonc the Worker also runs without (tests and deploys may leave them out): without
- * the queue, delivery runs in waitUntil; without LIVE, pages poll with their ETag; without a rate limiter or its var,
+ * the queue, delivery runs in waitUntil; without LIVE, pages poll with their ETag; without IMAGE, board pictures answer 503; without a rate limiter or its var,
  * that line of the limit is off (worker/ratelimit.ts); DIGEST_HOUR_UTC defaults to 7.
  */
 type OptionalBinding =
   | "ASSETS"
   | "NOTIFY_QUEUE"
   | "LIVE"
+  | "IMAGE"
   | "WRITE_LIMITER"
   | "BOT_LIMITER"
   | "RATE_LIMIT_WRITES_PER_MINUTE"

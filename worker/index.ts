@@ -6,6 +6,7 @@ import { runCron } from "./cron.js";
 import type { Env, NotifyMessage } from "./env.js";
 import { deliverOutbox } from "./notify/deliver.js";
 import { runBotMessage } from "./bots.js";
+import { unfurlPage } from "./unfurl/page.js";
 
 export { LiveRoom } from "./live/room.js";
 
@@ -15,7 +16,9 @@ const hosted = { games, gameBots: Object.values(BOTS) };
 const app = createApp(hosted);
 
 export default {
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, env, ctx),
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
+    // the pages a shared link opens get their preview tags (worker/unfurl/page.ts); everything else is the app
+    new URL(request.url).pathname.startsWith("/m/") ? unfurlPage(request, env, games) : app.fetch(request, env, ctx),
 
   /** The Cron Trigger (wrangler.jsonc "triggers"): reminders, timeouts, digest, outbox sweep. */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {

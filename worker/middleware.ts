@@ -45,6 +45,8 @@ export const security = (): MiddlewareHandler => {
     crossOriginResourcePolicy: "same-origin",
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     strictTransportSecurity: HSTS,
+    // a route that sets one of these itself keeps it (the board pictures: embeddable, own CSP)
+    overwrite: false,
   });
   return async (c, next) => {
     await headers(c, next);

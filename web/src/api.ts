@@ -117,6 +117,8 @@ export const api = {
   },
   /** The game record: moves, and once the match is over its seed (anyone can then replay it). */
   record: (id: string): Promise<GameRecord> => body(client.GET("/api/matches/{id}/record", matchPath(id))),
+  /** "Send me my links": the same answer whatever the address. */
+  sendLinks: (email: string): Promise<{ message: string }> => body(client.POST("/api/links", { body: { email } })),
   config: (): Promise<ServerConfig> => body(client.GET("/api/config")),
   notifications: (id: string, secret: string): Promise<Notifications> =>
     body(client.GET("/api/matches/{id}/seats/me/notifications", matchPath(id, secret))),

@@ -2,7 +2,7 @@
 import type { Seat } from "../../engine/core/game.js";
 import type { OutboxInsert, SeatRow } from "../../db/schema.js";
 
-export type Kind = "your_turn" | "match_over" | "reminder50" | "reminder80" | "timeout" | "digest" | "confirm";
+export type Kind = "your_turn" | "match_over" | "reminder50" | "reminder80" | "timeout" | "digest" | "confirm" | "links";
 export type Channel = "email" | "webhook" | "push" | "none";
 
 /** What a row's message is about; the text is rendered at delivery time from the stored log (render.ts). */
@@ -20,7 +20,7 @@ export interface Payload {
   /** Digest only: the day (UTC, yyyy-mm-dd) and the seats (match/seat pairs) it lists. */
   day?: string;
   items?: { match: string; seat: Seat }[];
-  /** Digest and confirmation: the address it goes to. */
+  /** Digest, confirmation and the links message: the address it goes to. */
   email?: string;
   /** Confirmation: the hash of that address (email_addresses.hash). */
   confirm?: string;

@@ -16,6 +16,7 @@ import type { NotifyKey } from "../../i18n/notify/en.js";
 import { addressHash } from "./addresses.js";
 import { addressLinks, confirmToken, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
 import type { Payload } from "./outbox.js";
+import { renderLinks } from "./mylinks-render.js";
 
 export interface Message {
   subject: string;
@@ -178,6 +179,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   const p = JSON.parse(row.payload) as Payload;
   if (row.kind === "digest") return renderDigest(deps, row, p);
   if (row.kind === "confirm") return renderConfirm(deps, row, p);
+  if (row.kind === "links") return renderLinks(deps, p);
   const found = await q.loadMatch(deps.db, row.matchId);
   if (!found) return { ok: false, reason: "match gone" };
   const { match, seats } = found;

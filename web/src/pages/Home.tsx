@@ -5,6 +5,8 @@ import { useI18n } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link } from "../lib/router.js";
 import { forgetCreated, forgetSeat, loadCreated, loadSeats, type SeatEntry } from "../lib/storage.js";
+import { ImportLinks } from "../components/ImportLinks.js";
+import { SendLinks } from "../components/SendLinks.js";
 
 type Status = { state: "loading" } | { state: "ok"; match: MatchState } | { state: "error"; error: ApiError };
 
@@ -131,6 +133,15 @@ export function Home() {
           </ul>
         </section>
       )}
+
+      <section class="panel" aria-labelledby="links-title">
+        <h2 id="links-title">{t("links.homeTitle")}</h2>
+        <p class="muted">
+          {t("links.homeLead")} <Link href="/links">{t("links.more")}</Link>
+        </p>
+        <SendLinks />
+        <ImportLinks onAdded={() => setSeats(loadSeats())} />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * A match's board as a stand-alone SVG: the web app's own board component rendered on the server (Preact to a
+ * string) from the spectator view, its drawing cut out of the page markup (ZoomBoard's <svg>), with the CSS it
+ * needs inlined (css.ts) and nothing interactive or external left: safe in an <img> on a forum, and the input of
+ * the PNG (png.ts).
+ */
+import { renderToString } from "preact-render-to-string";
+import { I18nContext, translate, type I18n } from "../web/src/i18n/core.js";
+import { messages } from "../web/src/i18n/messages.js";
+import type { Player } from "../web/src/api.js";
+import { BOARDS } from "./boards.js";
+import { boardCss } from "./css.js";
+
+/** The picture's width in CSS pixels; its height follows the board's aspect. */
+export const WIDTH = 1200;
+
+export interface BoardInput {
+  game: string;
+  /** The engine's spectator view (never a seat's: the main Worker passes only that). */
+  view: unknown;
+  players: Player[];
+}
+
+const english: I18n = { lang: "en", t: (key, params) => translate([messages.en], [messages.en], "en", key, params), setLang: () => {} };
+
+/** The first <svg …class="board-svg…">…</svg> of the page markup, nested <svg>s included. */
+export function cutBoardSvg(html: string): string | null {
+  const start = html.search(/<svg\b[^>]*class="board-svg/);
+  if (start < 0) return null;
+  let depth = 0;
+  const tag = /<svg\b|<\/svg>/g;
+  tag.lastIndex = start;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[0] === "</svg>" ? -1 : 1;
+    if (depth === 0) return html.slice(start, m.index + m[0].length);
+  }
+  return null;
+}
+
+/** Attributes that only mean something in the live page (focus, ARIA roles of buttons, zoom state, touch handling). */
+const LIVE_ATTRS = /\s(?:tabindex|role|data-zoom|data-target|style|preserveAspectRatio)="[^"]*"/g;
+
+export function renderBoardSvg(input: BoardInput): string | null {
+  const Board = BOARDS[input.game];
+  if (!Board) return null;
+  const html = renderToString(
+    <I18nContext.Provider value={english}>
+      <Board view={input.view} players={input.players} legal={[]} you={null} busy={false} onMove={() => {}} />
+    </I18nContext.Provider>,
+  );
+  const cut = cutBoardSvg(html);
+  if (!cut) return null;
+  const box = /viewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"/.exec(cut);
+  if (!box) return null;
+  const [w, h] = [Number(box[3]), Number(box[4])];
+  const height = Math.round((WIDTH * h) / w);
+  const used = new Set([...cut.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+  const css = boardCss(input.game, used);
+  const font = `svg{font-family:"Waka Sans",Arial,Helvetica,sans-serif}`;
+  const open = /^<svg\b[^>]*>/.exec(cut)![0];
+  const head = open
+    .replace(LIVE_ATTRS, "")
+    .replace(/^<svg/, `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}"`);
+  const body = cut.slice(open.length).replace(LIVE_ATTRS, "");
+  // the page's background behind the drawing: the picture is opaque wherever it is shown
+  const background = `<rect x="${box[1]}" y="${box[2]}" width="${w}" height="${h}" fill="#eef7f6"/>`;
+  return `${head}<style>${font}\n${css}</style>${background}${body}`;
+}

@@ -1,0 +1,52 @@
+/** POST /api/links: "send me my links" (worker/notify/mylinks-request.ts). */
+import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { err, json } from "./openapi.js";
+import type { AppEnv } from "../app-env.js";
+import { ApiError } from "../errors.js";
+import { requestLinks } from "../notify/mylinks-request.js";
+import { clientKey, isolateBuckets, takeToken } from "../ratelimit.js";
+
+/** Requests per client per minute (burst as large), besides the write limit of every POST. */
+export const LINKS_PER_CLIENT_PER_MINUTE = 3;
+
+/** The one answer, whether or not the address is anyone's contact. */
+export const LINKS_ANSWER =
+  "If this address is the contact of a seat in a match under way, a message with the links is on its way to it. " +
+  "An address not confirmed yet first gets a confirmation e-mail; the links follow once it is confirmed.";
+
+const LinksBody = z.object({ email: z.string().trim().max(254).email("not an e-mail address") }).openapi("LinksRequest");
+const LinksAnswer = z.object({ message: z.string() }).openapi("LinksAnswer");
+
+const route = createRoute({
+  method: "post",
+  path: "/api/links",
+  tags: ["notifications"],
+  summary: "Send me my links: e-mails the address the links of its seats in matches under way (once it is confirmed)",
+  description: "The answer is the same whether or not the address is known; the work happens after it.",
+  request: { body: { content: { "application/json": { schema: LinksBody } }, required: true } },
+  responses: {
+    202: json(LinksAnswer, "Accepted (the same for every address)"),
+    400: err("Not an e-mail address"),
+    429: err("Too many requests from this client"),
+  },
+});
+
+export function linksRoutes(app: OpenAPIHono<AppEnv>): void {
+  app.openapi(route, async (c) => {
+    const h = c.var.host;
+    const wait = await takeToken(undefined, isolateBuckets("links", LINKS_PER_CLIENT_PER_MINUTE), `links:${clientKey(c.req.header("cf-connecting-ip"))}`, h.now());
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      throw new ApiError(429, "rate_limited", `Too many requests for links from this address; retry in ${wait} s.`);
+    }
+    const work = requestLinks({ db: h.db, games: h.games, now: h.now, dispatch: h.dispatch }, c.req.valid("json").email, h.origin)
+      .then((r) => console.log(`links: ${r}`))
+      .catch((e: unknown) => console.error(`links: ${(e as Error).message}`));
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      await work; // no execution context (a script calling app.request)
+    }
+    return c.json({ message: LINKS_ANSWER }, 202);
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * What a shared link says about its match (OpenGraph/Twitter title and description): whose turn it is, the players
+ * and their scores, or the result. Built only from what a spectator sees (the spectator view's public scores, the
+ * players' names, the public outcome): never a seat secret or a contact. English: an unfurler sends no language.
+ */
+import type { MatchOutput } from "../schemas.js";
+import { runningScores } from "./scores.js";
+
+export interface Summary {
+  title: string;
+  description: string;
+}
+
+type Player = MatchOutput["players"][number];
+
+const nameOf = (p: Player | undefined, seat: number): string =>
+  p?.name ?? (p?.bot ? `Bot (${p.bot})` : p?.open ? "an open seat" : `Seat ${seat + 1}`);
+
+/** "Ana", "Ana and Bo", "Ana, Bo and Cy". */
+export const listed = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+
+const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+const moves = (n: number): string => `${n} move${n === 1 ? "" : "s"}`;
+
+export function matchSummary(m: MatchOutput, gameTitle: string): Summary {
+  const name = (seat: number) => nameOf(m.players[seat], seat);
+  const everyone = m.players.map((p) => name(p.seat));
+  const withScores = (scores: readonly number[] | null) =>
+    scores && scores.length === m.players.length ? m.players.map((p) => `${name(p.seat)} ${scores[p.seat]}`).join(" · ") : listed(everyone);
+  switch (m.status) {
+    case "open": {
+      const taken = m.players.filter((p) => !p.open).length;
+      return {
+        title: `${gameTitle} — waiting for players (${taken} of ${m.players.length} seats taken)`,
+        description: `A match of ${gameTitle} on Waka, played over days in the browser. At the table: ${listed(everyone)}.`,
+      };
+    }
+    case "active": {
+      const onTurn = m.activeSeats.map(name);
+      const whose = onTurn.length === 1 ? `${possessive(onTurn[0]!)} turn` : `${listed(onTurn)} to play`;
+      return {
+        title: `${gameTitle} — ${whose} (move ${m.seq + 1})`,
+        description: `${withScores(runningScores(m.game, m.view))}. ${gameTitle} on Waka: watch the match live or replay it.`,
+      };
+    }
+    case "finished": {
+      const first = m.outcome?.ranking[0]?.map(name) ?? [];
+      const result = first.length === 1 ? `${first[0]} won` : first.length > 1 ? `${listed(first)} share first place` : "finished";
+      const places = m.outcome?.ranking.map((seats, i) => `${i + 1}. ${seats.map((s) => `${name(s)} ${m.outcome!.scores[s]}`).join(", ")}`) ?? [];
+      return {
+        title: `${gameTitle} — ${result} (${moves(m.seq)})`,
+        description: `Final standings: ${places.join(" · ") || listed(everyone)}. Replay every move on Waka.`,
+      };
+    }
+    case "abandoned":
+      return {
+        title: `${gameTitle} — abandoned after ${moves(m.seq)}`,
+        description: `${listed(everyone)} played ${gameTitle} on Waka until the match was abandoned. Replay its moves.`,
+      };
+  }
+}
+
+/** The invite page: the same match, seen by someone asked to take a seat. */
+export function inviteSummary(m: MatchOutput, gameTitle: string): Summary {
+  const open = m.players.filter((p) => p.open).length;
+  const seated = m.players.filter((p) => !p.open).map((p) => nameOf(p, p.seat));
+  return {
+    title: `Join a match of ${gameTitle} on Waka${open ? ` (${open} open seat${open === 1 ? "" : "s"})` : ""}`,
+    description: `${seated.length ? `${listed(seated)} ${seated.length === 1 ? "is" : "are"} at the table. ` : ""}Take a seat and play ${gameTitle} over days, in the browser.`,
+  };
+}
