@@ -45,7 +45,10 @@ console.log(`main Worker: ${KiB(main.raw)} raw, ${KiB(main.gz)} gzipped (the pic
 const dir = mkdtempSync(join(tmpdir(), "waka-svg-"));
 const out = join(dir, "svg.mjs");
 await build({ entryPoints: ["image/svg.tsx"], bundle: true, format: "esm", platform: "node", outfile: out, loader: { ".css": "text" }, jsx: "automatic", jsxImportSource: "preact", logLevel: "error" });
-const { renderBoardSvg } = (await import(out)) as { renderBoardSvg(input: { game: string; view: unknown; players: unknown[] }): string | null };
+const { renderBoardSvg, boardTextsReady } = (await import(out)) as {
+  renderBoardSvg(input: { game: string; view: unknown; players: unknown[] }): string | null;
+  boardTextsReady(game: string): Promise<void>;
+};
 rmSync(dir, { recursive: true, force: true });
 
 await initWasm(readFileSync("node_modules/@resvg/resvg-wasm/index_bg.wasm"));
@@ -72,6 +75,7 @@ for (const g of games) {
     s = r.value.state;
   }
   const input = { game: g.id, view: g.view(s, { spectator: true }), players: [0, 1, 2].map((seat) => ({ seat, name: `Player ${seat + 1}`, open: false })) };
+  await boardTextsReady(g.id);
   let svg = renderBoardSvg(input)!;
   let pngBytes = 0;
   const rasterize = () => {

@@ -8,7 +8,7 @@
  *   POST /png  { game, view, players }  → image/png
  */
 import { svgToPng } from "./png.js";
-import { renderBoardSvg, type BoardInput } from "./svg.js";
+import { boardTextsReady, renderBoardSvg, type BoardInput } from "./svg.js";
 
 const problem = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status });
@@ -26,6 +26,7 @@ export default {
     if (request.method !== "POST" || (pathname !== "/svg" && pathname !== "/png")) return problem(404, "not_found", "POST /svg or /png");
     const input = parseInput(await request.json().catch(() => null));
     if (!input) return problem(400, "invalid_request", "expected { game, view, players }");
+    await boardTextsReady(input.game);
     const svg = renderBoardSvg(input);
     if (svg === null) return problem(404, "no_board", `No board for ${input.game}.`);
     if (pathname === "/svg") return new Response(svg, { headers: { "Content-Type": "image/svg+xml; charset=utf-8" } });

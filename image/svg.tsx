@@ -6,7 +6,8 @@
  */
 import { renderToString } from "preact-render-to-string";
 import { I18nContext, translate, type I18n } from "../web/src/i18n/core.js";
-import { messages } from "../web/src/i18n/messages.js";
+import { loadTexts } from "../web/src/i18n/load.js";
+import { en } from "../web/src/i18n/texts/en.js";
 import type { Player } from "../web/src/api.js";
 import { BOARDS } from "./boards.js";
 import { boardCss } from "./css.js";
@@ -21,7 +22,13 @@ export interface BoardInput {
   players: Player[];
 }
 
-const english: I18n = { lang: "en", t: (key, params) => translate([messages.en], [messages.en], "en", key, params), setLang: () => {} };
+const english: I18n = { lang: "en", t: (key, params) => translate([en], "en", key, params), has: (key) => key in en, setLang: () => {} };
+
+/** The game's own English texts, loaded once: the board reads them synchronously while it renders. */
+export const boardTextsReady = async (game: string): Promise<void> => {
+  const ui = BOARDS[game];
+  if (ui) await loadTexts(ui.texts, "en");
+};
 
 /** The first <svg …class="board-svg…">…</svg> of the page markup, nested <svg>s included. */
 export function cutBoardSvg(html: string): string | null {
@@ -41,7 +48,7 @@ export function cutBoardSvg(html: string): string | null {
 const LIVE_ATTRS = /\s(?:tabindex|role|data-zoom|data-target|style|preserveAspectRatio)="[^"]*"/g;
 
 export function renderBoardSvg(input: BoardInput): string | null {
-  const Board = BOARDS[input.game];
+  const Board = BOARDS[input.game]?.Board;
   if (!Board) return null;
   const html = renderToString(
     <I18nContext.Provider value={english}>
