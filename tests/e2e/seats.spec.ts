@@ -52,7 +52,7 @@ test("a move brings the next seat a confirmation, then (once confirmed from the 
     timeout: 30_000,
     interval: 500,
   });
-  expect(mail.to === "noa@example.org" && /Mia played: /.test(mail.body) && /Your deadline: /.test(mail.body), `message: ${JSON.stringify(mail)}`).toBe(true);
+  expect(mail.to === "noa@example.org" && /Mia played \(move 1\):\n  • Mia /.test(mail.body) && /Your deadline: /.test(mail.body), `message: ${JSON.stringify(mail)}`).toBe(true);
   expect(mail.body, "seat 0's secret in seat 1's message").not.toContain(mia.secret);
   await page.goto("/mailbox");
   await page.getByRole("heading", { name: "Local mailbox" }).waitFor();
