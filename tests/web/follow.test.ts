@@ -21,26 +21,24 @@ afterEach(() => {
 
 const match = (status: string) => ({ id: "m1", seq: 9, status, activeSeats: [], players: [], view: {} }) as never;
 
+/** How many times a page in view polls a match in `status` over `ms`. */
+async function pollsOver(status: string, ms: number): Promise<number> {
+  page.visibilityState = "visible";
+  const store = createMatchStore("m1", null);
+  store.set({ match: match(status), loading: false });
+  const polled = vi.spyOn(api, "match").mockResolvedValue({ match: null, etag: '"9"' });
+  const stop = follow(store);
+  await vi.advanceTimersByTimeAsync(ms);
+  stop();
+  return polled.mock.calls.length;
+}
+
 describe("follow", () => {
   it("asks nothing about a finished match, even on a page that comes into view", async () => {
-    page.visibilityState = "visible";
-    const store = createMatchStore("m1", null);
-    store.set({ match: match("finished"), loading: false });
-    const polled = vi.spyOn(api, "match").mockResolvedValue({ match: null, etag: '"9"' });
-    const stop = follow(store);
-    await vi.advanceTimersByTimeAsync(POLL.hidden * 5);
-    stop();
-    expect(polled).not.toHaveBeenCalled();
+    expect(await pollsOver("finished", POLL.hidden * 5)).toBe(0);
   });
 
   it("polls a running match on a page in view", async () => {
-    page.visibilityState = "visible";
-    const store = createMatchStore("m1", null);
-    store.set({ match: match("active"), loading: false });
-    const polled = vi.spyOn(api, "match").mockResolvedValue({ match: null, etag: '"9"' });
-    const stop = follow(store);
-    await vi.advanceTimersByTimeAsync(POLL.visibleMax * 3);
-    stop();
-    expect(polled.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(await pollsOver("active", POLL.visibleMax * 3)).toBeGreaterThanOrEqual(3);
   });
 });
