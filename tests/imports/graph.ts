@@ -21,14 +21,18 @@ export const LAYERS: Layers = {
   engine: { imports: [] },
   // pure checks the server makes and the web form makes first (e-mail syntax, public URLs)
   checks: { imports: [] },
+  // the texts the web app and the worker's messages share: translate, plurals, each game's sentences (pure)
+  i18n: { imports: ["engine"] },
   db: { imports: ["engine"] },
-  worker: { imports: ["engine", "checks", "db"] },
+  worker: { imports: ["engine", "checks", "i18n", "db"] },
   // the web app runs the engine's pure code in the browser; of the worker it may only name the API's types
-  web: { imports: ["engine", "checks"], typeImports: ["worker"] },
+  web: { imports: ["engine", "checks", "i18n"], typeImports: ["worker"] },
+  // the image Worker draws the web app's own board components (server-side Preact); nothing imports it
+  image: { imports: ["engine", "checks", "i18n", "web"] },
   // tools on top: they drive the worker, the engine and the web app's pure parts, and nothing below imports them
-  scripts: { imports: ["engine", "checks", "db", "worker"] },
-  bench: { imports: ["engine", "checks", "db", "worker", "web", "scripts"] },
-  tests: { imports: ["engine", "checks", "db", "worker", "web", "scripts", "bench"] },
+  scripts: { imports: ["engine", "checks", "i18n", "db", "worker"] },
+  bench: { imports: ["engine", "checks", "i18n", "db", "worker", "web", "image", "scripts"] },
+  tests: { imports: ["engine", "checks", "i18n", "db", "worker", "web", "image", "scripts", "bench"] },
 };
 
 export interface Edge {
@@ -100,7 +104,8 @@ export function repositoryEdges(root: string, folders: readonly string[]): Edge[
   return sourceFiles(root, folders).flatMap((file) =>
     specifiersOf(readFileSync(file, "utf8")).flatMap(({ spec, typeOnly }) => {
       const to = resolveSpecifier(file, spec);
-      return to === null ? [] : [{ from: rel(file), to: rel(to), typeOnly }];
+      // a package reached by its path (worker/zod-lean picks zod's files) is a package, like a bare specifier
+      return to === null || rel(to).startsWith("node_modules/") ? [] : [{ from: rel(file), to: rel(to), typeOnly }];
     }),
   );
 }

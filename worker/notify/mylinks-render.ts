@@ -7,7 +7,7 @@ import * as links from "../../db/links.js";
 import type { SeatRow } from "../../db/schema.js";
 import { normalizeEmail } from "./addresses.js";
 import type { Payload } from "./outbox.js";
-import { seatLink, unsubscribeAllLink, type Rendered, type RenderDeps } from "./render.js";
+import { seatLink, unsubscribeAllLink, type Rendered, type RenderDeps } from "./message.js";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

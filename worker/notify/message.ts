@@ -1,0 +1,56 @@
+/**
+ * What rendering a message makes and needs (worker/notify/render.ts for the outbox's kinds, mylinks-render.ts for
+ * "send me my links"), and the links every message may carry: the recipient's own seat and its unsubscribe links.
+ */
+import type { AnyGame } from "../../engine/core/game.js";
+import type * as q from "../../db/queries.js";
+import type { SeatRow } from "../../db/schema.js";
+import { addressHash } from "./addresses.js";
+import { addressLinks, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
+
+export interface Message {
+  subject: string;
+  text: string;
+  html: string;
+  /** The recipient's own link (with the seat secret only for e-mail, see seatLink). */
+  link: string;
+  /** What the link is called in the message's language ("Open your seat"), for formats that label it. */
+  linkText: string;
+  /** The link of List-Unsubscribe (RFC 8058 one-click): the seat's e-mail, or for a digest or a confirmation the address. */
+  unsubscribe: string | null;
+  /** E-mail: "unsubscribe from all of Waka" for the recipient's address. */
+  unsubscribeAll: string | null;
+  /** Structured form for generic JSON webhooks and push. */
+  data: Record<string, unknown>;
+}
+
+export interface RenderDeps {
+  db: q.Db;
+  games: readonly AnyGame[];
+  linkKey: string | null;
+  /** The trusted origin of the message's links, resolved at send time (worker/origin.ts sendOrigin). */
+  origin: string;
+}
+
+/** `seat`: the seat the message is for (a confirmation is for an address, not a seat). */
+export type Rendered = { ok: true; message: Message; to: string | null; seat: SeatRow | null } | { ok: false; reason: string };
+
+/** The seat's own link. E-mail is private: it carries the seat secret when it can be rebuilt. Webhooks may post
+ * into shared channels and push goes to a browser that already holds the seat: they never carry a secret. */
+export async function seatLink(deps: RenderDeps, origin: string, seat: SeatRow, withSecret: boolean): Promise<string> {
+  const l = matchLinks(origin, seat.matchId);
+  if (withSecret && deps.linkKey && seat.linkSalt) return l.seat(await deriveSeatSecret(deps.linkKey, seat.matchId, seat.seat, seat.linkSalt));
+  return l.seatHint(seat.seat);
+}
+
+export async function unsubscribeLink(deps: RenderDeps, origin: string, seat: SeatRow): Promise<string | null> {
+  if (!deps.linkKey) return null;
+  return matchLinks(origin, seat.matchId).unsubscribe(seat.seat, await unsubscribeToken(deps.linkKey, seat.matchId, seat.seat));
+}
+
+export async function unsubscribeAllLink(deps: RenderDeps, origin: string, address: string): Promise<string | null> {
+  if (!deps.linkKey) return null;
+  const hash = await addressHash(address);
+  return addressLinks(origin, hash).unsubscribeAll(await unsubscribeAllToken(deps.linkKey, hash));
+}
+
