@@ -17,5 +17,5 @@ export const wongarBot: GameBot<WongarState, WongarMove, WongarView> = {
   samples: 3,
   turnGreedy: true,
   /** The turn-completing flat Monte Carlo of search.ts instead of ISMCTS with random playouts (meaningless here). */
-  strongMove: (view, seat, legal, iterations, rng) => strongWongar(wongarBot, view, seat, legal, iterations, rng),
+  strongMove: strongWongar,
 };
