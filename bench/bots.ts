@@ -16,7 +16,7 @@ import type { AnyGame, GameEvent } from "../engine/core/game.js";
 import { randomInt, seedRng } from "../engine/core/rng.js";
 import { chooseMove, type BotLevel } from "../engine/bots/index.js";
 import { findGame } from "../engine/registry.js";
-import { prng } from "./stats.js";
+import { cpuMs, prng } from "./stats.js";
 
 type Kind = "random" | BotLevel;
 interface Matchup {
@@ -41,6 +41,8 @@ const PLAYERS = process.env.BOTS_PLAYERS?.split(",").map(Number);
 const LEVEL = process.env.BOTS_LEVEL;
 /** BOTS_ITERATIONS=40: the strong bot's iterations, as the host passes them (default: the game's own budget). */
 const ITERATIONS = process.env.BOTS_ITERATIONS ? Number(process.env.BOTS_ITERATIONS) : undefined;
+/** BOTS_HISTORY=0: the bots get no history (the view alone), to measure what the history is worth. */
+const HISTORY = process.env.BOTS_HISTORY !== "0";
 
 /**
  * The targets (README "Measured strength"): head to head, easy ahead of random players ≥ 85 % with the interval's
@@ -91,9 +93,9 @@ function playGame(m: Matchup, index: number): GameResult {
     if (kind === "random") move = legal[randomInt(pick, legal.length)]!;
     else {
       const view = game.view(state, { seat });
-      const t0 = process.hrtime.bigint();
-      move = chooseMove(game, view, seat, { level: kind, seed: `${seed}-${moves}`, iterations: ITERATIONS, history: shown[seat] });
-      if (legal.length > 1) times[kind]!.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      const t0 = cpuMs();
+      move = chooseMove(game, view, seat, { level: kind, seed: `${seed}-${moves}`, iterations: ITERATIONS, history: HISTORY ? shown[seat] : undefined });
+      if (legal.length > 1) times[kind]!.push(cpuMs() - t0);
     }
     const played = game.play(state, seat, move);
     if (!played.ok) throw new Error(`${m.game}: the ${kind} bot chose an illegal move: ${played.error.message}`);
@@ -170,7 +172,7 @@ if (process.env.BOTS_CHILD) {
   console.log(`ahead = head to head: share of the other seats the bot finished ahead of (a tie counts 1/2), mean, 95 % percentile bootstrap interval`);
   console.log(`win = ranked first of the whole table (a shared first counts 1/k), 95 % Wilson interval; even = 1 / players`);
   console.log(`targets: easy vs random ahead ≥ 85 % (low > 75 %), strong vs easy ahead ≥ 65 % (low > 55 %); win ≥ ${WIN_FACTOR} × even`);
-  console.log(`ms = CPU per decision with ≥ 2 legal moves, mean / p95 / max\n`);
+  console.log(`ms = CPU time (user + system) per decision with ≥ 2 legal moves, mean / p95 / max\n`);
   console.log("game         pl  bot vs field     ahead    (95 % CI)      win      (95 % CI)      even   bot ms mean / p95 / max   field ms   verdict");
   let failed = 0;
   MATCHUPS.forEach((m, i) => {
@@ -185,8 +187,8 @@ if (process.env.BOTS_CHILD) {
     const t = TARGET[m.bot];
     const even = 1 / m.players;
     const misses: string[] = [];
-    if (a < t.ahead) misses.push(`ahead < ${100 * t.ahead} %`);
-    if (aheadCi[0] <= t.low) misses.push(`low ≤ ${100 * t.low} %`);
+    if (a < t.ahead) misses.push(`ahead < ${pc(t.ahead)}`);
+    if (aheadCi[0] <= t.low) misses.push(`low ≤ ${pc(t.low)}`);
     if (p < WIN_FACTOR * even) misses.push(`win < ${pc(WIN_FACTOR * even)}`);
     const keep = KEEP[`${m.game}/${m.players}/${m.bot}`];
     if (keep !== undefined && aheadCi[1] < keep) misses.push(`regressed below ${pc(keep)}`);

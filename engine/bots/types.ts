@@ -44,6 +44,11 @@ export interface GameBot<State = any, Move extends { type: string } = { type: st
   candidates?(state: State, seat: Seat, legal: Move[]): Move[];
   /** A cheap move for search playouts (defaults to a uniformly random legal move). */
   rolloutMove?(state: State, seat: Seat, legal: Move[], rng: Rng): Move;
+  /**
+   * Whether the determinizer reads the seat's history (BotOptions.history): the host loads the match's events for
+   * this game's strong bots only.
+   */
+  usesHistory?: boolean;
   /** Strong: iterations per decision by default, and the depth (in moves) of a playout before it is evaluated. */
   iterations: number;
   rolloutDepth: number;
