@@ -13,7 +13,7 @@
  * cron (worker/cron.ts) re-schedules bots left waiting.
  */
 import { botFor, chooseMove } from "../engine/bots/index.js";
-import type { AnyGame, Seat } from "../engine/core/game.js";
+import type { AnyGame, GameEvent, Seat } from "../engine/core/game.js";
 import * as q from "../db/queries.js";
 import type { SeatRow } from "../db/schema.js";
 import type { BotLevel } from "./clock.js";
@@ -107,14 +107,21 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
   if (l.match.seq !== seq) return { status: "stale" };
   const active = JSON.parse(l.match.activeSeats) as Seat[];
   const seat = botOnTurn(l.seats, active);
-  if (seat === null || !botFor(l.game.id)) return { status: "idle" };
+  const bot = botFor(l.game.id);
+  if (seat === null || !bot) return { status: "idle" };
   const level = runLevel(botLevelOf(l.seats.find((s) => s.seat === seat)!)!, config);
   const wait = (await h.botGate?.()) ?? 0; // the client's bot budget, then yield to people (worker/botbudget.ts)
   if (wait > 0) return { status: "deferred", inMs: wait };
   const state = await currentState(h, l);
+  // a strong bot whose game recalls the public log gets the events its seat was shown (engine/bots/README.md, API)
+  const history =
+    level === "strong" && bot.usesHistory
+      ? (await q.loadMoves(h.db, matchId)).flatMap((r) => (JSON.parse(r.events) as GameEvent[]).map((e) => l.game.viewEvent(e, { seat })))
+      : undefined;
   const move = chooseMove(l.game, l.game.view(state, { seat }), seat, {
     level,
     seed: `${matchId}:${seq}`,
+    ...(history ? { history } : {}),
     ...(level === "strong" && config.strongIterations ? { iterations: config.strongIterations } : {}),
   });
   const plan = await planMove(l.game, state, active, seat, move, l.match.headHash, seq + 1);
