@@ -3,12 +3,13 @@
  * outcome, hash, serialise) — what one queue message costs besides D1 waits. Seeded games of easy bots per game;
  * on every 4th decision the strong bot is also timed at the game's own budget (what the host runs), or at each budget
  * listed in HOST_BOT_ITERATIONS (e.g. 2,4,8 — an iteration means something different in each game's search).
- * Prints mean / p95 / max in ms. Asserts nothing.   npx tsx bench/host-bots.ts     HOST_BOT_GAMES=2 npx tsx bench/host-bots.ts
+ * Prints mean / p95 / max CPU time (user + system, not wall time: the machine is shared) in ms. Asserts nothing.   npx tsx bench/host-bots.ts     HOST_BOT_GAMES=2 npx tsx bench/host-bots.ts
  */
-import type { AnyGame } from "../engine/core/game.js";
+import type { AnyGame, GameEvent } from "../engine/core/game.js";
 import { botFor, chooseMove } from "../engine/bots/index.js";
 import { findGame } from "../engine/registry.js";
 import { planMove } from "../worker/plan.js";
+import { cpuMs } from "./stats.js";
 
 const GAMES = Number(process.env.HOST_BOT_GAMES ?? 3);
 const LISTED = process.env.HOST_BOT_ITERATIONS?.split(",").map(Number);
@@ -22,7 +23,7 @@ const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs
 const fmt = (xs: number[]) =>
   xs.length ? `${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2).padStart(7)} / ${q(xs, 0.95).toFixed(2).padStart(7)} / ${Math.max(...xs).toFixed(1).padStart(6)}` : "—";
 
-console.log(`host bot decisions — node ${process.version}; ms mean / p95 / max per decision with ≥ 2 legal moves (view + chooseMove + planMove)`);
+console.log(`host bot decisions — node ${process.version}; CPU ms (user + system) mean / p95 / max per decision with ≥ 2 legal moves (view + chooseMove + planMove)`);
 for (const [id, players] of SUITES) {
   const game = findGame(id) as AnyGame;
   const options = game.parseOptions({}, players);
@@ -35,6 +36,7 @@ for (const [id, players] of SUITES) {
     let state = game.setup(`host-bots-${id}-${g}`, players, options.value);
     let seq = 0;
     let head = "0".repeat(64);
+    const log: GameEvent[] = [];
     for (;;) {
       const seats = game.activeSeats(state);
       if (seats.length === 0) break;
@@ -43,16 +45,19 @@ for (const [id, players] of SUITES) {
       const seed = `m${g}:${seq}`;
       if (several && decisions % 4 === 0) {
         for (const it of ITERS) {
-          const t = performance.now();
-          const move = chooseMove(game, game.view(state, { seat }), seat, { level: "strong", seed, iterations: it });
+          const t = cpuMs();
+          // the seat's history, as the host builds it for strong bots of games that use one (GameBot.usesHistory)
+          const history = botFor(id)!.usesHistory ? log.map((e) => game.viewEvent(e, { seat })) : undefined;
+          const move = chooseMove(game, game.view(state, { seat }), seat, { level: "strong", seed, iterations: it, history });
           await planMove(game, state, seats, seat, move, head, seq + 1);
-          strong[it]!.push(performance.now() - t);
+          strong[it]!.push(cpuMs() - t);
         }
       }
-      const t0 = performance.now();
+      const t0 = cpuMs();
       const move = chooseMove(game, game.view(state, { seat }), seat, { level: "easy", seed });
       const plan = await planMove(game, state, seats, seat, move, head, seq + 1);
-      if (several) easy.push(performance.now() - t0), decisions++;
+      if (several) easy.push(cpuMs() - t0), decisions++;
+      log.push(...(JSON.parse(plan.eventsJson) as GameEvent[])); // as the host stores and reads them
       state = plan.next;
       head = plan.hash;
       seq++;

@@ -42,7 +42,10 @@ export function chooseMove<Move extends { type: string } = { type: string }>(
     return (bot.easyMove ? bot.easyMove(view, seat, legal, samples, rng) : greedyMove(bot, view, seat, legal, samples, rng)) as Move;
   }
   const iterations = Math.max(1, options.iterations ?? bot.iterations);
-  return (bot.strongMove ? bot.strongMove(view, seat, legal, iterations, rng) : searchMove(bot, view, seat, legal, iterations, rng)) as Move;
+  // strong remembers the public log (easy plays on the view alone, as a casual player does not count cards)
+  const history = options.history;
+  const informed: GameBot = history ? { ...bot, determinize: (v, s, r) => bot.determinize(v, s, r, history) } : bot;
+  return (informed.strongMove ? informed.strongMove(informed, view, seat, legal, iterations, rng) : searchMove(informed, view, seat, legal, iterations, rng)) as Move;
 }
 
 /** Whether a move is among `legal` (moves compare field by field). */

@@ -1,4 +1,4 @@
-import type { AnyGame, Seat } from "../core/game.js";
+import type { AnyGame, GameEvent, Seat } from "../core/game.js";
 import type { Rng } from "../core/rng.js";
 
 /** How hard a bot plays: a one-ply greedy heuristic, or a determinized Monte Carlo tree search. */
@@ -12,6 +12,12 @@ export interface BotOptions {
   iterations?: number;
   /** Easy only: determinizations each move is scored on (default 3 for games with chance, 1 otherwise). */
   samples?: number;
+  /**
+   * Strong only: the match's events from the start, each as the seat was shown it (`game.viewEvent(e, { seat })`),
+   * for games whose determinizer recalls public facts the view no longer holds (Wongar: which card each player took).
+   * Optional; a history that does not fit the view is ignored.
+   */
+  history?: readonly GameEvent[];
 }
 
 /**
@@ -22,9 +28,10 @@ export interface GameBot<State = any, Move extends { type: string } = { type: st
   game: AnyGame;
   /**
    * A complete, plausible state consistent with what `seat` sees in `view`: everything visible copied, everything
-   * hidden (generator, pile order, other hands...) sampled from `rng`. Never reads anything but `view`.
+   * hidden (generator, pile order, other hands...) sampled from `rng`. Never reads anything but `view` and the seat's
+   * `history` (BotOptions.history), which a game may use to know what the public log showed (or ignore).
    */
-  determinize(view: View, seat: Seat, rng: Rng): State;
+  determinize(view: View, seat: Seat, rng: Rng, history?: readonly GameEvent[]): State;
   /** Each seat's standing in [0, 1] (higher is better; about 1 / seats when even). Used by both levels. */
   evaluate(state: State): number[];
   /** The final-score difference that counts as a clear win, for rewards of finished games. */
@@ -37,6 +44,11 @@ export interface GameBot<State = any, Move extends { type: string } = { type: st
   candidates?(state: State, seat: Seat, legal: Move[]): Move[];
   /** A cheap move for search playouts (defaults to a uniformly random legal move). */
   rolloutMove?(state: State, seat: Seat, legal: Move[], rng: Rng): Move;
+  /**
+   * Whether the determinizer reads the seat's history (BotOptions.history): the host loads the match's events for
+   * this game's strong bots only.
+   */
+  usesHistory?: boolean;
   /** Strong: iterations per decision by default, and the depth (in moves) of a playout before it is evaluated. */
   iterations: number;
   rolloutDepth: number;
@@ -52,6 +64,9 @@ export interface GameBot<State = any, Move extends { type: string } = { type: st
    * result is one of them, the same arguments always give the same move).
    */
   easyMove?(view: View, seat: Seat, legal: Move[], samples: number, rng: Rng): Move;
-  /** Strong: the game's own search instead of the generic ISMCTS (same contract as `easyMove`, `iterations` its budget). */
-  strongMove?(view: View, seat: Seat, legal: Move[], iterations: number, rng: Rng): Move;
+  /**
+   * Strong: the game's own search instead of the generic ISMCTS (same contract as `easyMove`, `iterations` its
+   * budget). `self` is this bot with its determinizer bound to the seat's history, if the host gave one.
+   */
+  strongMove?(self: GameBot<State, Move, View>, view: View, seat: Seat, legal: Move[], iterations: number, rng: Rng): Move;
 }

@@ -51,7 +51,7 @@ export const tongiakiBot: GameBot<TongiakiState, TongiakiMove, TongiakiView> = {
    * colonization's worth shows only at the game's end, past the playouts' horizon, where the evaluation misjudges it
    * (searching those too: 15 % against easy with 6 players, n = 60).
    */
-  strongMove: (view, seat, legal, iterations, rng) =>
+  strongMove: (self, view, seat, legal, iterations, rng) =>
     (view.phase.kind === "turn" ? turnRule(view, legal, view.pile.islands) : null) ??
-    strongTongiaki(tongiakiBot, view, seat, legal, iterations, rng),
+    strongTongiaki(self, view, seat, legal, iterations, rng),
 };

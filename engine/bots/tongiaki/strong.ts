@@ -1,5 +1,5 @@
 import type { Seat } from "../../core/game.js";
-import type { Rng } from "../../core/rng.js";
+import { nextUint32, type Rng } from "../../core/rng.js";
 import type { TongiakiMove, TongiakiState, TongiakiView } from "../../tongiaki/index.js";
 import { playout, rewards } from "../search.js";
 import type { GameBot } from "../types.js";
@@ -21,10 +21,12 @@ export function strongTongiaki(bot: Bot, view: TongiakiView, seat: Seat, legal: 
     const per = Math.max(1, Math.floor(iterations / rounds / arms.length));
     for (let k = 0; k < per; k++) {
       const world = bot.determinize(view, seat, rng);
+      const seed: Rng = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
       for (const arm of arms) {
         const played = game.play(world, seat, arm.move);
         if (!played.ok) throw new Error(`tongiaki bot: a legal move was refused: ${played.error.message}`);
-        arm.total += rewards(bot, playout(bot, played.value.state, bot.rolloutDepth, rng), view.seats)[seat]!;
+        // every arm's playout from the same seed: the same later choices where the positions allow (common random numbers)
+        arm.total += rewards(bot, playout(bot, played.value.state, bot.rolloutDepth, seed.slice() as Rng), view.seats)[seat]!;
         arm.n++;
       }
     }

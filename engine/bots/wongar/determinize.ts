@@ -1,4 +1,4 @@
-import type { Seat } from "../../core/game.js";
+import type { GameEvent, Seat } from "../../core/game.js";
 import { nextUint32, randomInt, type Rng } from "../../core/rng.js";
 import {
   ADVANCED_SET_REMOVED,
@@ -13,6 +13,7 @@ import {
 import type { WongarState } from "../../wongar/state.js";
 import type { WongarView } from "../../wongar/view.js";
 import { shuffleInPlace } from "../common.js";
+import { recallTaken, type TakenCards } from "./recall.js";
 
 const RITUAL_TOTAL = RITUAL_CARDS.reduce((n, k) => n + RITUAL_DECK[k], 0);
 
@@ -23,6 +24,11 @@ const sortHand = (hand: RitualCard[]): RitualCard[] => hand.sort((a, b) => RITUA
  * and the cards out of the game. Out of the game (§16.2, advanced only) are both scorpions and the doubles — the
  * deal's leftovers and those played since — so their number is what the other counts leave over.
  */
+interface AreaCards {
+  piles: AreaCard[][];
+  collected: AreaCard[][];
+}
+
 function unknownRituals(view: WongarView, seat: Seat): RitualCard[] {
   const counts = { ...RITUAL_DECK } as Record<RitualCard, number>;
   for (const c of view.hands[seat] ?? []) counts[c]--;
@@ -42,13 +48,8 @@ function unknownRituals(view: WongarView, seat: Seat): RitualCard[] {
   return out;
 }
 
-/**
- * The area cards: each area's pile holds what its own set (§1.3, §16.1) lacks once its face-up card and the cards
- * already taken from it are gone. Which cards were taken where is not in the view (only how many each player holds),
- * so they are sampled: first the seat's own taken cards are put back on areas that could have given them, then every
- * area's other missing cards are drawn from what is left of its set, and those go to the other players by their counts.
- */
-function sampleAreaCards(view: WongarView, seat: Seat, rng: Rng): { piles: AreaCard[][]; collected: AreaCard[][] } | null {
+/** Per area, what its own set (§1.3, §16.1) still holds once its face-up card is gone, and how many cards were taken from it. */
+function areaSets(view: WongarView): { left: Record<AreaCard, number>[]; missing: number[] } {
   const set = { ...AREA_SET } as Record<AreaCard, number>;
   if (view.options.advanced) for (const [k, n] of Object.entries(ADVANCED_SET_REMOVED) as [AreaCard, number][]) set[k] -= n;
   const setSize = AREA_CARDS.reduce((n, k) => n + set[k], 0);
@@ -57,7 +58,24 @@ function sampleAreaCards(view: WongarView, seat: Seat, rng: Rng): { piles: AreaC
     if (a.up) counts[a.up]--;
     return counts;
   });
-  const missing = view.areas.map((a) => setSize - a.pile - (a.up ? 1 : 0));
+  return { left, missing: view.areas.map((a) => setSize - a.pile - (a.up ? 1 : 0)) };
+}
+
+/** An area's pile from the counts of its set still in it, shuffled. */
+function pileOf(counts: Record<AreaCard, number>, rng: Rng): AreaCard[] {
+  const cards: AreaCard[] = [];
+  for (const k of AREA_CARDS) for (let n = 0; n < counts[k]; n++) cards.push(k);
+  return shuffleInPlace(rng, cards);
+}
+
+/**
+ * The area cards without a history: each area's pile holds what its set lacks once its face-up card and the cards
+ * already taken from it are gone. Which cards were taken where is not in the view (only how many each player holds),
+ * so they are sampled: first the seat's own taken cards are put back on areas that could have given them, then every
+ * area's other missing cards are drawn from what is left of its set, and those go to the other players by their counts.
+ */
+function sampleAreaCards(view: WongarView, seat: Seat, rng: Rng): AreaCards | null {
+  const { left, missing } = areaSets(view);
   for (const card of shuffleInPlace(rng, (view.collected[seat] ?? []).slice())) {
     const fits: number[] = [];
     left.forEach((counts, i) => {
@@ -70,9 +88,7 @@ function sampleAreaCards(view: WongarView, seat: Seat, rng: Rng): { piles: AreaC
   }
   const others: AreaCard[] = [];
   const piles = left.map((counts, i) => {
-    const cards: AreaCard[] = [];
-    for (const k of AREA_CARDS) for (let n = 0; n < counts[k]; n++) cards.push(k);
-    shuffleInPlace(rng, cards);
+    const cards = pileOf(counts, rng);
     for (let n = 0; n < missing[i]!; n++) others.push(cards.pop()!);
     return cards;
   });
@@ -82,11 +98,26 @@ function sampleAreaCards(view: WongarView, seat: Seat, rng: Rng): { piles: AreaC
 }
 
 /**
+ * The area cards with the public log (§18.8 every taken card is named): the taken cards are known exactly, and each
+ * pile is its set less its face-up card and the cards taken from it, in a sampled order. Null when the history does
+ * not fit the view's piles.
+ */
+function knownAreaCards(view: WongarView, taken: TakenCards, rng: Rng): AreaCards | null {
+  const { left, missing } = areaSets(view);
+  for (let i = 0; i < left.length; i++) {
+    if (taken.fromArea[i]!.length !== missing[i]) return null;
+    for (const card of taken.fromArea[i]!) if (--left[i]![card] < 0) return null;
+  }
+  return { piles: left.map((counts) => pileOf(counts, rng)), collected: taken.collected.map((c) => c.slice()) };
+}
+
+/**
  * A full Wongar state consistent with what `seat` sees (§17): other hands dealt from the unseen ritual cards (never a
  * scorpion: one drawn is set aside at once), the rest shuffled into the deck (as the seat sees it when it is choosing
- * from it, §16.5), the piles and the other players' taken cards sampled as above, and a fresh generator.
+ * from it, §16.5), the piles and the other players' taken cards known from `history` (the events the seat was shown)
+ * where one is given and fits, else sampled as above, and a fresh generator.
  */
-export function determinizeWongar(view: WongarView, seat: Seat, rng: Rng): WongarState {
+export function determinizeWongar(view: WongarView, seat: Seat, rng: Rng, history?: readonly GameEvent[]): WongarState {
   let pool = unknownRituals(view, seat);
   let deck: RitualCard[];
   if (view.pick) {
@@ -100,7 +131,9 @@ export function determinizeWongar(view: WongarView, seat: Seat, rng: Rng): Wonga
   if (!view.pick) deck = shuffleInPlace(rng, [...pool, ...scorpions]);
   if (deck.length !== view.deck) throw new Error(`wongar determinize: ${deck.length} cards for a deck of ${view.deck}`);
 
-  let areaCards = sampleAreaCards(view, seat, rng);
+  const taken = history ? recallTaken(view, seat, history) : null;
+  let areaCards = taken ? knownAreaCards(view, taken, rng) : null;
+  if (!areaCards) areaCards = sampleAreaCards(view, seat, rng);
   for (let tries = 0; !areaCards && tries < 20; tries++) areaCards = sampleAreaCards(view, seat, rng);
   if (!areaCards) throw new Error("wongar determinize: the seat's taken cards fit no areas");
 

@@ -8,6 +8,8 @@ import { wongarValues } from "./values.js";
 export const wongarBot: GameBot<WongarState, WongarMove, WongarView> = {
   game: wongar,
   determinize: determinizeWongar,
+  /** The log names every taken card (§18.8): strong deals them exactly from the history (determinize.ts). */
+  usesHistory: true,
   evaluate: (s) => standingFromValues(wongarValues(s), 6),
   outcomeScale: 6,
   /** Strong: determinizations each candidate's turn is played out on (search.ts); p95 ≤ 50 ms on the reference machine. */
@@ -17,5 +19,5 @@ export const wongarBot: GameBot<WongarState, WongarMove, WongarView> = {
   samples: 3,
   turnGreedy: true,
   /** The turn-completing flat Monte Carlo of search.ts instead of ISMCTS with random playouts (meaningless here). */
-  strongMove: (view, seat, legal, iterations, rng) => strongWongar(wongarBot, view, seat, legal, iterations, rng),
+  strongMove: strongWongar,
 };

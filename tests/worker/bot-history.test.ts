@@ -1,0 +1,48 @@
+/**
+ * The host gives a strong bot the events its seat was shown (worker/bots.ts, BotOptions.history) where the game's bot
+ * recalls the public log (Wongar: which card each player took, §18.8).
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { BOTS, chooseMove } from "../../engine/bots/index.js";
+import type { GameEvent } from "../../engine/core/game.js";
+import { replay } from "../../engine/core/replay.js";
+import { games } from "../../engine/registry.js";
+import { createDb, loadMatch } from "../../db/queries.js";
+import { playBotMove } from "../../worker/bots.js";
+import { client } from "./helpers.js";
+
+const now = () => Date.UTC(2026, 2, 2, 10, 0);
+const manual = client(games, { now, bots: "off" }, { NOTIFY_QUEUE: undefined });
+const db = createDb(env.DB);
+const wongar = games.find((g) => g.id === "wongar")!;
+
+describe("a strong bot's history in the host", () => {
+  it("a strong Wongar bot decides as chooseMove does with the events its seat was shown, which changes some decisions", async () => {
+    const r = await manual.post("/api/matches", { game: "wongar", seats: [{ bot: "strong" }, { bot: "easy" }, { bot: "easy" }] });
+    expect(r.status, r.text).toBe(201);
+    const id = r.body.id as string;
+    const h = { db, games, gameBots: Object.values(BOTS), origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
+    const cfg = { levels: ["easy", "strong"] as const, strongIterations: 1 };
+    let strong = 0;
+    let informed = 0;
+    for (let seq = 0; seq < 120; seq++) {
+      const rec = (await manual.get(`/api/matches/${id}/record`)).body;
+      const seed = (await loadMatch(db, id))!.match.seed; // the record hides it until the end
+      const rp = replay<unknown>(wongar, { ...rec, seed, moves: rec.moves.map((x: any) => ({ seat: x.seat, move: x.move })) });
+      if (!rp.ok) throw new Error(rp.error.message);
+      const state = rp.value.states.at(-1);
+      const seat = wongar.activeSeats(state)[0];
+      expect((await playBotMove(h, id, seq, cfg)).status).toBe("played");
+      if (seat !== 0 || wongar.legalMoves(state, 0).length < 2) continue;
+      strong++;
+      const played = (await manual.get(`/api/matches/${id}/log`)).body.entries.at(-1).move;
+      const history = rp.value.events.flat().map((e: GameEvent) => wongar.viewEvent(e, { seat: 0 }));
+      const options = { level: "strong" as const, seed: `${id}:${seq}`, iterations: 1 };
+      expect(played).toEqual(chooseMove(wongar, wongar.view(state, { seat: 0 }), 0, { ...options, history }));
+      if (JSON.stringify(chooseMove(wongar, wongar.view(state, { seat: 0 }), 0, options)) !== JSON.stringify(played)) informed++;
+    }
+    expect(strong).toBeGreaterThan(10);
+    expect(informed).toBeGreaterThan(0); // without the history some moves would differ: the host does pass it
+  }, 120_000);
+});
