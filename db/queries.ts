@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { BotLevel, Channel, OutboxStatus } from "./enums.js";
 import { mailbox, matches, moves, outbox, seats, type MailboxRow, type MatchRow, type MoveRow, type OutboxInsert, type OutboxRow, type SeatRow } from "./schema.js";
 
 export const createDb = (d1: D1Database) => drizzle(d1);
@@ -128,9 +129,13 @@ export interface SeatClaim {
   startPayload: (seat: number) => string;
   /** The first turn's allowance when the match has a clock. */
   allowanceMs: number | null;
+  /** The status of a start seat's 'your_turn' row on a channel (the digest policy, worker/notify/outbox.ts). */
+  startStatus: (channel: Channel, digest: number) => OutboxStatus;
 }
 
-const CHANNELS_SQL = `(SELECT 'email' AS channel UNION ALL SELECT 'webhook' UNION ALL SELECT 'push' UNION ALL SELECT 'none')`;
+const CHANNELS: readonly Channel[] = ["email", "webhook", "push", "none"];
+/** The channels with the status a row on each gets for a seat without and with the digest (computed by the caller). */
+const CHANNELS_SQL = `(${CHANNELS.map(() => "SELECT ? AS channel, ? AS plain, ? AS held").join(" UNION ALL ")})`;
 const HAS_CHANNEL_SQL = `((ch.channel = 'email' AND s.email IS NOT NULL) OR (ch.channel = 'webhook' AND s.webhook IS NOT NULL)
   OR (ch.channel = 'push' AND s.push IS NOT NULL) OR (ch.channel = 'none' AND s.email IS NULL AND s.webhook IS NULL AND s.push IS NULL))`;
 
@@ -140,15 +145,17 @@ const HAS_CHANNEL_SQL = `((ch.channel = 'email' AND s.email IS NOT NULL) OR (ch.
  * at most once). Returns false when somebody else took the seat first.
  */
 export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolean; status: string; outboxIds: number[] }> {
-  // Raw D1 statements: drizzle cannot put INSERT ... SELECT with conditions into a batch.
+  // Raw D1 statements: the outbox rows select the channels from the seat rows as this batch leaves them (a seat that
+  // joined a moment ago included), over a VALUES-like union drizzle cannot express; one batch needs one kind of statement.
   const d1 = db.$client;
+  const channels = CHANNELS.flatMap((ch) => [ch, c.startStatus(ch, 0), c.startStatus(ch, 1)]);
   const stmts: D1PreparedStatement[] = [
     d1
       .prepare(
-        `UPDATE seats SET name = ?, token_hash = ?, link_salt = ?, contact = ?, email = ?, webhook = ?, joined_at = ?, last_seen_at = ?
+        `UPDATE seats SET name = ?, token_hash = ?, link_salt = ?, email = ?, webhook = ?, joined_at = ?, last_seen_at = ?
          WHERE match_id = ? AND seat = ? AND token_hash IS NULL AND bot IS NULL`,
       )
-      .bind(c.name, c.tokenHash, c.linkSalt, c.email ?? c.webhook, c.email, c.webhook, c.now, c.now, c.matchId, c.seat),
+      .bind(c.name, c.tokenHash, c.linkSalt, c.email, c.webhook, c.now, c.now, c.matchId, c.seat),
     d1
       .prepare(
         `UPDATE matches SET status = 'active', invite_hash = NULL, updated_at = ?, turn_deadline = ?
@@ -174,12 +181,12 @@ export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolea
         .prepare(
           `INSERT OR IGNORE INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, next_attempt_at, created_at)
            SELECT s.match_id, 0, s.seat, 'your_turn', ch.channel, ?,
-                  CASE WHEN ch.channel = 'email' AND s.digest = 1 THEN 'held' ELSE 'pending' END, 0, ?, ?
+                  CASE WHEN s.digest = 1 THEN ch.held ELSE ch.plain END, 0, ?, ?
            FROM seats s JOIN matches m ON m.id = s.match_id, ${CHANNELS_SQL} ch
            WHERE s.match_id = ? AND s.seat = ? AND s.bot IS NULL AND m.status = 'active' AND m.seq = 0 AND ${HAS_CHANNEL_SQL}
            RETURNING id`,
         )
-        .bind(c.startPayload(seat), c.now, c.now, c.matchId, seat),
+        .bind(c.startPayload(seat), c.now, c.now, ...channels, c.matchId, seat),
     );
   }
   stmts.push(d1.prepare("SELECT status FROM matches WHERE id = ?").bind(c.matchId));
@@ -314,7 +321,7 @@ export async function updateSeatChannels(
   db: Db,
   matchId: string,
   seat: number,
-  patch: Partial<Pick<SeatRow, "email" | "webhook" | "push" | "digest" | "contact">>,
+  patch: Partial<Pick<SeatRow, "email" | "webhook" | "push" | "digest">>,
 ): Promise<void> {
   await db.update(seats).set(patch).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
 }
@@ -463,7 +470,7 @@ export async function writeDigest(db: Db, row: OutboxInsert, heldIds: number[]):
  * endTurn) and `takeover` is set — only if the seat is not taken over yet and the match is still at `seq`. The match's
  * deadline is recomputed in the same batch. Returns false when a move or another run got there first.
  */
-export async function startTakeover(db: Db, matchId: string, seat: number, seq: number, level: "easy" | "strong", clock: SeatClockPatch, now: number): Promise<boolean> {
+export async function startTakeover(db: Db, matchId: string, seat: number, seq: number, level: BotLevel, clock: SeatClockPatch, now: number): Promise<boolean> {
   const d1 = db.$client;
   const [r] = await d1.batch([
     d1

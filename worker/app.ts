@@ -17,6 +17,7 @@ import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { liveRoutes } from "./live/routes.js";
+import { countingD1, ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
 
 export interface AppOptions {
   games: readonly AnyGame[];
@@ -57,8 +58,9 @@ export function createApp(opts: AppOptions) {
   // every body is read (and one over the limit refused) before anything else may answer
   app.use("/api/*", limitBody());
   app.use("/api/*", async (c, next) => {
-    const db = createDb(c.env.DB);
     const env = c.env;
+    const rows: RowTally | null = env.ROW_COUNTS === "1" ? { read: 0, written: 0 } : null;
+    const db = createDb(rows ? countingD1(env.DB, rows) : env.DB);
     const client = clientKey(c.req.header("cf-connecting-ip"));
     const waitUntil = (work: Promise<unknown>) => {
       try {
@@ -102,6 +104,7 @@ export function createApp(opts: AppOptions) {
     };
     c.set("host", host);
     await next();
+    if (rows) c.res.headers.set(ROWS_HEADER, rowsHeaderValue(rows));
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
   // Reads may be embedded elsewhere (spectator widgets); writes and seat secrets stay same-origin, and so does the

@@ -16,7 +16,7 @@ import { botFor, chooseMove } from "../engine/bots/index.js";
 import type { AnyGame, Seat } from "../engine/core/game.js";
 import * as q from "../db/queries.js";
 import type { SeatRow } from "../db/schema.js";
-import type { BotLevel } from "./clock.js";
+import { BOT_LEVELS, type BotLevel } from "../db/enums.js";
 import type { Env } from "./env.js";
 import { commitSteps, currentState, load, type Host } from "./host.js";
 import { planMove } from "./plan.js";
@@ -34,7 +34,7 @@ export interface BotMessage {
   client?: string;
 }
 
-export const LEVELS: readonly BotLevel[] = ["easy", "strong"];
+export const LEVELS: readonly BotLevel[] = BOT_LEVELS;
 
 /** Bot runs (playBotTurn) a request's waitUntil makes when there is no queue (the rest waits for the cron). */
 export const BOT_INLINE_LIMIT = 10;

@@ -25,8 +25,8 @@ import {
 } from "./clock.js";
 import { ApiError } from "./errors.js";
 import { deriveSeatSecret, matchLinks } from "./notify/links.js";
-import { rowsFor, type Payload } from "./notify/outbox.js";
-import { contactsOf, type Contacts } from "./contacts.js";
+import { outboxStatus, rowsFor, type Payload } from "./notify/outbox.js";
+import { contactsOf } from "./contacts.js";
 import { planMove, type MovePlan } from "./plan.js";
 import { botConfig, botLevelOf, botLevelsFor, botOnTurn, type BotConfig } from "./bots.js";
 import { liveNotify } from "./live/notify.js";
@@ -263,7 +263,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
         name: spec.name,
         tokenHash: await sha256Hex(secret),
         linkSalt: salt,
-        ...withLegacyContact(contactsOf(spec)),
+        ...contactsOf(spec),
         joinedAt: now,
       });
       seatsOut.push({ seat, name: spec.name, open: false, secret, link: l.seat(secret) });
@@ -315,9 +315,6 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   return out;
 }
 
-/** The channels, and the legacy `contact` column (the e-mail, else the webhook) that older readers use. */
-const withLegacyContact = (c: Contacts) => ({ ...c, contact: c.email ?? c.webhook });
-
 /** A NewSeat as the outbox builder reads it (defaults filled in). */
 const seatRowLike = (r: q.NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
 
@@ -357,6 +354,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
     now,
     startSeats,
     startPayload: (s) => JSON.stringify({ ...payloadOf(h, id, match.game, 0, 0, startSeats), seat: s }),
+    startStatus: (channel, digest) => outboxStatus(channel, "your_turn", digest),
     allowanceMs: clock ? (clock.totalMs === null ? clock.perMoveMs : Math.min(clock.perMoveMs, clock.totalMs)) : null,
   });
   if (!claim.claimed) throw new ApiError(409, "seat_taken", `Seat ${seat} was taken a moment ago; try again.`);

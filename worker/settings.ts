@@ -59,7 +59,6 @@ export async function putNotifications(
     webhook: next.webhook,
     push: next.push,
     digest: next.digest,
-    contact: next.email ?? next.webhook,
   });
   return notificationsOf(h, next, env);
 }
