@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { BotLevel, Channel, OutboxStatus } from "./enums.js";
+import { checkpointInserts, type Checkpoint } from "./checkpoints.js";
 import { mailbox, matches, moves, outbox, seats, type MailboxRow, type MatchRow, type MoveRow, type OutboxInsert, type OutboxRow, type SeatRow } from "./schema.js";
 
 export const createDb = (d1: D1Database) => drizzle(d1);
@@ -75,9 +76,9 @@ export interface MovesWrite {
   match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt">;
   /** Seats whose clock changed. */
   seatClocks: { seat: number; clock: SeatClockPatch }[];
-  /** Seats that decided themselves (their last_seen_at). */
-  seen: number[];
   outbox: OutboxInsert[];
+  /** The states after these moves; those at a checkpoint's seq are stored (db/checkpoints.ts). */
+  checkpoints: Checkpoint[];
 }
 
 /**
@@ -93,12 +94,10 @@ export async function appendMoves(db: Db, w: MovesWrite): Promise<{ ok: true; ou
       .set({ ...w.match, seq: last })
       .where(and(eq(matches.id, w.matchId), eq(matches.seq, w.expectedSeq))),
   ];
-  for (const s of w.seen) {
-    items.push(db.update(seats).set({ lastSeenAt: w.match.updatedAt }).where(and(eq(seats.matchId, w.matchId), eq(seats.seat, s))));
-  }
   for (const c of w.seatClocks) {
     items.push(db.update(seats).set(c.clock).where(and(eq(seats.matchId, w.matchId), eq(seats.seat, c.seat))));
   }
+  items.push(...checkpointInserts(db, w.matchId, w.checkpoints));
   const first = items.length;
   items.push(...outboxInserts(db, w.outbox));
   try {
@@ -152,10 +151,10 @@ export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolea
   const stmts: D1PreparedStatement[] = [
     d1
       .prepare(
-        `UPDATE seats SET name = ?, token_hash = ?, link_salt = ?, email = ?, webhook = ?, joined_at = ?, last_seen_at = ?
+        `UPDATE seats SET name = ?, token_hash = ?, link_salt = ?, email = ?, webhook = ?, joined_at = ?
          WHERE match_id = ? AND seat = ? AND token_hash IS NULL AND bot IS NULL`,
       )
-      .bind(c.name, c.tokenHash, c.linkSalt, c.email, c.webhook, c.now, c.now, c.matchId, c.seat),
+      .bind(c.name, c.tokenHash, c.linkSalt, c.email, c.webhook, c.now, c.matchId, c.seat),
     d1
       .prepare(
         `UPDATE matches SET status = 'active', invite_hash = NULL, updated_at = ?, turn_deadline = ?
@@ -202,37 +201,6 @@ export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolea
 /** Outbox rows of a match (tests and tools). */
 export async function listOutbox(db: Db, matchId: string) {
   return db.select().from(outbox).where(eq(outbox.matchId, matchId)).orderBy(asc(outbox.seq), asc(outbox.seat));
-}
-
-/**
- * Bench only (never routed unless BENCH_ROUTES=1): the same writes as a move, without reading or running
- * the engine — insert a log row, bump the match (the whole row, snapshot included, is rewritten), one outbox row.
- */
-export async function rawMoveBatch(db: Db, matchId: string, expectedSeq: number, now: number): Promise<"ok" | "conflict"> {
-  const seq = expectedSeq + 1;
-  try {
-    await db.batch([
-      db.insert(moves).values({
-        matchId,
-        seq,
-        seat: 0,
-        move: '{"type":"bench","n":1}',
-        events: '[{"type":"bench"}]',
-        prevHash: "0".repeat(64),
-        hash: "f".repeat(64),
-        createdAt: now,
-      }),
-      db
-        .update(matches)
-        .set({ seq, updatedAt: now, state: sql`${matches.state}`, activeSeats: "[0]" })
-        .where(and(eq(matches.id, matchId), eq(matches.seq, expectedSeq))),
-      db.insert(outbox).values({ matchId, seq, seat: 0, kind: "your_turn", channel: "none", payload: "{}", createdAt: now }),
-    ]);
-    return "ok";
-  } catch (err) {
-    if (isUniqueViolation(err)) return "conflict";
-    throw err;
-  }
 }
 
 /** Moves from..to (inclusive), oldest first. */
@@ -491,9 +459,9 @@ export async function endTakeover(db: Db, matchId: string, seat: number, clock: 
   const [r] = await d1.batch([
     clock
       ? d1
-          .prepare(`UPDATE seats SET takeover = NULL, last_seen_at = ?, ${CLOCK_SET} WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`)
-          .bind(now, ...clockValues(clock), matchId, seat)
-      : d1.prepare(`UPDATE seats SET takeover = NULL, last_seen_at = ? WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`).bind(now, matchId, seat),
+          .prepare(`UPDATE seats SET takeover = NULL, ${CLOCK_SET} WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`)
+          .bind(...clockValues(clock), matchId, seat)
+      : d1.prepare(`UPDATE seats SET takeover = NULL WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`).bind(matchId, seat),
     matchDeadlineStmt(d1, matchId, now),
   ]);
   return (r?.meta.changes ?? 0) === 1;

@@ -42,7 +42,6 @@ export const seats = sqliteTable(
     name: text("name"),
     tokenHash: text("token_hash"),
     joinedAt: integer("joined_at"),
-    lastSeenAt: integer("last_seen_at"),
     // Notification channels, each shown to nobody but the seat itself.
     email: text("email"),
     webhook: text("webhook"), // https URL; the format (Discord, Slack, generic JSON) follows from the URL

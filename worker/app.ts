@@ -2,7 +2,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import type { AnyGame } from "../engine/core/game.js";
-import { createDb, rawMoveBatch } from "../db/queries.js";
+import { createDb } from "../db/queries.js";
+import { rawMove } from "../db/bench.js";
 import type { AppEnv } from "./env.js";
 import { ApiError, errorBody, notFound, onError } from "./errors.js";
 import { limitBody, rateLimitWrites, security, WRITES_PER_MINUTE } from "./middleware.js";
@@ -17,7 +18,8 @@ import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { liveRoutes } from "./live/routes.js";
-import { countingD1, ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
+import { ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
+import { countingD1 } from "./counting-d1.js";
 
 export interface AppOptions {
   games: readonly AnyGame[];
@@ -144,14 +146,14 @@ export function createApp(opts: AppOptions) {
     servers: [{ url: new URL(c.req.url).origin }],
   }));
 
-  // Bench-only comparison path: the same D1 writes as a move without the host's work. Routed only when
+  // Bench-only comparison path: a move's D1 round trips without the host's work (db/bench.ts). Routed only when
   // the bench starts wrangler dev with --var BENCH_ROUTES:1; absent from wrangler.toml and the API doc.
   app.post("/api/__bench/raw-move", async (c) => {
     if (c.env.BENCH_ROUTES !== "1") return notFound(c);
-    const body = (await c.req.json()) as { id?: unknown; seq?: unknown };
+    const body = (await c.req.json()) as { id?: unknown; seq?: unknown; read?: unknown };
     if (typeof body.id !== "string" || typeof body.seq !== "number") throw new ApiError(400, "invalid_request", "id, seq");
-    const r = await rawMoveBatch(c.var.host.db, body.id, body.seq, now());
-    return c.json({ ok: r === "ok" }, r === "ok" ? 201 : 409);
+    const r = await rawMove(c.var.host.db, body.id, body.seq, now(), body.read !== false);
+    return c.json({ ok: r === "ok" }, r === "ok" ? 201 : r === "missing" ? 404 : 409);
   });
 
   app.get("/", (c) =>

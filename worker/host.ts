@@ -4,7 +4,6 @@
  * through the game's `view` (or `viewEvent`) for the caller.
  */
 import type { AnyGame, GameEvent, Outcome, Seat, Viewer } from "../engine/core/game.js";
-import { replay, type GameRecord } from "../engine/core/replay.js";
 import { randomInt, seedRng } from "../engine/core/rng.js";
 import * as q from "../db/queries.js";
 import type { MatchRow, OutboxInsert, SeatRow } from "../db/schema.js";
@@ -28,6 +27,7 @@ import { deriveSeatSecret, matchLinks } from "./notify/links.js";
 import { outboxStatus, rowsFor, type Payload } from "./notify/outbox.js";
 import { contactsOf } from "./contacts.js";
 import { planMove, type MovePlan } from "./plan.js";
+import { stateAt } from "./state-at.js";
 import { botConfig, botLevelOf, botLevelsFor, botOnTurn, type BotConfig } from "./bots.js";
 import { liveNotify } from "./live/notify.js";
 import type {
@@ -136,29 +136,10 @@ export async function load(h: Host, id: string, authorization: string | undefine
   return { ...found, game, caller };
 }
 
-function recordOf(m: MatchRow, moves: { seat: number; move: string }[]): GameRecord {
-  return {
-    game: m.game,
-    rulesVersion: m.rulesVersion,
-    players: m.players,
-    options: JSON.parse(m.options),
-    seed: m.seed,
-    moves: moves.map((x) => ({ seat: x.seat, move: JSON.parse(x.move) })),
-  };
-}
-
-/** Replays moves 1..upTo from the seed. A log that does not replay is a server fault, not the caller's. */
-async function rebuild(h: Host, l: Loaded, upTo: number): Promise<{ state: unknown; events: GameEvent[] }> {
-  const rows = await q.loadMoves(h.db, l.match.id, upTo);
-  const r = replay<unknown>(l.game, recordOf(l.match, rows));
-  if (!r.ok) throw new Error(`match ${l.match.id} does not replay at move ${r.error.index}: ${r.error.message}`);
-  return { state: r.value.states[r.value.states.length - 1], events: r.value.events[r.value.events.length - 1] ?? [] };
-}
-
 /** The current state: the snapshot, or (if the cache is gone) a replay of the log, cached again. */
 export async function currentState(h: Host, l: Loaded): Promise<unknown> {
   if (l.match.state !== null) return JSON.parse(l.match.state);
-  const { state } = await rebuild(h, l, l.match.seq);
+  const { state } = await stateAt(h.db, l.game, l.match, l.match.seq);
   await q.saveSnapshot(h.db, l.match.id, l.match.seq, JSON.stringify(state));
   return state;
 }
@@ -478,7 +459,7 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
       updatedAt: now,
     },
     seatClocks,
-    seen: [...deciders],
+    checkpoints: steps.map(({ plan }) => ({ seq: plan.seq, state: plan.stateJson })),
     outbox,
   });
   if (!written.ok) return null;
@@ -554,7 +535,7 @@ export async function getLog(h: Host, id: string, authorization: string | undefi
 export async function getAt(h: Host, id: string, seq: number, authorization: string | undefined): Promise<AtSeqOutput> {
   const l = await load(h, id, authorization);
   if (seq > l.match.seq) throw new ApiError(404, "no_such_seq", `The match has ${l.match.seq} moves; there is no seq ${seq}.`);
-  const { state, events } = await rebuild(h, l, seq);
+  const { state, events } = await stateAt(h.db, l.game, l.match, seq);
   const viewer = viewerOf(l.caller);
   const outcome = l.game.outcome(state) as Outcome | null;
   return {
