@@ -2,7 +2,7 @@
  * All data access of the match host. Routes and host logic never build SQL themselves.
  * Writes that belong together are one D1 batch (one implicit transaction: all or nothing).
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { BotLevel, Channel, OutboxStatus } from "./enums.js";
@@ -45,9 +45,14 @@ export async function loadMoves(db: Db, id: string, upTo?: number): Promise<Move
   return db.select().from(moves).where(where).orderBy(asc(moves.seq));
 }
 
-/** Outbox inserts that report the ids they created (an ignored duplicate reports none). */
+/**
+ * Outbox inserts that report the ids they created for delivery (an ignored duplicate reports none, and so does a row
+ * written as already settled: there is nothing to deliver).
+ */
 const outboxInserts = (db: Db, rows: OutboxInsert[]) =>
-  rows.map((o) => db.insert(outbox).values(o).onConflictDoNothing().returning({ id: outbox.id }));
+  rows.map((o) =>
+    o.status === "skipped" ? db.insert(outbox).values(o).onConflictDoNothing() : db.insert(outbox).values(o).onConflictDoNothing().returning({ id: outbox.id }),
+  );
 
 const idsOf = (results: unknown[], from: number): number[] =>
   results.slice(from).flatMap((r) => (Array.isArray(r) ? (r as { id: number }[]).map((x) => x.id) : []));
@@ -81,6 +86,32 @@ export interface MovesWrite {
   checkpoints: Checkpoint[];
 }
 
+const SEAT_CLOCK_COLUMNS = [
+  "turnStartedAt",
+  "deadline",
+  "allowanceMs",
+  "reminded",
+  "usedMs",
+  "vacationFrom",
+  "vacationUntil",
+  "vacationYear",
+  "vacationUsedMs",
+] as const satisfies readonly (keyof SeatClockPatch)[];
+
+/**
+ * The clocks of several seats in one statement (a move ends one turn and starts another): UPDATE … FROM json_each over
+ * the new clocks, one JSON parameter whatever the number of seats (D1 binds at most 100 per statement).
+ */
+function seatClocksUpdate(db: Db, matchId: string, clocks: MovesWrite["seatClocks"]) {
+  const json = JSON.stringify(clocks.map((c) => ({ seat: c.seat, ...c.clock })));
+  const set = Object.fromEntries(SEAT_CLOCK_COLUMNS.map((k) => [k, sql`json_extract(j.value, ${`$.${k}`})`])) as Record<keyof SeatClockPatch, SQL>;
+  return db
+    .update(seats)
+    .set(set)
+    .from(sql`json_each(${json}) AS j`)
+    .where(and(eq(seats.matchId, matchId), sql`${seats.seat} = json_extract(j.value, '$.seat')`));
+}
+
 /**
  * Appends moves: the log rows, the snapshot update, the seats' clocks and the outbox rows in one batch.
  * The primary key (match_id, seq) makes a racing second writer fail as a whole: returns "conflict".
@@ -94,9 +125,7 @@ export async function appendMoves(db: Db, w: MovesWrite): Promise<{ ok: true; ou
       .set({ ...w.match, seq: last })
       .where(and(eq(matches.id, w.matchId), eq(matches.seq, w.expectedSeq))),
   ];
-  for (const c of w.seatClocks) {
-    items.push(db.update(seats).set(c.clock).where(and(eq(seats.matchId, w.matchId), eq(seats.seat, c.seat))));
-  }
+  if (w.seatClocks.length) items.push(seatClocksUpdate(db, w.matchId, w.seatClocks));
   items.push(...checkpointInserts(db, w.matchId, w.checkpoints));
   const first = items.length;
   items.push(...outboxInserts(db, w.outbox));

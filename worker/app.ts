@@ -11,7 +11,7 @@ import { clientKey, perMinute, TokenBuckets } from "./ratelimit.js";
 import { botGate, countRequests } from "./botbudget.js";
 import type { Fallback, Host } from "./host.js";
 import { BOT_INLINE_LIMIT, botConfig, playBotTurn } from "./bots.js";
-import { dispatch } from "./notify/deliver.js";
+import { dispatch, mailboxOn } from "./notify/deliver.js";
 import { linkKey } from "./notify/links.js";
 import { publicOrigin, recordedOrigin } from "./origin.js";
 import { gameRoutes } from "./routes/games.js";
@@ -97,6 +97,7 @@ export function createApp(opts: AppOptions) {
       replyOrigin: publicOrigin(env) ?? new URL(c.req.url).origin,
       now,
       linkKey: linkKey(env),
+      mailbox: mailboxOn(env),
       fallback: opts.fallback,
       botGate: botGate(env, client, now),
       dispatch: (ids) => {

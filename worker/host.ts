@@ -24,7 +24,7 @@ import {
 } from "./clock.js";
 import { ApiError } from "./errors.js";
 import { deriveSeatSecret, matchLinks } from "./notify/links.js";
-import { outboxStatus, rowsFor, type Payload } from "./notify/outbox.js";
+import { outboxStatus, rowsFor, settledIfUnreachable, type Payload } from "./notify/outbox.js";
 import { contactsOf } from "./contacts.js";
 import { planMove, type MovePlan } from "./plan.js";
 import { stateAt } from "./state-at.js";
@@ -69,6 +69,11 @@ export interface Host {
   now: () => number;
   /** SEAT_LINK_KEY (worker/notify/links.ts): seat secrets are derived from it when set. */
   linkKey: string | null;
+  /**
+   * false: no local mailbox records messages, so a move writes a row for a seat without a channel as settled instead
+   * of handing it to delivery (worker/notify/outbox.ts settledIfUnreachable). Absent: every row is delivered.
+   */
+  mailbox?: boolean;
   /** Hands the ids of outbox rows a committed write created to delivery (after the response). */
   dispatch: (outboxIds: number[]) => void;
   fallback?: Fallback;
@@ -459,8 +464,8 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
       updatedAt: now,
     },
     seatClocks,
+    outbox: h.mailbox === false ? outbox.map(settledIfUnreachable) : outbox,
     checkpoints: steps.map(({ plan }) => ({ seq: plan.seq, state: plan.stateJson })),
-    outbox,
   });
   if (!written.ok) return null;
   liveNotify(match.id, last.seq, () => matchOutput({ ...l, match: updated, seats: seatsAfter, caller: { seat: null } }, last.next, now));

@@ -76,7 +76,7 @@ describe("checkpoints", () => {
     for (const game of games) {
       for (const seed of [1, 2]) {
         const m = await create(api, game.id);
-        const played = await playToEnd(api, m, prng(100 * seed + game.id.length), CHECKPOINT_EVERY * 2 + 10, true);
+        const played = await playToEnd(api, m, prng(100 * seed + game.id.length), CHECKPOINT_EVERY + 15, true);
         const row = await env.DB.prepare("SELECT seed, options, players, rules_version FROM matches WHERE id = ?").bind(m.id).first<any>();
         const log = (await api.get(`/api/matches/${m.id}/log`)).body.entries as { seat: number; move: unknown }[];
         const full = replay<unknown>(game, {
@@ -104,7 +104,7 @@ describe("checkpoints", () => {
         }
       }
     }
-  });
+  }, 300_000);
 });
 
 describe("D1 rows per request", () => {
@@ -138,7 +138,7 @@ describe("D1 rows per request", () => {
     // /at reads the checkpoint and at most CHECKPOINT_EVERY log rows, wherever the seq
     expect(late.at.read).toBeLessThanOrEqual(early.at.read + CHECKPOINT_EVERY);
     expect(Math.max(early.at.read, late.at.read)).toBeLessThanOrEqual(early.get.read + 1 + CHECKPOINT_EVERY);
-  });
+  }, 300_000);
 
   it("are reported only when ROW_COUNTS is on", async () => {
     const api = client(games);

@@ -41,6 +41,10 @@ export const channelsOf = (s: Pick<SeatRow, "email" | "webhook" | "push">): Chan
 export const outboxStatus = (channel: Channel, kind: Kind, digest: number): OutboxStatus =>
   channel === "email" && kind === "your_turn" && digest === 1 ? "held" : "pending";
 
+/** A row for a seat without a channel, when no local mailbox shows it: written as settled, so nothing delivers it. */
+export const settledIfUnreachable = (row: OutboxInsert): OutboxInsert =>
+  row.channel === "none" ? { ...row, status: "skipped", lastError: "the seat has no channel" } : row;
+
 export function rowsFor(
   seat: Pick<SeatRow, "seat" | "email" | "webhook" | "push" | "digest">,
   kind: Kind,
