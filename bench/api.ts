@@ -57,13 +57,26 @@ async function json(res: Response): Promise<any> {
  * wrangler dev's proxy sometimes answers a POST under load with 503 "Your worker restarted mid-request" (seen with
  * 50 concurrent D1 writers, with and without this project's changes); such a post is sent again, and counted.
  */
-const restarts = { n: 0 };
+const restarts = { n: 0, failed: 0 };
 async function post(url: string, init: RequestInit): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
-    const r = await fetch(url, { ...init, method: "POST" });
+    const r = await fetchRetrying(url, { ...init, method: "POST" });
     if (r.status !== 503 || attempt === 3) return r;
     await r.text();
     restarts.n++;
+  }
+}
+
+/** A request whose connection failed (the loaded machine: "fetch failed") is sent again, up to three times, and counted. */
+async function fetchRetrying(url: string, init?: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      restarts.failed++;
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
 }
 
@@ -95,7 +108,7 @@ const noteRows = (rows: Rows | undefined, route: string, res: Response) => {
 async function refresh(base: string, p: Player, counters: { gets: number }): Promise<void> {
   let seat = p.view?.activeSeats?.[0];
   if (seat === undefined) {
-    const spect = await json(await fetch(`${base}/api/matches/${p.id}`));
+    const spect = await json(await fetchRetrying(`${base}/api/matches/${p.id}`));
     counters.gets++;
     if (spect.status !== "active") {
       p.view = spect;
@@ -104,7 +117,7 @@ async function refresh(base: string, p: Player, counters: { gets: number }): Pro
     seat = spect.activeSeats[0];
   }
   p.seat = seat;
-  p.view = await json(await fetch(`${base}/api/matches/${p.id}`, { headers: authOf(p, seat) }));
+  p.view = await json(await fetchRetrying(`${base}/api/matches/${p.id}`, { headers: authOf(p, seat) }));
   counters.gets++;
 }
 
@@ -183,7 +196,7 @@ async function timeGet(base: string, path: string, n: number, rows: Rows, route:
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    const r = await fetch(`${base}${path}`);
+    const r = await fetchRetrying(`${base}${path}`);
     await r.text();
     times.push(performance.now() - t0);
     if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
@@ -324,7 +337,7 @@ async function main() {
     for (const [id, c] of cpu) {
       console.log(`    ${id.padEnd(12)}: ${c.cpuMs.toFixed(3)} ms CPU; wall p50 ${c.p50.toFixed(3)} ms, p99 ${c.p99.toFixed(3)} ms over ${c.n} moves ${verdict(c.cpuMs <= 1)}`);
     }
-    console.log(`  (${restarts.n} posts answered 503 "worker restarted mid-request" by wrangler dev and sent again)`);
+    console.log(`  (${restarts.n} posts answered 503 "worker restarted mid-request" by wrangler dev and ${restarts.failed} failed connections, all sent again)`);
     console.log("  (wrangler dev reports no CPU time per request; the CPU lines time the Worker's per-move code in node's V8,");
     console.log("   where WebCrypto's SHA-256 is an async thread-pool hop — most of the wall p99.)");
   } catch (err) {

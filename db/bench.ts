@@ -33,7 +33,7 @@ export async function rawMove(db: Db, matchId: string, expectedSeq: number, now:
       }),
       db
         .update(matches)
-        .set({ seq, updatedAt: now, state: SNAPSHOT, activeSeats: "[0]" })
+        .set({ seq, updatedAt: now, state: SNAPSHOT, activeSeats: [0] })
         .where(and(eq(matches.id, matchId), eq(matches.seq, expectedSeq))),
     ]);
     return "ok";

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Seat } from "../engine/core/game.js";
 import type { BotLevel, Channel, OutboxStatus } from "./enums.js";
 import { checkpointInserts, type Checkpoint } from "./checkpoints.js";
 import { mailbox, matches, moves, outbox, seats, type MailboxRow, type MatchRow, type MoveRow, type OutboxInsert, type OutboxRow, type SeatRow } from "./schema.js";
@@ -355,7 +356,7 @@ export async function updateSeatClock(
 }
 
 /** Seats on turn in active matches for which a reminder or the timeout may be due at `now`. */
-export async function dueClocks(db: Db, now: number, limit: number): Promise<(SeatRow & { game: string; seq: number; activeSeats: string })[]> {
+export async function dueClocks(db: Db, now: number, limit: number): Promise<(SeatRow & { game: string; seq: number; activeSeats: Seat[] })[]> {
   const rows = await db
     .select({ seat: seats, game: matches.game, seq: matches.seq, activeSeats: matches.activeSeats })
     .from(seats)

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Outcome, Seat } from "../engine/core/game.js";
 import { BOT_LEVELS, CHANNELS, MATCH_STATUSES, MOVE_DECIDERS, OUTBOX_KINDS, OUTBOX_STATUSES } from "./enums.js";
 
 /**
@@ -12,16 +13,20 @@ export const matches = sqliteTable(
     id: text("id").primaryKey(),
     game: text("game").notNull(),
     rulesVersion: integer("rules_version").notNull(),
-    options: text("options").notNull(), // JSON, as parsed by the game (defaults filled in)
+    options: text("options", { mode: "json" }).$type<Record<string, unknown>>().notNull(), // as parsed by the game (defaults filled in)
     players: integer("players").notNull(),
     status: text("status", { enum: MATCH_STATUSES }).notNull(),
     seed: text("seed").notNull(), // secret until the match is finished
     seedHash: text("seed_hash").notNull(), // hex sha256(seed), public from the start
     inviteHash: text("invite_hash"), // hex sha256 of the invite token while seats are open
     seq: integer("seq").notNull().default(0),
-    state: text("state"), // JSON snapshot after move `seq`; null means "rebuild from the log"
-    activeSeats: text("active_seats").notNull().default("[]"), // JSON Seat[]
-    outcome: text("outcome"), // JSON Outcome once finished
+    /**
+     * JSON snapshot after move `seq`; null means "rebuild from the log". Text, not a JSON column: a move writes the
+     * string its plan already serialised, and a read parses it only when it needs the state.
+     */
+    state: text("state"),
+    activeSeats: text("active_seats", { mode: "json" }).$type<Seat[]>().notNull().default([]),
+    outcome: text("outcome", { mode: "json" }).$type<Outcome>(), // once finished
     headHash: text("head_hash").notNull(), // hash of the last move (the genesis hash before any move)
     clock: text("clock"), // JSON clock settings, null = no clock
     turnDeadline: integer("turn_deadline"),
@@ -76,6 +81,8 @@ export const moves = sqliteTable(
       .references(() => matches.id),
     seq: integer("seq").notNull(), // 1-based
     seat: integer("seat").notNull(),
+    // Text, not JSON columns: written from the strings the move's plan serialised (the hash chain covers the move as
+    // parsed), parsed only by the reads that show them.
     move: text("move").notNull(), // JSON, exactly as parsed by the game
     events: text("events").notNull(), // JSON GameEvent[] (public events, filtered per viewer on the way out)
     prevHash: text("prev_hash").notNull(),

@@ -105,7 +105,7 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
   const l = await load(h, matchId, undefined);
   if (l.match.status !== "active") return { status: "idle" };
   if (l.match.seq !== seq) return { status: "stale" };
-  const active = JSON.parse(l.match.activeSeats) as Seat[];
+  const active = l.match.activeSeats;
   const seat = botOnTurn(l.seats, active);
   if (seat === null || !botFor(l.game.id)) return { status: "idle" };
   const level = runLevel(botLevelOf(l.seats.find((s) => s.seat === seat)!)!, config);

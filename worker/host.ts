@@ -96,7 +96,6 @@ const links = matchLinks;
 
 const viewerOf = (caller: Caller): Viewer => (caller.seat === null ? { spectator: true } : { seat: caller.seat });
 
-const parseJson = <T>(text: string | null, fallback: T): T => (text === null ? fallback : (JSON.parse(text) as T));
 
 /**
  * A seat's clock fields. Also read from seats not yet inserted (`q.NewSeat`, where the columns' defaults are still
@@ -152,7 +151,7 @@ export async function currentState(h: Host, l: Loaded): Promise<unknown> {
 export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput {
   const { match, seats, game, caller } = l;
   const clock = parseClock(match.clock);
-  const active = match.status === "active" ? parseJson<Seat[]>(match.activeSeats, []) : [];
+  const active = match.status === "active" ? match.activeSeats : [];
   const out: MatchOutput = {
     id: match.id,
     game: match.game,
@@ -161,7 +160,7 @@ export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput
     seq: match.seq,
     activeSeats: active,
     view: game.view(state, viewerOf(caller)),
-    outcome: parseJson<Outcome | null>(match.outcome, null),
+    outcome: match.outcome,
     seedHash: match.seedHash,
     players: seats.map((s) => ({
       seat: s.seat,
@@ -275,7 +274,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       id,
       game: game.id,
       rulesVersion: game.rulesVersion,
-      options: optionsJson,
+      options: JSON.parse(optionsJson),
       players,
       status,
       seed,
@@ -283,7 +282,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       inviteHash: invite ? await sha256Hex(invite) : null,
       seq: 0,
       state: JSON.stringify(state),
-      activeSeats: JSON.stringify(active),
+      activeSeats: active,
       outcome: null,
       headHash: genesis,
       clock: clock ? JSON.stringify(clock) : null,
@@ -328,7 +327,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
   }
   const { secret, salt } = await newSeatSecret(h, id, seat);
   const now = h.now();
-  const startSeats = parseJson<Seat[]>(match.activeSeats, []);
+  const startSeats = match.activeSeats;
   const clock = parseClock(match.clock);
   const claim = await q.claimSeat(h.db, {
     matchId: id,
@@ -374,7 +373,7 @@ async function ownerBack(h: Host, l: Loaded, authorization: string | undefined):
   if (!me?.takeover) return l;
   const now = h.now();
   const clock = parseClock(l.match.clock);
-  const onTurn = l.match.status === "active" && parseJson<Seat[]>(l.match.activeSeats, []).includes(me.seat);
+  const onTurn = l.match.status === "active" && l.match.activeSeats.includes(me.seat);
   const sc = clock && onTurn ? startTurn(clock, seatClockOf(me), now) : null;
   await q.endTakeover(h.db, l.match.id, me.seat, sc, now);
   liveNotify(l.match.id, l.match.seq);
@@ -403,7 +402,7 @@ export interface Step {
 export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number): Promise<{ match: MatchRow; seats: SeatRow[] } | null> {
   const { match, game } = l;
   const last = steps[steps.length - 1]!.plan;
-  const before = parseJson<Seat[]>(match.activeSeats, []);
+  const before = match.activeSeats;
   const after = last.after;
   const clock = parseClock(match.clock);
   const deciders = new Set(steps.filter((s) => s.by === null).map((s) => s.plan.seat));
@@ -439,8 +438,8 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
     seq: last.seq,
     status: last.status,
     state: last.stateJson,
-    activeSeats: JSON.stringify(after),
-    outcome: last.outcome ? JSON.stringify(last.outcome) : null,
+    activeSeats: after,
+    outcome: last.outcome,
     headHash: last.hash,
     turnDeadline: last.outcome ? null : matchDeadline(seatsAfter.filter((s) => after.includes(s.seat))),
     updatedAt: now,
@@ -494,7 +493,7 @@ export async function postMove(
     const code = match.status === "open" ? "match_not_started" : "match_over";
     throw new ApiError(409, code, match.status === "open" ? "Not every seat is taken yet." : "The match is over.", undefined, { seq: match.seq });
   }
-  const before = parseJson<Seat[]>(match.activeSeats, []);
+  const before = match.activeSeats;
   if (!before.includes(seat)) throw new ApiError(403, "not_your_turn", `Seat ${seat} may not act now; waiting for ${before.join(", ")}.`);
   const state = await currentState(h, l);
   const now = h.now();
@@ -557,7 +556,7 @@ export async function getRecord(h: Host, id: string, authorization: string | und
   const l = await load(h, id, authorization);
   const m = l.match;
   const rows = await q.loadMoves(h.db, id);
-  const options = JSON.parse(m.options);
+  const options = m.options;
   const out: RecordOutput = {
     format: "waka-record/1",
     id,
@@ -569,7 +568,7 @@ export async function getRecord(h: Host, id: string, authorization: string | und
     genesisHash: await genesisHash({ match: id, game: m.game, rulesVersion: m.rulesVersion, players: m.players, options, seedHash: m.seedHash }),
     headHash: m.headHash,
     status: m.status,
-    outcome: parseJson<Outcome | null>(m.outcome, null),
+    outcome: m.outcome,
     seats: l.seats.map((s) => ({ seat: s.seat, name: s.name, ...(s.bot ? { bot: s.bot } : {}) })),
     moves: rows.map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), ...(r.by ? { by: r.by } : {}), prevHash: r.prevHash, hash: r.hash })),
   };

@@ -34,7 +34,7 @@ export async function stateAt(
 }
 
 function setupOf(game: AnyGame, match: Pick<MatchRow, "id" | "seed" | "players" | "options" | "rulesVersion">): unknown {
-  const options = game.parseOptions(JSON.parse(match.options), match.players);
+  const options = game.parseOptions(match.options, match.players);
   if (!options.ok) throw new Error(`match ${match.id} has options its game refuses: ${options.error.message}`);
   return game.setup(match.seed, match.players, options.value, match.rulesVersion);
 }

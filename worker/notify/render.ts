@@ -4,7 +4,7 @@
  * `viewEvent` for the *recipient* seat, names (never another seat's contact), the recipient's own deadline and its
  * own link. Messages are in English (the web app carries the translations).
  */
-import type { AnyGame, GameEvent, Outcome, Seat } from "../../engine/core/game.js";
+import type { AnyGame, GameEvent, Seat } from "../../engine/core/game.js";
 import * as q from "../../db/queries.js";
 import type { MatchRow, OutboxRow, SeatRow } from "../../db/schema.js";
 import { addressHash } from "./addresses.js";
@@ -147,7 +147,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
     }
   };
   const you = nameOf(seats, row.seat);
-  const onTurn = (JSON.parse(match.activeSeats) as Seat[]).includes(row.seat) && match.status === "active";
+  const onTurn = match.activeSeats.includes(row.seat) && match.status === "active";
   const deadline = onTurn ? seat.deadline : null;
   let subject: string;
   switch (row.kind) {
@@ -187,7 +187,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   if (deadline !== null) lines.push(`Your deadline: ${utc(deadline)}.`);
   const stale = (row.kind === "your_turn" || row.kind.startsWith("reminder")) && !onTurn;
   if (stale) lines.push("(Things have moved on since: open the match to see where it stands.)");
-  const waiting = (JSON.parse(match.activeSeats) as Seat[]).filter((s) => s !== row.seat);
+  const waiting = match.activeSeats.filter((s) => s !== row.seat);
   if (match.status === "active" && waiting.length && row.kind !== "your_turn") {
     lines.push(`On turn: ${waiting.map((s) => nameOf(seats, s)).join(", ")}${onTurn ? " and you" : ""}.`);
   }
@@ -212,7 +212,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
         seq: p.seq,
         seat: row.seat,
         status: match.status,
-        active: JSON.parse(match.activeSeats),
+        active: match.activeSeats,
         deadline,
         moves: movesOut,
         text: lines.join("\n"),
@@ -223,7 +223,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
 }
 
 function overLines(match: MatchRow, seats: readonly SeatRow[]): string[] {
-  const o = match.outcome ? (JSON.parse(match.outcome) as Outcome) : null;
+  const o = match.outcome;
   if (match.status === "abandoned") {
     const d = (o?.details ?? {}) as { seat?: number };
     return [`The match was abandoned: ${d.seat === undefined ? "a player" : nameOf(seats, d.seat)} did not move before the deadline.`];
@@ -242,7 +242,7 @@ async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promi
     if (!found || found.match.status !== "active") continue;
     const seat = found.seats.find((s) => s.seat === it.seat);
     if (!seat || seat.email !== p.email || seat.digest !== 1) continue;
-    if (!(JSON.parse(found.match.activeSeats) as Seat[]).includes(it.seat)) continue;
+    if (!found.match.activeSeats.includes(it.seat)) continue;
     first ??= seat;
     const title = deps.games.find((g) => g.id === found.match.game)?.title ?? found.match.game;
     const origin = deps.origin;
