@@ -232,7 +232,7 @@ async function cpuPerMove(gameId: string): Promise<{ cpuMs: number; p50: number;
   if (!options.ok) throw new Error("options");
   const samples: number[] = [];
   let cpuMicros = 0;
-  for (let g = 0; g < 20; g++) {
+  for (let g = 0; g < 10; g++) {
     const rnd = prng(1000 + g);
     const seed = `bench-seed-${g}`;
     let state = game.setup(seed, players, options.value);
@@ -305,38 +305,38 @@ async function main() {
     await apiPhase(base, game, 9000, 10, 10); // warm-up: compile every path once
     await rawPhase(base, game, true, 10, 10);
     // side by side: the real posts between the two baselines, so a drift of the machine shows in both
+    const rate = (x: { latencies: number[]; windowSecs: number }) => x.latencies.length / x.windowSecs;
+    const line = (x: { latencies: number[]; windowSecs: number }) =>
+      `${f1(rate(x))}/s; latency p50 ${f1(pct(x.latencies, 50))} ms, p99 ${f1(pct(x.latencies, 99))} ms`;
+    // each figure is printed as soon as it is measured (a slow machine still yields the early ones)
+    console.log(`\nWaka API bench — ${game}, ${PLAYERS} players, ${MATCHES} concurrent matches, wrangler dev on 127.0.0.1:${port}`);
+    console.log(`  host CPU per move (process.cpuUsage in node, target ≤ 1 ms):`);
+    for (const [id, c] of cpu) {
+      console.log(`    ${id.padEnd(12)}: ${c.cpuMs.toFixed(3)} ms CPU; wall p50 ${c.p50.toFixed(3)} ms, p99 ${c.p99.toFixed(3)} ms over ${c.n} moves ${verdict(c.cpuMs <= 1)}`);
+    }
+    // side by side: the real posts between the two baselines, so a drift of the machine shows in both
     const raw = await rawPhase(base, game, true);
     const rows: Rows = {};
     const api = await apiPhase(base, game, 1, MATCHES, MOVES_PER_MATCH, rows);
     const write = await rawPhase(base, game, false);
-    const raw1 = await rawPhase(base, game, true, 1, 40); // one client alone: latency without queueing
-    const api1 = await apiPhase(base, game, 77, 1, 40);
-    const at = await atPhase(base);
-
-    const rate = (x: { latencies: number[]; windowSecs: number }) => x.latencies.length / x.windowSecs;
-    const line = (x: { latencies: number[]; windowSecs: number }) =>
-      `${f1(rate(x))}/s; latency p50 ${f1(pct(x.latencies, 50))} ms, p99 ${f1(pct(x.latencies, 99))} ms`;
     const ratio = rate(api) / rate(raw);
-    console.log(`\nWaka API bench — ${game}, ${PLAYERS} players, ${MATCHES} concurrent matches, wrangler dev on 127.0.0.1:${port}`);
     console.log(`  API move posts        : ${api.latencies.length} moves, ${line(api)}`);
     console.log(`  raw read + write      : ${raw.latencies.length} moves, ${line(raw)} (a move's two D1 round trips, nothing else)`);
     console.log(`  raw write only        : ${write.latencies.length} moves, ${line(write)}`);
     console.log(`  API / raw read+write  : ${(ratio * 100).toFixed(0)} % (target ≥ 80 %) ${verdict(ratio >= 0.8)}`);
     console.log(`  API / raw write only  : ${((rate(api) / rate(write)) * 100).toFixed(0)} % (no target)`);
-    console.log(`  one client            : API p50 ${f1(pct(api1.latencies, 50))} ms, raw p50 ${f1(pct(raw1.latencies, 50))} ms per request (sequential, no contention)`);
     console.log(`  whole loop            : ${f1(api.latencies.length / api.totalSecs)} moves/s including the ${api.gets} GETs a client needs when the acting seat changes (${api.conflicts} conflicts)`);
     console.log(`  D1 rows per request (X-D1-Rows; target: O(1) reads, the same early and late in a match):`);
-    const post = rowsLine(rows["POST /moves"] ?? []);
-    console.log(`    POST /moves (moves 1–${MOVES_PER_MATCH})       : ${post.text}`);
+    console.log(`    POST /moves (moves 1–${MOVES_PER_MATCH})       : ${rowsLine(rows["POST /moves"] ?? []).text}`);
+    const at = await atPhase(base);
     for (const [route, ts] of Object.entries(at.rows)) console.log(`    ${route.padEnd(28)}: ${rowsLine(ts).text}`);
     const earlyRows = rowsLine(at.rows["GET /at/1"] ?? []).maxRead;
     const lateRows = rowsLine(at.rows[`GET /at/${at.last}`] ?? []).maxRead;
     console.log(`    /at late reads ≤ early + ${CHECKPOINT_EVERY} log rows: ${verdict(lateRows <= earlyRows + CHECKPOINT_EVERY)}`);
     console.log(`  /at/:seq (Tonga Bonga, 3 seats, ${at.last} moves): at move 1 ${f1(at.early)} ms, at move ${at.last} ${f1(at.late)} ms = ${(at.late / at.early).toFixed(2)}× (target ≤ 2×) ${verdict(at.late <= 2 * at.early)}`);
-    console.log(`  host CPU per move (process.cpuUsage in node, target ≤ 1 ms):`);
-    for (const [id, c] of cpu) {
-      console.log(`    ${id.padEnd(12)}: ${c.cpuMs.toFixed(3)} ms CPU; wall p50 ${c.p50.toFixed(3)} ms, p99 ${c.p99.toFixed(3)} ms over ${c.n} moves ${verdict(c.cpuMs <= 1)}`);
-    }
+    const raw1 = await rawPhase(base, game, true, 1, 40); // one client alone: latency without queueing
+    const api1 = await apiPhase(base, game, 77, 1, 40);
+    console.log(`  one client            : API p50 ${f1(pct(api1.latencies, 50))} ms, raw p50 ${f1(pct(raw1.latencies, 50))} ms per request (sequential, no contention)`);
     console.log(`  (${restarts.n} posts answered 503 "worker restarted mid-request" by wrangler dev and ${restarts.failed} failed connections, all sent again)`);
     console.log("  (wrangler dev reports no CPU time per request; the CPU lines time the Worker's per-move code in node's V8,");
     console.log("   where WebCrypto's SHA-256 is an async thread-pool hop — most of the wall p99.)");

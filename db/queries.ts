@@ -2,7 +2,7 @@
  * All data access of the match host. Routes and host logic never build SQL themselves.
  * Writes that belong together are one D1 batch (one implicit transaction: all or nothing).
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Seat } from "../engine/core/game.js";
@@ -246,18 +246,14 @@ export async function loadMovesBetween(db: Db, id: string, from: number, to: num
 
 /**
  * Claims one outbox row for delivery: pending/retry → sending, attempts + 1, only if due. Exactly one caller
- * can win (D1 runs the UPDATE atomically; `changes` tells who). Returns the row as claimed, or null.
+ * can win (D1 runs the UPDATE atomically; only the winner gets the row back). Returns the row as claimed, or null.
  */
 export async function claimOutbox(db: Db, id: number, now: number): Promise<OutboxRow | null> {
-  const r = await db.$client
-    .prepare(
-      `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ?
-       WHERE id = ? AND status IN ('pending', 'retry') AND (next_attempt_at IS NULL OR next_attempt_at <= ?)`,
-    )
-    .bind(now, id, now)
-    .run();
-  if ((r.meta.changes ?? 0) !== 1) return null;
-  const rows = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  const rows = await db
+    .update(outbox)
+    .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, claimedAt: now })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "retry"]), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .returning();
   return rows[0] ?? null;
 }
 
@@ -284,15 +280,15 @@ export async function releaseStaleSending(db: Db, claimedBefore: number, now: nu
 
 /** Rows due for (another) attempt: pending for over a minute (their waitUntil or queue message was lost) or retries. */
 export async function dueOutbox(db: Db, now: number, limit: number): Promise<number[]> {
-  const r = await db.$client
-    .prepare(
-      `SELECT id FROM outbox
-       WHERE (status = 'pending' AND created_at <= ?) OR (status = 'retry' AND next_attempt_at <= ?)
-       ORDER BY id LIMIT ?`,
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      or(and(eq(outbox.status, "pending"), lte(outbox.createdAt, now - 60_000)), and(eq(outbox.status, "retry"), lte(outbox.nextAttemptAt, now))),
     )
-    .bind(now - 60_000, now, limit)
-    .all<{ id: number }>();
-  return r.results.map((x) => x.id);
+    .orderBy(asc(outbox.id))
+    .limit(limit);
+  return rows.map((x) => x.id);
 }
 
 export async function dropPush(db: Db, matchId: string, seat: number): Promise<void> {
