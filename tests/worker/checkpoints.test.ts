@@ -135,9 +135,10 @@ describe("D1 rows per request", () => {
     expect(early.get.read).toBeGreaterThan(0);
     expect(late.get.read).toBe(early.get.read);
     expect(late.post.read).toBe(early.post.read);
-    // /at reads the checkpoint and at most CHECKPOINT_EVERY log rows, wherever the seq
+    // /at reads what the match reads, the checkpoint (two rows as D1 counts its index lookup) and at most
+    // CHECKPOINT_EVERY log rows, wherever the seq
     expect(late.at.read).toBeLessThanOrEqual(early.at.read + CHECKPOINT_EVERY);
-    expect(Math.max(early.at.read, late.at.read)).toBeLessThanOrEqual(early.get.read + 1 + CHECKPOINT_EVERY);
+    expect(Math.max(early.at.read, late.at.read)).toBeLessThanOrEqual(early.get.read + 2 + CHECKPOINT_EVERY);
   }, 300_000);
 
   it("are reported only when ROW_COUNTS is on", async () => {
