@@ -2,9 +2,9 @@
  * Data access for e-mail addresses (email_addresses, keyed by the hash of the normalized address) and the
  * outbox rows that wait for an address to be confirmed.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "./queries.js";
-import { emailAddresses, type EmailAddressRow } from "./schema.js";
+import { emailAddresses, outbox, type EmailAddressRow } from "./schema.js";
 
 const DAY = 86_400_000;
 
@@ -13,30 +13,38 @@ export async function emailAddress(db: Db, hash: string): Promise<EmailAddressRo
   return rows[0] ?? null;
 }
 
+/** The address's row, created on first use (every later statement of the batch then finds it). */
+const ensureAddress = (db: Db, hash: string, now: number) => db.insert(emailAddresses).values({ hash, createdAt: now }).onConflictDoNothing();
+
 /**
  * Takes the right to send a confirmation to an address nobody confirmed: at most one a day, never to an address
- * that unsubscribed. Atomic (one UPDATE; `changes` tells whether this caller won), so racing deliveries send one.
+ * that unsubscribed. Atomic (one UPDATE; only the caller that changed the row gets it back), so racing deliveries send one.
  */
 export async function claimConfirmation(db: Db, hash: string, now: number): Promise<boolean> {
-  const d1 = db.$client;
-  const [, r] = await d1.batch([
-    d1.prepare("INSERT INTO email_addresses (hash, created_at) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING").bind(hash, now),
-    d1
-      .prepare(
-        `UPDATE email_addresses SET confirm_sent_at = ?
-         WHERE hash = ? AND confirmed_at IS NULL AND unsubscribed_at IS NULL AND (confirm_sent_at IS NULL OR confirm_sent_at <= ?)`,
+  const [, claimed] = await db.batch([
+    ensureAddress(db, hash, now),
+    db
+      .update(emailAddresses)
+      .set({ confirmSentAt: now })
+      .where(
+        and(
+          eq(emailAddresses.hash, hash),
+          isNull(emailAddresses.confirmedAt),
+          isNull(emailAddresses.unsubscribedAt),
+          or(isNull(emailAddresses.confirmSentAt), lte(emailAddresses.confirmSentAt, now - DAY)),
+        ),
       )
-      .bind(now, hash, now - DAY),
+      .returning({ hash: emailAddresses.hash }),
   ]);
-  return (r!.meta.changes ?? 0) === 1;
+  return claimed.length === 1;
 }
 
 /** A claimed e-mail row waits (status 'unconfirmed') until its address is confirmed. */
 export async function waitForConfirmation(db: Db, outboxId: number, hash: string): Promise<void> {
-  await db.$client
-    .prepare("UPDATE outbox SET status = 'unconfirmed', wait_for = ?, last_error = 'waiting for the address to be confirmed' WHERE id = ? AND status = 'sending'")
-    .bind(hash, outboxId)
-    .run();
+  await db
+    .update(outbox)
+    .set({ status: "unconfirmed", waitFor: hash, lastError: "waiting for the address to be confirmed" })
+    .where(and(eq(outbox.id, outboxId), eq(outbox.status, "sending")));
 }
 
 /**
@@ -44,25 +52,29 @@ export async function waitForConfirmation(db: Db, outboxId: number, hash: string
  * e-mails that waited for it become due; returns their ids for delivery.
  */
 export async function confirmAddress(db: Db, hash: string, now: number): Promise<number[]> {
-  const d1 = db.$client;
-  const [, , released] = await d1.batch([
-    d1.prepare("INSERT INTO email_addresses (hash, created_at) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING").bind(hash, now),
-    d1.prepare("UPDATE email_addresses SET confirmed_at = coalesce(confirmed_at, ?), unsubscribed_at = NULL WHERE hash = ?").bind(now, hash),
-    d1
-      .prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ?, wait_for = NULL, last_error = NULL WHERE status = 'unconfirmed' AND wait_for = ? RETURNING id")
-      .bind(now, hash),
+  const [, , released] = await db.batch([
+    ensureAddress(db, hash, now),
+    db
+      .update(emailAddresses)
+      .set({ confirmedAt: sql`coalesce(${emailAddresses.confirmedAt}, ${now})`, unsubscribedAt: null })
+      .where(eq(emailAddresses.hash, hash)),
+    db
+      .update(outbox)
+      .set({ status: "pending", nextAttemptAt: now, waitFor: null, lastError: null })
+      .where(and(eq(outbox.status, "unconfirmed"), eq(outbox.waitFor, hash)))
+      .returning({ id: outbox.id }),
   ]);
-  return (released!.results as { id: number }[]).map((r) => r.id);
+  return released.map((r) => r.id);
 }
 
 /** "Unsubscribe from all of Waka": nothing more goes to the address, for any match; what waited is dropped. */
 export async function unsubscribeAddress(db: Db, hash: string, now: number): Promise<void> {
-  const d1 = db.$client;
-  await d1.batch([
-    d1.prepare("INSERT INTO email_addresses (hash, created_at) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING").bind(hash, now),
-    d1.prepare("UPDATE email_addresses SET unsubscribed_at = ? WHERE hash = ?").bind(now, hash),
-    d1
-      .prepare("UPDATE outbox SET status = 'skipped', wait_for = NULL, last_error = 'the address unsubscribed from all of Waka' WHERE status = 'unconfirmed' AND wait_for = ?")
-      .bind(hash),
+  await db.batch([
+    ensureAddress(db, hash, now),
+    db.update(emailAddresses).set({ unsubscribedAt: now }).where(eq(emailAddresses.hash, hash)),
+    db
+      .update(outbox)
+      .set({ status: "skipped", waitFor: null, lastError: "the address unsubscribed from all of Waka" })
+      .where(and(eq(outbox.status, "unconfirmed"), eq(outbox.waitFor, hash))),
   ]);
 }

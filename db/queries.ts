@@ -2,9 +2,12 @@
  * All data access of the match host. Routes and host logic never build SQL themselves.
  * Writes that belong together are one D1 batch (one implicit transaction: all or nothing).
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Seat } from "../engine/core/game.js";
+import type { BotLevel, Channel, OutboxStatus } from "./enums.js";
+import { checkpointInserts, type Checkpoint } from "./checkpoints.js";
 import { mailbox, matches, moves, outbox, seats, type MailboxRow, type MatchRow, type MoveRow, type OutboxInsert, type OutboxRow, type SeatRow } from "./schema.js";
 
 export const createDb = (d1: D1Database) => drizzle(d1);
@@ -43,9 +46,14 @@ export async function loadMoves(db: Db, id: string, upTo?: number): Promise<Move
   return db.select().from(moves).where(where).orderBy(asc(moves.seq));
 }
 
-/** Outbox inserts that report the ids they created (an ignored duplicate reports none). */
+/**
+ * Outbox inserts that report the ids they created for delivery (an ignored duplicate reports none, and so does a row
+ * written as already settled: there is nothing to deliver).
+ */
 const outboxInserts = (db: Db, rows: OutboxInsert[]) =>
-  rows.map((o) => db.insert(outbox).values(o).onConflictDoNothing().returning({ id: outbox.id }));
+  rows.map((o) =>
+    o.status === "skipped" ? db.insert(outbox).values(o).onConflictDoNothing() : db.insert(outbox).values(o).onConflictDoNothing().returning({ id: outbox.id }),
+  );
 
 const idsOf = (results: unknown[], from: number): number[] =>
   results.slice(from).flatMap((r) => (Array.isArray(r) ? (r as { id: number }[]).map((x) => x.id) : []));
@@ -74,9 +82,35 @@ export interface MovesWrite {
   match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt">;
   /** Seats whose clock changed. */
   seatClocks: { seat: number; clock: SeatClockPatch }[];
-  /** Seats that decided themselves (their last_seen_at). */
-  seen: number[];
   outbox: OutboxInsert[];
+  /** The states after these moves; those at a checkpoint's seq are stored (db/checkpoints.ts). */
+  checkpoints: Checkpoint[];
+}
+
+const SEAT_CLOCK_COLUMNS = [
+  "turnStartedAt",
+  "deadline",
+  "allowanceMs",
+  "reminded",
+  "usedMs",
+  "vacationFrom",
+  "vacationUntil",
+  "vacationYear",
+  "vacationUsedMs",
+] as const satisfies readonly (keyof SeatClockPatch)[];
+
+/**
+ * The clocks of several seats in one statement (a move ends one turn and starts another): UPDATE … FROM json_each over
+ * the new clocks, one JSON parameter whatever the number of seats (D1 binds at most 100 per statement).
+ */
+function seatClocksUpdate(db: Db, matchId: string, clocks: MovesWrite["seatClocks"]) {
+  const json = JSON.stringify(clocks.map((c) => ({ seat: c.seat, ...c.clock })));
+  const set = Object.fromEntries(SEAT_CLOCK_COLUMNS.map((k) => [k, sql`json_extract(j.value, ${`$.${k}`})`])) as Record<keyof SeatClockPatch, SQL>;
+  return db
+    .update(seats)
+    .set(set)
+    .from(sql`json_each(${json}) AS j`)
+    .where(and(eq(seats.matchId, matchId), sql`${seats.seat} = json_extract(j.value, '$.seat')`));
 }
 
 /**
@@ -92,12 +126,8 @@ export async function appendMoves(db: Db, w: MovesWrite): Promise<{ ok: true; ou
       .set({ ...w.match, seq: last })
       .where(and(eq(matches.id, w.matchId), eq(matches.seq, w.expectedSeq))),
   ];
-  for (const s of w.seen) {
-    items.push(db.update(seats).set({ lastSeenAt: w.match.updatedAt }).where(and(eq(seats.matchId, w.matchId), eq(seats.seat, s))));
-  }
-  for (const c of w.seatClocks) {
-    items.push(db.update(seats).set(c.clock).where(and(eq(seats.matchId, w.matchId), eq(seats.seat, c.seat))));
-  }
+  if (w.seatClocks.length) items.push(seatClocksUpdate(db, w.matchId, w.seatClocks));
+  items.push(...checkpointInserts(db, w.matchId, w.checkpoints));
   const first = items.length;
   items.push(...outboxInserts(db, w.outbox));
   try {
@@ -128,9 +158,13 @@ export interface SeatClaim {
   startPayload: (seat: number) => string;
   /** The first turn's allowance when the match has a clock. */
   allowanceMs: number | null;
+  /** The status of a start seat's 'your_turn' row on a channel (the digest policy, worker/notify/outbox.ts). */
+  startStatus: (channel: Channel, digest: number) => OutboxStatus;
 }
 
-const CHANNELS_SQL = `(SELECT 'email' AS channel UNION ALL SELECT 'webhook' UNION ALL SELECT 'push' UNION ALL SELECT 'none')`;
+const CHANNELS: readonly Channel[] = ["email", "webhook", "push", "none"];
+/** The channels with the status a row on each gets for a seat without and with the digest (computed by the caller). */
+const CHANNELS_SQL = `(${CHANNELS.map(() => "SELECT ? AS channel, ? AS plain, ? AS held").join(" UNION ALL ")})`;
 const HAS_CHANNEL_SQL = `((ch.channel = 'email' AND s.email IS NOT NULL) OR (ch.channel = 'webhook' AND s.webhook IS NOT NULL)
   OR (ch.channel = 'push' AND s.push IS NOT NULL) OR (ch.channel = 'none' AND s.email IS NULL AND s.webhook IS NULL AND s.push IS NULL))`;
 
@@ -140,15 +174,17 @@ const HAS_CHANNEL_SQL = `((ch.channel = 'email' AND s.email IS NOT NULL) OR (ch.
  * at most once). Returns false when somebody else took the seat first.
  */
 export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolean; status: string; outboxIds: number[] }> {
-  // Raw D1 statements: drizzle cannot put INSERT ... SELECT with conditions into a batch.
+  // Raw D1 statements: the outbox rows select the channels from the seat rows as this batch leaves them (a seat that
+  // joined a moment ago included), over a VALUES-like union drizzle cannot express; one batch needs one kind of statement.
   const d1 = db.$client;
+  const channels = CHANNELS.flatMap((ch) => [ch, c.startStatus(ch, 0), c.startStatus(ch, 1)]);
   const stmts: D1PreparedStatement[] = [
     d1
       .prepare(
-        `UPDATE seats SET name = ?, token_hash = ?, link_salt = ?, contact = ?, email = ?, webhook = ?, joined_at = ?, last_seen_at = ?
+        `UPDATE seats SET name = ?, token_hash = ?, link_salt = ?, email = ?, webhook = ?, joined_at = ?
          WHERE match_id = ? AND seat = ? AND token_hash IS NULL AND bot IS NULL`,
       )
-      .bind(c.name, c.tokenHash, c.linkSalt, c.email ?? c.webhook, c.email, c.webhook, c.now, c.now, c.matchId, c.seat),
+      .bind(c.name, c.tokenHash, c.linkSalt, c.email, c.webhook, c.now, c.matchId, c.seat),
     d1
       .prepare(
         `UPDATE matches SET status = 'active', invite_hash = NULL, updated_at = ?, turn_deadline = ?
@@ -174,12 +210,12 @@ export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolea
         .prepare(
           `INSERT OR IGNORE INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, next_attempt_at, created_at)
            SELECT s.match_id, 0, s.seat, 'your_turn', ch.channel, ?,
-                  CASE WHEN ch.channel = 'email' AND s.digest = 1 THEN 'held' ELSE 'pending' END, 0, ?, ?
+                  CASE WHEN s.digest = 1 THEN ch.held ELSE ch.plain END, 0, ?, ?
            FROM seats s JOIN matches m ON m.id = s.match_id, ${CHANNELS_SQL} ch
            WHERE s.match_id = ? AND s.seat = ? AND s.bot IS NULL AND m.status = 'active' AND m.seq = 0 AND ${HAS_CHANNEL_SQL}
            RETURNING id`,
         )
-        .bind(c.startPayload(seat), c.now, c.now, c.matchId, seat),
+        .bind(c.startPayload(seat), c.now, c.now, ...channels, c.matchId, seat),
     );
   }
   stmts.push(d1.prepare("SELECT status FROM matches WHERE id = ?").bind(c.matchId));
@@ -197,37 +233,6 @@ export async function listOutbox(db: Db, matchId: string) {
   return db.select().from(outbox).where(eq(outbox.matchId, matchId)).orderBy(asc(outbox.seq), asc(outbox.seat));
 }
 
-/**
- * Bench only (never routed unless BENCH_ROUTES=1): the same writes as a move, without reading or running
- * the engine — insert a log row, bump the match (the whole row, snapshot included, is rewritten), one outbox row.
- */
-export async function rawMoveBatch(db: Db, matchId: string, expectedSeq: number, now: number): Promise<"ok" | "conflict"> {
-  const seq = expectedSeq + 1;
-  try {
-    await db.batch([
-      db.insert(moves).values({
-        matchId,
-        seq,
-        seat: 0,
-        move: '{"type":"bench","n":1}',
-        events: '[{"type":"bench"}]',
-        prevHash: "0".repeat(64),
-        hash: "f".repeat(64),
-        createdAt: now,
-      }),
-      db
-        .update(matches)
-        .set({ seq, updatedAt: now, state: sql`${matches.state}`, activeSeats: "[0]" })
-        .where(and(eq(matches.id, matchId), eq(matches.seq, expectedSeq))),
-      db.insert(outbox).values({ matchId, seq, seat: 0, kind: "your_turn", channel: "none", payload: "{}", createdAt: now }),
-    ]);
-    return "ok";
-  } catch (err) {
-    if (isUniqueViolation(err)) return "conflict";
-    throw err;
-  }
-}
-
 /** Moves from..to (inclusive), oldest first. */
 export async function loadMovesBetween(db: Db, id: string, from: number, to: number): Promise<MoveRow[]> {
   return db
@@ -241,18 +246,14 @@ export async function loadMovesBetween(db: Db, id: string, from: number, to: num
 
 /**
  * Claims one outbox row for delivery: pending/retry → sending, attempts + 1, only if due. Exactly one caller
- * can win (D1 runs the UPDATE atomically; `changes` tells who). Returns the row as claimed, or null.
+ * can win (D1 runs the UPDATE atomically; only the winner gets the row back). Returns the row as claimed, or null.
  */
 export async function claimOutbox(db: Db, id: number, now: number): Promise<OutboxRow | null> {
-  const r = await db.$client
-    .prepare(
-      `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ?
-       WHERE id = ? AND status IN ('pending', 'retry') AND (next_attempt_at IS NULL OR next_attempt_at <= ?)`,
-    )
-    .bind(now, id, now)
-    .run();
-  if ((r.meta.changes ?? 0) !== 1) return null;
-  const rows = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  const rows = await db
+    .update(outbox)
+    .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, claimedAt: now })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "retry"]), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .returning();
   return rows[0] ?? null;
 }
 
@@ -279,15 +280,15 @@ export async function releaseStaleSending(db: Db, claimedBefore: number, now: nu
 
 /** Rows due for (another) attempt: pending for over a minute (their waitUntil or queue message was lost) or retries. */
 export async function dueOutbox(db: Db, now: number, limit: number): Promise<number[]> {
-  const r = await db.$client
-    .prepare(
-      `SELECT id FROM outbox
-       WHERE (status = 'pending' AND created_at <= ?) OR (status = 'retry' AND next_attempt_at <= ?)
-       ORDER BY id LIMIT ?`,
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      or(and(eq(outbox.status, "pending"), lte(outbox.createdAt, now - 60_000)), and(eq(outbox.status, "retry"), lte(outbox.nextAttemptAt, now))),
     )
-    .bind(now - 60_000, now, limit)
-    .all<{ id: number }>();
-  return r.results.map((x) => x.id);
+    .orderBy(asc(outbox.id))
+    .limit(limit);
+  return rows.map((x) => x.id);
 }
 
 export async function dropPush(db: Db, matchId: string, seat: number): Promise<void> {
@@ -314,7 +315,7 @@ export async function updateSeatChannels(
   db: Db,
   matchId: string,
   seat: number,
-  patch: Partial<Pick<SeatRow, "email" | "webhook" | "push" | "digest" | "contact">>,
+  patch: Partial<Pick<SeatRow, "email" | "webhook" | "push" | "digest">>,
 ): Promise<void> {
   await db.update(seats).set(patch).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
 }
@@ -351,7 +352,7 @@ export async function updateSeatClock(
 }
 
 /** Seats on turn in active matches for which a reminder or the timeout may be due at `now`. */
-export async function dueClocks(db: Db, now: number, limit: number): Promise<(SeatRow & { game: string; seq: number; activeSeats: string })[]> {
+export async function dueClocks(db: Db, now: number, limit: number): Promise<(SeatRow & { game: string; seq: number; activeSeats: Seat[] })[]> {
   const rows = await db
     .select({ seat: seats, game: matches.game, seq: matches.seq, activeSeats: matches.activeSeats })
     .from(seats)
@@ -463,7 +464,7 @@ export async function writeDigest(db: Db, row: OutboxInsert, heldIds: number[]):
  * endTurn) and `takeover` is set — only if the seat is not taken over yet and the match is still at `seq`. The match's
  * deadline is recomputed in the same batch. Returns false when a move or another run got there first.
  */
-export async function startTakeover(db: Db, matchId: string, seat: number, seq: number, level: "easy" | "strong", clock: SeatClockPatch, now: number): Promise<boolean> {
+export async function startTakeover(db: Db, matchId: string, seat: number, seq: number, level: BotLevel, clock: SeatClockPatch, now: number): Promise<boolean> {
   const d1 = db.$client;
   const [r] = await d1.batch([
     d1
@@ -484,9 +485,9 @@ export async function endTakeover(db: Db, matchId: string, seat: number, clock: 
   const [r] = await d1.batch([
     clock
       ? d1
-          .prepare(`UPDATE seats SET takeover = NULL, last_seen_at = ?, ${CLOCK_SET} WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`)
-          .bind(now, ...clockValues(clock), matchId, seat)
-      : d1.prepare(`UPDATE seats SET takeover = NULL, last_seen_at = ? WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`).bind(now, matchId, seat),
+          .prepare(`UPDATE seats SET takeover = NULL, ${CLOCK_SET} WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`)
+          .bind(...clockValues(clock), matchId, seat)
+      : d1.prepare(`UPDATE seats SET takeover = NULL WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`).bind(matchId, seat),
     matchDeadlineStmt(d1, matchId, now),
   ]);
   return (r?.meta.changes ?? 0) === 1;

@@ -1,4 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Outcome, Seat } from "../engine/core/game.js";
+import { BOT_LEVELS, CHANNELS, MATCH_STATUSES, MOVE_DECIDERS, OUTBOX_KINDS, OUTBOX_STATUSES } from "./enums.js";
 
 /**
  * One row per match. `state`, `active_seats`, `outcome`, `head_hash` and `seq` are a cache of what the move log
@@ -11,16 +13,20 @@ export const matches = sqliteTable(
     id: text("id").primaryKey(),
     game: text("game").notNull(),
     rulesVersion: integer("rules_version").notNull(),
-    options: text("options").notNull(), // JSON, as parsed by the game (defaults filled in)
+    options: text("options", { mode: "json" }).$type<Record<string, unknown>>().notNull(), // as parsed by the game (defaults filled in)
     players: integer("players").notNull(),
-    status: text("status", { enum: ["open", "active", "finished", "abandoned"] }).notNull(),
+    status: text("status", { enum: MATCH_STATUSES }).notNull(),
     seed: text("seed").notNull(), // secret until the match is finished
     seedHash: text("seed_hash").notNull(), // hex sha256(seed), public from the start
     inviteHash: text("invite_hash"), // hex sha256 of the invite token while seats are open
     seq: integer("seq").notNull().default(0),
-    state: text("state"), // JSON snapshot after move `seq`; null means "rebuild from the log"
-    activeSeats: text("active_seats").notNull().default("[]"), // JSON Seat[]
-    outcome: text("outcome"), // JSON Outcome once finished
+    /**
+     * JSON snapshot after move `seq`; null means "rebuild from the log". Text, not a JSON column: a move writes the
+     * string its plan already serialised, and a read parses it only when it needs the state.
+     */
+    state: text("state"),
+    activeSeats: text("active_seats", { mode: "json" }).$type<Seat[]>().notNull().default([]),
+    outcome: text("outcome", { mode: "json" }).$type<Outcome>(), // once finished
     headHash: text("head_hash").notNull(), // hash of the last move (the genesis hash before any move)
     clock: text("clock"), // JSON clock settings, null = no clock
     turnDeadline: integer("turn_deadline"),
@@ -40,10 +46,7 @@ export const seats = sqliteTable(
     seat: integer("seat").notNull(),
     name: text("name"),
     tokenHash: text("token_hash"),
-    contact: text("contact"), // legacy (0000): the single e-mail or webhook given at creation; copied into email/webhook
-    prefs: text("prefs"), // unused (reserved)
     joinedAt: integer("joined_at"),
-    lastSeenAt: integer("last_seen_at"),
     // Notification channels, each shown to nobody but the seat itself.
     email: text("email"),
     webhook: text("webhook"), // https URL; the format (Discord, Slack, generic JSON) follows from the URL
@@ -62,9 +65,9 @@ export const seats = sqliteTable(
     vacationYear: integer("vacation_year"), // UTC year that vacation_used_ms counts for
     vacationUsedMs: integer("vacation_used_ms").notNull().default(0),
     /** A computer player's level when the seat is a bot (engine/bots): no secret, no contact, never open. */
-    bot: text("bot", { enum: ["easy", "strong"] }),
+    bot: text("bot", { enum: BOT_LEVELS }),
     /** While a human seat is played by a bot after its deadline passed (timeout policy "bot"): the bot's level. */
-    takeover: text("takeover", { enum: ["easy", "strong"] }),
+    takeover: text("takeover", { enum: BOT_LEVELS }),
     /** The language of the seat's messages (i18n/core.ts LANGS) and its IANA time zone for their dates (null: UTC). */
     lang: text("lang", { enum: ["en", "fr", "de", "it"] }).notNull().default("en"),
     timeZone: text("time_zone"),
@@ -81,6 +84,8 @@ export const moves = sqliteTable(
       .references(() => matches.id),
     seq: integer("seq").notNull(), // 1-based
     seat: integer("seat").notNull(),
+    // Text, not JSON columns: written from the strings the move's plan serialised (the hash chain covers the move as
+    // parsed), parsed only by the reads that show them.
     move: text("move").notNull(), // JSON, exactly as parsed by the game
     events: text("events").notNull(), // JSON GameEvent[] (public events, filtered per viewer on the way out)
     prevHash: text("prev_hash").notNull(),
@@ -90,15 +95,31 @@ export const moves = sqliteTable(
      * Who decided: null = the seat itself; "timeout" = played for the seat when its deadline passed; "bot" = a computer
      * player (a bot seat, or a bot that took over a seat). Outside the hash chain.
      */
-    by: text("by", { enum: ["timeout", "bot"] }),
+    by: text("by", { enum: MOVE_DECIDERS }),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
+);
+
+/**
+ * Snapshots of the state after every CHECKPOINT_EVERY-th move (db/checkpoints.ts), written in that move's own batch
+ * (or, for a match older than the table, by the first replay that passes the move): `GET /at/:seq` starts from the
+ * nearest one at or before `seq` instead of the seed, so it replays and reads at most that many log rows.
+ */
+export const checkpoints = sqliteTable(
+  "checkpoints",
+  {
+    matchId: text("match_id")
+      .notNull()
+      .references(() => matches.id),
+    seq: integer("seq").notNull(),
+    state: text("state").notNull(), // JSON, exactly as the snapshot after move `seq` was serialised
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
 );
 
 /**
  * Notifications to deliver, written in the same batch as the move (or clock event) that caused them; one row per
- * channel of the seat. Status: pending → sending → sent, or → retry (back-off) → … → dead; held (waits for the
- * daily digest) → digested; skipped (nothing to deliver to).
+ * channel of the seat; the statuses are described in db/enums.ts.
  */
 export const outbox = sqliteTable(
   "outbox",
@@ -107,10 +128,10 @@ export const outbox = sqliteTable(
     matchId: text("match_id").notNull(),
     seq: integer("seq").notNull(),
     seat: integer("seat").notNull(),
-    kind: text("kind").notNull(), // your_turn | match_over | reminder50 | reminder80 | timeout | digest
-    channel: text("channel").notNull(), // email | webhook | push | none (the seat has no channel)
+    kind: text("kind", { enum: OUTBOX_KINDS }).notNull(),
+    channel: text("channel", { enum: CHANNELS }).notNull(),
     payload: text("payload").notNull(), // JSON
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at"),
     createdAt: integer("created_at").notNull(),
@@ -149,7 +170,7 @@ export const mailbox = sqliteTable(
     outboxId: integer("outbox_id").notNull(),
     matchId: text("match_id").notNull(),
     seat: integer("seat").notNull(),
-    channel: text("channel").notNull(),
+    channel: text("channel", { enum: CHANNELS }).notNull(),
     recipient: text("recipient"),
     subject: text("subject").notNull(),
     body: text("body").notNull(),

@@ -1,7 +1,7 @@
 /** Builds the Hono app. The games and their bots are injected so tests can host a fixture game; production passes the engine's tables (worker/index.ts). */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
-import { rawMoveBatch } from "../db/queries.js";
+import { rawMove } from "../db/bench.js";
 import type { AppEnv } from "./app-env.js";
 import { ApiError, errorBody, notFound, onError } from "./errors.js";
 import { limitBody, rateLimitWrites, security, WRITES_PER_MINUTE } from "./middleware.js";
@@ -21,6 +21,8 @@ import { viewRoutes } from "./routes/views.js";
 import { liveRoutes } from "./live/routes.js";
 import { boardRoutes } from "./unfurl/board.js";
 import { linksRoutes } from "./routes/links.js";
+import { ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
+import { countingD1 } from "./counting-d1.js";
 
 export interface AppOptions extends Hosted {
   /** Overrides RATE_LIMIT_WRITES_PER_MINUTE (0 = off). */
@@ -61,6 +63,7 @@ export function createApp(opts: AppOptions) {
   app.use("/api/*", limitBody());
   app.use("/api/*", async (c, next) => {
     const env = c.env;
+    const rows: RowTally | null = env.ROW_COUNTS === "1" ? { read: 0, written: 0 } : null;
     const client = clientKey(c.req.header("cf-connecting-ip"));
     const waitUntil = (work: Promise<unknown>) => {
       try {
@@ -94,6 +97,7 @@ export function createApp(opts: AppOptions) {
         })().catch((e) => console.error("bot:", e));
         waitUntil(work);
       },
+      d1: rows ? countingD1(env.DB, rows) : env.DB,
       dispatch: (ids) => {
         if (opts.notify === "off" || ids.length === 0) return;
         waitUntil(dispatch({ db: host.db, games: opts.games, env, now }, ids).catch((e) => console.error("dispatch:", e)));
@@ -101,6 +105,7 @@ export function createApp(opts: AppOptions) {
     });
     c.set("host", host);
     await next();
+    if (rows) c.res.headers.set(ROWS_HEADER, rowsHeaderValue(rows));
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
   // the caller's credential, once, for every route of one match, /api/matches/:id itself included (worker/auth.ts)
@@ -145,14 +150,14 @@ export function createApp(opts: AppOptions) {
     servers: [{ url: new URL(c.req.url).origin }],
   }));
 
-  // Bench-only comparison path: the same D1 writes as a move without the host's work. Routed only when
+  // Bench-only comparison path: a move's D1 round trips without the host's work (db/bench.ts). Routed only when
   // the bench starts wrangler dev with --var BENCH_ROUTES:1; absent from wrangler.jsonc and the API doc.
   app.post("/api/__bench/raw-move", async (c) => {
     if (c.env.BENCH_ROUTES !== "1") return notFound(c);
-    const body = (await c.req.json()) as { id?: unknown; seq?: unknown };
+    const body = (await c.req.json()) as { id?: unknown; seq?: unknown; read?: unknown };
     if (typeof body.id !== "string" || typeof body.seq !== "number") throw new ApiError(400, "invalid_request", "id, seq");
-    const r = await rawMoveBatch(c.var.host.db, body.id, body.seq, now());
-    return c.json({ ok: r === "ok" }, r === "ok" ? 201 : 409);
+    const r = await rawMove(c.var.host.db, body.id, body.seq, now(), body.read !== false);
+    return c.json({ ok: r === "ok" }, r === "ok" ? 201 : r === "missing" ? 404 : 409);
   });
 
   app.get("/", (c) =>

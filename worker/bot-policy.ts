@@ -5,10 +5,10 @@
 import type { GameBot } from "../engine/bots/types.js";
 import type { Seat } from "../engine/core/game.js";
 import type { SeatRow } from "../db/schema.js";
-import type { BotLevel } from "./clock.js";
+import { BOT_LEVELS, type BotLevel } from "../db/enums.js";
 import type { Env } from "./env.js";
 
-export const LEVELS: readonly BotLevel[] = ["easy", "strong"];
+export const LEVELS: readonly BotLevel[] = BOT_LEVELS;
 
 /** Bot runs (playBotTurn) a request's waitUntil makes when there is no queue (the rest waits for the cron). */
 export const BOT_INLINE_LIMIT = 10;

@@ -53,7 +53,7 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
   const l = await load(h, matchId, SPECTATOR);
   if (l.match.status !== "active") return { status: "idle" };
   if (l.match.seq !== seq) return { status: "stale" };
-  const active = JSON.parse(l.match.activeSeats) as Seat[];
+  const active = l.match.activeSeats;
   const seat = botOnTurn(l.seats, active);
   const bot = botOf(h, l.game.id);
   if (seat === null || !bot) return { status: "idle" };

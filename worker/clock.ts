@@ -15,8 +15,8 @@ export const DAY = 86_400_000;
 /** What happens when a seat's deadline passes (chosen at creation). */
 export type TimeoutPolicy = "skip" | "fallback" | "abandon" | "bot";
 
-/** A computer player's level (engine/bots). */
-export type BotLevel = "easy" | "strong";
+export type { BotLevel } from "../db/enums.js";
+import type { BotLevel } from "../db/enums.js";
 
 /** A match's clock as stored (matches.clock JSON). */
 export interface ClockSettings {

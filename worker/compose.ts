@@ -11,6 +11,7 @@ import { botGate } from "./botbudget.js";
 import { botConfig } from "./bot-policy.js";
 import type { Env } from "./env.js";
 import type { Fallback, Host } from "./host/host.js";
+import { mailboxOn } from "./notify/deliver.js";
 import { linkKey } from "./notify/links.js";
 
 /** The games a Worker hosts and their computer players: passed in (worker/index.ts), never looked up. */
@@ -21,6 +22,8 @@ export interface Hosted {
 }
 
 export interface HostContext extends Hosted {
+  /** The D1 binding to use: env.DB, or a wrapper of it that counts rows (worker/counting-d1.ts, ROW_COUNTS). */
+  d1?: D1Database;
   now: () => number;
   /** Whose writes cause this invocation's bot work (worker/botbudget.ts): a client key, or the cron's. */
   client: string;
@@ -35,13 +38,14 @@ export interface HostContext extends Hosted {
 
 export function makeHost(env: Env, ctx: HostContext): Host {
   return {
-    db: createDb(env.DB),
+    db: createDb(ctx.d1 ?? env.DB),
     games: ctx.games,
     gameBots: ctx.gameBots ?? [],
     origin: ctx.origin,
     ...(ctx.replyOrigin !== undefined ? { replyOrigin: ctx.replyOrigin } : {}),
     now: ctx.now,
     linkKey: linkKey(env),
+    mailbox: mailboxOn(env),
     dispatch: ctx.dispatch,
     ...(ctx.scheduleBot ? { scheduleBot: ctx.scheduleBot } : {}),
     ...(ctx.fallback ? { fallback: ctx.fallback } : {}),

@@ -115,17 +115,17 @@ async function runBots(d: CronDeps, host: Host, due: BotMessage[]): Promise<numb
 }
 
 /** Returns 1 for a reminder written or a timeout played, 2 for an abandoned match, 3 for a bot takeover, 0 when nothing was done. */
-async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; activeSeats: string }, action: NonNullable<ClockAction>, now: number): Promise<number> {
+async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; activeSeats: Seat[] }, action: NonNullable<ClockAction>, now: number): Promise<number> {
   if (action.kind === "remind") {
     const kind = action.percent === 50 ? "reminder50" : "reminder80";
-    const payload = { origin: h.origin, match: due.matchId, game: due.game, from: due.seq, seq: due.seq, active: JSON.parse(due.activeSeats) as Seat[] };
+    const payload = { origin: h.origin, match: due.matchId, game: due.game, from: due.seq, seq: due.seq, active: due.activeSeats };
     const ids = await q.writeReminder(h.db, due.matchId, due.seat, action.percent, due.deadline!, rowsFor(due, kind, payload, now));
     h.dispatch(ids);
     return 1;
   }
   const l = await load(h, due.matchId, SPECTATOR);
   const me = l.seats.find((s) => s.seat === due.seat)!;
-  const active = JSON.parse(l.match.activeSeats) as Seat[];
+  const active = l.match.activeSeats;
   // re-check on fresh data: a move or a vacation may have landed since the query
   if (l.match.status !== "active" || !active.includes(due.seat) || dueAction(seatClockOf(me), now)?.kind !== "timeout") return 0;
   const policy = parseClock(l.match.clock)?.timeout ?? "fallback";
@@ -163,7 +163,7 @@ async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; 
 async function takeOver(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRow, now: number): Promise<boolean> {
   const level = runLevel(parseClock(l.match.clock)?.botLevel ?? "easy", h.bots!);
   if (!(await q.startTakeover(h.db, l.match.id, me.seat, l.match.seq, level, endTurn(seatClockOf(me), now), now))) return false;
-  const active = JSON.parse(l.match.activeSeats) as Seat[];
+  const active = l.match.activeSeats;
   const payload = { origin: h.origin, match: l.match.id, game: l.game.id, from: l.match.seq + 1, seq: l.match.seq, active, takeover: level };
   liveNotify(l.match.id, l.match.seq);
   h.dispatch(await q.insertOutboxRows(h.db, rowsFor(me, "timeout", payload, now)));

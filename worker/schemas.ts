@@ -7,6 +7,7 @@ import { isEmail } from "../checks/email.js";
 import { publicUrlProblem, pushEndpointProblem } from "../checks/public-url.js";
 import { classifyContact } from "./contacts.js";
 import { isTimeZone, LANGS } from "../i18n/core.js";
+import { BOT_LEVELS } from "../db/enums.js";
 
 const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
 
@@ -68,7 +69,7 @@ export const SeatSpec = z
     z.object({ name: PlayerName, ...contactFields }).strict().refine(oneContactForm, ONE_FORM),
     z.object({ open: z.literal(true) }).strict().openapi({ description: "A seat claimed later with the invite link" }),
     z
-      .object({ bot: z.enum(["easy", "strong"]), name: PlayerName.optional() })
+      .object({ bot: z.enum(BOT_LEVELS), name: PlayerName.optional() })
       .strict()
       .openapi({ description: "A computer player (only for games whose catalogue entry lists `bots`): no secret, no contact" }),
   ])
@@ -82,7 +83,7 @@ export const TimeoutPolicy = z.enum(["skip", "fallback", "abandon", "bot"]).open
     "with the seat's secret); for games without bots `bot` acts as `fallback`",
 });
 
-export const BotLevel = z.enum(["easy", "strong"]).openapi("BotLevel", { description: "A computer player's level" });
+export const BotLevel = z.enum(BOT_LEVELS).openapi("BotLevel", { description: "A computer player's level" });
 
 const clockExtras = {
   totalDays: z.number().int().min(1).max(365).optional().openapi({ description: "Optional cap: total thinking days per seat over the match" }),

@@ -66,7 +66,6 @@ export async function putNotifications(
     webhook: next.webhook,
     push: next.push,
     digest: next.digest,
-    contact: next.email ?? next.webhook,
   });
   if (next.lang !== me.lang || next.timeZone !== me.timeZone) await setSeatLanguage(h.db, id, me.seat, { lang: next.lang, timeZone: next.timeZone });
   return notificationsOf(h, next, env);

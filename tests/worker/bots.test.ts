@@ -74,8 +74,8 @@ describe("bot seats", () => {
     expect(m.body.players.every((p: any) => p.open === false)).toBe(true);
     const rec = await manual.get(`/api/matches/${r.body.id}/record`);
     expect(rec.body.seats[1]).toEqual({ seat: 1, name: "Bot 2", bot: "easy" });
-    const seat = await env.DB.prepare("SELECT token_hash, contact, email FROM seats WHERE match_id = ? AND seat = 1").bind(r.body.id).first<any>();
-    expect(seat).toEqual({ token_hash: null, contact: null, email: null });
+    const seat = await env.DB.prepare("SELECT token_hash, email, webhook FROM seats WHERE match_id = ? AND seat = 1").bind(r.body.id).first<any>();
+    expect(seat).toEqual({ token_hash: null, email: null, webhook: null });
     const capped = await client(games, { bots: "off" }, { BOT_MAX_LEVEL: "easy" }).post("/api/matches", { game: "tongiaki", seats: [{ name: "A" }, { bot: "strong" }] });
     expect(capped.status).toBe(400);
     expect(capped.body.error.code).toBe("bot_unavailable");

@@ -10,14 +10,14 @@ import { client } from "./helpers.js";
 
 const api = client([takeaway]);
 const seatRow = (id: string, seat: number) =>
-  env.DB.prepare("SELECT email, webhook, contact FROM seats WHERE match_id = ? AND seat = ?").bind(id, seat).first<any>();
+  env.DB.prepare("SELECT email, webhook FROM seats WHERE match_id = ? AND seat = ?").bind(id, seat).first<any>();
 const create = (seat0: Record<string, unknown>) => api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", ...seat0 }, { open: true }] });
 
 describe("contacts", () => {
   it("an address starting with http is an e-mail address, in the old `contact` field too", async () => {
     const a = await create({ contact: "http.fan@example.org" });
     expect(a.status, a.text).toBe(201);
-    expect(await seatRow(a.body.id, 0)).toEqual({ email: "http.fan@example.org", webhook: null, contact: "http.fan@example.org" });
+    expect(await seatRow(a.body.id, 0)).toEqual({ email: "http.fan@example.org", webhook: null });
     const b = await create({ contact: "https-lover@example.org" });
     expect(await seatRow(b.body.id, 0)).toMatchObject({ email: "https-lover@example.org", webhook: null });
     const c = await create({ contact: "https://example.org/waka-hook" });
@@ -27,7 +27,7 @@ describe("contacts", () => {
   it("takes `email` and `webhook` as separate fields at creation and at join", async () => {
     const m = await create({ email: "ana@example.org", webhook: "https://hooks.slack.com/services/T/B/x" });
     expect(m.status, m.text).toBe(201);
-    expect(await seatRow(m.body.id, 0)).toEqual({ email: "ana@example.org", webhook: "https://hooks.slack.com/services/T/B/x", contact: "ana@example.org" });
+    expect(await seatRow(m.body.id, 0)).toEqual({ email: "ana@example.org", webhook: "https://hooks.slack.com/services/T/B/x" });
     const j = await api.post(`/api/matches/${m.body.id}/join`, { invite: m.body.invite.token, name: "Bo", email: "http.bo@example.org", webhook: "https://discord.com/api/webhooks/1/x" });
     expect(j.status, j.text).toBe(201);
     expect(await seatRow(m.body.id, 1)).toMatchObject({ email: "http.bo@example.org", webhook: "https://discord.com/api/webhooks/1/x" });

@@ -8,16 +8,16 @@ import type { Credential } from "../auth.js";
 import { botConfig, botLevelsFor, botOnTurn } from "../bot-policy.js";
 import { genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
 import { clockFromInput, matchDeadline, parseClock, startTurn } from "../clock.js";
-import { contactsOf, type Contacts } from "../contacts.js";
+import { contactsOf } from "../contacts.js";
 import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";
 import { deriveSeatSecret, matchLinks } from "../notify/links.js";
-import { rowsFor } from "../notify/outbox.js";
+import { outboxStatus, rowsFor } from "../notify/outbox.js";
 import { planMove } from "../plan.js";
 import type { CreateMatchInput, CreatedMatchOutput, JoinInput, JoinedOutput, MatchOutput } from "../schemas.js";
 import { payloadOf, commitSteps } from "./commit.js";
 import { botOf, type Host } from "./host.js";
-import { currentState, findGameIn, load, ownerBack, parseJson, seatClockOf } from "./load.js";
+import { currentState, findGameIn, load, ownerBack, seatClockOf } from "./load.js";
 import { matchOutput } from "./reads.js";
 
 const links = matchLinks;
@@ -77,7 +77,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
         name: spec.name,
         tokenHash: await sha256Hex(secret),
         linkSalt: salt,
-        ...withLegacyContact(contactsOf(spec)),
+        ...contactsOf(spec),
         ...languageOf(input),
         joinedAt: now,
       });
@@ -104,7 +104,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       id,
       game: game.id,
       rulesVersion: game.rulesVersion,
-      options: optionsJson,
+      options: JSON.parse(optionsJson),
       players,
       status,
       seed,
@@ -112,7 +112,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       inviteHash: invite ? await sha256Hex(invite) : null,
       seq: 0,
       state: JSON.stringify(state),
-      activeSeats: JSON.stringify(active),
+      activeSeats: active,
       outcome: null,
       headHash: genesis,
       clock: clock ? JSON.stringify(clock) : null,
@@ -131,7 +131,6 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
 }
 
 /** The channels, and the legacy `contact` column (the e-mail, else the webhook) that older readers use. */
-const withLegacyContact = (c: Contacts) => ({ ...c, contact: c.email ?? c.webhook });
 
 /** A new seat's message language and time zone, from the browser that created or claimed it. */
 const languageOf = (input: { lang?: Lang | undefined; timeZone?: string | undefined }) => ({ lang: input.lang ?? "en", timeZone: input.timeZone ?? null });
@@ -154,7 +153,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
   }
   const { secret, salt } = await newSeatSecret(h, id, seat);
   const now = h.now();
-  const startSeats = parseJson<Seat[]>(match.activeSeats, []);
+  const startSeats = match.activeSeats;
   const clock = parseClock(match.clock);
   const claim = await q.claimSeat(h.db, {
     matchId: id,
@@ -166,6 +165,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
     now,
     startSeats,
     startPayload: (s) => JSON.stringify({ ...payloadOf(h, id, match.game, 0, 0, startSeats), seat: s }),
+    startStatus: (channel, digest) => outboxStatus(channel, "your_turn", digest),
     allowanceMs: clock ? (clock.totalMs === null ? clock.perMoveMs : Math.min(clock.perMoveMs, clock.totalMs)) : null,
   });
   if (!claim.claimed) throw new DomainError("conflict", "seat_taken", `Seat ${seat} was taken a moment ago; try again.`);
@@ -197,7 +197,7 @@ export async function postMove(
     const code = match.status === "open" ? "match_not_started" : "match_over";
     throw new DomainError("conflict", code, match.status === "open" ? "Not every seat is taken yet." : "The match is over.", undefined, { seq: match.seq });
   }
-  const before = parseJson<Seat[]>(match.activeSeats, []);
+  const before = match.activeSeats;
   if (!before.includes(seat)) throw new DomainError("forbidden", "not_your_turn", `Seat ${seat} may not act now; waiting for ${before.join(", ")}.`);
   const state = await currentState(h, l);
   const now = h.now();

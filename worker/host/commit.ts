@@ -5,10 +5,10 @@ import type { MatchRow, OutboxInsert, SeatRow } from "../../db/schema.js";
 import { botLevelOf, botOnTurn } from "../bot-policy.js";
 import { endTurn, endVacation, matchDeadline, parseClock, startTurn, type SeatClock } from "../clock.js";
 import { liveNotify } from "../live/notify.js";
-import { rowsFor, type Payload } from "../notify/outbox.js";
+import { rowsFor, settledIfUnreachable, type Payload } from "../notify/outbox.js";
 import type { MovePlan } from "../plan.js";
 import type { Host } from "./host.js";
-import { parseJson, seatClockOf, type Loaded } from "./load.js";
+import { seatClockOf, type Loaded } from "./load.js";
 import { matchOutput } from "./reads.js";
 
 export const payloadOf = (h: Host, match: string, game: string, from: number, seq: number, active: Seat[]): Omit<Payload, "seat"> => ({
@@ -35,7 +35,7 @@ export interface Step {
 export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number): Promise<{ match: MatchRow; seats: SeatRow[] } | null> {
   const { match, game } = l;
   const last = steps[steps.length - 1]!.plan;
-  const before = parseJson<Seat[]>(match.activeSeats, []);
+  const before = match.activeSeats;
   const after = last.after;
   const clock = parseClock(match.clock);
   const deciders = new Set(steps.filter((s) => s.by === null).map((s) => s.plan.seat));
@@ -71,8 +71,8 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
     seq: last.seq,
     status: last.status,
     state: last.stateJson,
-    activeSeats: JSON.stringify(after),
-    outcome: last.outcome ? JSON.stringify(last.outcome) : null,
+    activeSeats: after,
+    outcome: last.outcome,
     headHash: last.hash,
     turnDeadline: last.outcome ? null : matchDeadline(seatsAfter.filter((s) => after.includes(s.seat))),
     updatedAt: now,
@@ -96,8 +96,8 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
       updatedAt: now,
     },
     seatClocks,
-    seen: [...deciders],
-    outbox,
+    outbox: h.mailbox === false ? outbox.map(settledIfUnreachable) : outbox,
+    checkpoints: steps.map(({ plan }) => ({ seq: plan.seq, state: plan.stateJson })),
   });
   if (!written.ok) return null;
   liveNotify(match.id, last.seq, () => matchOutput({ ...l, match: updated, seats: seatsAfter, caller: { seat: null } }, last.next, now));

@@ -45,6 +45,11 @@ export interface Host {
   scheduleBot?: (matchId: string, seq: number) => void;
   /** Called before each bot decision (worker/botbudget.ts): 0 to go ahead, else ms to wait; absent: no budget. */
   botGate?: () => Promise<number>;
+  /**
+   * false: no local mailbox records messages, so a move writes a row for a seat without a channel as settled instead
+   * of handing it to delivery (worker/notify/outbox.ts settledIfUnreachable). Absent: every row is delivered.
+   */
+  mailbox?: boolean;
   /** The bot levels this server runs (BOT_MAX_LEVEL) and strong's budget; default: both levels. */
   bots?: BotConfig;
 }

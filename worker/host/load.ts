@@ -18,7 +18,6 @@ export interface Loaded {
 
 export const viewerOf = (caller: Caller): Viewer => (caller.seat === null ? { spectator: true } : { seat: caller.seat });
 
-export const parseJson = <T>(text: string | null, fallback: T): T => (text === null ? fallback : (JSON.parse(text) as T));
 
 /**
  * A seat's clock fields. Also read from seats not yet inserted (`q.NewSeat`, where the columns' defaults are still
@@ -72,7 +71,7 @@ export async function ownerBack(h: Host, l: Loaded, credential: Credential): Pro
   if (!me?.takeover) return l;
   const now = h.now();
   const clock = parseClock(l.match.clock);
-  const onTurn = l.match.status === "active" && parseJson<Seat[]>(l.match.activeSeats, []).includes(me.seat);
+  const onTurn = l.match.status === "active" && l.match.activeSeats.includes(me.seat);
   const sc = clock && onTurn ? startTurn(clock, seatClockOf(me), now) : null;
   await q.endTakeover(h.db, l.match.id, me.seat, sc, now);
   liveNotify(l.match.id, l.match.seq);

@@ -7,12 +7,12 @@ import { DAY, onVacation, parseClock, vacationLeftMs, type ClockSettings } from 
 import { DomainError } from "../domain-error.js";
 import type { LogOutput, MatchOutput, RecordOutput } from "../schemas.js";
 import type { Host } from "./host.js";
-import { currentState, load, ownerBack, parseJson, seatClockOf, viewerOf, type Loaded } from "./load.js";
+import { currentState, load, ownerBack, seatClockOf, viewerOf, type Loaded } from "./load.js";
 
 export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput {
   const { match, seats, game, caller } = l;
   const clock = parseClock(match.clock);
-  const active = match.status === "active" ? parseJson<Seat[]>(match.activeSeats, []) : [];
+  const active = match.status === "active" ? match.activeSeats : [];
   const out: MatchOutput = {
     id: match.id,
     game: match.game,
@@ -21,7 +21,7 @@ export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput
     seq: match.seq,
     activeSeats: active,
     view: game.view(state, viewerOf(caller)),
-    outcome: parseJson<Outcome | null>(match.outcome, null),
+    outcome: match.outcome,
     seedHash: match.seedHash,
     players: seats.map((s) => ({
       seat: s.seat,
@@ -109,7 +109,7 @@ export async function getRecord(h: Host, id: string, credential: Credential): Pr
   const l = await load(h, id, credential);
   const m = l.match;
   const rows = await q.loadMoves(h.db, id);
-  const options = JSON.parse(m.options);
+  const options = m.options;
   const out: RecordOutput = {
     format: "waka-record/1",
     id,
@@ -121,7 +121,7 @@ export async function getRecord(h: Host, id: string, credential: Credential): Pr
     genesisHash: await genesisHash({ match: id, game: m.game, rulesVersion: m.rulesVersion, players: m.players, options, seedHash: m.seedHash }),
     headHash: m.headHash,
     status: m.status,
-    outcome: parseJson<Outcome | null>(m.outcome, null),
+    outcome: m.outcome,
     seats: l.seats.map((s) => ({ seat: s.seat, name: s.name, ...(s.bot ? { bot: s.bot } : {}) })),
     moves: rows.map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), ...(r.by ? { by: r.by } : {}), prevHash: r.prevHash, hash: r.hash })),
   };

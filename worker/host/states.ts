@@ -1,22 +1,15 @@
 /**
- * A match's states rebuilt from its log: the one helper behind GET /at/{seq}, GET /views and the snapshot's
- * fallback, so that a cheaper way to reach a seq (a checkpoint) serves all of them at once.
+ * A match's states rebuilt from its log, from the nearest checkpoint (db/checkpoints.ts) instead of the seed: the one
+ * helper behind GET /at/{seq}, GET /views and the snapshot's fallback. Reaching a seq reads and replays at most
+ * CHECKPOINT_EVERY log rows once the checkpoints exist; a match older than the checkpoints replays from its seed once
+ * and leaves the checkpoints it passed behind.
  */
 import type { AnyGame, GameEvent } from "../../engine/core/game.js";
-import { replay, type GameRecord } from "../../engine/core/replay.js";
-import * as q from "../../db/queries.js";
+import { CHECKPOINT_EVERY, isCheckpointSeq, movesBetween, replayWindow, saveCheckpoints, type Checkpoint } from "../../db/checkpoints.js";
+import type { Db } from "../../db/queries.js";
 import type { MatchRow } from "../../db/schema.js";
 
-export function recordOf(m: MatchRow, moves: { seat: number; move: string }[]): GameRecord {
-  return {
-    game: m.game,
-    rulesVersion: m.rulesVersion,
-    players: m.players,
-    options: JSON.parse(m.options),
-    seed: m.seed,
-    moves: moves.map((x) => ({ seat: x.seat, move: JSON.parse(x.move) })),
-  };
-}
+type Replayed = Pick<MatchRow, "id" | "seed" | "players" | "options" | "rulesVersion">;
 
 /** The states after moves `from`..`to` (0 = the setup), each with the events its move produced ([] for the setup). */
 export interface StatesRange {
@@ -24,23 +17,42 @@ export interface StatesRange {
   events: GameEvent[][];
 }
 
-/**
- * Replays the log up to move `to` in one pass and keeps the states from `from` on. A log that does not replay is a
- * server fault, not the caller's.
- */
-export async function statesBetween(db: q.Db, game: AnyGame, match: MatchRow, from: number, to: number): Promise<StatesRange> {
-  const rows = await q.loadMoves(db, match.id, to);
-  const r = replay<unknown>(game, recordOf(match, rows));
-  if (!r.ok) throw new Error(`match ${match.id} does not replay at move ${r.error.index}: ${r.error.message}`);
-  const { states, events } = r.value;
-  return {
-    states: states.slice(from, to + 1),
-    events: states.slice(from, to + 1).map((_, i) => (from + i === 0 ? [] : events[from + i - 1]!)),
-  };
+function setupOf(game: AnyGame, match: Replayed): unknown {
+  const options = game.parseOptions(match.options, match.players);
+  if (!options.ok) throw new Error(`match ${match.id} has options its game refuses: ${options.error.message}`);
+  return game.setup(match.seed, match.players, options.value, match.rulesVersion);
 }
 
-/** The state after move `seq`, and what that move produced. */
-export async function stateAt(db: q.Db, game: AnyGame, match: MatchRow, seq: number): Promise<{ state: unknown; events: GameEvent[] }> {
+/**
+ * Replays from the checkpoint before `from` to move `to` in one pass and keeps the states from `from` on. A log that
+ * does not replay is a server fault, not the caller's.
+ */
+export async function statesBetween(db: Db, game: AnyGame, match: Replayed, from: number, to: number): Promise<StatesRange> {
+  const { base, moves } = await replayWindow(db, match.id, from);
+  const later = to > from ? await movesBetween(db, match.id, from, to) : [];
+  let state = base ? JSON.parse(base.state) : setupOf(game, match);
+  let events: GameEvent[] = [];
+  const out: StatesRange = from === 0 ? { states: [state], events: [[]] } : { states: [], events: [] };
+  const passed: Checkpoint[] = [];
+  for (const row of [...moves, ...later]) {
+    const move = game.parseMove(JSON.parse(row.move));
+    const played = move.ok ? game.play(state, row.seat, move.value) : move;
+    if (!played.ok) throw new Error(`match ${match.id} does not replay at move ${row.seq}: ${played.error.message}`);
+    state = played.value.state;
+    events = played.value.events;
+    if (isCheckpointSeq(row.seq) && row.seq < from) passed.push({ seq: row.seq, state: JSON.stringify(state) });
+    if (row.seq >= from && row.seq > 0) {
+      out.states.push(state);
+      out.events.push(events);
+    }
+  }
+  // more than one window replayed: the checkpoints on the way were missing (an older match); keep them now
+  if (moves.length > CHECKPOINT_EVERY) await saveCheckpoints(db, match.id, passed);
+  return out;
+}
+
+/** The state after move `seq`, and what that move produced (none at seq 0). */
+export async function stateAt(db: Db, game: AnyGame, match: Replayed, seq: number): Promise<{ state: unknown; events: GameEvent[] }> {
   const r = await statesBetween(db, game, match, seq, seq);
   return { state: r.states[0], events: r.events[0]! };
 }

@@ -7,7 +7,7 @@
 import type { AnyGame } from "../../engine/core/game.js";
 import * as addresses from "../../db/addresses.js";
 import * as q from "../../db/queries.js";
-import type { OutboxRow } from "../../db/schema.js";
+import type { OutboxInsert, OutboxRow } from "../../db/schema.js";
 import type { Env } from "../env.js";
 import { addressHash } from "./addresses.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
@@ -113,7 +113,7 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
   await addresses.waitForConfirmation(deps.db, row.id, hash);
   if (await addresses.claimConfirmation(deps.db, hash, now)) {
     const p = JSON.parse(row.payload) as Payload;
-    const confirmation = {
+    const confirmation: OutboxInsert = {
       matchId: row.matchId,
       seq: Math.floor(now / DAY), // one confirmation row per seat and day at most (the address's own limit is stricter)
       seat: row.seat,

@@ -2,8 +2,9 @@
 import type { Seat } from "../../engine/core/game.js";
 import type { OutboxInsert, SeatRow } from "../../db/schema.js";
 
-export type Kind = "your_turn" | "match_over" | "reminder50" | "reminder80" | "timeout" | "digest" | "confirm" | "links";
-export type Channel = "email" | "webhook" | "push" | "none";
+import type { BotLevel, Channel, OutboxKind as Kind, OutboxStatus } from "../../db/enums.js";
+
+export type { Channel, Kind };
 
 /** What a row's message is about; the text is rendered at delivery time from the stored log (render.ts). */
 export interface Payload {
@@ -25,7 +26,7 @@ export interface Payload {
   /** Confirmation: the hash of that address (email_addresses.hash). */
   confirm?: string;
   /** Timeout with policy "bot": the level of the bot that took the seat over (no move is told). */
-  takeover?: "easy" | "strong";
+  takeover?: BotLevel;
 }
 
 export const channelsOf = (s: Pick<SeatRow, "email" | "webhook" | "push">): Channel[] => {
@@ -35,6 +36,14 @@ export const channelsOf = (s: Pick<SeatRow, "email" | "webhook" | "push">): Chan
   if (s.push) out.push("push");
   return out.length ? out : ["none"];
 };
+
+/** The digest policy, in one place: a seat that chose the daily digest gets its turns by e-mail once a day, not per move. */
+export const outboxStatus = (channel: Channel, kind: Kind, digest: number): OutboxStatus =>
+  channel === "email" && kind === "your_turn" && digest === 1 ? "held" : "pending";
+
+/** A row for a seat without a channel, when no local mailbox shows it: written as settled, so nothing delivers it. */
+export const settledIfUnreachable = (row: OutboxInsert): OutboxInsert =>
+  row.channel === "none" ? { ...row, status: "skipped", lastError: "the seat has no channel" } : row;
 
 export function rowsFor(
   seat: Pick<SeatRow, "seat" | "email" | "webhook" | "push" | "digest">,
@@ -49,8 +58,7 @@ export function rowsFor(
     kind,
     channel,
     payload: JSON.stringify({ ...payload, seat: seat.seat }),
-    // a seat that chose the daily digest gets its turns by e-mail once a day, not per move
-    status: channel === "email" && kind === "your_turn" && seat.digest === 1 ? "held" : "pending",
+    status: outboxStatus(channel, kind, seat.digest),
     attempts: 0,
     nextAttemptAt: now,
     createdAt: now,

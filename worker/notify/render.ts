@@ -157,7 +157,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   const moves = await movesFor(deps, match, seats, game, p, row.seat, v);
   const told = () => lines.push(...tellMoves(moves, row.seat, seats, t));
   const you = nameOf(seats, row.seat, t);
-  const active = JSON.parse(match.activeSeats) as Seat[];
+  const active = match.activeSeats;
   const onTurn = active.includes(row.seat) && match.status === "active";
   const deadline = onTurn ? seat.deadline : null;
   const about = { game: title, id: match.id };
@@ -240,7 +240,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
 }
 
 function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string[] {
-  const o = match.outcome ? (JSON.parse(match.outcome) as Outcome) : null;
+  const o = match.outcome;
   if (match.status === "abandoned") {
     const d = (o?.details ?? {}) as { seat?: number };
     return [t("over.abandoned", { name: d.seat === undefined ? t("over.aPlayer") : nameOf(seats, d.seat, t) })];
@@ -260,7 +260,7 @@ async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promi
     if (!found || found.match.status !== "active") continue;
     const seat = found.seats.find((s) => s.seat === it.seat);
     if (!seat || seat.email !== p.email || seat.digest !== 1) continue;
-    if (!(JSON.parse(found.match.activeSeats) as Seat[]).includes(it.seat)) continue;
+    if (!found.match.activeSeats.includes(it.seat)) continue;
     listed.push({ match: found.match, seat });
   }
   const first = listed[0]?.seat;
