@@ -1,4 +1,5 @@
 /** Each game's log sentences and their texts in every language: what a message needs to tell moves. One entry per game. */
+import type { GameId } from "../engine/games.js";
 import type { Dict, Lang, LogItem, Named, T } from "./core.js";
 import * as tongaBonga from "./tonga-bonga/text.js";
 import { de as tongaBongaDe } from "./tonga-bonga/de.js";
@@ -21,7 +22,8 @@ export interface GameLog {
   logLines(entries: readonly LogItem[], players: readonly Named[], t: T): string[][];
 }
 
-export const gameLogs: Record<string, GameLog> = {
+/** Keyed by the engine's GameId: a game without its sentences fails to compile. */
+export const gameLogs: Record<GameId, GameLog> = {
   tongiaki: { texts: { en: tongiakiEn, fr: tongiakiFr, de: tongiakiDe, it: tongiakiIt }, logLines: tongiaki.logLines as GameLog["logLines"] },
   "tonga-bonga": { texts: { en: tongaBongaEn, fr: tongaBongaFr, de: tongaBongaDe, it: tongaBongaIt }, logLines: tongaBonga.logLines as GameLog["logLines"] },
   wongar: { texts: { en: wongarEn, fr: wongarFr, de: wongarDe, it: wongarIt }, logLines: wongar.logLines as GameLog["logLines"] },

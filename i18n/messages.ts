@@ -2,6 +2,7 @@
  * What the worker's messages need of the texts, and nothing else: the message words, the words shared with the web
  * app, and each game's log sentences (the ones the web log shows), in the four languages.
  */
+import type { GameId } from "../engine/games.js";
 import { translate, type Dict, type Lang, type LogItem, type Named, type T } from "./core.js";
 import { de as commonDe } from "./common/de.js";
 import { en as commonEn, type CommonKey } from "./common/en.js";
@@ -23,7 +24,7 @@ export const messageT =
 
 /** Each logged move's events in sentences, in `lang`, as the web log says them; null for a game without texts. */
 export function logSentences(game: string, lang: Lang): ((entries: readonly LogItem[], players: readonly Named[]) => string[][]) | null {
-  const g = Object.hasOwn(gameLogs, game) ? gameLogs[game]! : null;
+  const g = Object.hasOwn(gameLogs, game) ? gameLogs[game as GameId] : null;
   if (!g) return null;
   const dicts = [g.texts[lang], ...WORDS[lang]];
   return (entries, players) => g.logLines(entries, players, (key, params) => translate(dicts, lang, key, params));

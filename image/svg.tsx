@@ -9,7 +9,7 @@ import { I18nContext, translate, type I18n } from "../web/src/i18n/core.js";
 import { loadTexts } from "../web/src/i18n/load.js";
 import { en } from "../web/src/i18n/texts/en.js";
 import type { Player } from "../web/src/api.js";
-import { BOARDS } from "./boards.js";
+import { boardOf } from "./boards.js";
 import { boardCss } from "./css.js";
 
 /** The picture's width in CSS pixels; its height follows the board's aspect. */
@@ -26,7 +26,7 @@ const english: I18n = { lang: "en", t: (key, params) => translate([en], "en", ke
 
 /** The game's own English texts, loaded once: the board reads them synchronously while it renders. */
 export const boardTextsReady = async (game: string): Promise<void> => {
-  const ui = BOARDS[game];
+  const ui = boardOf(game);
   if (ui) await loadTexts(ui.texts, "en");
 };
 
@@ -48,7 +48,7 @@ export function cutBoardSvg(html: string): string | null {
 const LIVE_ATTRS = /\s(?:tabindex|role|data-zoom|data-target|style|preserveAspectRatio)="[^"]*"/g;
 
 export function renderBoardSvg(input: BoardInput): string | null {
-  const Board = BOARDS[input.game]?.Board;
+  const Board = boardOf(input.game)?.Board;
   if (!Board) return null;
   const html = renderToString(
     <I18nContext.Provider value={english}>

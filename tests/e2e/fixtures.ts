@@ -24,6 +24,8 @@ export async function watchedPage(browser: Browser, problems: string[], viewport
   const context = await browser.newContext({ baseURL: base, viewport, locale: "en-GB", deviceScaleFactor: 1 });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // a page load waits for its stylesheet and scripts, which `wrangler dev` has served in 20 s on a loaded machine
+  page.setDefaultNavigationTimeout(60_000);
   page.on("console", (m) => {
     if (m.type() === "error" && !/Failed to load resource/.test(m.text())) problems.push(`${label}: ${m.text()}`);
   });
