@@ -4,9 +4,9 @@ import type { Db } from "./queries.js";
 import { linkRequests, matches, seats, type SeatRow } from "./schema.js";
 
 /** The seats whose e-mail is `normalized` (trimmed, lower case) in matches not over yet, oldest match first. */
-export async function seatsOfAddress(db: Db, normalized: string): Promise<{ seat: SeatRow; game: string; status: string }[]> {
+export async function seatsOfAddress(db: Db, normalized: string): Promise<{ seat: SeatRow; game: string; status: string; activeSeats: number[] }[]> {
   const rows = await db
-    .select({ seat: seats, game: matches.game, status: matches.status })
+    .select({ seat: seats, game: matches.game, status: matches.status, activeSeats: matches.activeSeats })
     .from(seats)
     .innerJoin(matches, eq(matches.id, seats.matchId))
     .where(and(sql`lower(trim(${seats.email})) = ${normalized}`, inArray(matches.status, ["open", "active"])))

@@ -56,4 +56,17 @@ export const de: Texts<NotifyKey> = {
   "confirm.wait": "Es wird nichts weiter an sie geschickt, bis du bestätigst, dass sie dir gehört.",
   "confirm.action": "Diese Adresse bestätigen",
   "confirm.notYou": "Nicht du? Ignoriere diese E-Mail oder sperre alle E-Mails von Waka an diese Adresse:",
+  "confirm.whyLinks": "Jemand hat Waka, eine Seite für Brettspiele im Web, gebeten, dieser Adresse die Links ihrer Partien zu schicken.",
+  "subject.links": { one: "deine Links ({n} Partie)", other: "deine Links ({n} Partien)" },
+  "links.intro": {
+    one: "Du hast Waka um die Links deiner Partien gebeten. Hier ist die eine, in der diese Adresse der Kontakt eines Spielers ist.",
+    other: "Du hast Waka um die Links deiner Partien gebeten. Hier sind die {n}, in denen diese Adresse der Kontakt eines Spielers ist.",
+  },
+  "links.keep": "Jeder Link öffnet deinen eigenen Platz: Behalte ihn für dich. Beim Öffnen kommt die Partie auf diesem Gerät zu „Meine Partien“;",
+  "links.paste": "oder füge diese ganze Nachricht auf der Startseite von Waka unter „Meine Links hinzufügen“ ein: {link}",
+  "links.item": "{game} ({id}), als {name}",
+  "links.itemOpen": "{game} ({id}), als {name}, wartet auf Mitspieler",
+  "links.itemTurn": "{game} ({id}), als {name}, du bist am Zug",
+  "links.itemDeadline": "{game} ({id}), als {name}, du bist am Zug, Frist {date}",
+  "links.notAsked": "Nicht angefragt? Nichts ändert sich, solange niemand einen Link öffnet; du kannst diese E-Mail ignorieren.",
 };

@@ -56,6 +56,19 @@ export const en = {
   "confirm.wait": "Nothing more is sent to it until you confirm that it is yours.",
   "confirm.action": "Confirm this address",
   "confirm.notYou": "Not you? Ignore this e-mail, or stop all e-mail from Waka to this address:",
+  "confirm.whyLinks": "Someone asked Waka, a site for playing board games over the web, to send this address the links of its matches.",
+  "subject.links": { one: "your links ({n} match)", other: "your links ({n} matches)" },
+  "links.intro": {
+    one: "You asked Waka for the links of your matches. Here is the one where this address is a player's contact.",
+    other: "You asked Waka for the links of your matches. Here are the {n} where this address is a player's contact.",
+  },
+  "links.keep": "Each link opens your own seat: keep it to yourself. Opening it adds the match to \"My matches\" on that device;",
+  "links.paste": "or paste this whole message into \"Add my links\" on Waka's home page: {link}",
+  "links.item": "{game} ({id}), as {name}",
+  "links.itemOpen": "{game} ({id}), as {name}, waiting for players",
+  "links.itemTurn": "{game} ({id}), as {name}, your turn",
+  "links.itemDeadline": "{game} ({id}), as {name}, your turn, deadline {date}",
+  "links.notAsked": "Did not ask? Nothing changes until someone opens a link; you can ignore this e-mail.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

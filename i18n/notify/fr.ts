@@ -56,4 +56,17 @@ export const fr: Texts<NotifyKey> = {
   "confirm.wait": "Rien de plus n'y sera envoyé tant que vous n'aurez pas confirmé qu'elle est à vous.",
   "confirm.action": "Confirmer cette adresse",
   "confirm.notYou": "Ce n'est pas vous ? Ignorez cet e-mail, ou bloquez tout e-mail de Waka vers cette adresse :",
+  "confirm.whyLinks": "Quelqu'un a demandé à Waka, un site de jeux de plateau sur le web, d'envoyer à cette adresse les liens de ses parties.",
+  "subject.links": { one: "vos liens ({n} partie)", other: "vos liens ({n} parties)" },
+  "links.intro": {
+    one: "Vous avez demandé à Waka les liens de vos parties. Voici celle où cette adresse est le contact d'un joueur.",
+    other: "Vous avez demandé à Waka les liens de vos parties. Voici les {n} où cette adresse est le contact d'un joueur.",
+  },
+  "links.keep": "Chaque lien ouvre votre propre place : gardez-le pour vous. L'ouvrir ajoute la partie à « Mes parties » sur cet appareil ;",
+  "links.paste": "ou collez tout ce message dans « Ajouter mes liens » sur la page d'accueil de Waka : {link}",
+  "links.item": "{game} ({id}), en tant que {name}",
+  "links.itemOpen": "{game} ({id}), en tant que {name}, en attente de joueurs",
+  "links.itemTurn": "{game} ({id}), en tant que {name}, à vous de jouer",
+  "links.itemDeadline": "{game} ({id}), en tant que {name}, à vous de jouer, échéance {date}",
+  "links.notAsked": "Vous n'avez rien demandé ? Rien ne change tant que personne n'ouvre un lien ; vous pouvez ignorer cet e-mail.",
 };

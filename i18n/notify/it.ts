@@ -56,4 +56,17 @@ export const it: Texts<NotifyKey> = {
   "confirm.wait": "Non gli verrà inviato nient'altro finché non confermi che è tuo.",
   "confirm.action": "Conferma questo indirizzo",
   "confirm.notYou": "Non sei tu? Ignora questa e-mail, oppure blocca tutte le e-mail di Waka verso questo indirizzo:",
+  "confirm.whyLinks": "Qualcuno ha chiesto a Waka, un sito per giocare a giochi da tavolo sul web, di inviare a questo indirizzo i link delle sue partite.",
+  "subject.links": { one: "i tuoi link ({n} partita)", other: "i tuoi link ({n} partite)" },
+  "links.intro": {
+    one: "Hai chiesto a Waka i link delle tue partite. Ecco quella in cui questo indirizzo è il contatto di un giocatore.",
+    other: "Hai chiesto a Waka i link delle tue partite. Ecco le {n} in cui questo indirizzo è il contatto di un giocatore.",
+  },
+  "links.keep": "Ogni link apre il tuo posto: tienilo per te. Aprirlo aggiunge la partita a «Le mie partite» su quel dispositivo;",
+  "links.paste": "oppure incolla tutto questo messaggio in «Aggiungi i miei link» nella pagina iniziale di Waka: {link}",
+  "links.item": "{game} ({id}), come {name}",
+  "links.itemOpen": "{game} ({id}), come {name}, in attesa di giocatori",
+  "links.itemTurn": "{game} ({id}), come {name}, tocca a te",
+  "links.itemDeadline": "{game} ({id}), come {name}, tocca a te, scadenza {date}",
+  "links.notAsked": "Non l'hai chiesto tu? Non cambia nulla finché nessuno apre un link; puoi ignorare questa e-mail.",
 };

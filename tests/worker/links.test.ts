@@ -54,6 +54,20 @@ describe("send me my links", () => {
     expect(body).not.toContain(over.id);
   });
 
+  it("speaks the language of the first listed seat (the oldest match)", async () => {
+    const me = "lang.links@mail.example";
+    const older = await quiet.post("/api/matches", { game: "tongiaki", lang: "de", seats: [{ name: "Pat", email: me }, { name: "Quinn" }] });
+    const newer = await quiet.post("/api/matches", { game: "tongiaki", lang: "fr", seats: [{ name: "Rae" }, { name: "Pat", email: me }] });
+    await env.DB.prepare("UPDATE matches SET created_at = CASE id WHEN ? THEN 1 ELSE 2 END WHERE id IN (?, ?)").bind(older.body.id, older.body.id, newer.body.id).run();
+    await confirmAddresses(me);
+    expect((await ask(me)).status).toBe(202);
+    const [mail] = await mailTo(me);
+    expect(mail!.subject).toBe("Waka: deine Links (2 Partien)");
+    expect(mail!.body).toContain(`Tongiaki (${older.body.id}), als Pat, du bist am Zug`);
+    expect(mail!.body).toContain(older.body.seats[0].link);
+    expect(mail!.body).toContain(newer.body.seats[1].link);
+  });
+
   it("gives the same answer for an unknown address, and sends nothing there", async () => {
     const known = await ask("pat.links@mail.example");
     const unknown = await ask("nobody.links@mail.example");
@@ -71,6 +85,7 @@ describe("send me my links", () => {
     const first = await mailTo(me);
     expect(first.map((x) => x.subject)).toEqual(["Waka: confirm your e-mail address"]);
     expect(first[0]!.body).not.toContain(m.seats[0].secret);
+    expect(first[0]!.body).toContain("to send this address the links of its matches"); // not "the notices of a match"
     const confirm = /http:\/\/waka\.test(\/api\/email\/[0-9a-f]{64}\/confirm\?t=[\w-]+)/.exec(first[0]!.body)![1]!;
     expect((await api.post(confirm, undefined)).status).toBe(200);
     const after = await mailTo(me);

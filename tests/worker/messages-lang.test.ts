@@ -1,6 +1,6 @@
 /**
- * Every kind of message in each seat's language: turn, reminders, timeout, match over, digest, confirmation, webhook
- * and push, written from the same sentences as the web log, with dates in the seat's time zone, and no English left
+ * Every kind of message in each seat's language: turn, reminders, timeout, match over, digest, confirmation, webhook,
+ * push and "send me my links" (with the confirmation a links request causes), written from the same sentences as the web log, with dates in the seat's time zone, and no English left
  * in a French, German or Italian message.
  */
 import { env } from "cloudflare:workers";
@@ -14,6 +14,8 @@ import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
 import { pushData, webhookBody } from "../../worker/notify/channels.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { requestLinks } from "../../worker/notify/mylinks-request.js";
+import { messageT } from "../../i18n/messages.js";
 import { renderRow } from "../../worker/notify/render.js";
 import { client, confirmAddresses } from "./helpers.js";
 
@@ -35,11 +37,11 @@ const ENGLISH = /(?<![\p{L}\d_])(Hello|Your|your|turn|played|move|deadline|Open|
 /** A message's words without its links and the names and titles the players and the games chose. */
 const words = (s: string) => s.replace(/https?:\/\/\S+/g, "").replace(/\b(Ana|Bo|Cy|Tongiaki)\b/g, "");
 
-const SAY: Record<Lang, { hello: RegExp; turn: RegExp; reminder50: RegExp; reminder80: RegExp; timeout: RegExp; over: RegExp; digest: RegExp; confirm: RegExp; link: string; played: RegExp }> = {
-  en: { hello: /^Hello Bo,/m, turn: /It is your turn now/, reminder50: /Half of your time/, reminder80: /80 % of your time/, timeout: /server decided for you/, over: /The match was abandoned/, digest: /your turn in 1 match$/, confirm: /confirm your e-mail address/, link: "Open your seat", played: /Ana played \(move 1\):\n  • Ana / },
-  fr: { hello: /^Bonjour Bo,/m, turn: /C'est maintenant à vous de jouer/, reminder50: /La moitié de votre temps/, reminder80: /80 % de votre temps/, timeout: /le serveur a donc décidé pour vous/, over: /La partie a été abandonnée/, digest: /à vous de jouer dans 1 partie$/, confirm: /confirmez votre adresse e-mail/, link: "Ouvrir votre place", played: /Ana a joué \(coup 1\) :\n  • Ana / },
-  de: { hello: /^Hallo Bo,/m, turn: /Jetzt bist du am Zug/, reminder50: /Die Hälfte deiner Zeit/, reminder80: /80 % deiner Zeit/, timeout: /hat der Server für dich entschieden/, over: /Die Partie wurde abgebrochen/, digest: /Du bist am Zug in 1 Partie$/, confirm: /Bestätige deine E-Mail-Adresse/, link: "Deinen Platz öffnen", played: /Ana hat gezogen \(Zug 1\):\n  • Ana / },
-  it: { hello: /^Ciao Bo,/m, turn: /Ora tocca a te/, reminder50: /È passata metà del tuo tempo/, reminder80: /È passato l'80 % del tuo tempo/, timeout: /il server ha deciso per te/, over: /La partita è stata abbandonata/, digest: /tocca a te in 1 partita$/, confirm: /conferma il tuo indirizzo e-mail/, link: "Apri il tuo posto", played: /Ana ha giocato \(mossa 1\):\n  • Ana / },
+const SAY: Record<Lang, { links: RegExp; seat2: string; hello: RegExp; turn: RegExp; reminder50: RegExp; reminder80: RegExp; timeout: RegExp; over: RegExp; digest: RegExp; confirm: RegExp; link: string; played: RegExp }> = {
+  en: { links: /^Waka: your links \(3 matches\)$/, seat2: "Seat 2", hello: /^Hello Bo,/m, turn: /It is your turn now/, reminder50: /Half of your time/, reminder80: /80 % of your time/, timeout: /server decided for you/, over: /The match was abandoned/, digest: /your turn in 1 match$/, confirm: /confirm your e-mail address/, link: "Open your seat", played: /Ana played \(move 1\):\n  • Ana / },
+  fr: { links: /^Waka: vos liens \(3 parties\)$/, seat2: "Place 2", hello: /^Bonjour Bo,/m, turn: /C'est maintenant à vous de jouer/, reminder50: /La moitié de votre temps/, reminder80: /80 % de votre temps/, timeout: /le serveur a donc décidé pour vous/, over: /La partie a été abandonnée/, digest: /à vous de jouer dans 1 partie$/, confirm: /confirmez votre adresse e-mail/, link: "Ouvrir votre place", played: /Ana a joué \(coup 1\) :\n  • Ana / },
+  de: { links: /^Waka: deine Links \(3 Partien\)$/, seat2: "Platz 2", hello: /^Hallo Bo,/m, turn: /Jetzt bist du am Zug/, reminder50: /Die Hälfte deiner Zeit/, reminder80: /80 % deiner Zeit/, timeout: /hat der Server für dich entschieden/, over: /Die Partie wurde abgebrochen/, digest: /Du bist am Zug in 1 Partie$/, confirm: /Bestätige deine E-Mail-Adresse/, link: "Deinen Platz öffnen", played: /Ana hat gezogen \(Zug 1\):\n  • Ana / },
+  it: { links: /^Waka: i tuoi link \(3 partite\)$/, seat2: "Posto 2", hello: /^Ciao Bo,/m, turn: /Ora tocca a te/, reminder50: /È passata metà del tuo tempo/, reminder80: /È passato l'80 % del tuo tempo/, timeout: /il server ha deciso per te/, over: /La partita è stata abbandonata/, digest: /tocca a te in 1 partita$/, confirm: /conferma il tuo indirizzo e-mail/, link: "Apri il tuo posto", played: /Ana ha giocato \(mossa 1\):\n  • Ana / },
 };
 
 const outboxOf = async (match: string) => (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
@@ -165,6 +167,56 @@ describe.each(LANGS)("messages in %s", (lang) => {
     noEnglish(over.subject + "\n" + over.body);
     const confirm = (await mailTo(cy)).find((m) => m.kind === "confirm")!;
     expect(confirm.subject).toMatch(say.confirm);
+    noEnglish(confirm.subject + "\n" + confirm.body);
+  });
+
+  it("the links message and the confirmation a links request causes", async () => {
+    const [pat, una, other] = [`pat.${lang}.3@example.org`, `una.${lang}.3@example.org`, `other.${lang}.3@example.org`];
+    await confirmAddresses(pat, other);
+    // Pat holds both seats of a match with deadlines (one of them on turn) and the unnamed second seat of another
+    const a = await newTongiaki(
+      [
+        { name: "Ana", email: pat },
+        { name: "Bo", email: pat },
+      ],
+      { clock: { daysPerMove: 2, timeout: "fallback" }, lang, timeZone: "Europe/Paris" },
+    );
+    const b = await newTongiaki([{ name: "Cy", email: other }, { name: "Bo", email: pat }], { lang });
+    await env.DB.prepare("UPDATE seats SET name = NULL WHERE match_id = ? AND seat = 1").bind(b.id).run(); // as a claimed open seat may be
+    const queued: number[] = [];
+    const ask = async (address: string) => {
+      expect(await requestLinks({ ...deps, dispatch: (ids) => queued.push(...ids) }, address, "http://waka.test")).toBe("queued");
+      for (const id of queued.splice(0)) await deliverOutbox(deps, id);
+    };
+    await ask(pat);
+    const mail = (await mailTo(pat)).filter((m) => m.kind === "links");
+    expect(mail).toHaveLength(1);
+    const { subject, body } = mail[0]!;
+    expect(subject).toMatch(say.links);
+    for (const s of [...a.secrets, b.secrets[1]]) expect(body).toContain(s);
+    expect(body).not.toContain(b.secrets[0]); // Cy's seat is someone else's
+    expect(body).not.toContain(other);
+    expect(body).toContain(say.seat2);
+    const onTurn = (await api.get(`/api/matches/${a.id}`)).body.players.find((p: { deadline: number | null }) => p.deadline !== null).deadline as number;
+    expect(body).toContain(formatDateTime(lang, onTurn, "Europe/Paris"));
+    noEnglish(subject + "\n" + body);
+    const row = (await env.DB.prepare("SELECT * FROM outbox WHERE kind = 'links' AND payload LIKE ?").bind(`%${pat}%`).first<any>())!;
+    const rendered = await renderRow(renderDeps, { ...row, matchId: row.match_id } as OutboxRow);
+    if (!rendered.ok) throw new Error(rendered.reason);
+    expect(rendered.message.html).toContain(`<html lang="${lang}">`);
+    noEnglish(rendered.message.html.replace(/<[^>]+>/g, " "));
+
+    // an unconfirmed address asking for its links is told that links were asked for, not a match's notices
+    const c = await newTongiaki([{ name: "Ana", email: una }, { name: "Bo" }], { lang });
+    await env.DB.prepare("DELETE FROM outbox WHERE match_id = ?").bind(c.id).run(); // only the links request asks for a confirmation
+    await ask(una);
+    await deliverAll(c.id);
+    const confirm = (await mailTo(una)).find((m) => m.kind === "confirm")!;
+    expect(confirm.subject).toMatch(say.confirm);
+    const t = messageT(lang);
+    expect(confirm.body).toContain(t("confirm.whyLinks"));
+    expect(confirm.body).not.toContain(t("confirm.why"));
+    expect(confirm.body).not.toContain(c.secrets[0]);
     noEnglish(confirm.subject + "\n" + confirm.body);
   });
 });

@@ -2,12 +2,15 @@
  * The "send me my links" message (kind "links"): every match not over yet where the address is a seat's contact,
  * each with that seat's own link (the seat secret re-derived, links.ts), listed at send time, so an address that
  * is confirmed later gets the list as it is then. Only this address's seats: no other seat's link or contact.
+ * An address is not a seat: the message speaks the language (and time zone, for deadlines) of the first seat it
+ * lists, as the digest does.
  */
 import * as links from "../../db/links.js";
 import type { SeatRow } from "../../db/schema.js";
 import { normalizeEmail } from "./addresses.js";
 import type { Payload } from "./outbox.js";
 import { seatLink, unsubscribeAllLink, type Rendered, type RenderDeps } from "./message.js";
+import { voiceOf, type Voice } from "./voice.js";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -16,11 +19,17 @@ interface Item {
   match: string;
   seat: SeatRow;
   status: string;
+  onTurn: boolean;
   link: string;
 }
 
-const itemLine = (it: Item): string =>
-  `${it.title} (${it.match}), as ${it.seat.name ?? `Seat ${it.seat.seat + 1}`}${it.status === "open" ? ", waiting for players" : ""}`;
+/** One listed seat: the match, the name it plays under, and whether it waits for players or for this seat. */
+function itemLine({ t, date }: Voice, it: Item): string {
+  const about = { game: it.title, id: it.match, name: it.seat.name ?? t("seat.n", { n: it.seat.seat + 1 }) };
+  if (it.status === "open") return t("links.itemOpen", about);
+  if (!it.onTurn) return t("links.item", about);
+  return it.seat.deadline === null ? t("links.itemTurn", about) : t("links.itemDeadline", { ...about, date: date(it.seat.deadline) });
+}
 
 export async function renderLinks(deps: RenderDeps, p: Payload): Promise<Rendered> {
   if (!p.email) return { ok: false, reason: "a links message needs an address" };
@@ -28,46 +37,44 @@ export async function renderLinks(deps: RenderDeps, p: Payload): Promise<Rendere
   const items: Item[] = [];
   for (const f of found) {
     const title = deps.games.find((g) => g.id === f.game)?.title ?? f.game;
-    items.push({ title, match: f.seat.matchId, seat: f.seat, status: f.status, link: await seatLink(deps, deps.origin, f.seat, true) });
+    const onTurn = f.status === "active" && f.activeSeats.includes(f.seat.seat);
+    items.push({ title, match: f.seat.matchId, seat: f.seat, status: f.status, onTurn, link: await seatLink(deps, deps.origin, f.seat, true) });
   }
-  if (items.length === 0) return { ok: false, reason: "the address has no match under way any more" };
+  const first = items[0];
+  if (!first) return { ok: false, reason: "the address has no match under way any more" };
+  const v = voiceOf(first.seat);
+  const { t } = v;
   const stopAll = await unsubscribeAllLink(deps, deps.origin, p.email);
-  const intro = [
-    "Hello,",
-    "",
-    `You asked Waka for the links of your matches. Here ${items.length === 1 ? "is the one" : `are the ${items.length}`} where this address is a player's contact.`,
-    "Each link opens your own seat: keep it to yourself. Opening it adds the match to My matches on that device;",
-    `or paste this whole message into "Add my links" on Waka's home page: ${deps.origin}/`,
-  ];
+  const intro = [t("helloAll"), "", t("links.intro", { n: items.length }), t("links.keep"), t("links.paste", { link: `${deps.origin}/` })];
   const text = [
     ...intro,
-    ...items.flatMap((it) => ["", `• ${itemLine(it)}`, `  ${it.link}`]),
+    ...items.flatMap((it) => ["", `• ${itemLine(v, it)}`, `  ${it.link}`]),
     "",
-    "Did not ask? Nothing changes until someone opens a link; you can ignore this e-mail.",
-    ...(stopAll ? ["", `Stop all e-mail from Waka: ${stopAll}`] : []),
+    t("links.notAsked"),
+    ...(stopAll ? ["", t("labelled", { label: t("stopAll"), link: stopAll })] : []),
     "",
   ].join("\n");
   const html =
-    `<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">` +
+    `<!doctype html><html lang="${v.lang}"><body style="font-family:sans-serif;line-height:1.4">` +
     intro.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : "")).join("") +
-    `<ul>${items.map((it) => `<li>${escapeHtml(itemLine(it))}<br><a href="${escapeHtml(it.link)}">${escapeHtml(it.link)}</a></li>`).join("")}</ul>` +
-    `<p>Did not ask? Nothing changes until someone opens a link; you can ignore this e-mail.</p>` +
-    (stopAll ? `<p style="color:#666;font-size:12px">Stop all e-mail from Waka: <a href="${escapeHtml(stopAll)}">unsubscribe</a></p>` : "") +
+    `<ul>${items.map((it) => `<li>${escapeHtml(itemLine(v, it))}<br><a href="${escapeHtml(it.link)}">${escapeHtml(it.link)}</a></li>`).join("")}</ul>` +
+    `<p>${escapeHtml(t("links.notAsked"))}</p>` +
+    (stopAll ? `<p style="color:#666;font-size:12px">${escapeHtml(t("stopAll"))}: <a href="${escapeHtml(stopAll)}">${escapeHtml(t("unsubscribe"))}</a></p>` : "") +
     `</body></html>`;
   return {
     ok: true,
     to: p.email,
-    seat: items[0]!.seat,
+    seat: first.seat,
     message: {
-      subject: `Waka: your links (${items.length} ${items.length === 1 ? "match" : "matches"})`,
+      subject: `Waka: ${t("subject.links", { n: items.length })}`,
       text,
       html,
-      link: items[0]!.link,
-      linkText: items[0]!.link,
+      link: first.link,
+      linkText: first.link,
       // the message covers every match of the address: its one-click unsubscribe is the address's
       unsubscribe: stopAll,
       unsubscribeAll: stopAll,
-      data: { type: "links", items: items.map((it) => ({ match: it.match, seat: it.seat.seat, link: it.link })) },
+      data: { type: "links", lang: v.lang, items: items.map((it) => ({ match: it.match, seat: it.seat.seat, link: it.link })) },
     },
   };
 }

@@ -44,6 +44,7 @@ export async function requestLinks(
     seat: anchor.seat.seat,
     active: [],
     email,
+    asked: "links",
   };
   const row: OutboxInsert = {
     matchId: anchor.seat.matchId,

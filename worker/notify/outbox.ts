@@ -25,6 +25,8 @@ export interface Payload {
   email?: string;
   /** Confirmation: the hash of that address (email_addresses.hash). */
   confirm?: string;
+  /** The links message, and the confirmation it causes: what the address's owner asked for (the wording differs). */
+  asked?: "links";
   /** Timeout with policy "bot": the level of the bot that took the seat over (no move is told). */
   takeover?: BotLevel;
 }

@@ -9,31 +9,15 @@ import type { AnyGame, GameEvent, Outcome, Seat } from "../../engine/core/game.j
 import { unreadCount } from "../../db/chat.js";
 import * as q from "../../db/queries.js";
 import type { MatchRow, OutboxRow, SeatRow } from "../../db/schema.js";
-import type { CommonKey } from "../../i18n/common/en.js";
-import { formatDateTime, type Lang, type T } from "../../i18n/core.js";
-import { logSentences, messageT } from "../../i18n/messages.js";
-import type { NotifyKey } from "../../i18n/notify/en.js";
+import { logSentences } from "../../i18n/messages.js";
 import { addressHash } from "./addresses.js";
 import { addressLinks, confirmToken, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
 import type { Payload } from "./outbox.js";
 import { renderLinks } from "./mylinks-render.js";
 import { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered } from "./message.js";
+import { voiceOf, type Voice, type Words } from "./voice.js";
 
 export { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered };
-
-type Words = T<NotifyKey | CommonKey>;
-
-/** How a message speaks to its seat: in its language, with dates in its time zone. */
-interface Voice {
-  lang: Lang;
-  t: Words;
-  date: (ms: number) => string;
-}
-
-const voiceOf = (seat: Pick<SeatRow, "lang" | "timeZone"> | null | undefined): Voice => {
-  const lang = seat?.lang ?? "en";
-  return { lang, t: messageT(lang), date: (ms) => formatDateTime(lang, ms, seat?.timeZone) };
-};
 
 const nameOf = (seats: readonly SeatRow[], seat: Seat, t: Words) => seats.find((s) => s.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
 
@@ -312,7 +296,8 @@ async function renderConfirm(deps: RenderDeps, row: OutboxRow, p: Payload): Prom
   const l = addressLinks(deps.origin ?? p.origin, p.confirm);
   const confirm = l.confirm(await confirmToken(deps.linkKey, p.confirm));
   const stop = l.unsubscribeAll(await unsubscribeAllToken(deps.linkKey, p.confirm));
-  const lines = [t("helloAll"), "", t("confirm.why"), t("confirm.wait")];
+  // a "send me my links" request asks for the address's links, not for a match's notices
+  const lines = [t("helloAll"), "", t(p.asked === "links" ? "confirm.whyLinks" : "confirm.why"), t("confirm.wait")];
   const linkText = t("confirm.action");
   const text = [...lines, "", t("labelled", { label: linkText, link: confirm }), "", t("confirm.notYou"), stop, ""].join("\n");
   return {
