@@ -2,7 +2,7 @@
  * All data access of the match host. Routes and host logic never build SQL themselves.
  * Writes that belong together are one D1 batch (one implicit transaction: all or nothing).
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Seat } from "../engine/core/game.js";
@@ -332,24 +332,35 @@ export async function updateSeatClock(
   clock: SeatClockPatch,
   now: number,
 ): Promise<boolean> {
-  const d1 = db.$client;
-  const [r] = await d1.batch([
-    d1
-      .prepare(
-        `UPDATE seats SET deadline = ?, vacation_from = ?, vacation_until = ?, vacation_year = ?, vacation_used_ms = ?
-         WHERE match_id = ? AND seat = ? AND turn_started_at IS ?`,
-      )
-      .bind(clock.deadline, clock.vacationFrom, clock.vacationUntil, clock.vacationYear, clock.vacationUsedMs, matchId, seat, turnStartedAt),
-    d1
-      .prepare(
-        `UPDATE matches SET updated_at = ?,
-           turn_deadline = (SELECT min(deadline) FROM seats WHERE match_id = ? AND deadline IS NOT NULL)
-         WHERE id = ? AND status = 'active'`,
-      )
-      .bind(now, matchId, matchId),
+  const [r] = await db.batch([
+    db
+      .update(seats)
+      .set({
+        deadline: clock.deadline,
+        vacationFrom: clock.vacationFrom,
+        vacationUntil: clock.vacationUntil,
+        vacationYear: clock.vacationYear,
+        vacationUsedMs: clock.vacationUsedMs,
+      })
+      // IS, not =: a seat off turn has turn_started_at NULL, and NULL must match NULL
+      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), sql`${seats.turnStartedAt} IS ${turnStartedAt}`)),
+    matchDeadlineUpdate(db, matchId, now),
   ]);
-  return (r?.meta.changes ?? 0) === 1;
+  return r.meta.changes === 1;
 }
+
+/** The match's deadline recomputed as the earliest of its seats' (an active match only). */
+const matchDeadlineUpdate = (db: Db, matchId: string, now: number) =>
+  db
+    .update(matches)
+    .set({
+      updatedAt: now,
+      turnDeadline: sql`(${db
+        .select({ deadline: min(seats.deadline) })
+        .from(seats)
+        .where(and(eq(seats.matchId, matchId), isNotNull(seats.deadline)))})`,
+    })
+    .where(and(eq(matches.id, matchId), eq(matches.status, "active")));
 
 /** Seats on turn in active matches for which a reminder or the timeout may be due at `now`. */
 export async function dueClocks(db: Db, now: number, limit: number): Promise<(SeatRow & { game: string; seq: number; activeSeats: Seat[] })[]> {
