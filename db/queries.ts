@@ -2,7 +2,7 @@
  * All data access of the match host. Routes and host logic never build SQL themselves.
  * Writes that belong together are one D1 batch (one implicit transaction: all or nothing).
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Seat } from "../engine/core/game.js";
@@ -476,55 +476,35 @@ export async function writeDigest(db: Db, row: OutboxInsert, heldIds: number[]):
  * deadline is recomputed in the same batch. Returns false when a move or another run got there first.
  */
 export async function startTakeover(db: Db, matchId: string, seat: number, seq: number, level: BotLevel, clock: SeatClockPatch, now: number): Promise<boolean> {
-  const d1 = db.$client;
-  const [r] = await d1.batch([
-    d1
-      .prepare(
-        `UPDATE seats SET takeover = ?, ${CLOCK_SET}
-         WHERE match_id = ? AND seat = ? AND takeover IS NULL
-           AND EXISTS (SELECT 1 FROM matches WHERE id = ? AND seq = ? AND status = 'active')`,
-      )
-      .bind(level, ...clockValues(clock), matchId, seat, matchId, seq),
-    matchDeadlineStmt(d1, matchId, now),
+  const atSeq = db
+    .select({ one: sql`1` })
+    .from(matches)
+    .where(and(eq(matches.id, matchId), eq(matches.seq, seq), eq(matches.status, "active")));
+  const [r] = await db.batch([
+    db
+      .update(seats)
+      .set({ takeover: level, ...clockSet(clock) })
+      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNull(seats.takeover), exists(atSeq))),
+    matchDeadlineUpdate(db, matchId, now),
   ]);
-  return (r?.meta.changes ?? 0) === 1;
+  return r.meta.changes === 1;
 }
 
 /** The owner is back: the takeover ends; `clock` (a fresh turn when the seat is on turn) is written with it. */
 export async function endTakeover(db: Db, matchId: string, seat: number, clock: SeatClockPatch | null, now: number): Promise<boolean> {
-  const d1 = db.$client;
-  const [r] = await d1.batch([
-    clock
-      ? d1
-          .prepare(`UPDATE seats SET takeover = NULL, ${CLOCK_SET} WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`)
-          .bind(...clockValues(clock), matchId, seat)
-      : d1.prepare(`UPDATE seats SET takeover = NULL WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`).bind(matchId, seat),
-    matchDeadlineStmt(d1, matchId, now),
+  const [r] = await db.batch([
+    db
+      .update(seats)
+      .set({ takeover: null, ...(clock ? clockSet(clock) : {}) })
+      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNotNull(seats.takeover))),
+    matchDeadlineUpdate(db, matchId, now),
   ]);
-  return (r?.meta.changes ?? 0) === 1;
+  return r.meta.changes === 1;
 }
 
-const CLOCK_SET = `turn_started_at = ?, deadline = ?, allowance_ms = ?, reminded = ?, used_ms = ?,
-  vacation_from = ?, vacation_until = ?, vacation_year = ?, vacation_used_ms = ?`;
-const clockValues = (c: SeatClockPatch) => [
-  c.turnStartedAt,
-  c.deadline,
-  c.allowanceMs,
-  c.reminded,
-  c.usedMs,
-  c.vacationFrom,
-  c.vacationUntil,
-  c.vacationYear,
-  c.vacationUsedMs,
-];
-const matchDeadlineStmt = (d1: D1Database, matchId: string, now: number) =>
-  d1
-    .prepare(
-      `UPDATE matches SET updated_at = ?,
-         turn_deadline = (SELECT min(deadline) FROM seats WHERE match_id = ? AND deadline IS NOT NULL)
-       WHERE id = ? AND status = 'active'`,
-    )
-    .bind(now, matchId, matchId);
+/** Exactly the clock columns (a caller's object may carry more of the seat row). */
+const clockSet = (c: SeatClockPatch): SeatClockPatch =>
+  Object.fromEntries(SEAT_CLOCK_COLUMNS.map((k) => [k, c[k]])) as SeatClockPatch;
 
 /** Outbox rows written on their own (a takeover's notice); returns the ids created. */
 export async function insertOutboxRows(db: Db, rows: OutboxInsert[]): Promise<number[]> {
