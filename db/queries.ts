@@ -445,15 +445,15 @@ export async function abandonMatch(
 
 /** 'your_turn' e-mails held for the digest, with the address and origin they go to. */
 export async function heldForDigest(db: Db): Promise<{ id: number; matchId: string; seat: number; email: string; origin: string | null }[]> {
-  const r = await db.$client
-    .prepare(
-      `SELECT o.id AS id, o.match_id AS matchId, o.seat AS seat, s.email AS email, o.payload AS payload
-       FROM outbox o JOIN seats s ON s.match_id = o.match_id AND s.seat = o.seat
-       WHERE o.status = 'held' AND o.channel = 'email' AND s.email IS NOT NULL
-       ORDER BY o.id LIMIT 1000`,
-    )
-    .all<{ id: number; matchId: string; seat: number; email: string; payload: string }>();
-  return r.results.map((x) => ({ ...x, origin: (JSON.parse(x.payload) as { origin?: string | null }).origin ?? null }));
+  const rows = await db
+    // email typed non-null: the WHERE keeps only seats with an address
+    .select({ id: outbox.id, matchId: outbox.matchId, seat: outbox.seat, email: sql<string>`${seats.email}`, payload: outbox.payload })
+    .from(outbox)
+    .innerJoin(seats, and(eq(seats.matchId, outbox.matchId), eq(seats.seat, outbox.seat)))
+    .where(and(eq(outbox.status, "held"), eq(outbox.channel, "email"), isNotNull(seats.email)))
+    .orderBy(asc(outbox.id))
+    .limit(1000);
+  return rows.map(({ payload, ...x }) => ({ ...x, origin: (JSON.parse(payload) as { origin?: string | null }).origin ?? null }));
 }
 
 /** Writes one digest row (unique per address and day) and marks the held rows it covers as digested. */
