@@ -415,33 +415,49 @@ export async function abandonMatch(
   now: number,
   rows: OutboxInsert[],
 ): Promise<{ ok: boolean; outboxIds: number[] }> {
-  const d1 = db.$client;
-  const done = `EXISTS (SELECT 1 FROM matches WHERE id = ? AND status = 'abandoned' AND seq = ? AND updated_at = ?)`;
-  const stmts: D1PreparedStatement[] = [
-    d1
-      .prepare(
-        `UPDATE matches SET status = 'abandoned', outcome = ?, active_seats = '[]', turn_deadline = NULL, updated_at = ?
-         WHERE id = ? AND seq = ? AND status = 'active'`,
-      )
-      .bind(outcomeJson, now, matchId, seq),
-    d1
-      .prepare(`UPDATE seats SET turn_started_at = NULL, deadline = NULL, allowance_ms = NULL, reminded = 0 WHERE match_id = ? AND ${done}`)
-      .bind(matchId, matchId, seq, now),
-    ...rows.map((o) =>
-      d1
-        .prepare(
-          `INSERT OR IGNORE INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, next_attempt_at, created_at)
-           SELECT ?, ?, ?, ?, ?, ?, ?, 0, ?, ? WHERE ${done} RETURNING id`,
-        )
-        .bind(o.matchId, o.seq, o.seat, o.kind, o.channel, o.payload, o.status ?? "pending", o.nextAttemptAt ?? now, o.createdAt, matchId, seq, now),
-    ),
+  // The seats and the rows follow only if the first statement abandoned the match (it leaves exactly this mark).
+  const abandoned = and(eq(matches.id, matchId), eq(matches.status, "abandoned"), eq(matches.seq, seq), eq(matches.updatedAt, now));
+  const items: BatchItem<"sqlite">[] = [
+    db
+      .update(matches)
+      // outcome arrives as JSON text: a fragment writes it as is (the column's JSON mode would encode it a second time)
+      .set({ status: "abandoned", outcome: sql`${outcomeJson}`, activeSeats: [], turnDeadline: null, updatedAt: now })
+      .where(and(eq(matches.id, matchId), eq(matches.seq, seq), eq(matches.status, "active"))),
+    db
+      .update(seats)
+      .set({ turnStartedAt: null, deadline: null, allowanceMs: null, reminded: 0 })
+      .where(and(eq(seats.matchId, matchId), exists(db.select({ one: sql`1` }).from(matches).where(abandoned)))),
+    ...rows.map((o) => db.insert(outbox).select(outboxRowWhere(db, o, now, abandoned)).onConflictDoNothing().returning({ id: outbox.id })),
   ];
-  const results = await d1.batch<{ id?: number }>(stmts);
-  return {
-    ok: (results[0]?.meta.changes ?? 0) === 1,
-    outboxIds: results.slice(2).flatMap((r) => r.results.flatMap((x) => (typeof x.id === "number" ? [x.id] : []))),
-  };
+  const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return { ok: (results[0] as D1Result).meta.changes === 1, outboxIds: idsOf(results as unknown[], 2) };
 }
+
+/**
+ * One outbox row as a SELECT that yields it once if `where` holds on the match row, none otherwise (INSERT … SELECT
+ * names every column in the table's order; the id is left to SQLite).
+ */
+const outboxRowWhere = (db: Db, o: OutboxInsert, now: number, where: SQL | undefined) =>
+  db
+    .select({
+      id: sql<number>`NULL`.as("id"),
+      matchId: sql<string>`${o.matchId}`.as("matchId"),
+      seq: sql<number>`${o.seq}`.as("seq"),
+      seat: sql<number>`${o.seat}`.as("seat"),
+      kind: sql<OutboxInsert["kind"]>`${o.kind}`.as("kind"),
+      channel: sql<OutboxInsert["channel"]>`${o.channel}`.as("channel"),
+      payload: sql<string>`${o.payload}`.as("payload"),
+      status: sql<OutboxStatus>`${o.status ?? "pending"}`.as("status"),
+      attempts: sql<number>`${o.attempts ?? 0}`.as("attempts"),
+      nextAttemptAt: sql<number>`${o.nextAttemptAt ?? now}`.as("nextAttemptAt"),
+      createdAt: sql<number>`${o.createdAt}`.as("createdAt"),
+      claimedAt: sql<number | null>`${o.claimedAt ?? null}`.as("claimedAt"),
+      sentAt: sql<number | null>`${o.sentAt ?? null}`.as("sentAt"),
+      lastError: sql<string | null>`${o.lastError ?? null}`.as("lastError"),
+      waitFor: sql<string | null>`${o.waitFor ?? null}`.as("waitFor"),
+    })
+    .from(matches)
+    .where(where);
 
 /** 'your_turn' e-mails held for the digest, with the address and origin they go to. */
 export async function heldForDigest(db: Db): Promise<{ id: number; matchId: string; seat: number; email: string; origin: string | null }[]> {
