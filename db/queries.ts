@@ -2,7 +2,7 @@
  * All data access of the match host. Routes and host logic never build SQL themselves.
  * Writes that belong together are one D1 batch (one implicit transaction: all or nothing).
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Seat } from "../engine/core/game.js";
@@ -332,24 +332,35 @@ export async function updateSeatClock(
   clock: SeatClockPatch,
   now: number,
 ): Promise<boolean> {
-  const d1 = db.$client;
-  const [r] = await d1.batch([
-    d1
-      .prepare(
-        `UPDATE seats SET deadline = ?, vacation_from = ?, vacation_until = ?, vacation_year = ?, vacation_used_ms = ?
-         WHERE match_id = ? AND seat = ? AND turn_started_at IS ?`,
-      )
-      .bind(clock.deadline, clock.vacationFrom, clock.vacationUntil, clock.vacationYear, clock.vacationUsedMs, matchId, seat, turnStartedAt),
-    d1
-      .prepare(
-        `UPDATE matches SET updated_at = ?,
-           turn_deadline = (SELECT min(deadline) FROM seats WHERE match_id = ? AND deadline IS NOT NULL)
-         WHERE id = ? AND status = 'active'`,
-      )
-      .bind(now, matchId, matchId),
+  const [r] = await db.batch([
+    db
+      .update(seats)
+      .set({
+        deadline: clock.deadline,
+        vacationFrom: clock.vacationFrom,
+        vacationUntil: clock.vacationUntil,
+        vacationYear: clock.vacationYear,
+        vacationUsedMs: clock.vacationUsedMs,
+      })
+      // IS, not =: a seat off turn has turn_started_at NULL, and NULL must match NULL
+      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), sql`${seats.turnStartedAt} IS ${turnStartedAt}`)),
+    matchDeadlineUpdate(db, matchId, now),
   ]);
-  return (r?.meta.changes ?? 0) === 1;
+  return r.meta.changes === 1;
 }
+
+/** The match's deadline recomputed as the earliest of its seats' (an active match only). */
+const matchDeadlineUpdate = (db: Db, matchId: string, now: number) =>
+  db
+    .update(matches)
+    .set({
+      updatedAt: now,
+      turnDeadline: sql`(${db
+        .select({ deadline: min(seats.deadline) })
+        .from(seats)
+        .where(and(eq(seats.matchId, matchId), isNotNull(seats.deadline)))})`,
+    })
+    .where(and(eq(matches.id, matchId), eq(matches.status, "active")));
 
 /** Seats on turn in active matches for which a reminder or the timeout may be due at `now`. */
 export async function dueClocks(db: Db, now: number, limit: number): Promise<(SeatRow & { game: string; seq: number; activeSeats: Seat[] })[]> {
@@ -404,45 +415,61 @@ export async function abandonMatch(
   now: number,
   rows: OutboxInsert[],
 ): Promise<{ ok: boolean; outboxIds: number[] }> {
-  const d1 = db.$client;
-  const done = `EXISTS (SELECT 1 FROM matches WHERE id = ? AND status = 'abandoned' AND seq = ? AND updated_at = ?)`;
-  const stmts: D1PreparedStatement[] = [
-    d1
-      .prepare(
-        `UPDATE matches SET status = 'abandoned', outcome = ?, active_seats = '[]', turn_deadline = NULL, updated_at = ?
-         WHERE id = ? AND seq = ? AND status = 'active'`,
-      )
-      .bind(outcomeJson, now, matchId, seq),
-    d1
-      .prepare(`UPDATE seats SET turn_started_at = NULL, deadline = NULL, allowance_ms = NULL, reminded = 0 WHERE match_id = ? AND ${done}`)
-      .bind(matchId, matchId, seq, now),
-    ...rows.map((o) =>
-      d1
-        .prepare(
-          `INSERT OR IGNORE INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, next_attempt_at, created_at)
-           SELECT ?, ?, ?, ?, ?, ?, ?, 0, ?, ? WHERE ${done} RETURNING id`,
-        )
-        .bind(o.matchId, o.seq, o.seat, o.kind, o.channel, o.payload, o.status ?? "pending", o.nextAttemptAt ?? now, o.createdAt, matchId, seq, now),
-    ),
+  // The seats and the rows follow only if the first statement abandoned the match (it leaves exactly this mark).
+  const abandoned = and(eq(matches.id, matchId), eq(matches.status, "abandoned"), eq(matches.seq, seq), eq(matches.updatedAt, now));
+  const items: BatchItem<"sqlite">[] = [
+    db
+      .update(matches)
+      // outcome arrives as JSON text: a fragment writes it as is (the column's JSON mode would encode it a second time)
+      .set({ status: "abandoned", outcome: sql`${outcomeJson}`, activeSeats: [], turnDeadline: null, updatedAt: now })
+      .where(and(eq(matches.id, matchId), eq(matches.seq, seq), eq(matches.status, "active"))),
+    db
+      .update(seats)
+      .set({ turnStartedAt: null, deadline: null, allowanceMs: null, reminded: 0 })
+      .where(and(eq(seats.matchId, matchId), exists(db.select({ one: sql`1` }).from(matches).where(abandoned)))),
+    ...rows.map((o) => db.insert(outbox).select(outboxRowWhere(db, o, now, abandoned)).onConflictDoNothing().returning({ id: outbox.id })),
   ];
-  const results = await d1.batch<{ id?: number }>(stmts);
-  return {
-    ok: (results[0]?.meta.changes ?? 0) === 1,
-    outboxIds: results.slice(2).flatMap((r) => r.results.flatMap((x) => (typeof x.id === "number" ? [x.id] : []))),
-  };
+  const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return { ok: (results[0] as D1Result).meta.changes === 1, outboxIds: idsOf(results as unknown[], 2) };
 }
+
+/**
+ * One outbox row as a SELECT that yields it once if `where` holds on the match row, none otherwise (INSERT … SELECT
+ * names every column in the table's order; the id is left to SQLite).
+ */
+const outboxRowWhere = (db: Db, o: OutboxInsert, now: number, where: SQL | undefined) =>
+  db
+    .select({
+      id: sql<number>`NULL`.as("id"),
+      matchId: sql<string>`${o.matchId}`.as("matchId"),
+      seq: sql<number>`${o.seq}`.as("seq"),
+      seat: sql<number>`${o.seat}`.as("seat"),
+      kind: sql<OutboxInsert["kind"]>`${o.kind}`.as("kind"),
+      channel: sql<OutboxInsert["channel"]>`${o.channel}`.as("channel"),
+      payload: sql<string>`${o.payload}`.as("payload"),
+      status: sql<OutboxStatus>`${o.status ?? "pending"}`.as("status"),
+      attempts: sql<number>`${o.attempts ?? 0}`.as("attempts"),
+      nextAttemptAt: sql<number>`${o.nextAttemptAt ?? now}`.as("nextAttemptAt"),
+      createdAt: sql<number>`${o.createdAt}`.as("createdAt"),
+      claimedAt: sql<number | null>`${o.claimedAt ?? null}`.as("claimedAt"),
+      sentAt: sql<number | null>`${o.sentAt ?? null}`.as("sentAt"),
+      lastError: sql<string | null>`${o.lastError ?? null}`.as("lastError"),
+      waitFor: sql<string | null>`${o.waitFor ?? null}`.as("waitFor"),
+    })
+    .from(matches)
+    .where(where);
 
 /** 'your_turn' e-mails held for the digest, with the address and origin they go to. */
 export async function heldForDigest(db: Db): Promise<{ id: number; matchId: string; seat: number; email: string; origin: string | null }[]> {
-  const r = await db.$client
-    .prepare(
-      `SELECT o.id AS id, o.match_id AS matchId, o.seat AS seat, s.email AS email, o.payload AS payload
-       FROM outbox o JOIN seats s ON s.match_id = o.match_id AND s.seat = o.seat
-       WHERE o.status = 'held' AND o.channel = 'email' AND s.email IS NOT NULL
-       ORDER BY o.id LIMIT 1000`,
-    )
-    .all<{ id: number; matchId: string; seat: number; email: string; payload: string }>();
-  return r.results.map((x) => ({ ...x, origin: (JSON.parse(x.payload) as { origin?: string | null }).origin ?? null }));
+  const rows = await db
+    // email typed non-null: the WHERE keeps only seats with an address
+    .select({ id: outbox.id, matchId: outbox.matchId, seat: outbox.seat, email: sql<string>`${seats.email}`, payload: outbox.payload })
+    .from(outbox)
+    .innerJoin(seats, and(eq(seats.matchId, outbox.matchId), eq(seats.seat, outbox.seat)))
+    .where(and(eq(outbox.status, "held"), eq(outbox.channel, "email"), isNotNull(seats.email)))
+    .orderBy(asc(outbox.id))
+    .limit(1000);
+  return rows.map(({ payload, ...x }) => ({ ...x, origin: (JSON.parse(payload) as { origin?: string | null }).origin ?? null }));
 }
 
 /** Writes one digest row (unique per address and day) and marks the held rows it covers as digested. */
@@ -465,55 +492,35 @@ export async function writeDigest(db: Db, row: OutboxInsert, heldIds: number[]):
  * deadline is recomputed in the same batch. Returns false when a move or another run got there first.
  */
 export async function startTakeover(db: Db, matchId: string, seat: number, seq: number, level: BotLevel, clock: SeatClockPatch, now: number): Promise<boolean> {
-  const d1 = db.$client;
-  const [r] = await d1.batch([
-    d1
-      .prepare(
-        `UPDATE seats SET takeover = ?, ${CLOCK_SET}
-         WHERE match_id = ? AND seat = ? AND takeover IS NULL
-           AND EXISTS (SELECT 1 FROM matches WHERE id = ? AND seq = ? AND status = 'active')`,
-      )
-      .bind(level, ...clockValues(clock), matchId, seat, matchId, seq),
-    matchDeadlineStmt(d1, matchId, now),
+  const atSeq = db
+    .select({ one: sql`1` })
+    .from(matches)
+    .where(and(eq(matches.id, matchId), eq(matches.seq, seq), eq(matches.status, "active")));
+  const [r] = await db.batch([
+    db
+      .update(seats)
+      .set({ takeover: level, ...clockSet(clock) })
+      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNull(seats.takeover), exists(atSeq))),
+    matchDeadlineUpdate(db, matchId, now),
   ]);
-  return (r?.meta.changes ?? 0) === 1;
+  return r.meta.changes === 1;
 }
 
 /** The owner is back: the takeover ends; `clock` (a fresh turn when the seat is on turn) is written with it. */
 export async function endTakeover(db: Db, matchId: string, seat: number, clock: SeatClockPatch | null, now: number): Promise<boolean> {
-  const d1 = db.$client;
-  const [r] = await d1.batch([
-    clock
-      ? d1
-          .prepare(`UPDATE seats SET takeover = NULL, ${CLOCK_SET} WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`)
-          .bind(...clockValues(clock), matchId, seat)
-      : d1.prepare(`UPDATE seats SET takeover = NULL WHERE match_id = ? AND seat = ? AND takeover IS NOT NULL`).bind(matchId, seat),
-    matchDeadlineStmt(d1, matchId, now),
+  const [r] = await db.batch([
+    db
+      .update(seats)
+      .set({ takeover: null, ...(clock ? clockSet(clock) : {}) })
+      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNotNull(seats.takeover))),
+    matchDeadlineUpdate(db, matchId, now),
   ]);
-  return (r?.meta.changes ?? 0) === 1;
+  return r.meta.changes === 1;
 }
 
-const CLOCK_SET = `turn_started_at = ?, deadline = ?, allowance_ms = ?, reminded = ?, used_ms = ?,
-  vacation_from = ?, vacation_until = ?, vacation_year = ?, vacation_used_ms = ?`;
-const clockValues = (c: SeatClockPatch) => [
-  c.turnStartedAt,
-  c.deadline,
-  c.allowanceMs,
-  c.reminded,
-  c.usedMs,
-  c.vacationFrom,
-  c.vacationUntil,
-  c.vacationYear,
-  c.vacationUsedMs,
-];
-const matchDeadlineStmt = (d1: D1Database, matchId: string, now: number) =>
-  d1
-    .prepare(
-      `UPDATE matches SET updated_at = ?,
-         turn_deadline = (SELECT min(deadline) FROM seats WHERE match_id = ? AND deadline IS NOT NULL)
-       WHERE id = ? AND status = 'active'`,
-    )
-    .bind(now, matchId, matchId);
+/** Exactly the clock columns (a caller's object may carry more of the seat row). */
+const clockSet = (c: SeatClockPatch): SeatClockPatch =>
+  Object.fromEntries(SEAT_CLOCK_COLUMNS.map((k) => [k, c[k]])) as SeatClockPatch;
 
 /** Outbox rows written on their own (a takeover's notice); returns the ids created. */
 export async function insertOutboxRows(db: Db, rows: OutboxInsert[]): Promise<number[]> {
