@@ -1,0 +1,17 @@
+import type { RuleError } from "./result.js";
+
+/** One step of a game's turn: the move types it takes, and in words what it expects (to explain a refusal). */
+export interface Step<T extends string> {
+  expects: string;
+  takes: readonly T[];
+}
+
+/** A game's steps keyed by its phase kinds. */
+export type Steps<K extends string, T extends string> = Record<K, Step<T>>;
+
+/** The refusal of a move the current step does not take, citing `rule` (where the game's turn is described); null when it takes it. */
+export function wrongStep<K extends string, T extends string>(steps: Steps<K, T>, kind: K, type: T, rule: string): RuleError | null {
+  const step = steps[kind];
+  if (step.takes.includes(type)) return null;
+  return { code: "wrong_step", message: `now the player must ${step.expects}, not "${type}"`, rule };
+}
