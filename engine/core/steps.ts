@@ -1,3 +1,4 @@
+import type { GameEvent, Played } from "./game.js";
 import type { RuleError } from "./result.js";
 
 /** One step of a game's turn: the move types it takes, and in words what it expects (to explain a refusal). */
@@ -14,4 +15,17 @@ export function wrongStep<K extends string, T extends string>(steps: Steps<K, T>
   const step = steps[kind];
   if (step.takes.includes(type)) return null;
   return { code: "wrong_step", message: `now the player must ${step.expects}, not "${type}"`, rule };
+}
+
+/** A checked move played on a copy the caller owns: `apply` the move, then `playForced` the single-choice steps after it. */
+export function playChecked<S, M>(
+  copy: S,
+  move: M,
+  apply: (s: S, move: M, events: GameEvent[]) => void,
+  playForced: (s: S, events: GameEvent[]) => void,
+): Played<S> {
+  const events: GameEvent[] = [];
+  apply(copy, move, events);
+  playForced(copy, events);
+  return { state: copy, events };
 }

@@ -1,6 +1,6 @@
 import type { GameEvent, Played } from "../core/game.js";
 import { fail, ok, type Result, type RuleError } from "../core/result.js";
-import { wrongStep, type Steps } from "../core/steps.js";
+import { playChecked, wrongStep, type Steps } from "../core/steps.js";
 import { randomInt } from "../core/rng.js";
 import { HOME_ID, islandAt, type Square } from "./board.js";
 import { bidRange, canStopAt, legalMoves, placementRefusal, placementTarget, stepCost, stepRefusal } from "./legal.js";
@@ -35,15 +35,9 @@ const STEPS: Steps<Phase["kind"], Move["type"]> = {
 export function play(state: TongaBongaState, seat: number, move: Move): Result<Played<TongaBongaState>, RuleError> {
   if (state.phase.kind === "over") return fail("game_over", "the game is over", "§9");
   if (seat !== currentSeat(state)) return fail("not_your_turn", `it is seat ${currentSeat(state)}'s turn, not seat ${seat}'s`, "§3.1");
-  const wrong = wrongStep(STEPS, state.phase.kind, move.type, "§3.1");
-  if (wrong) return { ok: false, error: wrong };
-  const refused = check(state, seat, move);
+  const refused = wrongStep(STEPS, state.phase.kind, move.type, "§3.1") ?? check(state, seat, move);
   if (refused) return { ok: false, error: refused };
-  const s = cloneState(state);
-  const events: Events = [];
-  apply(s, move, events);
-  playForced(s, events);
-  return ok({ state: s, events });
+  return ok(playChecked(cloneState(state), move, apply, playForced));
 }
 
 /** §3.5: a step with a single legal choice needs no decision (nothing to bid, the last die's only ship, no points). */

@@ -1,6 +1,6 @@
 import type { GameEvent, Played } from "../core/game.js";
 import { fail, ok, type Result, type RuleError } from "../core/result.js";
-import { wrongStep, type Steps } from "../core/steps.js";
+import { playChecked, wrongStep, type Steps } from "../core/steps.js";
 import { DIRECTIONS, neighbour } from "../core/hex.js";
 import { countColour, freeSlots, hasBoatOnBoard, hasSailors, isRoyal, islandData, pendingDepartures, tileAt } from "./board.js";
 import {
@@ -43,15 +43,9 @@ export function play(state: TongiakiState, seat: number, move: Move): Result<Pla
   if (seat !== seatOf(state, state.current)) {
     return fail("not_your_turn", `it is seat ${seatOf(state, state.current)}'s turn, not seat ${seat}'s`, "§3.3");
   }
-  const wrong = wrongStep(STEPS, state.phase.kind, move.type, "§3");
-  if (wrong) return { ok: false, error: wrong };
-  const refused = check(state, move);
+  const refused = wrongStep(STEPS, state.phase.kind, move.type, "§3") ?? check(state, move);
   if (refused) return { ok: false, error: refused };
-  const s = cloneState(state);
-  const events: Events = [];
-  apply(s, move, events);
-  playForced(s, events);
-  return ok({ state: s, events });
+  return ok(playChecked(cloneState(state), move, apply, playForced));
 }
 
 /**

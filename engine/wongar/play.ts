@@ -1,6 +1,6 @@
 import type { Played } from "../core/game.js";
 import { fail, ok, type Result, type RuleError } from "../core/result.js";
-import { wrongStep, type Steps } from "../core/steps.js";
+import { playChecked, wrongStep, type Steps } from "../core/steps.js";
 import { ELDER_REACH, NEIGHBOURS, areaId, areaIndex } from "./board.js";
 import { SHAPES, shapeOf, type AreaCard } from "./cards.js";
 import { continueCeremony, drawCards, endTurn, openPick, pickCard, startCeremony, startRound, type Events } from "./flow.js";
@@ -27,15 +27,9 @@ export function play(state: WongarState, seat: number, move: Move): Result<Playe
   if (state.phase.kind === "over") return fail("game_over", "the game is over", "§15");
   const who = actor(state);
   if (seat !== who) return fail("not_your_turn", `seat ${who} must decide now, not seat ${seat}`, ruleOfTurn(state.phase));
-  const wrong = wrongStep(STEPS, state.phase.kind, move.type, "§3");
-  if (wrong) return { ok: false, error: wrong };
-  const refused = check(state, seat, move);
+  const refused = wrongStep(STEPS, state.phase.kind, move.type, "§3") ?? check(state, seat, move);
   if (refused) return { ok: false, error: refused };
-  const s = cloneState(state);
-  const events: Events = [];
-  apply(s, seat, move, events);
-  playForced(s, events);
-  return ok({ state: s, events });
+  return ok(playChecked(cloneState(state), move, (s, m, ev) => apply(s, seat, m, ev), playForced));
 }
 
 const ruleOfTurn = (ph: Phase): string =>
