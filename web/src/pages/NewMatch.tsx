@@ -238,44 +238,64 @@ function MatchForm({ game }: { game: GameInfo }) {
 
 /** A seat's optional e-mail and webhook, each checked once the player leaves the field (the server checks again). */
 function SeatContacts({ n, seat, onChange }: { n: number; seat: SeatForm; onChange: (patch: Partial<SeatForm>) => void }) {
-  const { t } = useI18n();
   const [left, setLeft] = useState({ email: false, webhook: false });
   const emailBad = left.email ? emailProblem(seat.email) : null;
   const webhookBad = left.webhook ? webhookProblem(seat.webhook) : null;
   return (
     <>
-      <input
-        type="email"
-        name={`email-${n - 1}`}
-        aria-label={t("create.emailFor", { n })}
-        placeholder={t("create.emailPlaceholder")}
-        maxLength={254}
+      <SeatContactInput
+        kind="email"
+        n={n}
         value={seat.email}
-        aria-invalid={emailBad ? "true" : undefined}
-        aria-describedby={emailBad ? `email-${n - 1}-error` : undefined}
-        onInput={(e) => onChange({ email: (e.currentTarget as HTMLInputElement).value })}
-        onBlur={() => setLeft((l) => ({ ...l, email: true }))}
+        problem={emailBad}
+        onInput={(email) => onChange({ email })}
+        onLeave={() => setLeft((l) => ({ ...l, email: true }))}
       />
-      {emailBad && (
-        <p class="field-error" id={`email-${n - 1}-error`}>
-          {t(emailBad)}
-        </p>
-      )}
-      <input
-        type="url"
-        name={`webhook-${n - 1}`}
-        aria-label={t("create.webhookFor", { n })}
-        placeholder={t("create.webhookPlaceholder")}
-        maxLength={1000}
+      <SeatContactInput
+        kind="webhook"
+        n={n}
         value={seat.webhook}
-        aria-invalid={webhookBad ? "true" : undefined}
-        aria-describedby={webhookBad ? `webhook-${n - 1}-error` : undefined}
-        onInput={(e) => onChange({ webhook: (e.currentTarget as HTMLInputElement).value })}
-        onBlur={() => setLeft((l) => ({ ...l, webhook: true }))}
+        problem={webhookBad}
+        onInput={(webhook) => onChange({ webhook })}
+        onLeave={() => setLeft((l) => ({ ...l, webhook: true }))}
       />
-      {webhookBad && (
-        <p class="field-error" id={`webhook-${n - 1}-error`}>
-          {t(webhookBad)}
+    </>
+  );
+}
+
+interface SeatContactProps {
+  kind: "email" | "webhook";
+  /** The seat's number, from 1. */
+  n: number;
+  value: string;
+  problem: ReturnType<typeof emailProblem> | ReturnType<typeof webhookProblem>;
+  onInput: (value: string) => void;
+  onLeave: () => void;
+}
+
+/** One contact input of a seat row, labelled for screen readers with the seat's number, and what is wrong with it under it. */
+function SeatContactInput({ kind, n, value, problem, onInput, onLeave }: SeatContactProps) {
+  const { t } = useI18n();
+  const id = `${kind}-${n - 1}`;
+  const common = {
+    name: id,
+    "aria-label": t(kind === "email" ? "create.emailFor" : "create.webhookFor", { n }),
+    value,
+    "aria-invalid": problem ? ("true" as const) : undefined,
+    "aria-describedby": problem ? `${id}-error` : undefined,
+    onInput: (e: Event) => onInput((e.currentTarget as HTMLInputElement).value),
+    onBlur: onLeave,
+  };
+  return (
+    <>
+      {kind === "email" ? (
+        <input type="email" maxLength={254} placeholder={t("create.emailPlaceholder")} {...common} />
+      ) : (
+        <input type="url" maxLength={1000} placeholder={t("create.webhookPlaceholder")} {...common} />
+      )}
+      {problem && (
+        <p class="field-error" id={`${id}-error`}>
+          {t(problem)}
         </p>
       )}
     </>
