@@ -5,6 +5,7 @@ import type { TongiakiMove, TongiakiView } from "../../../../engine/tongiaki/ind
 import { useGameT } from "../../i18n/core.js";
 import type { BoardProps } from "../types.js";
 import { movesByTarget, pickAt } from "../targets.js";
+import { MoveChoice } from "../MoveChoice.js";
 import { texts, type T, type TongiakiUiKey } from "./texts.js";
 import { APOTHEM, S, SLOT_R, beachArc, centre, edgeMid, hexPoints, islandBeaches, polar, seaPath, dirAngle, type Pt } from "./geometry.js";
 import { colourName, islandName, moveText, tileName } from "../../../../i18n/tongiaki/text.js";
@@ -313,14 +314,13 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
         </div>
       )}
       {choice && (
-        <div class="choice" role="group" aria-label={t("b.choose")}>
-          <span>{t("b.choose")}</span>
-          {choice.map((m) => (
-            <button type="button" disabled={busy} onClick={() => (setChoice(null), onMove(m))}>
-              {moveText(m, view, t)}
-            </button>
-          ))}
-        </div>
+        <MoveChoice
+          moves={choice}
+          label={t("b.choose")}
+          busy={busy}
+          text={(m) => moveText(m, view, t)}
+          onPick={(m) => (setChoice(null), onMove(m))}
+        />
       )}
     </div>
   );

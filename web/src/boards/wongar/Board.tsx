@@ -6,6 +6,7 @@ import { CEREMONY_POINTS, SECTION_SPACES, TIME_END } from "../../../../engine/wo
 import { useGameT } from "../../i18n/core.js";
 import type { BoardProps } from "../types.js";
 import { movesByTarget, pickAt } from "../targets.js";
+import { MoveChoice } from "../MoveChoice.js";
 import { texts, type T } from "./texts.js";
 import { areaName, cardName, colourName, moveText, shapeName } from "../../../../i18n/wongar/text.js";
 import "./board.css";
@@ -302,14 +303,13 @@ export function Board({ view, legal, busy, onMove, you }: BoardProps<WongarView,
         </div>
       )}
       {choice && (
-        <div class="wg-bar choice" role="group" aria-label={t("b.choose")}>
-          <span>{t("b.choose")}</span>
-          {choice.map((m) => (
-            <button type="button" disabled={busy} onClick={() => (setChoice(null), onMove(m))}>
-              {moveText(m, view, t)}
-            </button>
-          ))}
-        </div>
+        <MoveChoice
+          class="wg-bar" moves={choice}
+          label={t("b.choose")}
+          busy={busy}
+          text={(m) => moveText(m, view, t)}
+          onPick={(m) => (setChoice(null), onMove(m))}
+        />
       )}
       {you !== null && (
         <section class="wg-hand panel" aria-label={t("b.yourHand")}>
