@@ -238,27 +238,10 @@ function MatchForm({ game }: { game: GameInfo }) {
 
 /** A seat's optional e-mail and webhook, each checked once the player leaves the field (the server checks again). */
 function SeatContacts({ n, seat, onChange }: { n: number; seat: SeatForm; onChange: (patch: Partial<SeatForm>) => void }) {
-  const [left, setLeft] = useState({ email: false, webhook: false });
-  const emailBad = left.email ? emailProblem(seat.email) : null;
-  const webhookBad = left.webhook ? webhookProblem(seat.webhook) : null;
   return (
     <>
-      <SeatContactInput
-        kind="email"
-        n={n}
-        value={seat.email}
-        problem={emailBad}
-        onInput={(email) => onChange({ email })}
-        onLeave={() => setLeft((l) => ({ ...l, email: true }))}
-      />
-      <SeatContactInput
-        kind="webhook"
-        n={n}
-        value={seat.webhook}
-        problem={webhookBad}
-        onInput={(webhook) => onChange({ webhook })}
-        onLeave={() => setLeft((l) => ({ ...l, webhook: true }))}
-      />
+      <SeatContactInput kind="email" n={n} value={seat.email} onInput={(email) => onChange({ email })} />
+      <SeatContactInput kind="webhook" n={n} value={seat.webhook} onInput={(webhook) => onChange({ webhook })} />
     </>
   );
 }
@@ -268,14 +251,17 @@ interface SeatContactProps {
   /** The seat's number, from 1. */
   n: number;
   value: string;
-  problem: ReturnType<typeof emailProblem> | ReturnType<typeof webhookProblem>;
   onInput: (value: string) => void;
-  onLeave: () => void;
 }
 
-/** One contact input of a seat row, labelled for screen readers with the seat's number, and what is wrong with it under it. */
-function SeatContactInput({ kind, n, value, problem, onInput, onLeave }: SeatContactProps) {
+/**
+ * One contact input of a seat row, labelled for screen readers with the seat's number, and what is wrong with it under
+ * it once the field has been left (not while the address is still being typed).
+ */
+function SeatContactInput({ kind, n, value, onInput }: SeatContactProps) {
   const { t } = useI18n();
+  const [left, setLeft] = useState(false);
+  const problem = left ? (kind === "email" ? emailProblem(value) : webhookProblem(value)) : null;
   const id = `${kind}-${n - 1}`;
   const common = {
     name: id,
@@ -284,7 +270,7 @@ function SeatContactInput({ kind, n, value, problem, onInput, onLeave }: SeatCon
     "aria-invalid": problem ? ("true" as const) : undefined,
     "aria-describedby": problem ? `${id}-error` : undefined,
     onInput: (e: Event) => onInput((e.currentTarget as HTMLInputElement).value),
-    onBlur: onLeave,
+    onBlur: () => setLeft(true),
   };
   return (
     <>
