@@ -133,21 +133,20 @@ async function main() {
     for (let i = 0; i < SOCKETS; i++) sockets.push(await openSocket(base, id, i < SEATS ? i : null, i < SEATS ? secrets[i]! : null, fetchViews));
     await sleep(500);
 
-    const pingMoves: { seq: number; at: number }[] = [];
-    for (let i = 0; i < MOVES; i++) {
-      const mv = await move(base, id, secrets, rnd);
-      if (!mv) break;
-      pingMoves.push(mv);
-      await sleep(150);
-    }
+    /** Up to MOVES random moves, `pause` ms apart (fewer if the game ends): when each was sent. */
+    const playMoves = async (pause: number): Promise<{ seq: number; at: number }[]> => {
+      const played: { seq: number; at: number }[] = [];
+      for (let i = 0; i < MOVES; i++) {
+        const mv = await move(base, id, secrets, rnd);
+        if (!mv) break;
+        played.push(mv);
+        await sleep(pause);
+      }
+      return played;
+    };
+    const pingMoves = await playMoves(150);
     fetchViews.on = true;
-    const viewMoves: { seq: number; at: number }[] = [];
-    for (let i = 0; i < MOVES; i++) {
-      const mv = await move(base, id, secrets, rnd);
-      if (!mv) break;
-      viewMoves.push(mv);
-      await sleep(400);
-    }
+    const viewMoves = await playMoves(400);
     fetchViews.on = false;
     await sleep(500);
     const before = sockets.reduce((a, s) => a + s.received, 0);

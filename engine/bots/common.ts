@@ -34,16 +34,5 @@ export function activeSeat(game: AnyGame, state: unknown): Seat {
 
 export const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
 
-/** Fisher–Yates in place with a seeded generator. */
-export function shuffleInPlace<T>(rng: Rng, xs: T[]): T[] {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    const t = xs[i]!;
-    xs[i] = xs[j]!;
-    xs[j] = t;
-  }
-  return xs;
-}
-
 /** A uniform float in [0, 1) from the seeded generator. */
 export const uniform = (rng: Rng): number => randomInt(rng, 0x40000000) / 0x40000000;

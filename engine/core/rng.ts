@@ -49,3 +49,14 @@ export function randomInt(rng: Rng, n: number): number {
     if (x < limit) return x % n;
   }
 }
+
+/** Fisher–Yates in place with a seeded generator; returns `xs` for chaining. */
+export function shuffleInPlace<T>(rng: Rng, xs: T[]): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    const t = xs[i]!;
+    xs[i] = xs[j]!;
+    xs[j] = t;
+  }
+  return xs;
+}

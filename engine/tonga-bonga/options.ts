@@ -1,3 +1,4 @@
+import { knownOptions } from "../core/options.js";
 import { fail, ok, type Result, type RuleError } from "../core/result.js";
 import type { Options } from "./state.js";
 
@@ -6,14 +7,9 @@ export const DEFAULT_OPTIONS: Options = { roundLimit: 30 };
 /** Reads match options (§9.4); anything missing takes its default, anything unknown is refused. */
 export function parseOptions(raw: unknown, players: number): Result<Options, RuleError> {
   if (players !== 3 && players !== 4) return fail("bad_options", "Tonga Bonga takes 3 or 4 players", "§1.1");
-  if (raw === undefined || raw === null) return ok({ ...DEFAULT_OPTIONS });
-  if (typeof raw !== "object" || Array.isArray(raw)) return fail("bad_options", "options must be a JSON object");
-  const obj = raw as Record<string, unknown>;
-  for (const key of Object.keys(obj)) {
-    if (!Object.hasOwn(DEFAULT_OPTIONS, key)) {
-      return fail("bad_options", `unknown option "${key}"; Tonga Bonga knows ${Object.keys(DEFAULT_OPTIONS).join(", ")}`);
-    }
-  }
+  const given = knownOptions(raw, DEFAULT_OPTIONS, "Tonga Bonga");
+  if (!given.ok) return given;
+  const obj = given.value;
   const out = { ...DEFAULT_OPTIONS };
   const limit = obj.roundLimit;
   if (limit !== undefined) {

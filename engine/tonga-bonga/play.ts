@@ -1,5 +1,6 @@
 import type { GameEvent, Played } from "../core/game.js";
 import { fail, ok, type Result, type RuleError } from "../core/result.js";
+import { playChecked, wrongStep, type Steps } from "../core/steps.js";
 import { randomInt } from "../core/rng.js";
 import { HOME_ID, islandAt, type Square } from "./board.js";
 import { bidRange, canStopAt, legalMoves, placementRefusal, placementTarget, stepCost, stepRefusal } from "./legal.js";
@@ -22,35 +23,21 @@ import {
 
 type Events = GameEvent[];
 
-/** What each phase expects, to explain a move made at the wrong moment. */
-const EXPECTED: Record<Phase["kind"], string> = {
-  bid: "bid a wage (bid)",
-  crew: "place a die on another ship (place)",
-  sail: "sail one square or end the movement (sail, stop)",
-  over: "nothing: the game is over",
-};
-
-const ALLOWED: Record<Phase["kind"], readonly Move["type"][]> = {
-  bid: ["bid"],
-  crew: ["place"],
-  sail: ["sail", "stop"],
-  over: [],
+/** What each step of a turn takes, and what it expects in words to explain a move made at the wrong moment. */
+const STEPS: Steps<Phase["kind"], Move["type"]> = {
+  bid: { expects: "bid a wage (bid)", takes: ["bid"] },
+  crew: { expects: "place a die on another ship (place)", takes: ["place"] },
+  sail: { expects: "sail one square or end the movement (sail, stop)", takes: ["sail", "stop"] },
+  over: { expects: "nothing: the game is over", takes: [] },
 };
 
 /** Applies one decision; forced follow-up steps (a single legal choice) are played at once (§3.5). */
 export function play(state: TongaBongaState, seat: number, move: Move): Result<Played<TongaBongaState>, RuleError> {
   if (state.phase.kind === "over") return fail("game_over", "the game is over", "§9");
   if (seat !== currentSeat(state)) return fail("not_your_turn", `it is seat ${currentSeat(state)}'s turn, not seat ${seat}'s`, "§3.1");
-  if (!ALLOWED[state.phase.kind].includes(move.type)) {
-    return fail("wrong_step", `now the player must ${EXPECTED[state.phase.kind]}, not "${move.type}"`, "§3.1");
-  }
-  const refused = check(state, seat, move);
+  const refused = wrongStep(STEPS, state.phase.kind, move.type, "§3.1") ?? check(state, seat, move);
   if (refused) return { ok: false, error: refused };
-  const s = cloneState(state);
-  const events: Events = [];
-  apply(s, move, events);
-  playForced(s, events);
-  return ok({ state: s, events });
+  return ok(playChecked(cloneState(state), move, apply, playForced));
 }
 
 /** §3.5: a step with a single legal choice needs no decision (nothing to bid, the last die's only ship, no points). */

@@ -1,3 +1,4 @@
+import { knownOptions } from "../core/options.js";
 import { fail, ok, type Result, type RuleError } from "../core/result.js";
 import type { Options } from "./state.js";
 
@@ -5,14 +6,9 @@ export const DEFAULT_OPTIONS: Options = { twoColours: false, freeTiles: false };
 
 /** Reads match options (§15); anything missing takes its default, anything unknown is refused. */
 export function parseOptions(raw: unknown, players: number): Result<Options, RuleError> {
-  if (raw === undefined || raw === null) return ok({ ...DEFAULT_OPTIONS });
-  if (typeof raw !== "object" || Array.isArray(raw)) return fail("bad_options", "options must be a JSON object");
-  const obj = raw as Record<string, unknown>;
-  for (const key of Object.keys(obj)) {
-    if (!Object.hasOwn(DEFAULT_OPTIONS, key)) {
-      return fail("bad_options", `unknown option "${key}"; Tongiaki knows ${Object.keys(DEFAULT_OPTIONS).join(", ")}`);
-    }
-  }
+  const given = knownOptions(raw, DEFAULT_OPTIONS, "Tongiaki");
+  if (!given.ok) return given;
+  const obj = given.value;
   const out = { ...DEFAULT_OPTIONS };
   for (const key of Object.keys(DEFAULT_OPTIONS) as (keyof Options)[]) {
     const v = obj[key];

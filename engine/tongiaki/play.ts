@@ -1,5 +1,6 @@
 import type { GameEvent, Played } from "../core/game.js";
 import { fail, ok, type Result, type RuleError } from "../core/result.js";
+import { playChecked, wrongStep, type Steps } from "../core/steps.js";
 import { DIRECTIONS, neighbour } from "../core/hex.js";
 import { countColour, freeSlots, hasBoatOnBoard, hasSailors, isRoyal, islandData, pendingDepartures, tileAt } from "./board.js";
 import {
@@ -19,31 +20,21 @@ import { cloneState, putBoat, seatOf, setBeach, setIsland, type Phase, type Tong
 
 type Events = GameEvent[];
 
-/** What each step of a turn expects, to explain a move made at the wrong moment. */
-const EXPECTED: Record<Phase["kind"], string> = {
-  setup: "place a starting boat on Tonga (setup)",
-  turn: "add boats, found a royal island or colonize (add, king, colonize; enter when no boat is on the board)",
-  enter: "place the second boat on Tonga (enter)",
-  add: "place the added boats (addBoat, or take when the reserve is empty)",
-  depart: "choose the next departure (depart)",
-  orient: "turn the tile just drawn (orient)",
-  place: "place the tile just drawn: its space (place), then its orientation (orient)",
-  land: "land the arriving boats (land)",
-  settle: "put a boat on the island just found (settle)",
-  over: "nothing: the game is over",
-};
-
-const ALLOWED: Record<Phase["kind"], readonly Move["type"][]> = {
-  setup: ["setup"],
-  turn: ["add", "king", "colonize", "enter"],
-  enter: ["enter"],
-  add: ["take", "addBoat"],
-  depart: ["depart"],
-  orient: ["orient"],
-  place: ["place", "orient"],
-  land: ["land"],
-  settle: ["settle"],
-  over: [],
+/** What each step of a turn takes, and what it expects in words to explain a move made at the wrong moment. */
+const STEPS: Steps<Phase["kind"], Move["type"]> = {
+  setup: { expects: "place a starting boat on Tonga (setup)", takes: ["setup"] },
+  turn: {
+    expects: "add boats, found a royal island or colonize (add, king, colonize; enter when no boat is on the board)",
+    takes: ["add", "king", "colonize", "enter"],
+  },
+  enter: { expects: "place the second boat on Tonga (enter)", takes: ["enter"] },
+  add: { expects: "place the added boats (addBoat, or take when the reserve is empty)", takes: ["take", "addBoat"] },
+  depart: { expects: "choose the next departure (depart)", takes: ["depart"] },
+  orient: { expects: "turn the tile just drawn (orient)", takes: ["orient"] },
+  place: { expects: "place the tile just drawn: its space (place), then its orientation (orient)", takes: ["place", "orient"] },
+  land: { expects: "land the arriving boats (land)", takes: ["land"] },
+  settle: { expects: "put a boat on the island just found (settle)", takes: ["settle"] },
+  over: { expects: "nothing: the game is over", takes: [] },
 };
 
 /** Applies one decision; forced follow-up steps (a single legal choice) are played at once. */
@@ -52,16 +43,9 @@ export function play(state: TongiakiState, seat: number, move: Move): Result<Pla
   if (seat !== seatOf(state, state.current)) {
     return fail("not_your_turn", `it is seat ${seatOf(state, state.current)}'s turn, not seat ${seat}'s`, "§3.3");
   }
-  if (!ALLOWED[state.phase.kind].includes(move.type)) {
-    return fail("wrong_step", `now the player must ${EXPECTED[state.phase.kind]}, not "${move.type}"`, "§3");
-  }
-  const refused = check(state, move);
+  const refused = wrongStep(STEPS, state.phase.kind, move.type, "§3") ?? check(state, move);
   if (refused) return { ok: false, error: refused };
-  const s = cloneState(state);
-  const events: Events = [];
-  apply(s, move, events);
-  playForced(s, events);
-  return ok({ state: s, events });
+  return ok(playChecked(cloneState(state), move, apply, playForced));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { GameEvent } from "../core/game.js";
-import { randomInt, type Rng } from "../core/rng.js";
+import { randomInt, shuffleInPlace } from "../core/rng.js";
 import { AREA_COUNT, areaId } from "./board.js";
 import { RITUAL_ORDER, SHAPES, type RitualCard } from "./cards.js";
 import { CEREMONY_POINTS, FINAL_MAJORITY, TIME_END, sectionOf, type CeremonyKind } from "./points.js";
@@ -14,15 +14,7 @@ import { nextSeat, rulesOf, type Ceremony, type Then, type WongarState } from ".
 export type Events = GameEvent[];
 
 /** Fisher–Yates with the match's generator (§2, §10.4): the only way cards get mixed. */
-export function shuffle<T>(rng: Rng, xs: T[]): T[] {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    const t = xs[i]!;
-    xs[i] = xs[j]!;
-    xs[j] = t;
-  }
-  return xs;
-}
+export const shuffle = shuffleInPlace;
 
 /** Hands are kept sorted, so their order tells nothing about when a card came (§17). */
 export function addToHand(s: WongarState, seat: number, card: RitualCard): void {

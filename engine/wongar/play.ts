@@ -1,5 +1,6 @@
 import type { Played } from "../core/game.js";
 import { fail, ok, type Result, type RuleError } from "../core/result.js";
+import { playChecked, wrongStep, type Steps } from "../core/steps.js";
 import { ELDER_REACH, NEIGHBOURS, areaId, areaIndex } from "./board.js";
 import { SHAPES, shapeOf, type AreaCard } from "./cards.js";
 import { continueCeremony, drawCards, endTurn, openPick, pickCard, startCeremony, startRound, type Events } from "./flow.js";
@@ -7,31 +8,18 @@ import { cardShapes, legalMoves, riteTargets, tschurungaOptions } from "./legal.
 import type { Move } from "./moves.js";
 import { actor, cloneState, nextSeat, type Action, type Ceremony, type Phase, type WongarState } from "./state.js";
 
-/** What each step expects, to explain a move made at the wrong moment. */
-const EXPECTED: Record<Phase["kind"], string> = {
-  seed: "place one of your starting tschurungas (seed)",
-  take: "take a face-up area card (take), or play a figure card (figure)",
-  option: "choose what the tschurunga card does (option)",
-  triple: "choose the shape of the triple (triple)",
-  place: "place a tschurunga (place)",
-  move: "move the figure (move)",
-  pick: "choose a ritual card from the deck (pick)",
-  ceremony: "play a ritual card (rite) or pass (pass)",
-  double: "place the double's second piece (second)",
-  over: "nothing: the game is over",
-};
-
-const ALLOWED: Record<Phase["kind"], readonly Move["type"][]> = {
-  seed: ["seed"],
-  take: ["take", "figure"],
-  option: ["option"],
-  triple: ["triple"],
-  place: ["place"],
-  move: ["move"],
-  pick: ["pick"],
-  ceremony: ["rite", "pass"],
-  double: ["second"],
-  over: [],
+/** What each step of a turn takes, and what it expects in words to explain a move made at the wrong moment. */
+const STEPS: Steps<Phase["kind"], Move["type"]> = {
+  seed: { expects: "place one of your starting tschurungas (seed)", takes: ["seed"] },
+  take: { expects: "take a face-up area card (take), or play a figure card (figure)", takes: ["take", "figure"] },
+  option: { expects: "choose what the tschurunga card does (option)", takes: ["option"] },
+  triple: { expects: "choose the shape of the triple (triple)", takes: ["triple"] },
+  place: { expects: "place a tschurunga (place)", takes: ["place"] },
+  move: { expects: "move the figure (move)", takes: ["move"] },
+  pick: { expects: "choose a ritual card from the deck (pick)", takes: ["pick"] },
+  ceremony: { expects: "play a ritual card (rite) or pass (pass)", takes: ["rite", "pass"] },
+  double: { expects: "place the double's second piece (second)", takes: ["second"] },
+  over: { expects: "nothing: the game is over", takes: [] },
 };
 
 /** Applies one decision; forced follow-up steps (a single legal choice that everyone can see is single) are played at once. */
@@ -39,16 +27,9 @@ export function play(state: WongarState, seat: number, move: Move): Result<Playe
   if (state.phase.kind === "over") return fail("game_over", "the game is over", "§15");
   const who = actor(state);
   if (seat !== who) return fail("not_your_turn", `seat ${who} must decide now, not seat ${seat}`, ruleOfTurn(state.phase));
-  if (!ALLOWED[state.phase.kind].includes(move.type)) {
-    return fail("wrong_step", `now the player must ${EXPECTED[state.phase.kind]}, not "${move.type}"`, "§3");
-  }
-  const refused = check(state, seat, move);
+  const refused = wrongStep(STEPS, state.phase.kind, move.type, "§3") ?? check(state, seat, move);
   if (refused) return { ok: false, error: refused };
-  const s = cloneState(state);
-  const events: Events = [];
-  apply(s, seat, move, events);
-  playForced(s, events);
-  return ok({ state: s, events });
+  return ok(playChecked(cloneState(state), move, (s, m, ev) => apply(s, seat, m, ev), playForced));
 }
 
 const ruleOfTurn = (ph: Phase): string =>

@@ -40,6 +40,16 @@ describe("bot configuration", () => {
   });
 });
 
+/** Spies on the queue: the bot messages sent to it from now on land in the returned list instead. */
+function captureBotMessages(): BotMessage[] {
+  const sent: BotMessage[] = [];
+  vi.spyOn(baseEnv.NOTIFY_QUEUE!, "send").mockImplementation((async (body: any) => void sent.push(body)) as never);
+  vi.spyOn(baseEnv.NOTIFY_QUEUE!, "sendBatch").mockImplementation((async (msgs: any) => {
+    for (const m of msgs) if (m.body.kind === "bot") sent.push(m.body);
+  }) as never);
+  return sent;
+}
+
 const logOf = async (id: string) => (await api.get(`/api/matches/${id}/log`)).body.entries as any[];
 
 /** Plays the seat's moves (the first legal one each time) while it is on turn; returns the POST answers. */
@@ -94,11 +104,7 @@ describe("bot seats", () => {
 
 describe("a match of only bots", () => {
   it("plays to the end through the queue consumer; every message delivered twice plays once", async () => {
-    const sent: BotMessage[] = [];
-    vi.spyOn(baseEnv.NOTIFY_QUEUE!, "send").mockImplementation((async (body: any) => void sent.push(body)) as never);
-    vi.spyOn(baseEnv.NOTIFY_QUEUE!, "sendBatch").mockImplementation((async (msgs: any) => {
-      for (const m of msgs) if (m.body.kind === "bot") sent.push(m.body);
-    }) as never);
+    const sent = captureBotMessages();
     const queued = client(games, { now: Date.now }); // the real app wiring: bot messages go to the (spied) queue
     const r = await queued.post("/api/matches", { game: "tongiaki", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] });
     expect(r.status, r.text).toBe(201);
@@ -140,11 +146,7 @@ describe("a match of only bots", () => {
 
 describe("a bot's run", () => {
   it("one queue message plays the bot's whole turn, each decision its own log entry, and asks for nothing more when a human is next", async () => {
-    const sent: BotMessage[] = [];
-    vi.spyOn(baseEnv.NOTIFY_QUEUE!, "send").mockImplementation((async (body: any) => void sent.push(body)) as never);
-    vi.spyOn(baseEnv.NOTIFY_QUEUE!, "sendBatch").mockImplementation((async (msgs: any) => {
-      for (const m of msgs) if (m.body.kind === "bot") sent.push(m.body);
-    }) as never);
+    const sent = captureBotMessages();
     const queued = client(games, { now: Date.now });
     const r = await queued.post("/api/matches", { game: "tongiaki", seats: [{ name: "Ana" }, { bot: "easy" }] });
     const id = r.body.id as string;

@@ -111,6 +111,20 @@ const addressRoute = (method: "get" | "post", action: "confirm" | "unsubscribe")
     responses: { 200: html(method === "get" ? "The page" : "Done"), 403: err("Wrong token") },
   });
 
+/** The page each mailed address link opens, before its button is pressed. */
+const ASK = {
+  confirm: {
+    title: "Confirm your address",
+    paragraph: "Someone asked Waka to send the notices of a board game match to this address. Confirm that it is yours, and they will.",
+    button: "Confirm my address",
+  },
+  unsubscribe: {
+    title: "Stop all e-mail from Waka?",
+    paragraph: "Waka will send nothing more to this address: no notice of any match, now or later, and no confirmation request.",
+    button: "Stop all e-mail from Waka",
+  },
+} as const;
+
 const config = createRoute({
   method: "get",
   path: "/api/config",
@@ -169,16 +183,15 @@ export function notificationRoutes(app: OpenAPIHono<AppEnv>): void {
       paragraphs: ["E-mail notices for this seat are off. You can turn them on again from the match page."],
     }) as never;
   });
-  app.openapi(addressRoute("get", "confirm"), async (c) => {
-    const { hash } = c.req.valid("param");
-    const t = c.req.valid("query").t;
-    await addresses.checkAddressToken(c.var.host.linkKey, hash, t, "confirm");
-    return htmlPage(c, {
-      title: "Confirm your address",
-      paragraphs: ["Someone asked Waka to send the notices of a board game match to this address. Confirm that it is yours, and they will."],
-      forms: [{ action: `?t=${t}`, button: "Confirm my address" }],
-    }) as never;
-  });
+  // A mailed link's GET only checks its token and shows the button that POSTs it: a mail scanner following links changes nothing.
+  for (const action of ["confirm", "unsubscribe"] as const) {
+    app.openapi(addressRoute("get", action), async (c) => {
+      const t = c.req.valid("query").t;
+      await addresses.checkAddressToken(c.var.host.linkKey, c.req.valid("param").hash, t, action);
+      const { title, paragraph, button } = ASK[action];
+      return htmlPage(c, { title, paragraphs: [paragraph], forms: [{ action: `?t=${t}`, button }] }) as never;
+    });
+  }
   app.openapi(addressRoute("post", "confirm"), async (c) => {
     const h = c.var.host;
     const released = await addresses.confirm(h.db, h.linkKey, c.req.valid("param").hash, c.req.valid("query").t, h.now());
@@ -190,16 +203,6 @@ export function notificationRoutes(app: OpenAPIHono<AppEnv>): void {
           ? `Thank you. The ${released.length === 1 ? "notice that waited is" : `${released.length} notices that waited are`} on the way.`
           : "Thank you. Waka's notices will reach this address from now on.",
       ],
-    }) as never;
-  });
-  app.openapi(addressRoute("get", "unsubscribe"), async (c) => {
-    const { hash } = c.req.valid("param");
-    const t = c.req.valid("query").t;
-    await addresses.checkAddressToken(c.var.host.linkKey, hash, t, "unsubscribe");
-    return htmlPage(c, {
-      title: "Stop all e-mail from Waka?",
-      paragraphs: ["Waka will send nothing more to this address: no notice of any match, now or later, and no confirmation request."],
-      forms: [{ action: `?t=${t}`, button: "Stop all e-mail from Waka" }],
     }) as never;
   });
   app.openapi(addressRoute("post", "unsubscribe"), async (c) => {

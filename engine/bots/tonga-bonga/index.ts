@@ -1,32 +1,19 @@
 import { randomInt, type Rng } from "../../core/rng.js";
-import { BOARD, CAMP_ISLANDS, HOME_ID, cellIndex, navigable, neighbours, type Square } from "../../tonga-bonga/board.js";
+import { BOARD, CAMP_ISLANDS, HOME_ID, cellIndex } from "../../tonga-bonga/board.js";
 import { tongaBonga, type TongaBongaMove, type TongaBongaState, type TongaBongaView } from "../../tonga-bonga/index.js";
 import { CAMP_INCOME, CAMP_SHARE, CAMPS_PER_PLAYER, HOME_BONUS, crewPoints, currentSeat } from "../../tonga-bonga/state.js";
 import { standingFromValues } from "../common.js";
 import { greedyMove } from "../greedy.js";
 import type { GameBot } from "../types.js";
 import { determinizeTongaBonga } from "./determinize.js";
+import { distancesTo } from "./distance.js";
 
-const CELLS = BOARD.width * BOARD.height;
 const ISLAND_IDS = BOARD.islands.map((i) => i.id);
 const HOME = ISLAND_IDS.indexOf(HOME_ID);
 const CAMP = CAMP_ISLANDS.map((id) => ISLAND_IDS.indexOf(id));
 
-/** dist[island][cell]: squares from every square to each island's bay (breadth first, ships ignored). */
-const DIST: number[][] = BOARD.bays.map((bay) => {
-  const d = new Array<number>(CELLS).fill(Infinity);
-  d[cellIndex(bay)] = 0;
-  const queue: Square[] = [bay];
-  for (let i = 0; i < queue.length; i++) {
-    const sq = queue[i]!;
-    for (const n of neighbours(sq)) {
-      if (!navigable(n) || d[cellIndex(n)] !== Infinity) continue;
-      d[cellIndex(n)] = d[cellIndex(sq)]! + 1;
-      queue.push(n);
-    }
-  }
-  return d;
-});
+/** dist[island][cell]: squares from every square to each island's bay. */
+const DIST: number[][] = BOARD.bays.map(distancesTo);
 
 const BAY_CELL = BOARD.bays.map(cellIndex);
 

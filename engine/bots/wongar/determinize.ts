@@ -1,5 +1,5 @@
 import type { GameEvent, Seat } from "../../core/game.js";
-import { nextUint32, randomInt, type Rng } from "../../core/rng.js";
+import { nextUint32, randomInt, shuffleInPlace, type Rng } from "../../core/rng.js";
 import {
   ADVANCED_SET_REMOVED,
   AREA_CARDS,
@@ -12,7 +12,6 @@ import {
 } from "../../wongar/cards.js";
 import type { WongarState } from "../../wongar/state.js";
 import type { WongarView } from "../../wongar/view.js";
-import { shuffleInPlace } from "../common.js";
 import { recallTaken, type TakenCards } from "./recall.js";
 
 const RITUAL_TOTAL = RITUAL_CARDS.reduce((n, k) => n + RITUAL_DECK[k], 0);

@@ -2,42 +2,18 @@ import { describe, expect, it } from "vitest";
 import { chooseMove } from "../../../engine/bots/index.js";
 import { determinizeWongar } from "../../../engine/bots/wongar/determinize.js";
 import type { AnyGame, GameEvent } from "../../../engine/core/game.js";
-import { randomInt, seedRng } from "../../../engine/core/rng.js";
-import { wongar, type WongarState } from "../../../engine/wongar/index.js";
+import { seedRng } from "../../../engine/core/rng.js";
+import { wongar } from "../../../engine/wongar/index.js";
+import { wongarMoments } from "./wongar-moments.js";
 
 /** The strong Wongar bot's history (BotOptions.history): the public log's taken cards, never anything the seat did not see. */
-
-interface Moment {
-  state: WongarState;
-  /** Every event so far, as the engine produced it (secrets included). */
-  log: GameEvent[];
-}
-
-function moments(players: number, seed: string): Moment[] {
-  const options = wongar.parseOptions({}, players);
-  if (!options.ok) throw new Error(options.error.message);
-  const rng = seedRng(seed);
-  let s = wongar.setup(seed, players, options.value);
-  const log: GameEvent[] = [];
-  const out: Moment[] = [];
-  for (;;) {
-    const seat = wongar.activeSeats(s)[0];
-    if (seat === undefined) return out;
-    out.push({ state: s, log: log.slice() });
-    const legal = wongar.legalMoves(s, seat);
-    const played = wongar.play(s, seat, legal[randomInt(rng, legal.length)]!);
-    if (!played.ok) throw new Error(played.error.message);
-    log.push(...played.value.events);
-    s = played.value.state;
-  }
-}
 
 const shownTo = (log: GameEvent[], seat: number): GameEvent[] => log.map((e) => wongar.viewEvent(e, { seat }));
 
 const sorted = (cards: readonly string[]) => cards.slice().sort();
 
 describe("wongar bot history", () => {
-  const late = moments(4, "history").filter((_, i) => i % 25 === 0 && i > 0);
+  const late = wongarMoments(4, "history").filter((_, i) => i % 25 === 0 && i > 0);
 
   it("deals every player's taken cards and every pile exactly as the log shows them, and keeps the view", () => {
     let checked = 0;

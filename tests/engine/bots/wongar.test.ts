@@ -2,30 +2,16 @@ import { describe, expect, it } from "vitest";
 import { chooseMove, isAmong } from "../../../engine/bots/index.js";
 import { wongarValues } from "../../../engine/bots/wongar/values.js";
 import type { AnyGame } from "../../../engine/core/game.js";
-import { randomInt, seedRng } from "../../../engine/core/rng.js";
 import { ELDER_REACH, NEIGHBOURS } from "../../../engine/wongar/board.js";
 import { finalBonuses, majority, majoritySeat } from "../../../engine/wongar/flow.js";
 import { wongar, type WongarState } from "../../../engine/wongar/index.js";
+import { wongarMoments } from "./wongar-moments.js";
 import { CEREMONY_POINTS, sectionOf } from "../../../engine/wongar/points.js";
 
 /** Wongar bot internals: the fast majority agrees with the rules, the strong search plays legal, repeatable moves. */
 
-function positions(players: number, seed: string): WongarState[] {
-  const options = wongar.parseOptions({}, players);
-  if (!options.ok) throw new Error(options.error.message);
-  const rng = seedRng(seed);
-  let s = wongar.setup(seed, players, options.value);
-  const out: WongarState[] = [];
-  for (;;) {
-    const seat = wongar.activeSeats(s)[0];
-    if (seat === undefined) return out;
-    out.push(s);
-    const legal = wongar.legalMoves(s, seat);
-    const played = wongar.play(s, seat, legal[randomInt(rng, legal.length)]!);
-    if (!played.ok) throw new Error(played.error.message);
-    s = played.value.state;
-  }
-}
+/** The positions of one random game. */
+const positions = (players: number, seed: string): WongarState[] => wongarMoments(players, seed).map((m) => m.state);
 
 describe("wongar bot values", () => {
   it("finds the majority the rules name (§14.1, §14.3): the most pieces, ties to the ancestor's holder or the first after", () => {

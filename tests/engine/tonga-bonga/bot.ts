@@ -1,25 +1,12 @@
 import { randomInt, type Rng } from "../../../engine/core/rng.js";
-import { BOARD, CAMP_ISLANDS, HOME_ID, cellIndex, islandById, navigable, neighbours, type Square } from "../../../engine/tonga-bonga/board.js";
+import { distancesTo } from "../../../engine/bots/tonga-bonga/distance.js";
+import { BOARD, CAMP_ISLANDS, HOME_ID, cellIndex, islandById, type Square } from "../../../engine/tonga-bonga/board.js";
 import type { TongaBongaMove, TongaBongaState } from "../../../engine/tonga-bonga/index.js";
 import { campCount, currentSeat } from "../../../engine/tonga-bonga/state.js";
 
-/** Distances (squares, ignoring ships) from every square to each island's bay: BFS over navigable squares. */
+/** Distances (squares, ignoring ships) from every square to each island's bay. */
 const DIST: Record<string, number[]> = {};
-for (const isl of BOARD.islands) {
-  const d = new Array<number>(BOARD.width * BOARD.height).fill(Infinity);
-  const bay = BOARD.bays[BOARD.islands.indexOf(isl)]!;
-  d[cellIndex(bay)] = 0;
-  const queue: Square[] = [bay];
-  for (let i = 0; i < queue.length; i++) {
-    const sq = queue[i]!;
-    for (const n of neighbours(sq)) {
-      if (!navigable(n) || d[cellIndex(n)] !== Infinity) continue;
-      d[cellIndex(n)] = d[cellIndex(sq)]! + 1;
-      queue.push(n);
-    }
-  }
-  DIST[isl.id] = d;
-}
+BOARD.islands.forEach((isl, i) => (DIST[isl.id] = distancesTo(BOARD.bays[i]!)));
 
 export const distance = (from: Square, island: string): number => DIST[island]![cellIndex(from)]!;
 

@@ -8,15 +8,7 @@ import { tongaBonga, type TongaBongaMove, type TongaBongaState } from "../../../
 import { CAMPS_PER_PLAYER, START_MONEY, campCount, currentSeat } from "../../../engine/tonga-bonga/state.js";
 import { botMove } from "./bot.js";
 import { bankPaid, ducats } from "./table.js";
-
-/** Deep-freezes a state so that any write by `play` throws (ES modules run in strict mode). */
-function freeze<T>(x: T): T {
-  if (x && typeof x === "object" && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) freeze(v);
-  }
-  return x;
-}
+import { freeze } from "../freeze.js";
 
 /** A move of the right shape, legal or not, to probe that play refuses exactly what legalMoves leaves out. */
 function probe(rng: Rng, s: TongaBongaState): TongaBongaMove {

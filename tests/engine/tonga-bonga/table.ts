@@ -5,6 +5,7 @@ import { tongaBonga, type TongaBongaMove, type TongaBongaState } from "../../../
 import { placementTarget } from "../../../engine/tonga-bonga/legal.js";
 import { currentSeat, type CrewDie, type Phase, type Wages } from "../../../engine/tonga-bonga/state.js";
 import { distance } from "./bot.js";
+import { playHelpers } from "../play-helpers.js";
 
 /** Seats in colour order (RULES.md §1.1). */
 export const RED = 0, YELLOW = 1, ORANGE = 2, WHITE = 3;
@@ -59,26 +60,7 @@ export function crewing(s: TongaBongaState, dice: number[]): TongaBongaState {
   return { ...s, phase: { kind: "crew", dice, ship: dice.map(() => -1), target: placementTarget(s, currentSeat(s), dice) } };
 }
 
-/** Plays a sequence of moves for whoever must act, failing the test on any refusal. */
-export function run(s: TongaBongaState, ...moves: TongaBongaMove[]): { state: TongaBongaState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const m of moves) {
-    const r = tongaBonga.play(s, currentSeat(s), m);
-    if (!r.ok) throw new Error(`move ${JSON.stringify(m)} refused: ${r.error.message} (${r.error.rule})`);
-    s = r.value.state;
-    events.push(...r.value.events);
-  }
-  return { state: s, events };
-}
-
-/** The rule a refused move breaks. */
-export function refusal(s: TongaBongaState, move: TongaBongaMove, seat = currentSeat(s)): { code: string; rule?: string } {
-  const r = tongaBonga.play(s, seat, move);
-  if (r.ok) throw new Error(`move ${JSON.stringify(move)} was accepted`);
-  return { code: r.error.code, ...(r.error.rule ? { rule: r.error.rule } : {}) };
-}
-
-export const legal = (s: TongaBongaState): TongaBongaMove[] => tongaBonga.legalMoves(s, currentSeat(s));
+export const { run, refusal, legal } = playHelpers(tongaBonga, currentSeat);
 
 export const sailTo = (sq: Square): TongaBongaMove => ({ type: "sail", row: sq.row, col: sq.col });
 

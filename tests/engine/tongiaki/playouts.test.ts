@@ -3,15 +3,7 @@ import { replay } from "../../../engine/core/replay.js";
 import { randomInt, seedRng, type Rng } from "../../../engine/core/rng.js";
 import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
 import { census } from "./table.js";
-
-/** Deep-freezes a state so that any write by `play` throws (ES modules run in strict mode). */
-function freeze<T>(x: T): T {
-  if (x && typeof x === "object" && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) freeze(v);
-  }
-  return x;
-}
+import { freeze } from "../freeze.js";
 
 /** A move of the right shape, legal or not, to probe that play refuses exactly what legalMoves leaves out. */
 function probe(rng: Rng, s: TongiakiState): TongiakiMove {

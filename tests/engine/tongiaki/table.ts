@@ -1,10 +1,10 @@
 import { expect } from "vitest";
-import type { GameEvent } from "../../../engine/core/game.js";
 import { neighbour, opposite } from "../../../engine/core/hex.js";
 import { seedRng } from "../../../engine/core/rng.js";
 import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
 import { BOATS_PER_COLOUR, type Phase, type Placed } from "../../../engine/tongiaki/state.js";
 import { ISLANDS, SEAS, tileById, type IslandTile } from "../../../engine/tongiaki/tiles.js";
+import { playHelpers } from "../play-helpers.js";
 
 /** Colour indices in seat order (RULES.md §1.1). */
 export const BLUE = 0, RED = 1, GREEN = 2, YELLOW = 3, ORANGE = 4, PURPLE = 5;
@@ -84,24 +84,7 @@ export const drawnAt = (tile: string, from: { q: number; r: number }, d: number)
 
 export const seatOfCurrent = (s: TongiakiState): number => s.current % s.seats;
 
-/** Plays a sequence of moves for whoever must act, failing the test on any refusal. */
-export function run(s: TongiakiState, ...moves: TongiakiMove[]): { state: TongiakiState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const m of moves) {
-    const r = tongiaki.play(s, seatOfCurrent(s), m);
-    if (!r.ok) throw new Error(`move ${JSON.stringify(m)} refused: ${r.error.message} (${r.error.rule})`);
-    s = r.value.state;
-    events.push(...r.value.events);
-  }
-  return { state: s, events };
-}
-
-/** The rule a refused move breaks. */
-export function refusal(s: TongiakiState, move: TongiakiMove, seat = seatOfCurrent(s)): { code: string; rule?: string } {
-  const r = tongiaki.play(s, seat, move);
-  if (r.ok) throw new Error(`move ${JSON.stringify(move)} was accepted`);
-  return { code: r.error.code, ...(r.error.rule ? { rule: r.error.rule } : {}) };
-}
+export const { run, refusal } = playHelpers(tongiaki, seatOfCurrent);
 
 /** Boats per colour: on beaches, as kings, at sea (a group landing or waiting for its tile), in reserve. */
 export function census(s: TongiakiState): number[] {

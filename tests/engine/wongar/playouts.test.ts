@@ -8,15 +8,7 @@ import { AREA_CARDS, PIECES, SHAPES } from "../../../engine/wongar/cards.js";
 import { wongar, type WongarMove, type WongarState } from "../../../engine/wongar/index.js";
 import { actor } from "../../../engine/wongar/state.js";
 import { areaCardCensus, pieceCensus, ritualCensus } from "./table.js";
-
-/** Deep-freezes a state so that any write by `play` throws (ES modules run in strict mode). */
-function freeze<T>(x: T): T {
-  if (x && typeof x === "object" && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) freeze(v);
-  }
-  return x;
-}
+import { freeze } from "../freeze.js";
 
 const pickOne = <T,>(rng: Rng, xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
 

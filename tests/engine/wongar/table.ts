@@ -1,9 +1,9 @@
-import type { GameEvent } from "../../../engine/core/game.js";
 import { seedRng } from "../../../engine/core/rng.js";
 import { AREAS, FOOT, HAND, areaIndex } from "../../../engine/wongar/board.js";
 import { PIECES, type AreaCard, type RitualCard } from "../../../engine/wongar/cards.js";
 import { wongar, type WongarMove, type WongarState } from "../../../engine/wongar/index.js";
 import { actor, type Figure, type Phase } from "../../../engine/wongar/state.js";
+import { playHelpers } from "../play-helpers.js";
 
 export const RED = 0, BLUE = 1, GREEN = 2, YELLOW = 3, WHITE = 4;
 
@@ -83,26 +83,7 @@ export function table(spec: TableSpec): WongarState {
 /** Pieces on an area as [seat][shape]; `at(s, "hand")[RED]` */
 export const at = (s: WongarState, area: string): number[][] => s.areas[areaIndex(area)]!.pieces;
 
-/** Plays a sequence of moves for whoever must decide, failing the test on any refusal. */
-export function run(s: WongarState, ...moves: WongarMove[]): { state: WongarState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const m of moves) {
-    const r = wongar.play(s, actor(s), m);
-    if (!r.ok) throw new Error(`move ${JSON.stringify(m)} refused: ${r.error.message} (${r.error.rule})`);
-    s = r.value.state;
-    events.push(...r.value.events);
-  }
-  return { state: s, events };
-}
-
-/** The rule a refused move breaks. */
-export function refusal(s: WongarState, move: WongarMove, seat = actor(s)): { code: string; rule?: string } {
-  const r = wongar.play(s, seat, move);
-  if (r.ok) throw new Error(`move ${JSON.stringify(move)} was accepted`);
-  return { code: r.error.code, ...(r.error.rule ? { rule: r.error.rule } : {}) };
-}
-
-export const legal = (s: WongarState): WongarMove[] => wongar.legalMoves(s, actor(s));
+export const { run, refusal, legal } = playHelpers(wongar, actor);
 
 /** Pieces per seat and shape: supply plus every area (must stay 18 / 15 / 12). */
 export function pieceCensus(s: WongarState): number[][] {

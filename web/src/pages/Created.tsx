@@ -1,9 +1,10 @@
-import { CopyField, Empty } from "../components/common.js";
+import { CopyField } from "../components/common.js";
 import { useI18n, type AppKey } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link, navigate } from "../lib/router.js";
 import { createdMatch, forgetCreated } from "../lib/storage.js";
 import { BotIcon } from "../components/BotIcon.js";
+import { WatchInstead } from "../components/WatchInstead.js";
 
 /** After creating: every seat's private link, the spectator link and the invite link, with copy buttons. */
 export function Created({ id }: { id: string }) {
@@ -11,16 +12,7 @@ export function Created({ id }: { id: string }) {
   const title = useGameTitle();
   const entry = createdMatch(id);
   if (!entry) {
-    return (
-      <div class="page narrow">
-        <Empty title={t("created.missing")}>
-          <p>{t("created.missingText")}</p>
-          <Link href={`/m/${id}`} class="button secondary">
-            {t("created.watch")}
-          </Link>
-        </Empty>
-      </div>
-    );
+    return <WatchInstead id={id} title={t("created.missing")} text={t("created.missingText")} />;
   }
   const m = entry.match;
   const pathOf = (link: string) => {

@@ -1,12 +1,13 @@
 import { useState } from "preact/hooks";
 import { api, ApiError } from "../api.js";
-import { Empty, ErrorBox } from "../components/common.js";
+import { ErrorBox } from "../components/common.js";
 import { ContactField } from "../components/ContactField.js";
 import { useI18n } from "../i18n/core.js";
 import { emailProblem, webhookProblem } from "../lib/contacts.js";
 import { seatLocale } from "../lib/locale.js";
-import { Link, navigate, takeFragment } from "../lib/router.js";
+import { navigate, takeFragment } from "../lib/router.js";
 import { saveSeat } from "../lib/storage.js";
+import { WatchInstead } from "../components/WatchInstead.js";
 
 /** The invite link (/m/:id/join#invite=…): claim an open seat with a name. */
 export function Join({ id }: { id: string }) {
@@ -20,16 +21,7 @@ export function Join({ id }: { id: string }) {
   const [err, setErr] = useState<ApiError | null>(null);
 
   if (!invite) {
-    return (
-      <div class="page narrow">
-        <Empty title={t("join.noInvite")}>
-          <p>{t("join.noInviteText")}</p>
-          <Link href={`/m/${id}`} class="button secondary">
-            {t("created.watch")}
-          </Link>
-        </Empty>
-      </div>
-    );
+    return <WatchInstead id={id} title={t("join.noInvite")} text={t("join.noInviteText")} />;
   }
 
   const submit = async (e: Event) => {

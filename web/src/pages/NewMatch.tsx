@@ -238,44 +238,50 @@ function MatchForm({ game }: { game: GameInfo }) {
 
 /** A seat's optional e-mail and webhook, each checked once the player leaves the field (the server checks again). */
 function SeatContacts({ n, seat, onChange }: { n: number; seat: SeatForm; onChange: (patch: Partial<SeatForm>) => void }) {
-  const { t } = useI18n();
-  const [left, setLeft] = useState({ email: false, webhook: false });
-  const emailBad = left.email ? emailProblem(seat.email) : null;
-  const webhookBad = left.webhook ? webhookProblem(seat.webhook) : null;
   return (
     <>
-      <input
-        type="email"
-        name={`email-${n - 1}`}
-        aria-label={t("create.emailFor", { n })}
-        placeholder={t("create.emailPlaceholder")}
-        maxLength={254}
-        value={seat.email}
-        aria-invalid={emailBad ? "true" : undefined}
-        aria-describedby={emailBad ? `email-${n - 1}-error` : undefined}
-        onInput={(e) => onChange({ email: (e.currentTarget as HTMLInputElement).value })}
-        onBlur={() => setLeft((l) => ({ ...l, email: true }))}
-      />
-      {emailBad && (
-        <p class="field-error" id={`email-${n - 1}-error`}>
-          {t(emailBad)}
-        </p>
+      <SeatContactInput kind="email" n={n} value={seat.email} onInput={(email) => onChange({ email })} />
+      <SeatContactInput kind="webhook" n={n} value={seat.webhook} onInput={(webhook) => onChange({ webhook })} />
+    </>
+  );
+}
+
+interface SeatContactProps {
+  kind: "email" | "webhook";
+  /** The seat's number, from 1. */
+  n: number;
+  value: string;
+  onInput: (value: string) => void;
+}
+
+/**
+ * One contact input of a seat row, labelled for screen readers with the seat's number, and what is wrong with it under
+ * it once the field has been left (not while the address is still being typed).
+ */
+function SeatContactInput({ kind, n, value, onInput }: SeatContactProps) {
+  const { t } = useI18n();
+  const [left, setLeft] = useState(false);
+  const problem = left ? (kind === "email" ? emailProblem(value) : webhookProblem(value)) : null;
+  const id = `${kind}-${n - 1}`;
+  const common = {
+    name: id,
+    "aria-label": t(kind === "email" ? "create.emailFor" : "create.webhookFor", { n }),
+    value,
+    "aria-invalid": problem ? ("true" as const) : undefined,
+    "aria-describedby": problem ? `${id}-error` : undefined,
+    onInput: (e: Event) => onInput((e.currentTarget as HTMLInputElement).value),
+    onBlur: () => setLeft(true),
+  };
+  return (
+    <>
+      {kind === "email" ? (
+        <input type="email" maxLength={254} placeholder={t("create.emailPlaceholder")} {...common} />
+      ) : (
+        <input type="url" maxLength={1000} placeholder={t("create.webhookPlaceholder")} {...common} />
       )}
-      <input
-        type="url"
-        name={`webhook-${n - 1}`}
-        aria-label={t("create.webhookFor", { n })}
-        placeholder={t("create.webhookPlaceholder")}
-        maxLength={1000}
-        value={seat.webhook}
-        aria-invalid={webhookBad ? "true" : undefined}
-        aria-describedby={webhookBad ? `webhook-${n - 1}-error` : undefined}
-        onInput={(e) => onChange({ webhook: (e.currentTarget as HTMLInputElement).value })}
-        onBlur={() => setLeft((l) => ({ ...l, webhook: true }))}
-      />
-      {webhookBad && (
-        <p class="field-error" id={`webhook-${n - 1}-error`}>
-          {t(webhookBad)}
+      {problem && (
+        <p class="field-error" id={`${id}-error`}>
+          {t(problem)}
         </p>
       )}
     </>

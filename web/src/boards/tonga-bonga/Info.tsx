@@ -1,6 +1,7 @@
 import type { TongaBongaView } from "../../../../engine/tonga-bonga/index.js";
 import { useGameT } from "../../i18n/core.js";
 import type { InfoProps } from "../types.js";
+import { StandingsRow, StandingsTable } from "../Standings.js";
 import { ISLANDS, SHIP } from "./chart.js";
 import { texts } from "./texts.js";
 import { colourName, seatName } from "../../../../i18n/tonga-bonga/text.js";
@@ -13,37 +14,23 @@ export function Info({ view, players, you }: InfoProps<TongaBongaView>) {
   return (
     <section class="panel tb-info" aria-labelledby="tb-owners">
       <h2 id="tb-owners">{over ? t("i.final") : t("i.owners")}</h2>
-      <div class="table-scroll">
-        <table class="standings">
-          <thead>
-            <tr>
-              <th scope="col" />
-              <th scope="col" class="num">{t("i.ducats")}</th>
-              <th scope="col" class="num">{t("i.camps")}</th>
-              <th scope="col" class="num">{t("i.wages")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.map((seat) => {
-              const current = !over && view.current === seat;
-              const w = view.wages[seat]!;
-              return (
-                <tr class={current ? "current" : undefined} aria-current={current ? "true" : undefined}>
-                  <th scope="row">
-                    <span class="who">
-                      <span class="dot" style={{ background: SHIP[seat] }} title={colourName(seat, t)} /> {seatName(players, seat, t)}
-                    </span>
-                    {you === seat && <span class="you"> ({t("you")})</span>}
-                  </th>
-                  <td class="num">{view.money[seat]}</td>
-                  <td class="num">{4 - (view.campsLeft[seat] ?? 4)} / 4</td>
-                  <td class="num">{w.captain + w.helmsman}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <StandingsTable heads={[t("i.ducats"), t("i.camps"), t("i.wages")]}>
+        {order.map((seat) => {
+          const w = view.wages[seat]!;
+          const who = (
+            <>
+              <span class="dot" style={{ background: SHIP[seat] }} title={colourName(seat, t)} /> {seatName(players, seat, t)}
+            </>
+          );
+          return (
+            <StandingsRow current={!over && view.current === seat} who={who} youLabel={you === seat ? t("you") : undefined}>
+              <td class="num">{view.money[seat]}</td>
+              <td class="num">{4 - (view.campsLeft[seat] ?? 4)} / 4</td>
+              <td class="num">{w.captain + w.helmsman}</td>
+            </StandingsRow>
+          );
+        })}
+      </StandingsTable>
       <h3 class="tb-sub">{t("i.campsOn")}</h3>
       <ul class="plain tb-camps">
         {ISLANDS.filter((i) => !i.home).map((isl) => (

@@ -4,6 +4,8 @@ import { tileById, type IslandTile } from "../../../../engine/tongiaki/tiles.js"
 import type { TongiakiMove, TongiakiView } from "../../../../engine/tongiaki/index.js";
 import { useGameT } from "../../i18n/core.js";
 import type { BoardProps } from "../types.js";
+import { movesByTarget, pickAt } from "../targets.js";
+import { MoveChoice } from "../MoveChoice.js";
 import { texts, type T, type TongiakiUiKey } from "./texts.js";
 import { APOTHEM, S, SLOT_R, beachArc, centre, edgeMid, hexPoints, islandBeaches, polar, seaPath, dirAngle, type Pt } from "./geometry.js";
 import { colourName, islandName, moveText, tileName } from "../../../../i18n/tongiaki/text.js";
@@ -212,27 +214,13 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
 
   const canOrient = legal.some((m) => m.type === "orient");
   const targets = useMemo(() => {
-    const map = new Map<string, Move[]>();
-    if (busy) return map;
-    for (const m of legal) {
-      if (m.type === "land" && group && (group[landColour] ?? 0) > 0 && m.colour !== landColour) continue;
-      const k = targetOf(m, view);
-      if (k === null) continue;
-      const list = map.get(k);
-      if (list) list.push(m);
-      else map.set(k, [m]);
-    }
-    return map;
+    if (busy) return new Map<string, Move[]>();
+    // While landing, only the boats of the colour chosen above the board are offered.
+    const landingOther = (m: Move) => m.type === "land" && group !== null && (group[landColour] ?? 0) > 0 && m.colour !== landColour;
+    return movesByTarget(legal, (m) => (landingOther(m) ? null : targetOf(m, view)));
   }, [legal, view, busy, landColour]);
 
-  const pick = (k: string) => {
-    const ms = targets.get(k);
-    if (!ms || ms.length === 0) return;
-    if (ms.length === 1) {
-      setChoice(null);
-      onMove(ms[0]!);
-    } else setChoice(ms);
-  };
+  const pick = (k: string) => pickAt(targets.get(k), onMove, setChoice);
 
   const spaces = legal.filter((m): m is Extract<Move, { type: "place" }> => m.type === "place");
   const cells: { q: number; r: number }[] = [...view.board, ...spaces, ...(ghostAt ? [ghostAt] : [])];
@@ -326,14 +314,13 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
         </div>
       )}
       {choice && (
-        <div class="choice" role="group" aria-label={t("b.choose")}>
-          <span>{t("b.choose")}</span>
-          {choice.map((m) => (
-            <button type="button" disabled={busy} onClick={() => (setChoice(null), onMove(m))}>
-              {moveText(m, view, t)}
-            </button>
-          ))}
-        </div>
+        <MoveChoice
+          moves={choice}
+          label={t("b.choose")}
+          busy={busy}
+          text={(m) => moveText(m, view, t)}
+          onPick={(m) => (setChoice(null), onMove(m))}
+        />
       )}
     </div>
   );

@@ -1,38 +1,15 @@
 import { useGameT } from "../../i18n/core.js";
 import type { OptionsProps } from "../types.js";
+import { OptionCheck } from "../OptionCheck.js";
 import { texts } from "./texts.js";
 
 /** RULES.md §15: the two variants. */
 export function Options({ players, value, onChange }: OptionsProps) {
   const t = useGameT(texts);
-  const two = players === 2;
   return (
     <div class="options">
-      <label class={two ? "check" : "check disabled"}>
-        <input
-          type="checkbox"
-          name="twoColours"
-          disabled={!two}
-          checked={two && value.twoColours === true}
-          onChange={(e) => onChange({ ...value, twoColours: (e.currentTarget as HTMLInputElement).checked })}
-        />
-        <span>
-          <strong>{t("o.twoColours")}</strong>
-          <small>{t("o.twoColoursHelp")}</small>
-        </span>
-      </label>
-      <label class="check">
-        <input
-          type="checkbox"
-          name="freeTiles"
-          checked={value.freeTiles === true}
-          onChange={(e) => onChange({ ...value, freeTiles: (e.currentTarget as HTMLInputElement).checked })}
-        />
-        <span>
-          <strong>{t("o.freeTiles")}</strong>
-          <small>{t("o.freeTilesHelp")}</small>
-        </span>
-      </label>
+      <OptionCheck name="twoColours" value={value} onChange={onChange} title={t("o.twoColours")} help={t("o.twoColoursHelp")} disabled={players !== 2} />
+      <OptionCheck name="freeTiles" value={value} onChange={onChange} title={t("o.freeTiles")} help={t("o.freeTilesHelp")} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import type { WongarMove, WongarView } from "../../../../engine/wongar/index.js"
 import { CEREMONY_POINTS, SECTION_SPACES, TIME_END } from "../../../../engine/wongar/points.js";
 import { useGameT } from "../../i18n/core.js";
 import type { BoardProps } from "../types.js";
+import { movesByTarget, pickAt } from "../targets.js";
+import { MoveChoice } from "../MoveChoice.js";
 import { texts, type T } from "./texts.js";
 import { areaName, cardName, colourName, moveText, shapeName } from "../../../../i18n/wongar/text.js";
 import "./board.css";
@@ -244,28 +246,13 @@ export function Board({ view, legal, busy, onMove, you }: BoardProps<WongarView,
   const riteCards = distinct(legal.flatMap((m) => (m.type === "rite" ? [m.card] : [])));
 
   const targets = useMemo(() => {
-    const map = new Map<string, Move[]>();
-    if (busy) return map;
-    for (const m of legal) {
-      if (m.type === "seed" && m.shape !== shapeNow) continue;
-      if (m.type === "rite" && card !== null && m.card !== card) continue;
-      const k = targetOf(m);
-      if (k === null) continue;
-      const list = map.get(k);
-      if (list) list.push(m);
-      else map.set(k, [m]);
-    }
-    return map;
+    if (busy) return new Map<string, Move[]>();
+    // Only the seeds of the chosen shape and the rites of the chosen card are offered on the board.
+    const unchosen = (m: Move) => (m.type === "seed" && m.shape !== shapeNow) || (m.type === "rite" && card !== null && m.card !== card);
+    return movesByTarget(legal, (m) => (unchosen(m) ? null : targetOf(m)));
   }, [legal, busy, shapeNow, card]);
 
-  const pick = (k: string) => {
-    const ms = targets.get(k);
-    if (!ms || ms.length === 0) return;
-    if (ms.length === 1) {
-      setChoice(null);
-      onMove(ms[0]!);
-    } else setChoice(ms);
-  };
+  const pick = (k: string) => pickAt(targets.get(k), onMove, setChoice);
 
   const buttons = legal.filter((m) => targetOf(m) === null);
   const ceremonyArea = ph.kind === "ceremony" || ph.kind === "double" ? ph.ceremony.area : -1;
@@ -316,14 +303,13 @@ export function Board({ view, legal, busy, onMove, you }: BoardProps<WongarView,
         </div>
       )}
       {choice && (
-        <div class="wg-bar choice" role="group" aria-label={t("b.choose")}>
-          <span>{t("b.choose")}</span>
-          {choice.map((m) => (
-            <button type="button" disabled={busy} onClick={() => (setChoice(null), onMove(m))}>
-              {moveText(m, view, t)}
-            </button>
-          ))}
-        </div>
+        <MoveChoice
+          class="wg-bar" moves={choice}
+          label={t("b.choose")}
+          busy={busy}
+          text={(m) => moveText(m, view, t)}
+          onPick={(m) => (setChoice(null), onMove(m))}
+        />
       )}
       {you !== null && (
         <section class="wg-hand panel" aria-label={t("b.yourHand")}>

@@ -1,6 +1,7 @@
 import type { WongarView } from "../../../../engine/wongar/index.js";
 import { useGameT } from "../../i18n/core.js";
 import type { InfoProps } from "../types.js";
+import { StandingsRow, StandingsTable } from "../Standings.js";
 import { CLAN, Piece } from "./Board.js";
 import { texts } from "./texts.js";
 import { colourName, seatName } from "../../../../i18n/wongar/text.js";
@@ -14,56 +15,41 @@ export function Info({ view, players, you }: InfoProps<WongarView>) {
   return (
     <section class="panel wg-info" aria-labelledby="wg-standings">
       <h2 id="wg-standings">{over ? t("i.final") : t("i.standings")}</h2>
-      <div class="table-scroll">
-        <table class="standings">
-          <thead>
-            <tr>
-              <th scope="col" />
-              <th scope="col" class="num">{t("i.points")}</th>
-              <th scope="col" class="num">{t("i.hand")}</th>
-              <th scope="col" class="num">{t("i.taken")}</th>
-              <th scope="col" class="num">{t("i.supply")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.scores.map((points, seat) => {
-              const current = seat === acting;
-              const roles: [string, string][] = [];
-              if (view.start === seat) roles.push(["⟲", t("i.start")]);
-              if (view.ancestor.holder === seat) roles.push(["A", t("i.holds", { figure: t("fig.ancestor") })]);
-              if (view.elder.holder === seat) roles.push(["E", t("i.holds", { figure: t("fig.elder") })]);
-              return (
-                <tr class={current ? "current" : undefined} aria-current={current ? "true" : undefined}>
-                  <th scope="row">
-                    <span class="who">
-                      <span class="dot" style={{ background: CLAN[seat] }} title={colourName(seat, t)} /> {seatName(players, seat, t)}
-                    </span>
-                    {you === seat && <span class="you"> ({t("you")})</span>}
-                    {roles.map(([mark, title]) => (
-                      <span class="wg-role" title={title} aria-label={title}>
-                        {mark}
-                      </span>
-                    ))}
-                  </th>
-                  <td class="num">{points}</td>
-                  <td class="num">{view.handSizes[seat]}</td>
-                  <td class="num">{view.collectedCounts[seat]}</td>
-                  <td class="num wg-supply">
-                    {(view.supply[seat] ?? []).map((n, shape) => (
-                      <span>
-                        <svg class="wg-icon" viewBox="-11 -11 22 22" aria-hidden="true">
-                          <Piece shape={shape} x={0} y={0} seat={seat} />
-                        </svg>
-                        {n}{" "}
-                      </span>
-                    ))}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <StandingsTable heads={[t("i.points"), t("i.hand"), t("i.taken"), t("i.supply")]}>
+        {view.scores.map((points, seat) => {
+          const roles: [string, string][] = [];
+          if (view.start === seat) roles.push(["⟲", t("i.start")]);
+          if (view.ancestor.holder === seat) roles.push(["A", t("i.holds", { figure: t("fig.ancestor") })]);
+          if (view.elder.holder === seat) roles.push(["E", t("i.holds", { figure: t("fig.elder") })]);
+          const marks = roles.map(([mark, title]) => (
+            <span class="wg-role" title={title} aria-label={title}>
+              {mark}
+            </span>
+          ));
+          const who = (
+            <>
+              <span class="dot" style={{ background: CLAN[seat] }} title={colourName(seat, t)} /> {seatName(players, seat, t)}
+            </>
+          );
+          return (
+            <StandingsRow current={seat === acting} who={who} youLabel={you === seat ? t("you") : undefined} marks={marks}>
+              <td class="num">{points}</td>
+              <td class="num">{view.handSizes[seat]}</td>
+              <td class="num">{view.collectedCounts[seat]}</td>
+              <td class="num wg-supply">
+                {(view.supply[seat] ?? []).map((n, shape) => (
+                  <span>
+                    <svg class="wg-icon" viewBox="-11 -11 22 22" aria-hidden="true">
+                      <Piece shape={shape} x={0} y={0} seat={seat} />
+                    </svg>
+                    {n}{" "}
+                  </span>
+                ))}
+              </td>
+            </StandingsRow>
+          );
+        })}
+      </StandingsTable>
       <p class="muted small">
         {t("i.round", { n: Math.max(1, view.round) })} · {t("i.time", { time: view.time, section: ["I", "II", "III"][view.section] ?? "" })}
         {view.ending && !over ? ` · ${t("i.lastRound")}` : ""}

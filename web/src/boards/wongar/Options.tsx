@@ -1,5 +1,6 @@
 import { useGameT } from "../../i18n/core.js";
 import type { OptionsProps } from "../types.js";
+import { OptionCheck } from "../OptionCheck.js";
 import { texts } from "./texts.js";
 
 /** RULES.md §16: the advanced rules. */
@@ -7,18 +8,7 @@ export function Options({ value, onChange }: OptionsProps) {
   const t = useGameT(texts);
   return (
     <div class="options">
-      <label class="check">
-        <input
-          type="checkbox"
-          name="advanced"
-          checked={value.advanced === true}
-          onChange={(e) => onChange({ ...value, advanced: (e.currentTarget as HTMLInputElement).checked })}
-        />
-        <span>
-          <strong>{t("o.advanced")}</strong>
-          <small>{t("o.advancedHelp")}</small>
-        </span>
-      </label>
+      <OptionCheck name="advanced" value={value} onChange={onChange} title={t("o.advanced")} help={t("o.advancedHelp")} />
     </div>
   );
 }
