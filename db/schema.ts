@@ -32,6 +32,11 @@ export const matches = sqliteTable(
     turnDeadline: integer("turn_deadline"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
+    /**
+     * The revision of the match row and its seats: SQLite triggers (migration 0009) add 1 on every change to either,
+     * so a move read from a cache (worker/host/match-cache.ts) commits only if nothing it relied on changed since.
+     */
+    rev: integer("rev").notNull().default(0),
   },
   (t) => [index("matches_status_deadline").on(t.status, t.turnDeadline)],
 );
