@@ -115,14 +115,15 @@ const SEAT_CLOCK_COLUMNS = [
 
 /**
  * The clocks of several seats in one statement (a move ends one turn and starts another): UPDATE … FROM json_each over
- * the new clocks, one JSON parameter whatever the number of seats (D1 binds at most 100 per statement).
+ * the new clocks, one JSON parameter whatever the number of seats (D1 binds at most 100 per statement). Each seat's
+ * rev moves on, so the trigger leaves matches.rev to the move's own match update (migration 0009).
  */
 function seatClocksUpdate(db: Db, matchId: string, clocks: MovesWrite["seatClocks"]) {
   const json = JSON.stringify(clocks.map((c) => ({ seat: c.seat, ...c.clock })));
   const set = Object.fromEntries(SEAT_CLOCK_COLUMNS.map((k) => [k, sql`json_extract(j.value, ${`$.${k}`})`])) as Record<keyof SeatClockPatch, SQL>;
   return db
     .update(seats)
-    .set(set)
+    .set({ ...set, rev: sql`${seats.rev} + 1` })
     .from(sql`json_each(${json}) AS j`)
     .where(and(eq(seats.matchId, matchId), sql`${seats.seat} = json_extract(j.value, '$.seat')`));
 }

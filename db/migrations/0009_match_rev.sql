@@ -1,5 +1,7 @@
 ALTER TABLE `matches` ADD `rev` integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
+ALTER TABLE `seats` ADD `rev` integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
 -- The revision moves on with every change to a match row or its seats, whoever writes it: a cached copy of the rows
 -- (worker/host/match-cache.ts) is current exactly while its rev is. The triggers are SQL of their own (drizzle's
 -- schema has no triggers); none can fire itself again, whether recursive triggers are on or off.
@@ -8,7 +10,9 @@ BEGIN
 	UPDATE `matches` SET `rev` = `rev` + 1 WHERE `id` = NEW.`match_id`;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `seats_update_rev` AFTER UPDATE ON `seats`
+-- A move's batch sets matches.rev itself and marks its own seat updates by moving seats.rev on: those are not counted
+-- twice (each count would write the match row once more).
+CREATE TRIGGER `seats_update_rev` AFTER UPDATE ON `seats` WHEN NEW.`rev` = OLD.`rev`
 BEGIN
 	UPDATE `matches` SET `rev` = `rev` + 1 WHERE `id` = NEW.`match_id`;
 END;

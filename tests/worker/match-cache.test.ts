@@ -107,6 +107,17 @@ describe("the rev guard", () => {
     });
   }
 
+  it("refuses a batch from the rows a move left when a seat changes after it (a move's own seat updates are not counted twice)", async () => {
+    const m = await newMatch({ clock: { daysPerMove: 2, vacationDays: 5 } });
+    const a = isolate();
+    await move(a, m.id, m.seats[0]!.secret, 0);
+    const entry = a.matchCache.get(m.id)!;
+    expect(entry).toEqual(await rowsOf(m.id));
+    const v = await api.call("PUT", `/api/matches/${m.id}/seats/me/vacation`, { secret: m.seats[1]!.secret, body: { days: 1 } });
+    expect(v.status, v.text).toBe(200);
+    expect(await commitFrom(entry)).toBeNull();
+  });
+
   it("ends a takeover as a write too", async () => {
     const m = await newMatch({ clock: { daysPerMove: 2, timeout: "bot" } });
     const seat = (await rowsOf(m.id)).seats[0]!;

@@ -60,8 +60,9 @@ export async function commitSteps(
     else if (!was && is) sc = startTurn(clock, sc, now);
     else if (was && is && timedOut.has(row.seat)) sc = startTurn(clock, endTurn(sc, now), now);
     const changed = (Object.keys(sc) as (keyof SeatClock)[]).some((k) => sc[k] !== row[k]);
-    if (changed) seatClocks.push({ seat: row.seat, clock: sc });
-    return { ...row, ...sc };
+    if (!changed) return row;
+    seatClocks.push({ seat: row.seat, clock: sc });
+    return { ...row, ...sc, rev: row.rev + 1 }; // as appendMoves writes it
   });
 
   const from = match.seq + 1;
