@@ -13,8 +13,8 @@ export interface MatchRows {
 }
 
 /**
- * Entries kept per isolate. A match's rows are its snapshot (a few KB to a few tens of KB) and its seats, so this
- * stays within a few MB of the isolate's 128 MB; matches played in the same isolate in a row are the ones that gain.
+ * Entries kept per isolate. A match's rows are its snapshot (at most 3 KB of JSON in random matches of each game at
+ * its most seats) and its seats, so the cache stays within a few MB of the isolate's 128 MB.
  */
 export const MATCH_CACHE_ENTRIES = 256;
 
