@@ -27,6 +27,15 @@ const d1Message = (err: unknown): string => {
 
 export const isUniqueViolation = (err: unknown): boolean => /UNIQUE constraint failed|SQLITE_CONSTRAINT/.test(d1Message(err));
 
+/**
+ * Whether a statement changed its row. D1's `changes` counts the rows the revision triggers (migration 0009) write
+ * too, so a one-row statement answers 2, not 1, when it landed; 0 still means it did not.
+ */
+const landed = (r: D1Result | undefined): boolean => (r?.meta.changes ?? 0) > 0;
+
+/** The revision guard refused a write: the match or a seat changed since the rev it expected (migration 0009). */
+const isStaleRev = (err: unknown): boolean => /stale_rev/.test(d1Message(err));
+
 export type NewMatch = typeof matches.$inferInsert;
 export type NewSeat = typeof seats.$inferInsert;
 
@@ -77,6 +86,11 @@ export type SeatClockPatch = Pick<
 export interface MovesWrite {
   matchId: string;
   expectedSeq: number;
+  /**
+   * The match's rev as read: the batch then also fails if the match row or any seat changed since (a cached read,
+   * worker/host/match-cache.ts). null: the seq alone guards (a write that re-reads what it needs from D1 anyway).
+   */
+  expectedRev: number | null;
   /** Consecutive log rows expectedSeq + 1, + 2, … (several when a timeout plays a whole turn). */
   moves: (typeof moves.$inferInsert)[];
   match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt">;
@@ -101,40 +115,45 @@ const SEAT_CLOCK_COLUMNS = [
 
 /**
  * The clocks of several seats in one statement (a move ends one turn and starts another): UPDATE … FROM json_each over
- * the new clocks, one JSON parameter whatever the number of seats (D1 binds at most 100 per statement).
+ * the new clocks, one JSON parameter whatever the number of seats (D1 binds at most 100 per statement). Each seat's
+ * rev moves on, so the trigger leaves matches.rev to the move's own match update (migration 0009).
  */
 function seatClocksUpdate(db: Db, matchId: string, clocks: MovesWrite["seatClocks"]) {
   const json = JSON.stringify(clocks.map((c) => ({ seat: c.seat, ...c.clock })));
   const set = Object.fromEntries(SEAT_CLOCK_COLUMNS.map((k) => [k, sql`json_extract(j.value, ${`$.${k}`})`])) as Record<keyof SeatClockPatch, SQL>;
   return db
     .update(seats)
-    .set(set)
+    .set({ ...set, rev: sql`${seats.rev} + 1` })
     .from(sql`json_each(${json}) AS j`)
     .where(and(eq(seats.matchId, matchId), sql`${seats.seat} = json_extract(j.value, '$.seat')`));
 }
 
 /**
  * Appends moves: the log rows, the snapshot update, the seats' clocks and the outbox rows in one batch.
- * The primary key (match_id, seq) makes a racing second writer fail as a whole: returns "conflict".
+ * The primary key (match_id, seq) makes a racing second writer fail as a whole, and so does the rev guard (setting
+ * rev to expectedRev + 1, which the trigger matches_rev_guard aborts unless rev is still expectedRev): returns
+ * { ok: false }. The batch ends by reading the rev it left (its own seat updates move it on), 1 row.
  */
-export async function appendMoves(db: Db, w: MovesWrite): Promise<{ ok: true; outboxIds: number[] } | { ok: false }> {
+export async function appendMoves(db: Db, w: MovesWrite): Promise<{ ok: true; outboxIds: number[]; rev: number } | { ok: false }> {
   const last = w.expectedSeq + w.moves.length;
   const items: BatchItem<"sqlite">[] = [
     ...w.moves.map((m) => db.insert(moves).values(m)),
     db
       .update(matches)
-      .set({ ...w.match, seq: last })
+      .set({ ...w.match, seq: last, ...(w.expectedRev === null ? {} : { rev: w.expectedRev + 1 }) })
       .where(and(eq(matches.id, w.matchId), eq(matches.seq, w.expectedSeq))),
   ];
   if (w.seatClocks.length) items.push(seatClocksUpdate(db, w.matchId, w.seatClocks));
   items.push(...checkpointInserts(db, w.matchId, w.checkpoints));
   const first = items.length;
   items.push(...outboxInserts(db, w.outbox));
+  items.push(db.select({ rev: matches.rev }).from(matches).where(eq(matches.id, w.matchId)));
   try {
-    const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    return { ok: true, outboxIds: idsOf(results as unknown[], first) };
+    const results = (await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
+    const [after] = results[results.length - 1] as { rev: number }[];
+    return { ok: true, outboxIds: idsOf(results.slice(0, -1), first), rev: after!.rev };
   } catch (err) {
-    if (isUniqueViolation(err)) return { ok: false };
+    if (isUniqueViolation(err) || isStaleRev(err)) return { ok: false };
     throw err;
   }
 }
@@ -222,7 +241,7 @@ export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolea
   const results = await d1.batch<{ status?: string; id?: number }>(stmts);
   const outboxIds = results.flatMap((r) => r.results.flatMap((x) => (typeof x.id === "number" ? [x.id] : [])));
   return {
-    claimed: (results[0]?.meta.changes ?? 0) === 1,
+    claimed: landed(results[0]),
     status: results[results.length - 1]?.results[0]?.status ?? "open",
     outboxIds,
   };
@@ -346,7 +365,7 @@ export async function updateSeatClock(
       .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), sql`${seats.turnStartedAt} IS ${turnStartedAt}`)),
     matchDeadlineUpdate(db, matchId, now),
   ]);
-  return r.meta.changes === 1;
+  return landed(r);
 }
 
 /** The match's deadline recomputed as the earliest of its seats' (an active match only). */
@@ -430,7 +449,7 @@ export async function abandonMatch(
     ...rows.map((o) => db.insert(outbox).select(outboxRowWhere(db, o, now, abandoned)).onConflictDoNothing().returning({ id: outbox.id })),
   ];
   const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  return { ok: (results[0] as D1Result).meta.changes === 1, outboxIds: idsOf(results as unknown[], 2) };
+  return { ok: landed(results[0] as D1Result), outboxIds: idsOf(results as unknown[], 2) };
 }
 
 /**
@@ -503,7 +522,7 @@ export async function startTakeover(db: Db, matchId: string, seat: number, seq: 
       .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNull(seats.takeover), exists(atSeq))),
     matchDeadlineUpdate(db, matchId, now),
   ]);
-  return r.meta.changes === 1;
+  return landed(r);
 }
 
 /** The owner is back: the takeover ends; `clock` (a fresh turn when the seat is on turn) is written with it. */
@@ -515,7 +534,7 @@ export async function endTakeover(db: Db, matchId: string, seat: number, clock: 
       .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNotNull(seats.takeover))),
     matchDeadlineUpdate(db, matchId, now),
   ]);
-  return r.meta.changes === 1;
+  return landed(r);
 }
 
 /** Exactly the clock columns (a caller's object may carry more of the seat row). */

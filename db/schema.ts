@@ -32,6 +32,11 @@ export const matches = sqliteTable(
     turnDeadline: integer("turn_deadline"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
+    /**
+     * The revision of the match row and its seats: SQLite triggers (migration 0009) add 1 on every change to either,
+     * so a move read from a cache (worker/host/match-cache.ts) commits only if nothing it relied on changed since.
+     */
+    rev: integer("rev").notNull().default(0),
   },
   (t) => [index("matches_status_deadline").on(t.status, t.turnDeadline)],
 );
@@ -54,6 +59,11 @@ export const seats = sqliteTable(
     digest: integer("digest").notNull().default(0), // 1: one e-mail a day instead of one per turn
     /** Salt of the seat secret when it is derived as HMAC(SEAT_LINK_KEY, …): lets a message carry the seat link. */
     linkSalt: text("link_salt"),
+    /**
+     * Moved on only by a move's own batch (db/queries.ts appendMoves), which sets matches.rev itself in the same batch:
+     * a seat update that moves this on is not counted again in matches.rev (trigger seats_update_rev, migration 0009).
+     */
+    rev: integer("rev").notNull().default(0),
     // The seat's clock (worker/clock.ts). Times in ms since the epoch; null when the seat is not on turn.
     turnStartedAt: integer("turn_started_at"),
     deadline: integer("deadline"),

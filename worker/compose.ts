@@ -11,6 +11,7 @@ import { botGate } from "./botbudget.js";
 import { botConfig } from "./bot-policy.js";
 import type { Env } from "./env.js";
 import type { Fallback, Host } from "./host/host.js";
+import { isolateMatchCache, type MatchCache } from "./host/match-cache.js";
 import { mailboxOn } from "./notify/deliver.js";
 import { linkKey } from "./notify/links.js";
 
@@ -34,6 +35,8 @@ export interface HostContext extends Hosted {
   dispatch: Host["dispatch"];
   scheduleBot?: Host["scheduleBot"];
   fallback?: Fallback;
+  /** Default: the isolate's own (worker/host/match-cache.ts); tests pass one per simulated isolate. */
+  matchCache?: MatchCache;
 }
 
 export function makeHost(env: Env, ctx: HostContext): Host {
@@ -51,5 +54,6 @@ export function makeHost(env: Env, ctx: HostContext): Host {
     ...(ctx.fallback ? { fallback: ctx.fallback } : {}),
     botGate: botGate(env, ctx.client, ctx.now),
     bots: botConfig(env),
+    matchCache: ctx.matchCache ?? isolateMatchCache,
   };
 }

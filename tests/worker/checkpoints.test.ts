@@ -108,7 +108,7 @@ describe("checkpoints", () => {
 });
 
 describe("D1 rows per request", () => {
-  it("a move post, the match and /at/:seq read as many rows in moves 181–200 as in moves 1–20", async () => {
+  it("a move post, the match and /at/:seq read as many rows in moves 181–200 as in moves 2–21", async () => {
     const api = client(games, {}, { ROW_COUNTS: "1" });
     const m = await create(api, "tonga-bonga");
     const secrets: string[] = m.seats.map((s: any) => s.secret);
@@ -126,12 +126,13 @@ describe("D1 rows per request", () => {
       return { get: rows(spect), post: rows(post), at: rows(at) };
     };
     // a move that passes the turn writes (and reads) more than one that keeps it: compare the most of 20 moves early
-    // with the most of 20 moves late, so both kinds are in each
+    // with the most of 20 moves late, so both kinds are in each; the first post, which reads the match from D1 before
+    // the isolate's cache has it (worker/host/match-cache.ts), is not one of them
     const early: Awaited<ReturnType<typeof step>>[] = [];
     const late: Awaited<ReturnType<typeof step>>[] = [];
     for (let seq = 0; seq < 200; seq++) {
       const r = await step(seq);
-      if (seq < 20) early.push(r);
+      if (seq >= 1 && seq <= 20) early.push(r);
       if (seq >= 180) late.push(r);
     }
     const most = (rs: typeof early, f: (r: (typeof early)[number]) => number) => Math.max(...rs.map(f));

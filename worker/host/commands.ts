@@ -17,7 +17,7 @@ import { planMove } from "../plan.js";
 import type { CreateMatchInput, CreatedMatchOutput, JoinInput, JoinedOutput, MatchOutput } from "../schemas.js";
 import { payloadOf, commitSteps } from "./commit.js";
 import { botOf, type Host } from "./host.js";
-import { currentState, findGameIn, load, ownerBack, seatClockOf } from "./load.js";
+import { currentState, findGameIn, load, loadedFrom, ownerBack, seatClockOf, type Loaded } from "./load.js";
 import { matchOutput } from "./reads.js";
 
 const links = matchLinks;
@@ -177,13 +177,46 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
   return { id, seat, secret, link: links(h.replyOrigin ?? h.origin ?? "", id).seat(secret), status: claim.status === "active" ? "active" : "open" };
 }
 
+/**
+ * Plays a seat's move. The first attempt starts from the isolate's cached rows when it has them (worker/host/
+ * match-cache.ts), else from D1; its batch is guarded by the match's rev, so it commits only against the rows it
+ * read. When the batch fails, or a refusal was decided from cached rows, the move runs once more from D1: a
+ * stale seq then answers 409, a secret that no longer opens the seat 403, and a move still legal commits.
+ */
 export async function postMove(
   h: Host,
   id: string,
   credential: Credential,
   input: { seq: number; move: unknown },
 ): Promise<MatchOutput> {
-  const l = await ownerBack(h, await load(h, id, credential), credential);
+  const cached = h.matchCache?.get(id);
+  if (cached) {
+    try {
+      const out = await moveFrom(h, loadedFrom(h, cached, credential), credential, input);
+      if (out) return out;
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+    }
+    h.matchCache!.drop(id, cached);
+  }
+  for (let attempt = cached ? 2 : 1; ; attempt++) {
+    const l = await load(h, id, credential);
+    h.matchCache?.put(l);
+    const out = await moveFrom(h, l, credential, input);
+    if (out) return out;
+    if (attempt === 2) {
+      const fresh = await load(h, id, credential);
+      throw new DomainError("conflict", "stale_seq", `Another move landed first; the match is at seq ${fresh.match.seq}.`, undefined, {
+        seq: fresh.match.seq,
+        match: matchOutput(fresh, await currentState(h, fresh), h.now()),
+      });
+    }
+  }
+}
+
+/** One attempt at a move from rows read before: its answer, or null when its batch failed (something changed since). */
+async function moveFrom(h: Host, loaded: Loaded, credential: Credential, input: { seq: number; move: unknown }): Promise<MatchOutput | null> {
+  const l = await ownerBack(h, loaded, credential);
   const { match, game } = l;
   const seat = l.caller.seat;
   if (seat === null) throw new DomainError("forbidden", "secret_required", "Moves need a seat secret: Authorization: Bearer <secret>.");
@@ -202,14 +235,8 @@ export async function postMove(
   const state = await currentState(h, l);
   const now = h.now();
   const plan = await planMove(game, state, before, seat, input.move, match.headHash, match.seq + 1);
-  const done = await commitSteps(h, l, [{ plan, by: null }], now);
-  if (!done) {
-    const fresh = await load(h, id, credential);
-    throw new DomainError("conflict", "stale_seq", `Another move landed first; the match is at seq ${fresh.match.seq}.`, undefined, {
-      seq: fresh.match.seq,
-      match: matchOutput(fresh, await currentState(h, fresh), h.now()),
-    });
-  }
+  const done = await commitSteps(h, l, [{ plan, by: null }], now, "rev");
+  if (!done) return null;
+  h.matchCache?.put(done);
   return matchOutput({ ...l, ...done }, plan.next, now);
 }
-

@@ -30,9 +30,17 @@ export interface Step {
  * Commits planned moves (consecutive seqs from match.seq + 1) in one batch: the log rows, the snapshot, the seats'
  * clocks (turns that end add to used time; turns that start get a deadline), and the outbox rows — 'your_turn'
  * for seats that became active, 'match_over' for everyone at the end, 'timeout' for a seat played for.
- * Returns null when another write landed first (the batch rolled back as a whole).
+ * `guard` "seq": the batch fails if another move landed first; "rev": also if anything in the match row or its
+ * seats changed since `l` was read (a move post, whose rows may come from the isolate's cache).
+ * Returns null when the batch failed (it rolled back as a whole); else the rows as D1 now holds them.
  */
-export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number): Promise<{ match: MatchRow; seats: SeatRow[] } | null> {
+export async function commitSteps(
+  h: Host,
+  l: Loaded,
+  steps: Step[],
+  now: number,
+  guard: "seq" | "rev" = "seq",
+): Promise<{ match: MatchRow; seats: SeatRow[] } | null> {
   const { match, game } = l;
   const last = steps[steps.length - 1]!.plan;
   const before = match.activeSeats;
@@ -52,8 +60,9 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
     else if (!was && is) sc = startTurn(clock, sc, now);
     else if (was && is && timedOut.has(row.seat)) sc = startTurn(clock, endTurn(sc, now), now);
     const changed = (Object.keys(sc) as (keyof SeatClock)[]).some((k) => sc[k] !== row[k]);
-    if (changed) seatClocks.push({ seat: row.seat, clock: sc });
-    return { ...row, ...sc };
+    if (!changed) return row;
+    seatClocks.push({ seat: row.seat, clock: sc });
+    return { ...row, ...sc, rev: row.rev + 1 }; // as appendMoves writes it
   });
 
   const from = match.seq + 1;
@@ -81,6 +90,7 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
   const written = await q.appendMoves(h.db, {
     matchId: match.id,
     expectedSeq: match.seq,
+    expectedRev: guard === "rev" ? match.rev : null,
     moves: steps.map(({ plan, by }) => {
       const row = { matchId: match.id, seq: plan.seq, seat: plan.seat, move: plan.moveJson, events: plan.eventsJson, prevHash, hash: plan.hash, createdAt: now, by };
       prevHash = plan.hash;
@@ -100,9 +110,10 @@ export async function commitSteps(h: Host, l: Loaded, steps: Step[], now: number
     checkpoints: steps.map(({ plan }) => ({ seq: plan.seq, state: plan.stateJson })),
   });
   if (!written.ok) return null;
-  liveNotify(match.id, last.seq, () => matchOutput({ ...l, match: updated, seats: seatsAfter, caller: { seat: null } }, last.next, now));
+  const committed: MatchRow = { ...updated, rev: written.rev };
+  liveNotify(match.id, last.seq, () => matchOutput({ ...l, match: committed, seats: seatsAfter, caller: { seat: null } }, last.next, now));
   h.dispatch(written.outboxIds);
   if (!last.outcome && botOnTurn(seatsAfter, after) !== null) h.scheduleBot?.(match.id, last.seq);
-  return { match: updated, seats: seatsAfter };
+  return { match: committed, seats: seatsAfter };
 }
 

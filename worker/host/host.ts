@@ -7,6 +7,7 @@ import type { AnyGame, Seat } from "../../engine/core/game.js";
 import { randomInt, seedRng } from "../../engine/core/rng.js";
 import type * as q from "../../db/queries.js";
 import type { BotConfig } from "../bot-policy.js";
+import type { MatchCache } from "./match-cache.js";
 
 /**
  * Chooses the move played for a seat whose time ran out. The default plays a random legal move with a generator
@@ -52,6 +53,8 @@ export interface Host {
   mailbox?: boolean;
   /** The bot levels this server runs (BOT_MAX_LEVEL) and strong's budget; default: both levels. */
   bots?: BotConfig;
+  /** Matches' rows a move post may start from (worker/host/match-cache.ts); absent: every move reads D1. */
+  matchCache?: MatchCache;
 }
 
 /** The bot of a game on this host, or undefined when it has none. */

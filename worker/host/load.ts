@@ -7,6 +7,7 @@ import { parseClock, startTurn, type SeatClock } from "../clock.js";
 import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";
 import type { Host } from "./host.js";
+import type { MatchRows } from "./match-cache.js";
 import { stateAt } from "./states.js";
 
 export interface Loaded {
@@ -43,6 +44,11 @@ export function findGameIn(h: Host, id: string): AnyGame | undefined {
 export async function load(h: Host, id: string, credential: Credential): Promise<Loaded> {
   const found = await q.loadMatch(h.db, id);
   if (!found) throw new DomainError("not_found", "match_not_found", `No match ${id}.`);
+  return loadedFrom(h, found, credential);
+}
+
+/** A match's rows (from D1 or the isolate's cache, worker/host/match-cache.ts) with its game and the caller. */
+export function loadedFrom(h: Host, found: MatchRows, credential: Credential): Loaded {
   const game = findGameIn(h, found.match.game);
   if (!game || !game.rulesVersions.includes(found.match.rulesVersion)) {
     throw new DomainError("conflict",
