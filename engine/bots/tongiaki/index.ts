@@ -5,6 +5,7 @@ import { standingFromValues } from "../common.js";
 import type { GameBot } from "../types.js";
 import { determinizeTongiaki } from "./determinize.js";
 import { easyTongiaki } from "./easy.js";
+import { tongaOpening } from "./opening.js";
 import { playoutMove, turnRule } from "./policy.js";
 import { strongTongiaki } from "./strong.js";
 
@@ -47,11 +48,11 @@ export const tongiakiBot: GameBot<TongiakiState, TongiakiMove, TongiakiView> = {
   turnGreedy: false,
   easyMove: (view, seat, legal, samples, rng) => easyTongiaki(tongiakiBot, view, seat, legal, samples, rng),
   /**
-   * Strong searches every decision (strong.ts) except a turn's start where a turn rule applies: a royal island's or a
-   * colonization's worth shows only at the game's end, past the playouts' horizon, where the evaluation misjudges it
-   * (searching those too: 15 % against easy with 6 players, n = 60).
+   * Strong searches every decision (strong.ts) except a turn's start where its opening (opening.ts) or a turn rule
+   * applies: a royal island's or a colonization's worth shows only at the game's end, past the playouts' horizon,
+   * where the evaluation misjudges it (searching those too: 15 % against easy with 6 players, n = 60).
    */
   strongMove: (self, view, seat, legal, iterations, rng) =>
-    (view.phase.kind === "turn" ? turnRule(view, legal, view.pile.islands) : null) ??
+    (view.phase.kind === "turn" ? (tongaOpening(view, legal) ?? turnRule(view, legal, view.pile.islands)) : null) ??
     strongTongiaki(self, view, seat, legal, iterations, rng),
 };

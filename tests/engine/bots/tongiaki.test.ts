@@ -125,3 +125,31 @@ describe("tongiaki bots: turn rules", () => {
     expect(legal).toContainEqual(strong);
   });
 });
+
+/** A fresh table of `players` after the setup boats (§2.2), every one put on the first free beach offered. */
+function firstTurn(players: number): TongiakiState {
+  let s = setup(`opening-${players}`, players, { twoColours: false, freeTiles: false });
+  while (s.phase.kind === "setup") {
+    const seat = tongiaki.activeSeats(s)[0]!;
+    const played = tongiaki.play(s, seat, tongiaki.legalMoves(s, seat)[0]!);
+    if (!played.ok) throw new Error(played.error.message);
+    s = played.value.state;
+  }
+  return s;
+}
+
+describe("tongiaki strong: the 6-player opening (engine/bots/tongiaki/opening.ts)", () => {
+  it("at 6 players strong's first turn adds on Tonga where easy colonizes", () => {
+    const s = firstTurn(6);
+    const view = tongiaki.view(s, { seat: 0 });
+    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "strong", seed: "opening", iterations: 8 })).toEqual({ type: "add", island: "tonga" });
+    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "easy", seed: "opening" })).toEqual({ type: "colonize" });
+  });
+
+  it("at 4 players, and at 6 players after the first round, strong follows the turn rule: colonize from Tonga (§10)", () => {
+    const four = firstTurn(4);
+    expect(chooseMove<TongiakiMove>(tongiaki, tongiaki.view(four, { seat: 0 }), 0, { level: "strong", seed: "opening", iterations: 8 })).toEqual({ type: "colonize" });
+    const later = { ...firstTurn(6), turn: 7 };
+    expect(chooseMove<TongiakiMove>(tongiaki, tongiaki.view(later, { seat: 0 }), 0, { level: "strong", seed: "opening", iterations: 8 })).toEqual({ type: "colonize" });
+  });
+});
