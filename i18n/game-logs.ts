@@ -2,20 +2,20 @@
 import type { GameId } from "../engine/games.js";
 import type { Dict, Lang, LogItem, Named, T } from "./core.js";
 import * as tongaBonga from "./tonga-bonga/text.js";
-import { de as tongaBongaDe } from "./tonga-bonga/de.js";
-import { en as tongaBongaEn } from "./tonga-bonga/en.js";
-import { fr as tongaBongaFr } from "./tonga-bonga/fr.js";
-import { it as tongaBongaIt } from "./tonga-bonga/it.js";
+import { de as tongaBongaDe } from "./tonga-bonga/log/de.js";
+import { en as tongaBongaEn } from "./tonga-bonga/log/en.js";
+import { fr as tongaBongaFr } from "./tonga-bonga/log/fr.js";
+import { it as tongaBongaIt } from "./tonga-bonga/log/it.js";
 import * as tongiaki from "./tongiaki/text.js";
-import { de as tongiakiDe } from "./tongiaki/de.js";
-import { en as tongiakiEn } from "./tongiaki/en.js";
-import { fr as tongiakiFr } from "./tongiaki/fr.js";
-import { it as tongiakiIt } from "./tongiaki/it.js";
+import { de as tongiakiDe } from "./tongiaki/log/de.js";
+import { en as tongiakiEn } from "./tongiaki/log/en.js";
+import { fr as tongiakiFr } from "./tongiaki/log/fr.js";
+import { it as tongiakiIt } from "./tongiaki/log/it.js";
 import * as wongar from "./wongar/text.js";
-import { de as wongarDe } from "./wongar/de.js";
-import { en as wongarEn } from "./wongar/en.js";
-import { fr as wongarFr } from "./wongar/fr.js";
-import { it as wongarIt } from "./wongar/it.js";
+import { de as wongarDe } from "./wongar/log/de.js";
+import { en as wongarEn } from "./wongar/log/en.js";
+import { fr as wongarFr } from "./wongar/log/fr.js";
+import { it as wongarIt } from "./wongar/log/it.js";
 
 export interface GameLog {
   texts: Record<Lang, Dict>;

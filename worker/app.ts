@@ -1,9 +1,8 @@
 /** Builds the Hono app. The games and their bots are injected so tests can host a fixture game; production passes the engine's tables (worker/index.ts). */
-import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { rawMove } from "../db/bench.js";
 import type { AppEnv } from "./app-env.js";
-import { ApiError, errorBody, notFound, onError } from "./errors.js";
+import { ApiError, notFound, onError } from "./errors.js";
 import { limitBody, rateLimitWrites, security, WRITES_PER_MINUTE } from "./middleware.js";
 import { clientKey, perMinute, TokenBuckets } from "./ratelimit.js";
 import { seatCredential } from "./auth.js";
@@ -14,6 +13,7 @@ import { makeHost, type Hosted } from "./compose.js";
 import type { Fallback, Host } from "./host/host.js";
 import { dispatch } from "./notify/deliver.js";
 import { publicOrigin, recordedOrigin } from "./origin.js";
+import { ApiApp } from "./routes/api-app.js";
 import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
@@ -23,6 +23,7 @@ import { boardRoutes } from "./unfurl/board.js";
 import { linksRoutes } from "./routes/links.js";
 import { ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
 import { countingD1 } from "./counting-d1.js";
+import DOCUMENT from "./openapi.json";
 
 export interface AppOptions extends Hosted {
   /** Overrides RATE_LIMIT_WRITES_PER_MINUTE (0 = off). */
@@ -41,17 +42,8 @@ export interface AppOptions extends Hosted {
   bots?: "auto" | "off";
 }
 
-/** zod failures at the edge become the common error shape, naming the first offending field. */
-const validationHook = (result: { success: boolean; error?: unknown }, c: { json: (b: unknown, s: 400) => Response }) => {
-  if (result.success) return;
-  const issues = (result.error as { issues?: { path: PropertyKey[]; message: string }[] }).issues ?? [];
-  const first = issues[0];
-  const where = first && first.path.length ? `${first.path.map(String).join(".")}: ` : "";
-  return c.json(errorBody("invalid_request", `${where}${first?.message ?? "invalid request"}`), 400);
-};
-
 export function createApp(opts: AppOptions) {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
+  const app = new ApiApp<AppEnv>();
   const now = opts.now ?? Date.now;
   let buckets: TokenBuckets | null | undefined;
 
@@ -127,11 +119,6 @@ export function createApp(opts: AppOptions) {
     }),
   );
 
-  app.openAPIRegistry.registerComponent("securitySchemes", "seatSecret", {
-    type: "http",
-    scheme: "bearer",
-    description: "The seat secret returned when the match was created or the seat was joined",
-  });
   gameRoutes(app, opts.games, opts.gameBots ?? []);
   matchRoutes(app);
   viewRoutes(app);
@@ -140,15 +127,9 @@ export function createApp(opts: AppOptions) {
   boardRoutes(app);
   linksRoutes(app);
 
-  app.doc31("/api/openapi.json", (c) => ({
-    openapi: "3.1.0",
-    info: {
-      title: "Waka match host API",
-      version: "1",
-      description: "Play turn-based board games asynchronously over HTTP. Errors: { error: { code, message, rule? } }.",
-    },
-    servers: [{ url: new URL(c.req.url).origin }],
-  }));
+  // written from the routes' declarations by scripts/openapi/document.ts (tests/worker/openapi-document.test.ts keeps it
+  // equal to what they generate); only the server's origin depends on the request
+  app.get("/api/openapi.json", (c) => c.json({ ...DOCUMENT, servers: [{ url: new URL(c.req.url).origin }] }));
 
   // Bench-only comparison path: a move's D1 round trips without the host's work (db/bench.ts). Routed only when
   // the bench starts wrangler dev with --var BENCH_ROUTES:1; absent from wrangler.jsonc and the API doc.

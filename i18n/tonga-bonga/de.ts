@@ -1,43 +1,7 @@
 import type { Texts } from "../core.js";
 import type { TongaBongaKey } from "./en.js";
+import { de as log } from "./log/de.js";
+import { de as play } from "./play/de.js";
 
-/** Tonga Bonga's texts of prompts, moves and logged events (web and messages alike), in German. */
-export const de: Texts<TongaBongaKey> = {
-  "colour.0": "Rot",
-  "colour.1": "Gelb",
-  "colour.2": "Orange",
-  "colour.3": "Weiß",
-  "role.captain": "Kapitän",
-  "role.helmsman": "Steuermann",
-  "role.deckhand": "Schiffsjunge",
-  seasick: "seekrank",
-  "p.bid": "{who} setzt die Heuer für den {role}.",
-  "p.bidYou": "Setze die Heuer für deinen {role}.",
-  "p.crew": "{who} verteilt die eben gewürfelten Würfel auf die anderen Schiffe.",
-  "p.crewYou": "Bemanne die anderen Schiffe: wähle einen Würfel, dann ein Schiff.",
-  "p.sail": { one: "Das Schiff von {who} fährt (noch {n} Punkt).", other: "Das Schiff von {who} fährt (noch {n} Punkte)." },
-  "p.sailYou": { one: "Fahre Feld für Feld (noch {n} Punkt) oder beende den Zug.", other: "Fahre Feld für Feld (noch {n} Punkte) oder beende den Zug." },
-  "p.over": "Das Spiel ist vorbei.",
-  "m.bid": { one: "Dem {role} {n} Dukaten bieten", other: "Dem {role} {n} Dukaten bieten" },
-  "m.place": "Die {value} auf das Schiff von {colour}",
-  "m.sail": "Fahre nach {where}",
-  "m.pass": "Fahre nach {where} (an einem Schiff vorbei: 3 Punkte)",
-  "m.stop": "Zug hier beenden",
-  "where.bay": "den Hafen von {island}",
-  "where.sea": "Reihe {r}, Spalte {c}",
-  "e.bid": { one: "{who} bietet dem {role} {n} Dukaten.", other: "{who} bietet dem {role} {n} Dukaten." },
-  "e.roll": "{who} hat {dice} gewürfelt.",
-  "e.place": "{who} hat eine {value} auf das Schiff von {colour} gelegt ({rank}).",
-  "e.seasick": "Die {value} von {who} fand keinen Platz und wurde seekrank.",
-  "e.pass": "{who} ist an einem Schiff vorbeigefahren (3 Punkte).",
-  "e.stop": "Das Schiff von {who} hat seinen Zug beendet.",
-  "e.camp": "{who} hat ein Camp auf {island} errichtet: 25 Dukaten von der Bank.",
-  "e.campPaid": "{who} hat ein Camp auf {island} errichtet: 25 Dukaten von der Bank, je 5 an {others}.",
-  "e.home": "{who} ist mit vier Camps nach Tonga Bonga zurückgekehrt!",
-  "e.wage": { one: "{to} verdient {n} Dukaten als {role} des Schiffs von {colour}.", other: "{to} verdient {n} Dukaten als {role} des Schiffs von {colour}." },
-  "e.wageBack": { one: "Kein {role} auf dem Schiff von {colour}: {n} Dukat geht an {to} zurück.", other: "Kein {role} auf dem Schiff von {colour}: {n} Dukaten gehen an {to} zurück." },
-  "e.bonus": "{who} erhält 10 Dukaten für die Heimkehr.",
-  "e.round": "Runde {n}: {who} beginnt.",
-  "e.over": "Das Spiel ist vorbei.",
-  "e.limit": "Die Rundengrenze ist erreicht: das Spiel ist vorbei.",
-};
+/** Tonga Bonga's texts in German: the logged events (./log/, which the Worker's messages use too) and the prompts and moves (./play/). */
+export const de: Texts<TongaBongaKey> = { ...log, ...play };

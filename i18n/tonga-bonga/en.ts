@@ -1,45 +1,9 @@
 import type { Dict } from "../core.js";
+import { en as log } from "./log/en.js";
+import { en as play } from "./play/en.js";
 
-/** Tonga Bonga's texts of prompts, moves and logged events (web and messages alike), in English. */
-export const en = {
-  "colour.0": "red",
-  "colour.1": "yellow",
-  "colour.2": "orange",
-  "colour.3": "white",
-  "role.captain": "captain",
-  "role.helmsman": "helmsman",
-  "role.deckhand": "deckhand",
-  seasick: "seasick",
-  "p.bid": "{who} offers the {role}'s wage.",
-  "p.bidYou": "Offer your {role}'s wage.",
-  "p.crew": "{who} puts the dice just rolled on the other ships.",
-  "p.crewYou": "Crew the other ships: pick one of your dice, then a ship.",
-  "p.sail": { one: "{who}'s ship sails ({n} point left).", other: "{who}'s ship sails ({n} points left)." },
-  "p.sailYou": { one: "Sail one square at a time ({n} point left), or end the movement.", other: "Sail one square at a time ({n} points left), or end the movement." },
-  "p.over": "The game is over.",
-  "m.bid": { one: "Offer {n} ducat to the {role}", other: "Offer {n} ducats to the {role}" },
-  "m.place": "Put the {value} on the {colour} ship",
-  "m.sail": "Sail to {where}",
-  "m.pass": "Sail to {where} (passing a ship: 3 points)",
-  "m.stop": "End the movement here",
-  "where.bay": "the bay of {island}",
-  "where.sea": "row {r}, column {c}",
-  "e.bid": { one: "{who} offers {n} ducat to the {role}.", other: "{who} offers {n} ducats to the {role}." },
-  "e.roll": "{who} rolled {dice}.",
-  "e.place": "{who} put a {value} on the {colour} ship ({rank}).",
-  "e.seasick": "{who}'s {value} found no place and turned seasick.",
-  "e.pass": "{who} passed another ship (3 points).",
-  "e.stop": "{who}'s ship ended its movement.",
-  "e.camp": "{who} founded a camp on {island}: 25 ducats from the bank.",
-  "e.campPaid": "{who} founded a camp on {island}: 25 ducats from the bank, 5 each to {others}.",
-  "e.home": "{who} came home to Tonga Bonga with four camps!",
-  "e.wage": { one: "{to} earned {n} ducat as {role} of the {colour} ship.", other: "{to} earned {n} ducats as {role} of the {colour} ship." },
-  "e.wageBack": { one: "No {role} on the {colour} ship: {n} ducat went back to {to}.", other: "No {role} on the {colour} ship: {n} ducats went back to {to}." },
-  "e.bonus": "{who} receives 10 ducats for coming home.",
-  "e.round": "Round {n} begins; {who} starts.",
-  "e.over": "The game is over.",
-  "e.limit": "The round limit is reached: the game is over.",
-} satisfies Dict;
+/** Tonga Bonga's texts in English: the logged events (./log/, which the Worker's messages use too) and the prompts and moves (./play/). */
+export const en = { ...log, ...play } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */
 export type TongaBongaKey = keyof typeof en;

@@ -1,43 +1,7 @@
 import type { Texts } from "../core.js";
 import type { TongaBongaKey } from "./en.js";
+import { fr as log } from "./log/fr.js";
+import { fr as play } from "./play/fr.js";
 
-/** Tonga Bonga's texts of prompts, moves and logged events (web and messages alike), in French. */
-export const fr: Texts<TongaBongaKey> = {
-  "colour.0": "rouge",
-  "colour.1": "jaune",
-  "colour.2": "orange",
-  "colour.3": "blanc",
-  "role.captain": "capitaine",
-  "role.helmsman": "timonier",
-  "role.deckhand": "mousse",
-  seasick: "mal de mer",
-  "p.bid": "{who} fixe la solde du {role}.",
-  "p.bidYou": "Fixez la solde de votre {role}.",
-  "p.crew": "{who} répartit les dés qu'il vient de lancer sur les autres bateaux.",
-  "p.crewYou": "Équipez les autres bateaux : choisissez un de vos dés, puis un bateau.",
-  "p.sail": { one: "Le bateau de {who} navigue ({n} point restant).", other: "Le bateau de {who} navigue ({n} points restants)." },
-  "p.sailYou": { one: "Avancez case par case ({n} point restant) ou terminez le déplacement.", other: "Avancez case par case ({n} points restants) ou terminez le déplacement." },
-  "p.over": "La partie est terminée.",
-  "m.bid": { one: "Offrir {n} ducat au {role}", other: "Offrir {n} ducats au {role}" },
-  "m.place": "Mettre le {value} sur le bateau {colour}",
-  "m.sail": "Aller à {where}",
-  "m.pass": "Aller à {where} (en dépassant un bateau : 3 points)",
-  "m.stop": "Terminer le déplacement ici",
-  "where.bay": "la baie de {island}",
-  "where.sea": "ligne {r}, colonne {c}",
-  "e.bid": { one: "{who} offre {n} ducat au {role}.", other: "{who} offre {n} ducats au {role}." },
-  "e.roll": "{who} a lancé {dice}.",
-  "e.place": "{who} a mis un {value} sur le bateau {colour} ({rank}).",
-  "e.seasick": "Le {value} de {who} n'a pas trouvé de place : mal de mer.",
-  "e.pass": "{who} a dépassé un autre bateau (3 points).",
-  "e.stop": "Le bateau de {who} a terminé son déplacement.",
-  "e.camp": "{who} a installé un camp sur {island} : 25 ducats de la banque.",
-  "e.campPaid": "{who} a installé un camp sur {island} : 25 ducats de la banque, 5 à chacun de {others}.",
-  "e.home": "{who} est rentré à Tonga Bonga avec quatre camps !",
-  "e.wage": { one: "{to} gagne {n} ducat comme {role} du bateau {colour}.", other: "{to} gagne {n} ducats comme {role} du bateau {colour}." },
-  "e.wageBack": { one: "Pas de {role} sur le bateau {colour} : {n} ducat revient à {to}.", other: "Pas de {role} sur le bateau {colour} : {n} ducats reviennent à {to}." },
-  "e.bonus": "{who} reçoit 10 ducats pour son retour.",
-  "e.round": "Tour {n} : {who} commence.",
-  "e.over": "La partie est terminée.",
-  "e.limit": "La limite de tours est atteinte : la partie est terminée.",
-};
+/** Tonga Bonga's texts in French: the logged events (./log/, which the Worker's messages use too) and the prompts and moves (./play/). */
+export const fr: Texts<TongaBongaKey> = { ...log, ...play };

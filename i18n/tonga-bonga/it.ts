@@ -1,43 +1,7 @@
 import type { Texts } from "../core.js";
 import type { TongaBongaKey } from "./en.js";
+import { it as log } from "./log/it.js";
+import { it as play } from "./play/it.js";
 
-/** Tonga Bonga's texts of prompts, moves and logged events (web and messages alike), in Italian. */
-export const it: Texts<TongaBongaKey> = {
-  "colour.0": "rossa",
-  "colour.1": "gialla",
-  "colour.2": "arancione",
-  "colour.3": "bianca",
-  "role.captain": "capitano",
-  "role.helmsman": "timoniere",
-  "role.deckhand": "mozzo",
-  seasick: "mal di mare",
-  "p.bid": "{who} offre la paga del {role}.",
-  "p.bidYou": "Offri la paga del tuo {role}.",
-  "p.crew": "{who} mette i dadi appena lanciati sulle altre navi.",
-  "p.crewYou": "Arma le altre navi: scegli uno dei tuoi dadi, poi una nave.",
-  "p.sail": { one: "La nave di {who} naviga ({n} punto rimasto).", other: "La nave di {who} naviga ({n} punti rimasti)." },
-  "p.sailYou": { one: "Naviga una casella alla volta ({n} punto rimasto) o termina il movimento.", other: "Naviga una casella alla volta ({n} punti rimasti) o termina il movimento." },
-  "p.over": "La partita è finita.",
-  "m.bid": { one: "Offri {n} ducato al {role}", other: "Offri {n} ducati al {role}" },
-  "m.place": "Metti il {value} sulla nave {colour}",
-  "m.sail": "Vai a {where}",
-  "m.pass": "Vai a {where} (superando una nave: 3 punti)",
-  "m.stop": "Termina il movimento qui",
-  "where.bay": "la baia di {island}",
-  "where.sea": "riga {r}, colonna {c}",
-  "e.bid": { one: "{who} offre {n} ducato al {role}.", other: "{who} offre {n} ducati al {role}." },
-  "e.roll": "{who} ha lanciato {dice}.",
-  "e.place": "{who} ha messo un {value} sulla nave {colour} ({rank}).",
-  "e.seasick": "Il {value} di {who} non ha trovato posto: mal di mare.",
-  "e.pass": "{who} ha superato un'altra nave (3 punti).",
-  "e.stop": "La nave di {who} ha terminato il movimento.",
-  "e.camp": "{who} ha fondato un campo su {island}: 25 ducati dalla banca.",
-  "e.campPaid": "{who} ha fondato un campo su {island}: 25 ducati dalla banca, 5 a ciascuno di {others}.",
-  "e.home": "{who} è tornato a Tonga Bonga con quattro campi!",
-  "e.wage": { one: "{to} guadagna {n} ducato come {role} della nave {colour}.", other: "{to} guadagna {n} ducati come {role} della nave {colour}." },
-  "e.wageBack": { one: "Nessun {role} sulla nave {colour}: {n} ducato torna a {to}.", other: "Nessun {role} sulla nave {colour}: {n} ducati tornano a {to}." },
-  "e.bonus": "{who} riceve 10 ducati per il ritorno.",
-  "e.round": "Turno {n}: inizia {who}.",
-  "e.over": "La partita è finita.",
-  "e.limit": "Raggiunto il limite di turni: la partita è finita.",
-};
+/** Tonga Bonga's texts in Italian: the logged events (./log/, which the Worker's messages use too) and the prompts and moves (./play/). */
+export const it: Texts<TongaBongaKey> = { ...log, ...play };

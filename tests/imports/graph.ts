@@ -104,7 +104,7 @@ export function repositoryEdges(root: string, folders: readonly string[]): Edge[
   return sourceFiles(root, folders).flatMap((file) =>
     specifiersOf(readFileSync(file, "utf8")).flatMap(({ spec, typeOnly }) => {
       const to = resolveSpecifier(file, spec);
-      // a package reached by its path (worker/zod-lean picks zod's files) is a package, like a bare specifier
+      // a package reached by its path is a package, like a bare specifier
       return to === null || rel(to).startsWith("node_modules/") ? [] : [{ from: rel(file), to: rel(to), typeOnly }];
     }),
   );

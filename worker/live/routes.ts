@@ -1,24 +1,26 @@
 /** Routes of live updates and table talk: the room's socket and the chat (validated at the edge with zod). */
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod/mini";
+import { createRoute, type ApiApp } from "../routes/api-app.js";
 import type { AppEnv } from "../app-env.js";
 import { authHeader, err, IdParam, json } from "../routes/openapi.js";
-import { SeatNo } from "../schemas.js";
+import { doc } from "../schema-doc.js";
+import { int, SeatNo } from "../schemas.js";
 import { CHAT_MAX_CHARS, getChat, postChat, putMute, putRead } from "./chat.js";
 import { liveSocket } from "./socket.js";
 
 const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
 
-const ChatLine = z
-  .object({ id: z.number().int(), seat: SeatNo, text: z.string(), at: z.number().int() })
-  .openapi("ChatLine", { description: "One line of table talk: plain text, never markup" });
+const ChatLine = doc(z.object({ id: int(), seat: SeatNo, text: z.string(), at: int() }), "ChatLine", {
+  description: "One line of table talk: plain text, never markup",
+});
 
-const ChatText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(CHAT_MAX_CHARS)
+const ChatText = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(CHAT_MAX_CHARS),
   // newlines are kept (a page shows them as line breaks); other control and format characters are refused
-  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*(?:\n[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*)*$/u, "no control characters");
+  z.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*(?:\n[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*)*$/u, "no control characters"),
+);
 
 const getChatRoute = createRoute({
   method: "get",
@@ -27,7 +29,7 @@ const getChatRoute = createRoute({
   summary: "The match's table talk (seats and spectators read; a seat gets what it muted and its unread count)",
   request: { params: IdParam, headers: AuthHeader },
   responses: {
-    200: json(z.object({ lines: z.array(ChatLine), muted: z.array(SeatNo).optional(), unread: z.number().int().optional() }), "Every line, oldest first"),
+    200: json(z.object({ lines: z.array(ChatLine), muted: z.optional(z.array(SeatNo)), unread: z.optional(int()) }), "Every line, oldest first"),
     403: err("Wrong seat secret"),
     404: err("No such match"),
   },
@@ -38,7 +40,7 @@ const postChatRoute = createRoute({
   path: "/api/matches/{id}/chat",
   tags: ["live"],
   summary: "Say something at the table (seats only)",
-  request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.object({ text: ChatText }).strict() } }, required: true } },
+  request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ text: ChatText }) } }, required: true } },
   responses: {
     201: json(ChatLine, "The stored line (also sent to every open page)"),
     400: err(`Empty, over ${CHAT_MAX_CHARS} characters, or control characters`),
@@ -54,7 +56,7 @@ const muteRoute = createRoute({
   path: "/api/matches/{id}/chat/mutes",
   tags: ["live"],
   summary: "Mute (or unmute) another seat's table talk for your seat",
-  request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.object({ seat: SeatNo, muted: z.boolean() }).strict() } }, required: true } },
+  request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ seat: SeatNo, muted: z.boolean() }) } }, required: true } },
   responses: { 200: json(z.object({ muted: z.array(SeatNo) }), "The seats you muted"), 400: err("Not another seat"), 403: err("No or wrong seat secret"), 404: err("No such match") },
 });
 
@@ -63,11 +65,11 @@ const readRoute = createRoute({
   path: "/api/matches/{id}/chat/read",
   tags: ["live"],
   summary: "Mark table talk read up to a line (the next turn notice counts what is unread)",
-  request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.object({ upTo: z.number().int().min(0) }).strict() } }, required: true } },
-  responses: { 200: json(z.object({ unread: z.number().int() }), "Lines still unread"), 403: err("No or wrong seat secret"), 404: err("No such match") },
+  request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ upTo: int(z.minimum(0)) }) } }, required: true } },
+  responses: { 200: json(z.object({ unread: int() }), "Lines still unread"), 403: err("No or wrong seat secret"), 404: err("No such match") },
 });
 
-export function liveRoutes(app: OpenAPIHono<AppEnv>): void {
+export function liveRoutes(app: ApiApp<AppEnv>): void {
   app.get("/api/matches/:id/live", liveSocket);
   app.openapi(getChatRoute, async (c) => c.json(await getChat(c.var.host, c.req.valid("param").id, c.var.credential), 200));
   app.openapi(postChatRoute, async (c) =>

@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, type ApiApp } from "./api-app.js";
 import type { GameBot } from "../../engine/bots/types.js";
 import type { AnyGame } from "../../engine/core/game.js";
 import type { AppEnv } from "../app-env.js";
@@ -28,7 +28,7 @@ const listGames = createRoute({
   responses: { 200: { description: "Every game", content: { "application/json": { schema: Catalogue } } } },
 });
 
-export function gameRoutes(app: OpenAPIHono<AppEnv>, games: readonly AnyGame[], gameBots: readonly GameBot[]): void {
+export function gameRoutes(app: ApiApp<AppEnv>, games: readonly AnyGame[], gameBots: readonly GameBot[]): void {
   app.openapi(listGames, (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.json({ games: catalogueOf(games, gameBots, c.var.host.bots) }, 200);

@@ -1,5 +1,7 @@
 /** POST /api/links: "send me my links" (worker/notify/mylinks-request.ts). */
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod/mini";
+import { createRoute, type ApiApp } from "./api-app.js";
+import { doc } from "../schema-doc.js";
 import { err, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
 import { ApiError } from "../errors.js";
@@ -14,8 +16,8 @@ export const LINKS_ANSWER =
   "If this address is the contact of a seat in a match under way, a message with the links is on its way to it. " +
   "An address not confirmed yet first gets a confirmation e-mail; the links follow once it is confirmed.";
 
-const LinksBody = z.object({ email: z.string().trim().max(254).email("not an e-mail address") }).openapi("LinksRequest");
-const LinksAnswer = z.object({ message: z.string() }).openapi("LinksAnswer");
+const LinksBody = doc(z.object({ email: z.string().check(z.trim(), z.maxLength(254), z.email("not an e-mail address")) }), "LinksRequest");
+const LinksAnswer = doc(z.object({ message: z.string() }), "LinksAnswer");
 
 const route = createRoute({
   method: "post",
@@ -31,7 +33,7 @@ const route = createRoute({
   },
 });
 
-export function linksRoutes(app: OpenAPIHono<AppEnv>): void {
+export function linksRoutes(app: ApiApp<AppEnv>): void {
   app.openapi(route, async (c) => {
     const h = c.var.host;
     const wait = await takeToken(undefined, isolateBuckets("links", LINKS_PER_CLIENT_PER_MINUTE), `links:${clientKey(c.req.header("cf-connecting-ip"))}`, h.now());

@@ -1,5 +1,7 @@
 /** Thin routes: validate (zod, at the edge), call one host function, answer. */
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod/mini";
+import { createRoute, type ApiApp } from "./api-app.js";
+import { doc } from "../schema-doc.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
 import * as host from "../host.js";
@@ -62,7 +64,7 @@ const getMatch = createRoute({
   security: seatSecurity,
   request: {
     params: IdParam,
-    headers: AuthHeader.extend({ "if-none-match": z.string().optional() }),
+    headers: z.extend(AuthHeader, { "if-none-match": z.optional(z.string()) }),
   },
   responses: {
     200: { ...json(MatchState, "The caller's view; seats also get legalMoves"), headers: z.object({ ETag: z.string() }) },
@@ -111,8 +113,8 @@ const getAt = createRoute({
   summary: "Replay: the caller's view as it was after move `seq` (0 = the setup)",
   security: seatSecurity,
   request: {
-    params: IdParam.extend({
-      seq: z.coerce.number().int().min(0).max(1_000_000).openapi({ param: { name: "seq", in: "path" }, example: 3 }),
+    params: z.extend(IdParam, {
+      seq: doc(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), { param: { name: "seq", in: "path" }, example: 3 }),
     }),
     headers: AuthHeader,
   },
@@ -133,7 +135,7 @@ const getRecord = createRoute({
   responses: { 200: json(RecordSchema, "The record"), 403: err("Wrong seat secret"), 404: err("No such match") },
 });
 
-export function matchRoutes(app: OpenAPIHono<AppEnv>): void {
+export function matchRoutes(app: ApiApp<AppEnv>): void {
   app.openapi(createMatch, async (c) => {
     const out = await host.createMatch(c.var.host, c.req.valid("json"));
     c.header("Cache-Control", "no-store");

@@ -1,5 +1,7 @@
 /** Notification settings, vacation, unsubscribe, server configuration and the local mailbox. */
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod/mini";
+import { createRoute, type ApiApp } from "./api-app.js";
+import { doc } from "../schema-doc.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import * as q from "../../db/queries.js";
 import type { AppEnv } from "../app-env.js";
@@ -63,16 +65,13 @@ const putVacation = createRoute({
 });
 
 const UnsubParams = z.object({
-  id: MatchId.openapi({ param: { name: "id", in: "path" } }),
-  seat: z.coerce.number().int().min(0).max(63).openapi({ param: { name: "seat", in: "path" } }),
+  id: doc(MatchId, { param: { name: "id", in: "path" } }),
+  seat: doc(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(63)), { param: { name: "seat", in: "path" } }),
 });
 const TokenQuery = z.object({
-  t: z
-    .string()
-    .min(16)
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]+$/, "not a token")
-    .openapi({ description: "The token from the e-mail" }),
+  t: doc(z.string().check(z.minLength(16), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, "not a token")), {
+    description: "The token from the e-mail",
+  }),
 });
 const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 const unsubscribeRoute = (method: "get" | "post") =>
@@ -89,10 +88,10 @@ const unsubscribeRoute = (method: "get" | "post") =>
   });
 
 const AddressParams = z.object({
-  hash: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/, "not an address hash")
-    .openapi({ param: { name: "hash", in: "path" }, description: "SHA-256 (hex) of the normalized address" }),
+  hash: doc(z.string().check(z.regex(/^[0-9a-f]{64}$/, "not an address hash")), {
+    param: { name: "hash", in: "path" },
+    description: "SHA-256 (hex) of the normalized address",
+  }),
 });
 const addressRoute = (method: "get" | "post", action: "confirm" | "unsubscribe") =>
   createRoute({
@@ -140,15 +139,15 @@ const mailbox = createRoute({
   summary: "Local development only (MAILBOX = \"on\"): every message as it would have been sent, newest first",
   request: {
     query: z.object({
-      match: MatchId.optional(),
-      seat: z.coerce.number().int().min(0).max(63).optional(),
-      limit: z.coerce.number().int().min(1).max(500).optional(),
+      match: z.optional(MatchId),
+      seat: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(63))),
+      limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
     }),
   },
   responses: { 200: json(Mailbox, "The recorded messages"), 403: err("Not from a loopback address"), 404: err("The mailbox is off (production)") },
 });
 
-export function notificationRoutes(app: OpenAPIHono<AppEnv>): void {
+export function notificationRoutes(app: ApiApp<AppEnv>): void {
   app.openapi(getNotifications, async (c) =>
     c.json(await settings.getNotifications(c.var.host, c.env, c.req.valid("param").id, c.var.credential), 200),
   );

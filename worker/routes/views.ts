@@ -1,5 +1,7 @@
 /** Replay reads: the caller's views of a run of past positions in one request (a replay page steps without asking). */
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod/mini";
+import { createRoute, type ApiApp } from "./api-app.js";
+import { doc } from "../schema-doc.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
 import { Views } from "../schemas.js";
@@ -7,7 +9,7 @@ import { getViews, MAX_VIEWS } from "../host/views.js";
 
 // Optional: a seat secret, or nothing (spectator).
 const seatOrSpectator: Record<string, string[]>[] = [{ seatSecret: [] }, {}];
-const Seq = z.coerce.number().int().min(0).max(1_000_000);
+const Seq = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000));
 
 const getViewsRoute = createRoute({
   method: "get",
@@ -21,8 +23,8 @@ const getViewsRoute = createRoute({
   request: {
     params: IdParam,
     query: z.object({
-      from: Seq.openapi({ description: "The first seq (0 = the setup)", example: 0 }),
-      to: Seq.openapi({ description: `The last seq: from … from + ${MAX_VIEWS - 1}`, example: 99 }),
+      from: doc(Seq, { description: "The first seq (0 = the setup)", example: 0 }),
+      to: doc(Seq, { description: `The last seq: from … from + ${MAX_VIEWS - 1}`, example: 99 }),
     }),
     headers: authHeader("Bearer <seat secret>; without it you are a spectator"),
   },
@@ -34,7 +36,7 @@ const getViewsRoute = createRoute({
   },
 });
 
-export function viewRoutes(app: OpenAPIHono<AppEnv>): void {
+export function viewRoutes(app: ApiApp<AppEnv>): void {
   app.openapi(getViewsRoute, async (c) => {
     const { from, to } = c.req.valid("query");
     return c.json(await getViews(c.var.host, c.req.valid("param").id, from, to, c.var.credential), 200);

@@ -5,7 +5,8 @@
  * image/index.ts), which renders the web app's own board component and rasterizes it. Each picture is cached by
  * match and version (the spectator ETag: seq, status, seats taken) in the Cache API, and answered with that ETag.
  */
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import * as z from "zod/mini";
+import { createRoute, type ApiApp } from "../routes/api-app.js";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.js";
 import { SPECTATOR } from "../auth.js";
@@ -33,8 +34,8 @@ const route = (kind: Kind) =>
     request: {
       params: IdParam,
       // the previews' URLs carry the version they were made at, so an unfurler's cache keyed by URL refreshes
-      query: z.object({ seq: z.coerce.number().int().min(0).optional() }),
-      headers: z.object({ "if-none-match": z.string().max(512).optional() }),
+      query: z.object({ seq: z.optional(z.coerce.number().check(z.int(), z.minimum(0))) }),
+      headers: z.object({ "if-none-match": z.optional(z.string().check(z.maxLength(512))) }),
     },
     responses: {
       200: { description: "The picture", content: { [KINDS[kind].split(";")[0]!]: { schema: z.string() } } },
@@ -85,7 +86,7 @@ async function picture(c: Context<AppEnv>, kind: Kind, id: string, ifNoneMatch: 
   return new Response(bytes, { headers });
 }
 
-export function boardRoutes(app: OpenAPIHono<AppEnv>): void {
+export function boardRoutes(app: ApiApp<AppEnv>): void {
   for (const kind of Object.keys(KINDS) as Kind[]) {
     app.openapi(route(kind), (c) => picture(c, kind, c.req.valid("param").id, c.req.valid("header")["if-none-match"]) as never);
   }

@@ -1,0 +1,48 @@
+import type { Dict } from "../../core.js";
+
+/** Tongiaki's texts of logged events and the names they use (the web app's log and the Worker's messages), in English. */
+export const en = {
+  "colour.0": "blue",
+  "colour.1": "red",
+  "colour.2": "green",
+  "colour.3": "yellow",
+  "colour.4": "orange",
+  "colour.5": "purple",
+  "boat.0": "blue",
+  "boat.1": "red",
+  "boat.2": "green",
+  "boat.3": "yellow",
+  "boat.4": "orange",
+  "boat.5": "purple",
+  "dir.0": "bottom",
+  "dir.1": "lower-left",
+  "dir.2": "upper-left",
+  "dir.3": "top",
+  "dir.4": "upper-right",
+  "dir.5": "lower-right",
+  "e.setup": "{who} put a {colour} boat on Tonga.",
+  "e.enter": "{who} put a {colour} boat on {island}.",
+  "e.add": { one: "{who} added {n} boat on {island}.", other: "{who} added {n} boats on {island}." },
+  "e.addBoat": "A {colour} boat was added on beach {beach} of {island}.",
+  "e.take": "{who} took a boat from {island}.",
+  "e.king": "{who} founded a royal island on {island}.",
+  "e.colonize": "{who} took every boat off the board to colonize.",
+  "e.settle": "{who} settled on {island}.",
+  "e.found": "{who}'s expedition from {from} found {island}.",
+  "e.reached": "{who}'s expedition from {from} reached {island}.",
+  "e.wrecked": { one: "{who}'s expedition from {from} was wrecked on a {danger} with only {n} colour.", other: "{who}'s expedition from {from} was wrecked on a {danger} with only {n} colours." },
+  "e.lost": "{who}'s expedition from {from} was lost at sea.",
+  "e.back": "{who}'s expedition from {from} was turned back by the royal island {royal}.",
+  "e.drawIsland": "{who} drew {island}.",
+  "e.drawSea": "{who} drew a sea tile.",
+  "e.land": "A {colour} boat landed on {island}.",
+  "e.noRoom": { one: "{n} boat found no room and went home.", other: "{n} boats found no room and went home." },
+  "e.removed": "{island} left the game in an endless chain reaction.",
+  "e.sentHome": { one: "The chain had come back to where it stood: {n} boat of {island} went home instead of sailing.", other: "The chain had come back to where it stood: {n} boats of {island} went home instead of sailing." },
+  "e.turn": "Now it is {who}'s turn ({colour}).",
+  "e.end": "The game is over.",
+  "b.sea": "sea tile",
+} satisfies Dict;
+
+/** Every key of these texts: the other languages must have each one, and nothing else. */
+export type TongiakiLogKey = keyof typeof en;

@@ -1,0 +1,37 @@
+import type { Texts } from "../../core.js";
+import type { WongarPlayKey } from "./en.js";
+
+/** Wongar's texts of prompts and moves (the web app only: the Worker bundles ../log/ alone), in Italian. */
+export const it: Texts<WongarPlayKey> = {
+  "p.seed": { one: "Piazza il tuo ultimo tschurunga iniziale su un territorio.", other: "Piazza uno dei tuoi tschurunga iniziali su un territorio (ne restano {n})." },
+  "p.seedOther": "I giocatori piazzano a turno i loro tschurunga iniziali.",
+  "p.take": "Prendi una carta territorio scoperta ed eseguila.",
+  "p.takeFigure": "Prendi una carta territorio scoperta, o gioca la tua carta personaggio.",
+  "p.option": "Scegli l'effetto della {card}: altri due {shapes}, uno in più e una carta rituale, oppure due carte rituale.",
+  "p.triple": "Scegli il tipo della tripla: tre tschurunga uguali sui territori che vuoi.",
+  "p.place": { one: "Piazza un {shape} su un territorio (l'ultimo).", other: "Piazza un {shape} su un territorio (ne restano {n})." },
+  "p.moveAncestor": "Sposta l'antenato in un territorio vicino: lì segue una cerimonia.",
+  "p.moveElder": "Sposta l'anziano di uno o due territori: lì segue una cerimonia.",
+  "p.pick": { one: "Scegli una carta rituale dal mazzo ({n} da prendere).", other: "Scegli una carta rituale dal mazzo ({n} da prendere)." },
+  "p.ceremony": "Cerimonia a {area} ({kind}): gioca una carta rituale o passa.",
+  "p.double": "Doppia: agisci su un secondo {shape}.",
+  "p.over": "La partita è finita.",
+  "m.seed": "Piazza un {shape} iniziale su {area}",
+  "m.take": "Prendi la {card} di {area}",
+  "m.figure": "Gioca la tua carta {card}",
+  "m.option.two": "Piazza altri due {shapes}",
+  "m.option.one": "Piazza un altro {shape} e pesca una carta rituale",
+  "m.option.draw": "Pesca due carte rituale",
+  "m.triple": "Tripla di {shapes}",
+  "m.place": "Piazza il {shape} su {area}",
+  "m.move": "Sposta l'{figure} a {area}",
+  "m.pick": "Prendi una {card}",
+  "m.pickHidden": "Prendi la carta {n}",
+  "m.remove": "{card}: togli un {shape} di {who}",
+  "m.out": "{card}: sposta fuori un {shape} verso {area}",
+  "m.in": "{card}: porta dentro un {shape} da {area}",
+  "m.secondRemove": "Secondo: togli un {shape} di {who}",
+  "m.secondOut": "Secondo: sposta fuori un {shape} verso {area}",
+  "m.secondIn": "Secondo: porta dentro un {shape} da {area}",
+  "m.pass": "Passa (nessun'altra carta in questa cerimonia)",
+};

@@ -1,0 +1,125 @@
+/**
+ * The API description (OpenAPI 3.1) from the routes the Worker declares (worker/routes/api-app.ts). Their zod/mini
+ * schemas are rebuilt as classic zod schemas, the metadata `doc(…)` gave them applied with `.openapi(…)` in the same
+ * places, and handed to @hono/zod-openapi's generator: the document is what that library made when the Worker still
+ * carried it. This runs in node and in the tests, never in the Worker, which serves the result as it is
+ * (worker/openapi.json, written by `npm run api:types`; tests/worker/openapi-document.test.ts keeps the two equal).
+ */
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type * as mini from "zod/mini";
+import type { ApiRoute, RouteResponse } from "../../worker/routes/api-app.js";
+import { documentation } from "../../worker/schema-doc.js";
+
+/** The document's fixed parts; `servers` is the one the Worker fills in per request. */
+const HEAD = {
+  openapi: "3.1.0",
+  info: {
+    title: "Waka match host API",
+    version: "1",
+    description: "Play turn-based board games asynchronously over HTTP. Errors: { error: { code, message, rule? } }.",
+  },
+  servers: [{ url: "/" }],
+};
+
+type Def = mini.core.$ZodTypeDef & Record<string, unknown>;
+type Classic = z.ZodType;
+
+/** Each zod/mini schema's classic twin, built once: a schema used twice is the same component both times. */
+function classicBuilder() {
+  const made = new Map<mini.ZodMiniType, Classic>();
+  const classic = (schema: mini.ZodMiniType): Classic => {
+    let out = made.get(schema);
+    if (!out) {
+      const documented = documentation(schema);
+      out = documented ? (classic(documented.base) as Classic & { openapi: (...a: unknown[]) => Classic }).openapi(...documented.args) : build(schema);
+      made.set(schema, out);
+    }
+    return out;
+  };
+  const build = (schema: mini.ZodMiniType): Classic => {
+    const def = schema._zod.def as Def;
+    const checks = (def.checks ?? []) as unknown[];
+    const sub = (key: string) => classic(def[key] as mini.ZodMiniType);
+    let out: Classic;
+    switch (def.type) {
+      case "string":
+        out = z.string();
+        break;
+      case "number":
+        out = def.coerce ? z.coerce.number() : z.number();
+        break;
+      case "boolean":
+        out = z.boolean();
+        break;
+      case "unknown":
+        out = z.unknown();
+        break;
+      case "literal":
+        out = z.literal((def.values as z.core.util.Literal[])[0]!);
+        break;
+      case "enum":
+        out = z.enum(def.entries as Record<string, string>);
+        break;
+      case "optional":
+        return sub("innerType").optional();
+      case "nullable":
+        return sub("innerType").nullable();
+      case "array":
+        out = z.array(sub("element"));
+        break;
+      case "record":
+        out = z.record(sub("keyType") as z.ZodString, sub("valueType"));
+        break;
+      case "union":
+        out = z.union((def.options as mini.ZodMiniType[]).map(classic) as [Classic, Classic]);
+        break;
+      case "object": {
+        const shape = Object.fromEntries(Object.entries(def.shape as Record<string, mini.ZodMiniType>).map(([k, v]) => [k, classic(v)]));
+        const rest = def.catchall as mini.ZodMiniType | undefined;
+        const object = z.object(shape);
+        out = !rest ? object : rest._zod.def.type === "never" ? object.strict() : object.catchall(classic(rest));
+        break;
+      }
+      default:
+        throw new Error(`scripts/openapi/document.ts: no classic form for a zod/mini ${def.type}`);
+    }
+    return checks.length ? out.check(...(checks as never[])) : out;
+  };
+  return classic;
+}
+
+/** A route declaration with its schemas in classic zod, as @hono/zod-openapi's `createRoute` took it. */
+function classicRoute(route: ApiRoute, classic: (s: mini.ZodMiniType) => Classic) {
+  const { request, responses } = route;
+  const body = request?.body;
+  const response = (r: RouteResponse) => ({
+    ...r,
+    ...(r.content && { content: Object.fromEntries(Object.entries(r.content).map(([type, c]) => [type, { schema: classic(c.schema) }])) }),
+    ...(r.headers && { headers: classic(r.headers) }),
+  });
+  return {
+    ...route,
+    ...(request && {
+      request: {
+        ...(request.params && { params: classic(request.params) }),
+        ...(request.query && { query: classic(request.query) }),
+        ...(request.headers && { headers: classic(request.headers) }),
+        ...(body && { body: { ...body, content: { "application/json": { schema: classic(body.content["application/json"].schema) } } } }),
+      },
+    }),
+    responses: Object.fromEntries(Object.entries(responses).map(([status, r]) => [status, response(r)])),
+  };
+}
+
+/** The document for these routes (in the order the app declared them), `servers` as "/". */
+export function apiDocument(routes: readonly ApiRoute[]): unknown {
+  const generator = new OpenAPIHono();
+  generator.openAPIRegistry.registerComponent("securitySchemes", "seatSecret", {
+    type: "http",
+    scheme: "bearer",
+    description: "The seat secret returned when the match was created or the seat was joined",
+  });
+  const classic = classicBuilder();
+  for (const route of routes) generator.openAPIRegistry.registerPath(classicRoute(route, classic) as never);
+  return generator.getOpenAPI31Document(HEAD);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { games } from "../../engine/registry.js";
+import { randomInt, seedRng } from "../../engine/core/rng.js";
+import type { LogItem } from "../../i18n/core.js";
+import { logSentences } from "../../i18n/messages.js";
+import { en as tongiaki } from "../../i18n/tongiaki/en.js";
+import { en as tongaBonga } from "../../i18n/tonga-bonga/en.js";
+import { en as wongar } from "../../i18n/wongar/en.js";
+
+// The Worker's messages tell moves with each game's log texts alone (i18n/<game>/log/, the only ones it bundles;
+// the prompts and moves in ./play/ are the web app's). A log sentence that needed a text left in ./play/ would reach
+// players as its bare key ("m.add"): every sentence of a random match, in every language, must be made of real words.
+// Dotted keys only: an undotted one may be its own English word (Tonga Bonga's "seasick").
+const dotted = (dict: object) => Object.keys(dict).filter((k) => k.includes("."));
+const KEYS: Record<string, string[]> = { tongiaki: dotted(tongiaki), "tonga-bonga": dotted(tongaBonga), wongar: dotted(wongar) };
+
+/** The log of a seeded random match (up to 400 moves), as a message sees it. */
+function randomLog(gameId: string, seed: string): LogItem[] {
+  const game = games.find((g) => g.id === gameId)!;
+  const players = game.players.max;
+  const options = game.parseOptions({}, players);
+  if (!options.ok) throw new Error(options.error.message);
+  let state = game.setup(seed, players, options.value);
+  const rng = seedRng(`${seed}/moves`);
+  const log: LogItem[] = [];
+  for (let i = 0; i < 400; i++) {
+    const seat = game.activeSeats(state)[0];
+    if (seat === undefined) break;
+    const legal = game.legalMoves(state, seat);
+    const move = legal[randomInt(rng, legal.length)]!;
+    const r = game.play(state, seat, move);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value.state;
+    log.push({ seat, move, events: r.value.events });
+  }
+  return log;
+}
+
+describe("the log sentences of the Worker's messages", () => {
+  it.each(Object.keys(KEYS))("%s: say every move in words in every language, from the log texts alone", (gameId) => {
+    const log = randomLog(gameId, `log-texts-${gameId}`);
+    const players = Array.from({ length: 6 }, (_, seat) => ({ seat, name: `P${seat}` }));
+    expect(log.length).toBeGreaterThan(20);
+    for (const lang of ["en", "fr", "de", "it"] as const) {
+      const text = logSentences(gameId, lang)!(log, players).flat().join("\n");
+      const bare = KEYS[gameId]!.filter((k) => new RegExp(`(^|[^\\w.])${k.replace(/\./g, "\\.")}($|[^\\w.])`).test(text));
+      expect(bare, `${gameId} in ${lang}`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The Hono app the API is declared on. A route is one declaration (method, path, the schemas of its parameters,
+ * headers and body, its responses: what /api/openapi.json says of it) and a handler. Requests are validated with the
+ * declaration's zod/mini schemas as @hono/zod-openapi did it (same order, same 400 and 415 answers); the declarations
+ * are kept, in order, for scripts/openapi/document.ts, which writes the document the Worker serves.
+ */
+import { Hono, type Context, type Env, type MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { validator } from "hono/validator";
+import * as z from "zod/mini";
+import en from "zod/v4/locales/en.js";
+import { errorBody } from "../errors.js";
+
+// zod/mini has no error messages of its own: the same English ones as classic zod, which the API has always answered.
+z.config(en());
+
+type Schema = z.ZodMiniType;
+
+export interface RouteRequest {
+  params?: Schema;
+  query?: Schema;
+  /** Names in lower case: headers reach the schema as hono gives them. */
+  headers?: Schema;
+  body?: { content: { "application/json": { schema: Schema } }; required: true };
+}
+
+export interface RouteResponse {
+  description: string;
+  content?: Record<string, { schema: Schema }>;
+  headers?: Schema;
+}
+
+export interface ApiRoute {
+  method: "get" | "post" | "put";
+  /** OpenAPI's form: `/api/matches/{id}`. */
+  path: string;
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  security?: Record<string, string[]>[];
+  request?: RouteRequest;
+  responses: Record<number, RouteResponse>;
+}
+
+/** A route declaration, kept with its literal types so the handler's `c.req.valid(…)` knows what it gets. */
+export const createRoute = <R extends ApiRoute>(route: R): R => route;
+
+type Out<S> = S extends Schema ? z.output<S> : never;
+type Part<R extends ApiRoute, K extends keyof RouteRequest> = R["request"] extends { [P in K]: infer S } ? S : never;
+
+/** What validation hands the handler, per target (hono's `c.req.valid(target)`). */
+export interface RouteInput<R extends ApiRoute> {
+  out: {
+    param: Out<Part<R, "params">>;
+    query: Out<Part<R, "query">>;
+    header: Out<Part<R, "headers">>;
+    json: Part<R, "body"> extends { content: { "application/json": { schema: infer S } } } ? Out<S> : never;
+  };
+}
+
+/** zod failures at the edge become the common error shape, naming the first offending field. */
+function invalidRequest(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const first = issues[0];
+  const where = first && first.path.length ? `${first.path.map(String).join(".")}: ` : "";
+  return errorBody("invalid_request", `${where}${first?.message ?? "invalid request"}`);
+}
+
+type Target = "param" | "query" | "header" | "json";
+
+const validate = (target: Target, schema: Schema): MiddlewareHandler =>
+  validator(target, async (value, c) => {
+    const result = await schema.safeParseAsync(value);
+    return result.success ? result.data : c.json(invalidRequest(result.error.issues), 400);
+  }) as MiddlewareHandler;
+
+const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
+
+/** A body that is not JSON is refused with 415 before it is parsed, and so is a body without a Content-Type. */
+const jsonOnly: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header("content-type");
+  if (type ? !JSON_TYPE.test(type) : await hasBody(c)) throw new HTTPException(415, { message: "Unsupported Media Type" });
+  await next();
+};
+
+async function hasBody(c: Context): Promise<boolean> {
+  const raw = c.req.raw;
+  if (raw.body === null) return false;
+  const bytes = raw.bodyUsed ? await c.req.arrayBuffer() : await raw.clone().arrayBuffer();
+  return bytes.byteLength > 0;
+}
+
+function validators(request: RouteRequest | undefined): MiddlewareHandler[] {
+  const out: MiddlewareHandler[] = [];
+  if (request?.query) out.push(validate("query", request.query));
+  if (request?.params) out.push(validate("param", request.params));
+  if (request?.headers) out.push(validate("header", request.headers));
+  if (request?.body) out.push(jsonOnly, validate("json", request.body.content["application/json"].schema));
+  return out;
+}
+
+export class ApiApp<E extends Env> extends Hono<E> {
+  /** Every route declared, in the order declared: the paths of the API description. */
+  readonly declared: ApiRoute[] = [];
+
+  openapi<R extends ApiRoute>(route: R, handler: (c: Context<E, string, RouteInput<R>>) => Response | Promise<Response>): this {
+    this.declared.push(route);
+    const path = route.path.replaceAll(/\/{(.+?)}/g, "/:$1");
+    this.on([route.method], [path], ...validators(route.request), handler as MiddlewareHandler);
+    return this;
+  }
+}
