@@ -8,7 +8,10 @@ import type { GameBot } from "./types.js";
  * determinization of the bot's view, walks the tree choosing only among moves legal in that sample (UCB with
  * availability counts), adds one node, plays a short playout with the game's cheap policy and scores the position
  * for every seat. A node's player is whoever was active when its move was chosen, so a multi-step turn is just a
- * run of nodes of the same seat, and opponents' nodes maximise their own standing.
+ * run of nodes of the same seat, and opponents' nodes maximise their own standing — unless the game's bot
+ * `modelsField`: then the other seats' moves are played by the playout policy as the tree is walked, and the tree
+ * holds the bot's own decisions only (Tonga Bonga: at 60 iterations, searching every seat's bids, dice and squares
+ * left each of the bot's own decisions a handful of visits).
  */
 
 interface Node {
@@ -26,15 +29,19 @@ const newNode = (move: { type: string } | null, player: Seat): Node => ({ move, 
 
 const EXPLORATION = 0.7;
 
+/** The playout policy's move for `seat` (a single legal move at once). */
+function policyMove<S>(bot: GameBot<S>, state: S, seat: Seat, legal: { type: string }[], rng: Rng): { type: string } {
+  if (legal.length === 1) return legal[0]!;
+  return bot.rolloutMove ? bot.rolloutMove(state, seat, legal, rng) : legal[randomInt(rng, legal.length)]!;
+}
+
 /** Plays until the game is over or `depth` moves have been played, with the bot's playout policy. */
 export function playout<S>(bot: GameBot<S>, state: S, depth: number, rng: Rng): S {
   const game = bot.game;
   for (let i = 0; i < depth; i++) {
     const seat = activeSeat(game, state);
     if (seat < 0) break;
-    const legal = game.legalMoves(state, seat);
-    const move = legal.length === 1 ? legal[0]! : bot.rolloutMove ? bot.rolloutMove(state, seat, legal, rng) : legal[randomInt(rng, legal.length)]!;
-    const played = game.play(state, seat, move);
+    const played = game.play(state, seat, policyMove(bot, state, seat, game.legalMoves(state, seat), rng));
     if (!played.ok) throw new Error(`${game.id} bot: a legal move was refused in a playout: ${played.error.message}`);
     state = played.value.state;
   }
@@ -70,6 +77,13 @@ export function searchMove<S, V>(
       const actor = activeSeat(game, state);
       if (actor < 0) break;
       let moves = game.legalMoves(state, actor);
+      if (bot.modelsField && actor !== seat) {
+        const reply = policyMove(bot, state, actor, moves, rng);
+        const replied = game.play(state, actor, reply);
+        if (!replied.ok) throw new Error(`${game.id} bot: a legal move was refused in search: ${replied.error.message}`);
+        state = replied.value.state;
+        continue;
+      }
       if (bot.candidates) moves = bot.candidates(state, actor, moves);
       if (node === root) moves = moves.filter((m) => rootKeys.has(moveKey(m))); // the root's moves come from the view
       if (moves.length === 0) break;

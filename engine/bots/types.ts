@@ -45,6 +45,11 @@ export interface GameBot<State = any, Move extends { type: string } = { type: st
   /** A cheap move for search playouts (defaults to a uniformly random legal move). */
   rolloutMove?(state: State, seat: Seat, legal: Move[], rng: Rng): Move;
   /**
+   * Generic strong search: the other seats' moves are played by `rolloutMove` (a model of the field) instead of
+   * being searched as tree nodes, so every iteration deepens the bot's own decisions.
+   */
+  modelsField?: boolean;
+  /**
    * Whether the determinizer reads the seat's history (BotOptions.history): the host loads the match's events for
    * this game's strong bots only.
    */

@@ -159,6 +159,8 @@ export const tongaBongaBot: GameBot<TongaBongaState, TongaBongaMove, TongaBongaV
   candidates: wageCandidates,
   easyMove,
   rolloutMove,
+  // the field's moves are played by the playout policy: searching them as nodes spread 60 iterations too thin
+  modelsField: true,
   iterations: 60,
   rolloutDepth: 20,
   samples: 1,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { seedRng, type Rng } from "../../../engine/core/rng.js";
 import { chooseMove, isAmong, type BotLevel } from "../../../engine/bots/index.js";
-import { wageCandidates } from "../../../engine/bots/tonga-bonga/index.js";
+import { searchMove } from "../../../engine/bots/search.js";
+import { tongaBongaBot, wageCandidates } from "../../../engine/bots/tonga-bonga/index.js";
 import { tongaBonga, type TongaBongaMove, type TongaBongaState } from "../../../engine/tonga-bonga/index.js";
 import { currentSeat } from "../../../engine/tonga-bonga/state.js";
 
@@ -53,5 +55,37 @@ describe("Tonga Bonga bots and the uncapped wage (§4.3)", () => {
     expect(ask(20)).toEqual({ type: "bid", role: "captain", amount: 3 });
     expect(ask(48)).toEqual({ type: "bid", role: "captain", amount: 8 });
     expect(ask(300)).toEqual({ type: "bid", role: "captain", amount: 10 });
+  });
+});
+
+describe("Tonga Bonga strong: the field is modelled, not searched", () => {
+  /**
+   * Which seats the playout policy moved during one search from seat 0's first bid (a short purse: three amounts to
+   * weigh, then three for the helmsman, so the walk soon reaches the others' bids), with playouts cut to nothing.
+   */
+  const policySeats = (modelsField: boolean): Set<number> => {
+    const s = bidding([4, 20, 20, 20]);
+    const seats = new Set<number>();
+    const bot = {
+      ...tongaBongaBot,
+      modelsField,
+      rolloutDepth: 0,
+      rolloutMove: (state: TongaBongaState, seat: number, legal: TongaBongaMove[], rng: Rng) => {
+        seats.add(seat);
+        return tongaBongaBot.rolloutMove!(state, seat, legal, rng);
+      },
+    };
+    const legal = wageCandidates(s, 0, tongaBonga.legalMoves(s, 0));
+    const move = searchMove(bot, tongaBonga.view(s, { seat: 0 }), 0, legal, 60, seedRng("field"));
+    expect(isAmong(move, legal)).toBe(true);
+    return seats;
+  };
+
+  it("the other seats' moves inside the tree are the playout policy's, the bot's own are searched", () => {
+    expect([...policySeats(true)].sort()).toEqual([1, 2, 3]);
+  });
+
+  it("without it every seat's move in the tree is a node: the policy plays only playouts", () => {
+    expect(policySeats(false).size).toBe(0);
   });
 });
