@@ -1,9 +1,12 @@
 import type { Seat } from "../../core/game.js";
 import { nextUint32, type Rng } from "../../core/rng.js";
 import { wongar, type WongarMove, type WongarState, type WongarView } from "../../wongar/index.js";
+import { TIME_END, TIME_START } from "../../wongar/points.js";
+import { outcomeRewards, standingFromValues } from "../common.js";
 import { playGreedily } from "../greedy.js";
 import { rewards } from "../search.js";
 import type { GameBot } from "../types.js";
+import { wongarValues } from "./values.js";
 
 /**
  * The strong level: flat Monte Carlo over the seat's legal moves. A Wongar turn is one area card carried out to its
@@ -13,8 +16,9 @@ import type { GameBot } from "../types.js";
  * `iterations` determinizations and the whole turn is finished, every decision in it (the seat's later steps, the
  * other participants' ritual cards) made one ply greedily, as the easy bots make them. Once the end is triggered
  * (§15.1), the best few candidates are played on to the end of the game, the others choosing their cards as the easy
- * level does, and judged by the outcome. Every candidate meets the same worlds and the same tie-breaks (common random
- * numbers), so the comparison is like for like.
+ * level does, and judged by the outcome. Before that, a candidate's end of turn is judged with the final card
+ * majorities weighed more early in the game (`judge`). Every candidate meets the same worlds and the same tie-breaks
+ * (common random numbers), so the comparison is like for like.
  */
 
 type Bot = GameBot<WongarState, WongarMove, WongarView>;
@@ -26,6 +30,23 @@ const TURN_STEPS = 60;
 const CANDIDATES = 3;
 
 const standing = (bot: Bot, s: WongarState, seat: Seat): number => rewards(bot, s, s.seats)[seat]!;
+
+/**
+ * How much the final card majorities (§15.2) count in strong's judgement of a candidate, at the start of the game;
+ * it falls to their real worth as the scorpion nears X (§15.1). A taken card is never lost again, unlike a piece on
+ * an area or a ritual card, so a lead in cards built early lasts; weighing it more early made strong clearly better
+ * (README "Tried and dropped": 1.6 against 1 and 0.4).
+ */
+const FINAL_WEIGHT_EARLY = 1.6;
+
+/** A candidate's end of turn as strong judges it: the outcome once over, else the evaluation with the final bonuses weighed as above. */
+function judge(bot: Bot, s: WongarState, seat: Seat): number {
+  const outcome = wongar.outcome(s);
+  if (outcome) return outcomeRewards(outcome, s.seats, bot.outcomeScale)[seat]!;
+  const progress = Math.min(1, (s.time - TIME_START) / (TIME_END - TIME_START));
+  const values = wongarValues(s, FINAL_WEIGHT_EARLY + (1 - FINAL_WEIGHT_EARLY) * progress);
+  return standingFromValues(values, bot.outcomeScale)[seat]!;
+}
 
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
@@ -81,7 +102,7 @@ export function strongWongar(bot: Bot, view: WongarView, seat: Seat, legal: Wong
       return { state: finishTurn(bot, playMove(world, seat, move), sim), sim };
     }),
   );
-  const first = turns.map((ends) => mean(ends.map((end) => standing(bot, end.state, seat))));
+  const first = turns.map((ends) => mean(ends.map((end) => judge(bot, end.state, seat))));
   const ranked = legal.map((_, i) => i).sort((a, b) => first[b]! - first[a]! || a - b);
   if (turns.every((ends) => ends.every((end) => !end.state.ending))) return legal[ranked[0]!]!;
   // §15.1 the end is triggered in some world: the best few are judged again at the end of the game

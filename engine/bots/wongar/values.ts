@@ -7,9 +7,10 @@ import { CEREMONY_POINTS, FINAL_MAJORITY, sectionOf } from "../../wongar/points.
 /**
  * Each seat's score now, plus the final bonuses it would get if the game ended now (§15.2), plus what it holds
  * towards later ceremonies: every shape majority it has on an area (worth more where a figure can go next, §6, §7, §8),
- * and its ritual cards (each one can swing a ceremony, §13).
+ * and its ritual cards (each one can swing a ceremony, §13). `finalWeight` scales the final bonuses (strong's
+ * judgement weighs them more early in the game, search.ts).
  */
-export function wongarValues(s: WongarState): number[] {
+export function wongarValues(s: WongarState, finalWeight = 1): number[] {
   const values = s.scores.slice();
   if (s.phase.kind === "over") return values;
   const { seats, areas } = s;
@@ -22,7 +23,7 @@ export function wongarValues(s: WongarState): number[] {
   for (let shape = 0; shape < 3; shape++) {
     let most = 0;
     for (let seat = 0; seat < seats; seat++) most = Math.max(most, cards[seat]![shape]!);
-    if (most > 0) for (let seat = 0; seat < seats; seat++) if (cards[seat]![shape] === most) values[seat]! += FINAL_MAJORITY;
+    if (most > 0) for (let seat = 0; seat < seats; seat++) if (cards[seat]![shape] === most) values[seat]! += finalWeight * FINAL_MAJORITY;
   }
   const points = CEREMONY_POINTS[sectionOf(s.time)]!.ancestor;
   const near = areas.map(() => false);

@@ -51,6 +51,15 @@ describe("wongar bot values", () => {
       expect(wongarValues(s)).toEqual(expected);
     }
   });
+
+  it("scales only the final bonuses by the weight strong's judgement gives them (§15.2)", () => {
+    for (const s of positions(4, "final-weight")) {
+      if (s.phase.kind === "over") continue;
+      const expected = wongarValues(s);
+      for (const b of finalBonuses(s)) expected[b.seat]! += 0.6 * b.points;
+      wongarValues(s, 1.6).forEach((v, seat) => expect(v).toBeCloseTo(expected[seat]!, 9));
+    }
+  });
 });
 
 describe("wongar strong bot", () => {
