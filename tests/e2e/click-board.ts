@@ -31,6 +31,13 @@ export async function clickBoard(page: Page): Promise<number> {
     // the turn moved on between finding the page and looking at its board (its last answers were still coming in):
     // nothing to click here, the caller asks again whose turn it is
     if ((await page.locator(".banner.turn").count()) === 0) return 0;
+    // the page is still waiting for its last answer (the board offers nothing and the move buttons are disabled
+    // while it is busy; a loaded machine stretches that): once it has it, the caller asks again whose turn it is
+    const waiting = page.locator(".move-list button.move:disabled");
+    if ((await waiting.count()) > 0) {
+      await until(async () => (await waiting.count()) === 0, "the page to get its last answer", { timeout: 30_000 });
+      return 0;
+    }
     await shot(page, "debug-no-target");
     const say = async (sel: string) => ((await page.locator(sel).count()) > 0 ? (await page.locator(sel).first().innerText()).replace(/\s+/g, " ") : "-");
     throw new Error(`no clickable board target on the seat's turn: banner "${await say(".banner")}", staged "${await say(".staged")}", moves "${await say(".move-list")}"`);
