@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { deliveryWorker } from "./scripts/delivery-worker.js";
 import { imageWorker } from "./scripts/image-worker.js";
 
 // Each project runs where its code runs: the engine and the web app's pure parts in plain node (no Workers runtime),
@@ -58,8 +59,8 @@ export default defineConfig(async () => {
                   // the tests' requests go to http://waka.test; links in messages come only from a trusted origin
                   PUBLIC_ORIGIN: "http://waka.test",
                 },
-                // the IMAGE service binding's Worker (board pictures)
-                workers: workerProject ? [imageWorker()] : [],
+                // the IMAGE service binding's Worker (board pictures) and the DELIVERY one's (messages, on the same D1)
+                workers: workerProject ? [imageWorker(), deliveryWorker()] : [],
               },
             }),
           ],

@@ -2,7 +2,7 @@
  * Worker size and cold start (npm run bench:size; also the last part of npm run bench). On this machine:
  *   1. size: `wrangler deploy --dry-run` of the Worker as configured (wrangler.jsonc: minified, no keep_names) and, in
  *      the same run, of the same code without those settings (unminified, keep_names) → raw and gzipped KiB of the
- *      uploaded module, its largest parts from esbuild's metafile;
+ *      uploaded module, its largest parts from esbuild's metafile; and the delivery Worker's module (delivery/);
  *   2. cold start: each bundle started in a fresh workerd (miniflare) in turn with an empty Worker, several rounds →
  *      time to ready and to the first answer of GET /api/games; the empty Worker's time is workerd's own start, so the
  *      difference is what the bundle costs (parse, module evaluation, the first request's compilation);
@@ -152,6 +152,10 @@ try {
         .map(([name, bytes]) => `${name} ${kib(bytes)}`)
         .join(", "),
   );
+
+  // the messages' Worker (delivery/wrangler.jsonc): what left the main bundle, started only when a message is delivered
+  const delivery = sizes(build("delivery/wrangler.jsonc", join(dir, "delivery")).module);
+  console.log(`Delivery Worker (as deployed, its own cold starts): ${kib(delivery.raw)} KiB raw, ${kib(delivery.gz)} KiB gzipped`);
 
   type Start = Awaited<ReturnType<typeof coldStart>>;
   const runs = { empty: [] as Start[], lean: [] as Start[], plain: [] as Start[] };

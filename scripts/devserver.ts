@@ -33,8 +33,11 @@ export interface DevServer {
 export interface DevServerOptions {
   port?: number;
   log?: string;
-  /** Run the image Worker beside it (board pictures, image/wrangler.jsonc), as `npm start` does. */
-  image?: boolean;
+  /**
+   * Run the image Worker (board pictures, image/wrangler.jsonc) and the delivery Worker (messages,
+   * delivery/wrangler.jsonc) beside it, as `npm start` does. Without them: no board pictures, no message sent.
+   */
+  workers?: boolean;
 }
 
 export async function startDevServer(vars: Record<string, string>, options: DevServerOptions = {}): Promise<DevServer> {
@@ -47,7 +50,7 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
   const log = options.log ?? join(dir, "wrangler.log");
   const fd = openSync(log, "w");
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const configs = options.image ? ["-c", "wrangler.jsonc", "-c", "image/wrangler.jsonc"] : [];
+  const configs = options.workers ? ["-c", "wrangler.jsonc", "-c", "image/wrangler.jsonc", "-c", "delivery/wrangler.jsonc"] : [];
   const child = spawn(WRANGLER, ["dev", ...configs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
     env,
     stdio: ["ignore", fd, fd],

@@ -381,7 +381,7 @@ function rawGet(base: string, path: string, headers: Record<string, string>): Pr
 }
 
 const t0 = Date.now();
-const server = await startDevServer({ MAILBOX: "on", RATE_LIMIT_WRITES_PER_MINUTE: "0" });
+const server = await startDevServer({ MAILBOX: "on", RATE_LIMIT_WRITES_PER_MINUTE: "0" }, { workers: true });
 let exit = 1;
 try {
   await bodies(server.base);

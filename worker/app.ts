@@ -11,7 +11,7 @@ import { BOT_INLINE_LIMIT } from "./bot-policy.js";
 import { playBotTurn } from "./bots.js";
 import { makeHost, type Hosted } from "./compose.js";
 import type { Fallback, Host } from "./host/host.js";
-import { dispatch } from "./notify/deliver.js";
+import { dispatch } from "./notify/dispatch.js";
 import { publicOrigin, recordedOrigin } from "./origin.js";
 import { ApiApp } from "./routes/api-app.js";
 import { gameRoutes } from "./routes/games.js";
@@ -23,7 +23,6 @@ import { boardRoutes } from "./unfurl/board.js";
 import { linksRoutes } from "./routes/links.js";
 import { ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
 import { countingD1 } from "./counting-d1.js";
-import DOCUMENT from "./openapi.json";
 
 export interface AppOptions extends Hosted {
   /** Overrides RATE_LIMIT_WRITES_PER_MINUTE (0 = off). */
@@ -92,7 +91,7 @@ export function createApp(opts: AppOptions) {
       d1: rows ? countingD1(env.DB, rows) : env.DB,
       dispatch: (ids) => {
         if (opts.notify === "off" || ids.length === 0) return;
-        waitUntil(dispatch({ db: host.db, games: opts.games, env, now }, ids).catch((e) => console.error("dispatch:", e)));
+        waitUntil(dispatch(env, ids, now()).catch((e) => console.error("dispatch:", e)));
       },
     });
     c.set("host", host);
@@ -126,10 +125,6 @@ export function createApp(opts: AppOptions) {
   liveRoutes(app);
   boardRoutes(app);
   linksRoutes(app);
-
-  // written from the routes' declarations by scripts/openapi/document.ts (tests/worker/openapi-document.test.ts keeps it
-  // equal to what they generate); only the server's origin depends on the request
-  app.get("/api/openapi.json", (c) => c.json({ ...DOCUMENT, servers: [{ url: new URL(c.req.url).origin }] }));
 
   // Bench-only comparison path: a move's D1 round trips without the host's work (db/bench.ts). Routed only when
   // the bench starts wrangler dev with --var BENCH_ROUTES:1; absent from wrangler.jsonc and the API doc.

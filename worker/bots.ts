@@ -26,7 +26,7 @@ import { planMove } from "./plan.js";
 import { originOf, type Db } from "../db/queries.js";
 import { CRON_CLIENT } from "./botbudget.js";
 import { makeHost, type Hosted } from "./compose.js";
-import { dispatch } from "./notify/deliver.js";
+import { dispatch } from "./notify/dispatch.js";
 import { storedOrigin } from "./origin.js";
 
 /** A message on the notify queue asking for one bot decision in `matchId` at `seq`. */
@@ -131,7 +131,7 @@ export async function runBotMessage(d: BotDeps, msg: BotMessage): Promise<BotRun
     ...d,
     client,
     origin: storedOrigin(d.env, await originOf(d.db, msg.matchId)),
-    dispatch: (ids) => void pending.push(dispatch(d, ids).catch((e) => console.error("dispatch:", e))),
+    dispatch: (ids) => void pending.push(dispatch(d.env, ids, d.now()).catch((e) => console.error("dispatch:", e))),
     scheduleBot: (matchId, seq) => void pending.push(enqueueBots(d.env, [{ kind: "bot", matchId, seq, client }])),
   });
   try {

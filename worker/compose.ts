@@ -12,8 +12,8 @@ import { botConfig } from "./bot-policy.js";
 import type { Env } from "./env.js";
 import type { Fallback, Host } from "./host/host.js";
 import { isolateMatchCache, type MatchCache } from "./host/match-cache.js";
-import { mailboxOn } from "./notify/deliver.js";
 import { linkKey } from "./notify/links.js";
+import { isLocalDevelopment } from "./origin.js";
 
 /** The games a Worker hosts and their computer players: passed in (worker/index.ts), never looked up. */
 export interface Hosted {
@@ -48,7 +48,7 @@ export function makeHost(env: Env, ctx: HostContext): Host {
     ...(ctx.replyOrigin !== undefined ? { replyOrigin: ctx.replyOrigin } : {}),
     now: ctx.now,
     linkKey: linkKey(env),
-    mailbox: mailboxOn(env),
+    mailbox: isLocalDevelopment(env),
     dispatch: ctx.dispatch,
     ...(ctx.scheduleBot ? { scheduleBot: ctx.scheduleBot } : {}),
     ...(ctx.fallback ? { fallback: ctx.fallback } : {}),

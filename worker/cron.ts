@@ -12,11 +12,11 @@ import { dueAction, DAY, endTurn, parseClock, timeoutPlan, type ClockAction } fr
 import { BOT_INLINE_LIMIT, BOT_STALL_MS, runLevel } from "./bot-policy.js";
 import { enqueueBots, playBotTurn, type BotMessage } from "./bots.js";
 import { makeHost, type Hosted } from "./compose.js";
-import type { Env } from "./env.js";
+import type { Delivery, Env } from "./env.js";
 import { commitSteps, type Step } from "./host/commit.js";
 import { botOf, randomFallback, type Fallback, type Host } from "./host/host.js";
 import { currentState, load, seatClockOf } from "./host/load.js";
-import { deliverMany, sweepOutbox, type Delivery, type NotifyDeps } from "./notify/deliver.js";
+import { deliverRows, sweepRows } from "./notify/dispatch.js";
 import { rowsFor } from "./notify/outbox.js";
 import { planMove } from "./plan.js";
 import { liveNotify } from "./live/notify.js";
@@ -82,8 +82,7 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
   report.bots = await runBots(d, host, botsDue);
   report.digests = await runDigest(d, created);
   if (d.deliver !== false) {
-    const deps: NotifyDeps = { db: d.db, games: d.games, env: d.env, now: () => d.now };
-    report.delivered = [...(await deliverMany(deps, created)), ...(await sweepOutbox(deps))];
+    report.delivered = [...(await deliverRows(d.env, created, d.now)), ...(await sweepRows(d.env, d.now))];
   }
   return report;
 }

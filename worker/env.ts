@@ -50,7 +50,7 @@ export interface EnvSettings {
 
 /**
  * Bindings and vars of wrangler.jsonc the Worker also runs without (tests and deploys may leave them out): without
- * the queue, delivery runs in waitUntil; without LIVE, pages poll with their ETag; without IMAGE, board pictures answer 503; without a rate limiter or its var,
+ * the queue, delivery runs in waitUntil; without DELIVERY, nothing is sent (worker/notify/dispatch.ts); without LIVE, pages poll with their ETag; without IMAGE, board pictures answer 503; without a rate limiter or its var,
  * that line of the limit is off (worker/ratelimit.ts); DIGEST_HOUR_UTC defaults to 7.
  */
 type OptionalBinding =
@@ -58,6 +58,7 @@ type OptionalBinding =
   | "NOTIFY_QUEUE"
   | "LIVE"
   | "IMAGE"
+  | "DELIVERY"
   | "WRITE_LIMITER"
   | "BOT_LIMITER"
   | "RATE_LIMIT_WRITES_PER_MINUTE"
@@ -71,4 +72,34 @@ type OptionalBinding =
  */
 export interface Env extends Omit<Cloudflare.Env, OptionalBinding>, Partial<Pick<Cloudflare.Env, Exclude<OptionalBinding, "NOTIFY_QUEUE">>>, EnvSettings {
   NOTIFY_QUEUE?: Queue<NotifyMessage>;
+}
+
+/**
+ * What delivery reads of its environment. The delivery Worker has the channels' own settings (e-mail API, VAPID keys);
+ * the settings both Workers must agree on come with every call from the main Worker (`SharedSettings`).
+ */
+export type DeliveryEnv = Pick<
+  EnvSettings,
+  "MAILBOX" | "SEAT_LINK_KEY" | "PUBLIC_ORIGIN" | "EMAIL" | "EMAIL_API_URL" | "EMAIL_API_KEY" | "EMAIL_FROM" | "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT"
+> & { NOTIFY_QUEUE?: Queue<NotifyMessage> };
+
+/** The main Worker's settings a delivery must use: the mailbox switch, the link key and the public origin. */
+export type SharedSettings = Pick<EnvSettings, "MAILBOX" | "SEAT_LINK_KEY" | "PUBLIC_ORIGIN">;
+
+/** What a delivery became (worker/notify/deliver.ts). */
+export type Delivery = { status: "sent" | "skipped" | "dead" | "not_claimed" | "unconfirmed" } | { status: "retry"; inMs: number };
+
+/** The channels the delivery Worker can send by (GET /api/config, a seat's notification settings). */
+export interface Channels {
+  email: boolean;
+  push: { publicKey: string } | null;
+}
+
+/** The delivery Worker's RPC methods (delivery/index.ts), as the main Worker calls them through its DELIVERY binding. */
+export interface DeliveryService {
+  /** Delivers these outbox rows one after the other; what became of each. `at`: the caller's clock (default now). */
+  deliver(outboxIds: number[], shared: SharedSettings, at?: number): Promise<Delivery[]>;
+  /** The cron's sweep at its scheduled time: rows left pending, retries due, stale claims. */
+  sweep(shared: SharedSettings, at?: number): Promise<Delivery[]>;
+  channels(): Promise<Channels>;
 }

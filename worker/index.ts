@@ -4,7 +4,7 @@ import { createDb } from "../db/queries.js";
 import { createApp } from "./app.js";
 import { runCron } from "./cron.js";
 import type { Env, NotifyMessage } from "./env.js";
-import { deliverOutbox } from "./notify/deliver.js";
+import { deliverRows } from "./notify/dispatch.js";
 import { runBotMessage } from "./bots.js";
 import { unfurlPage } from "./unfurl/page.js";
 
@@ -33,7 +33,8 @@ export default {
   },
 
   /**
-   * The notification queue's consumer: one outbox row per message (a failed send comes back after its back-off), or
+   * The notification queue's consumer: one outbox row per message, handed to the delivery Worker (a failed send comes
+   * back after its back-off), or
    * one bot decision per `{ kind: "bot" }` message (worker/bots.ts), which enqueues the next one itself.
    */
   async queue(batch: MessageBatch<NotifyMessage>, env: Env) {
@@ -57,8 +58,9 @@ export default {
         continue;
       }
       try {
-        const r = await deliverOutbox(deps, id);
-        if (r.status === "retry") msg.retry({ delaySeconds: Math.ceil(r.inMs / 1000) });
+        const [r] = await deliverRows(env, [id]);
+        // no answer: no delivery Worker bound (logged); the row stays pending for the cron's sweep
+        if (r?.status === "retry") msg.retry({ delaySeconds: Math.ceil(r.inMs / 1000) });
         else msg.ack();
       } catch (e) {
         console.error(`queue: outbox ${id}: ${(e as Error).message}`);

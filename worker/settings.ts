@@ -8,16 +8,16 @@ import { ApiError } from "./errors.js";
 import type { Credential } from "./auth.js";
 import type { Host } from "./host/host.js";
 import { load, seatClockOf } from "./host/load.js";
-import { emailConfigured, pushConfigured } from "./notify/channels.js";
+import { channels } from "./notify/dispatch.js";
 import { addressHash, addressStatus } from "./notify/addresses.js";
 import { addressLinks, sameToken, unsubscribeAllToken, unsubscribeToken } from "./notify/links.js";
 import type { NotificationsInput, NotificationsOutput, VacationOutput } from "./schemas.js";
 
-export const serverConfig = (env: Env) => ({
-  mailbox: env.MAILBOX === "on",
-  email: env.MAILBOX === "on" || emailConfigured(env),
-  push: pushConfigured(env) ? { publicKey: env.VAPID_PUBLIC_KEY! } : null,
-});
+/** The channels seats may choose: the delivery Worker's (worker/notify/dispatch.ts), and e-mail into the local mailbox. */
+export async function serverConfig(env: Env) {
+  const can = await channels(env);
+  return { mailbox: env.MAILBOX === "on", email: env.MAILBOX === "on" || can.email, push: can.push };
+}
 
 async function mySeat(h: Host, id: string, credential: Credential) {
   const l = await load(h, id, credential);
@@ -26,7 +26,7 @@ async function mySeat(h: Host, id: string, credential: Credential) {
 }
 
 const notificationsOf = async (h: Host, me: SeatRow, env: Env): Promise<NotificationsOutput> => {
-  const cfg = serverConfig(env);
+  const cfg = await serverConfig(env);
   return {
     seat: me.seat,
     email: me.email,

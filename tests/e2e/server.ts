@@ -1,6 +1,6 @@
 /**
  * The e2e suite's web server (playwright.config.ts `webServer`): builds the web app, then a throwaway
- * `wrangler dev` (the main Worker and the image Worker) on the port the config chose, with a fresh local D1 (scripts/devserver.ts). Playwright ends it
+ * `wrangler dev` (the main Worker, the image and the delivery Workers) on the port the config chose, with a fresh local D1 (scripts/devserver.ts). Playwright ends it
  * with SIGTERM; the local database goes with it. Its log is test-results/e2e-wrangler.log.
  */
 import { spawnSync } from "node:child_process";
@@ -19,7 +19,7 @@ mkdirSync("test-results", { recursive: true });
 // tests/worker/security.test.ts, are off here as under `npm test`
 const server = await startDevServer(
   { RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0", MAILBOX: "on" },
-  { port, log: join("test-results", "e2e-wrangler.log"), image: true }, // the image Worker too, as `npm start` runs it
+  { port, log: join("test-results", "e2e-wrangler.log"), workers: true }, // the image and delivery Workers too, as `npm start` runs them
 );
 console.log(`e2e server: ${server.base}`);
 

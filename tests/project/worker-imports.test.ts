@@ -34,6 +34,15 @@ describe("the Worker bundle", () => {
     expect(offending).toEqual([]);
   });
 
+  it("leaves rendering and sending to the delivery Worker: no message texts, no channel code", () => {
+    const files = bundled();
+    expect(files).toContain("worker/notify/dispatch.ts");
+    const delivery = ["worker/notify/render.ts", "worker/notify/voice.ts", "worker/notify/mylinks-render.ts", "worker/notify/channels.ts", "worker/notify/deliver.ts"];
+    expect(files.filter((f) => f.startsWith("i18n/") && f !== "i18n/core.ts")).toEqual([]);
+    expect(files.filter((f) => delivery.includes(f))).toEqual([]);
+    expect(files.flatMap((f) => packagesOf(readFileSync(`${root}/${f}`, "utf8")).filter((p) => p.startsWith("@block65/")))).toEqual([]);
+  });
+
   it("is built from the modules the tests run (no alias in wrangler.jsonc)", () => {
     expect(readFileSync(`${root}/wrangler.jsonc`, "utf8")).not.toMatch(/"alias"\s*:/);
   });

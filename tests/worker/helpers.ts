@@ -2,7 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { botFor, type GameBot } from "../../engine/bots/index.js";
 import type { AnyGame } from "../../engine/core/game.js";
+import { deliveryService } from "../../delivery/service.js";
 import { createApp, type AppOptions } from "../../worker/app.js";
+import type { Env } from "../../worker/env.js";
 
 /** The engine's bots for these games (what worker/index.ts hands the app); a fixture game has none. */
 export const botsFor = (games: readonly AnyGame[]): GameBot[] => games.flatMap((g) => botFor(g.id) ?? []);
@@ -117,4 +119,13 @@ export async function confirmAddresses(...addresses: string[]): Promise<void> {
       .bind(await addressHash(a))
       .run();
   }
+}
+
+/**
+ * `e` with the delivery Worker's service bound in this isolate (delivery/service.ts) for `games`: for tests of
+ * fixture games (the real delivery Worker, the pool's auxiliary, tells the registry's games only) and tests that
+ * watch delivery's fetches and logs. The channels' settings are `e`'s.
+ */
+export function withDelivery<E extends Env>(e: E, games: readonly AnyGame[]): E {
+  return { ...e, DELIVERY: deliveryService(e, games) as unknown as Env["DELIVERY"] };
 }

@@ -15,7 +15,7 @@ import type { Env } from "../../worker/env.js";
 import worker from "../../worker/index.js";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAddresses, prng } from "./helpers.js";
+import { client, confirmAddresses, prng, withDelivery } from "./helpers.js";
 import { LANGS } from "../../i18n/core.js";
 import { de as wongarDe } from "../../i18n/wongar/de.js";
 import { en as wongarEn } from "../../i18n/wongar/en.js";
@@ -30,7 +30,8 @@ let clockNow = T0;
 const now = () => clockNow;
 const api = client([takeaway], { now });
 const db = createDb(env.DB);
-const mailboxEnv = env as unknown as Env;
+/** The tests' environment, delivery bound in this isolate for the fixture game (tests/worker/helpers.ts withDelivery). */
+const mailboxEnv = withDelivery(env as unknown as Env, [takeaway]);
 /** The production configuration: no mailbox; e-mail through an HTTP API. */
 const prodEnv: Env = { ...mailboxEnv, MAILBOX: undefined, EMAIL_API_URL: "https://mail.example.net/emails", EMAIL_API_KEY: "key-123", EMAIL_FROM: "Waka <waka@example.net>" };
 const deps = (e: Env = mailboxEnv, games: readonly AnyGame[] = [takeaway]) => ({ db, games, env: e, now });

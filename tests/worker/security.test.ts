@@ -14,12 +14,12 @@ import worker from "../../worker/index.js";
 import { htmlCsp, MAX_BODY_BYTES } from "../../worker/middleware.js";
 import { unsubscribeToken } from "../../worker/notify/links.js";
 import { clientKey } from "../../worker/ratelimit.js";
-import { botsFor } from "./helpers.js";
+import { botsFor, withDelivery } from "./helpers.js";
 import { takeaway } from "./fixtures/takeaway.js";
 
 const baseEnv = env as unknown as Env;
 /** Local development as `npm start` runs it: the mailbox on, no PUBLIC_ORIGIN, no queue (delivery in waitUntil). */
-const devEnv: Env = { ...baseEnv, PUBLIC_ORIGIN: undefined, NOTIFY_QUEUE: undefined };
+const devEnv: Env = withDelivery({ ...baseEnv, PUBLIC_ORIGIN: undefined, NOTIFY_QUEUE: undefined }, [takeaway]);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,7 +4,7 @@
  * whether trying again can help.
  */
 import { buildPushPayload, type PushSubscription } from "@block65/webcrypto-web-push";
-import type { EmailBinding, Env } from "../env.js";
+import type { Channels, DeliveryEnv, EmailBinding } from "../env.js";
 import type { Message } from "./render.js";
 import { publicUrlProblem, pushEndpointProblem } from "../../checks/public-url.js";
 
@@ -69,9 +69,9 @@ async function post(url: string, init: RequestInit, what: string): Promise<void>
 
 // --------------------------------------------------------------------------------------------------- e-mail
 
-export const emailConfigured = (env: Env): boolean => Boolean((env.EMAIL_API_URL && env.EMAIL_API_KEY) || env.EMAIL);
+export const emailConfigured = (env: DeliveryEnv): boolean => Boolean((env.EMAIL_API_URL && env.EMAIL_API_KEY) || env.EMAIL);
 
-export async function sendEmail(env: Env, to: string, m: Message, idempotencyKey: string): Promise<void> {
+export async function sendEmail(env: DeliveryEnv, to: string, m: Message, idempotencyKey: string): Promise<void> {
   const from = env.EMAIL_FROM ?? "Waka <waka@localhost>";
   const headers: Record<string, string> = {};
   if (m.unsubscribe) {
@@ -137,7 +137,13 @@ export async function sendWebhook(url: string, m: Message): Promise<void> {
 
 // ------------------------------------------------------------------------------------------------------ push
 
-export const pushConfigured = (env: Env): boolean => Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY);
+export const pushConfigured = (env: DeliveryEnv): boolean => Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY);
+
+/** What this Worker can send by (the main Worker offers these channels to seats). */
+export const channelsOf = (env: DeliveryEnv): Channels => ({
+  email: emailConfigured(env),
+  push: pushConfigured(env) ? { publicKey: env.VAPID_PUBLIC_KEY! } : null,
+});
 
 /** What the service worker (web/public/sw.js) shows: small on purpose (push payloads are limited). */
 export const pushData = (m: Message) => ({
@@ -147,7 +153,7 @@ export const pushData = (m: Message) => ({
   tag: `waka-${String(m.data.match ?? "")}`,
 });
 
-export async function sendPush(env: Env, subscriptionJson: string, m: Message): Promise<void> {
+export async function sendPush(env: DeliveryEnv, subscriptionJson: string, m: Message): Promise<void> {
   if (!pushConfigured(env)) throw new DeliveryError("web push is not configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)", false);
   const sub = JSON.parse(subscriptionJson) as PushSubscription;
   const problem = pushEndpointProblem(String(sub.endpoint));

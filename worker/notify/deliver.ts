@@ -8,13 +8,13 @@ import type { AnyGame } from "../../engine/core/game.js";
 import * as addresses from "../../db/addresses.js";
 import * as q from "../../db/queries.js";
 import type { OutboxInsert, OutboxRow } from "../../db/schema.js";
-import type { Env } from "../env.js";
+import type { Delivery, DeliveryEnv } from "../env.js";
 import { addressHash } from "./addresses.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
 import { linkKey } from "./links.js";
 import type { Payload } from "./outbox.js";
 import { renderRow, type Message } from "./render.js";
-import { sendOrigin } from "../origin.js";
+import { isLocalDevelopment, sendOrigin } from "../origin.js";
 
 export const MAX_ATTEMPTS = 6;
 /** Wait before attempt n + 1 after n failed attempts. */
@@ -26,22 +26,21 @@ export const STALE_SENDING_MS = 10 * 60_000;
 export interface NotifyDeps {
   db: q.Db;
   games: readonly AnyGame[];
-  env: Env;
+  env: DeliveryEnv;
   now: () => number;
 }
 
-export type Delivery = { status: "sent" | "skipped" | "dead" | "not_claimed" | "unconfirmed" } | { status: "retry"; inMs: number };
+export type { Delivery };
 
 const DAY = 86_400_000;
 
-export const mailboxOn = (env: Env): boolean => env.MAILBOX === "on";
 
 export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Delivery> {
   const now = deps.now();
   const row = await q.claimOutbox(deps.db, id, now);
   if (!row) return { status: "not_claimed" };
   try {
-    if (row.channel === "none" && !mailboxOn(deps.env)) {
+    if (row.channel === "none" && !isLocalDevelopment(deps.env)) {
       await q.finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
       return { status: "skipped" };
     }
@@ -60,7 +59,7 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
       const gated = await gateEmail(deps, row, r.to, now);
       if (gated) return gated;
     }
-    if (mailboxOn(deps.env)) {
+    if (isLocalDevelopment(deps.env)) {
       await record(deps, row, r.to, r.message, now);
     } else {
       switch (row.channel) {
@@ -162,10 +161,10 @@ export async function deliverMany(deps: NotifyDeps, ids: readonly number[]): Pro
 }
 
 /**
- * After a write commits: hand its rows to the queue when there is one, else deliver them right here (in
- * waitUntil). Either way the cron sweep picks up whatever is left pending.
+ * Rows a delivery created (an address's confirmation, the rows it released): to the queue when this Worker has one,
+ * else delivered right here. Either way the cron sweep picks up whatever is left pending.
  */
-export async function dispatch(deps: NotifyDeps, ids: readonly number[]): Promise<void> {
+async function dispatch(deps: NotifyDeps, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const queue = deps.env.NOTIFY_QUEUE;
   if (queue) {

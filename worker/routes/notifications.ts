@@ -214,9 +214,9 @@ export function notificationRoutes(app: ApiApp<AppEnv>): void {
       forms: [{ action: await addresses.confirmPath(h.linkKey, hash), button: "Confirm this address again", quiet: true }],
     }) as never;
   });
-  app.openapi(config, (c) => {
+  app.openapi(config, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ ...settings.serverConfig(c.env), messages: { origin: publicOrigin(c.env), problem: originProblem(c.env) } }, 200);
+    return c.json({ ...(await settings.serverConfig(c.env)), messages: { origin: publicOrigin(c.env), problem: originProblem(c.env) } }, 200);
   });
   app.openapi(mailbox, async (c) => {
     if (c.env.MAILBOX !== "on") return notFound(c) as never;
