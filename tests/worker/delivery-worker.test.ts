@@ -82,4 +82,17 @@ describe("the delivery Worker behind its service binding", () => {
     expect((await rows("outbox", id)).every((o) => o.status === "sent")).toBe(true);
     expect(await rows("mailbox", id)).toHaveLength(waiting.length);
   });
+
+  it("a binding whose Worker does not answer (wrangler dev of the main Worker alone) fails nothing: the rows wait, GET /api/config offers no channel", async () => {
+    const gone = { deliver: () => Promise.reject(new Error("no such service")), sweep: () => Promise.reject(new Error("no such service")), channels: () => Promise.reject(new Error("no such service")) };
+    const warn = vi.spyOn(console, "warn");
+    const e: Env = { ...base, DELIVERY: gone as unknown as Env["DELIVERY"] };
+    const id = await newMatch(e, "it");
+    expect((await rows("outbox", id)).every((o) => o.status === "pending")).toBe(true);
+    expect(warn.mock.calls.some((c) => /did not answer \(no such service\)/.test(String(c[0])))).toBe(true);
+    const cfg = await call("/api/config", { ...e, MAILBOX: undefined, PUBLIC_ORIGIN: "https://waka.example.org" });
+    expect(cfg.status).toBe(200);
+    expect(cfg.body).toMatchObject({ email: false, push: null });
+    expect((await runCron({ db: createDb(env.DB), games, env: e, now: Date.now() + 61_000 })).delivered).toEqual([]);
+  });
 });

@@ -2,32 +2,40 @@
  * Handing outbox rows to delivery. The main Worker writes the rows; the delivery Worker (delivery/index.ts, reached
  * through the DELIVERY service binding) renders and sends them, so the message texts in four languages and the
  * channels' code stay out of this Worker's bundle. The settings both Workers must agree on (the local mailbox, the
- * link key, the public origin) go with every call. Without the binding nothing is sent: rows stay pending, each call
- * logs why, and the cron sweep delivers them once the binding is there.
+ * link key, the public origin) go with every call. Without the delivery Worker nothing is sent and nothing fails:
+ * rows stay pending, each call logs why, and the cron's sweep delivers them once it is there.
  */
 import type { Channels, Delivery, Env, SharedSettings } from "../env.js";
 
 const shared = (env: Env): SharedSettings => ({ MAILBOX: env.MAILBOX, SEAT_LINK_KEY: env.SEAT_LINK_KEY, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN });
 
-const missing = (what: string) => console.warn(`${what}: no DELIVERY binding (the delivery Worker, delivery/wrangler.jsonc); the rows stay pending`);
+/**
+ * A call to the delivery Worker, or what its absence means: without the binding, or with one whose Worker is not
+ * running (a `wrangler dev` of the main Worker alone), `absent` and a warning; the rows stay pending.
+ */
+async function call<T>(env: Env, what: string, absent: T, run: (delivery: NonNullable<Env["DELIVERY"]>) => Promise<unknown>): Promise<T> {
+  if (!env.DELIVERY) {
+    console.warn(`${what}: no DELIVERY binding (the delivery Worker, delivery/wrangler.jsonc); outbox rows stay pending`);
+    return absent;
+  }
+  try {
+    // the RPC stub's result is the plain value sent back (types.d.ts adds Disposable to it)
+    return (await run(env.DELIVERY)) as T;
+  } catch (e) {
+    console.warn(`${what}: the delivery Worker did not answer (${(e as Error).message}); outbox rows stay pending`);
+    return absent;
+  }
+}
 
-/** Delivers these rows now, through the delivery Worker; what became of each (none without the binding). `at`: the cron's clock. */
+/** Delivers these rows now, through the delivery Worker; what became of each (none without it). `at`: the caller's clock. */
 export async function deliverRows(env: Env, ids: readonly number[], at?: number): Promise<Delivery[]> {
   if (ids.length === 0) return [];
-  if (!env.DELIVERY) {
-    missing(`outbox ${ids.join(", ")}`);
-    return [];
-  }
-  return env.DELIVERY.deliver([...ids], shared(env), at);
+  return call<Delivery[]>(env, `outbox ${ids.join(", ")}`, [], (d) => d.deliver([...ids], shared(env), at));
 }
 
 /** The cron's sweep at its scheduled time (rows a lost waitUntil or queue message left behind, due retries, stale claims). */
 export async function sweepRows(env: Env, at: number): Promise<Delivery[]> {
-  if (!env.DELIVERY) {
-    missing("outbox sweep");
-    return [];
-  }
-  return env.DELIVERY.sweep(shared(env), at);
+  return call<Delivery[]>(env, "outbox sweep", [], (d) => d.sweep(shared(env), at));
 }
 
 /**
@@ -50,6 +58,5 @@ export async function dispatch(env: Env, ids: readonly number[], at?: number): P
 
 /** The channels seats may choose: what the delivery Worker can send by (none without it). */
 export async function channels(env: Env): Promise<Channels> {
-  if (!env.DELIVERY) return { email: false, push: null };
-  return env.DELIVERY.channels();
+  return call<Channels>(env, "channels", { email: false, push: null }, (d) => d.channels());
 }
