@@ -29,10 +29,12 @@ export const LAYERS: Layers = {
   web: { imports: ["engine", "checks", "i18n"], typeImports: ["worker"] },
   // the image Worker draws the web app's own board components (server-side Preact); nothing imports it
   image: { imports: ["engine", "checks", "i18n", "web"] },
+  // the delivery Worker runs the worker's delivery code (worker/notify/deliver.ts) behind a service binding; nothing imports it
+  delivery: { imports: ["engine", "checks", "i18n", "db", "worker"] },
   // tools on top: they drive the worker, the engine and the web app's pure parts, and nothing below imports them
   scripts: { imports: ["engine", "checks", "i18n", "db", "worker"] },
   bench: { imports: ["engine", "checks", "i18n", "db", "worker", "web", "image", "scripts"] },
-  tests: { imports: ["engine", "checks", "i18n", "db", "worker", "web", "image", "scripts", "bench"] },
+  tests: { imports: ["engine", "checks", "i18n", "db", "worker", "web", "image", "delivery", "scripts", "bench"] },
 };
 
 export interface Edge {
