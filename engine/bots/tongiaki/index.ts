@@ -5,6 +5,7 @@ import { standingFromValues } from "../common.js";
 import type { GameBot } from "../types.js";
 import { determinizeTongiaki } from "./determinize.js";
 import { easyTongiaki } from "./easy.js";
+import { ENDGAME_DEPTH, searchesEndgame } from "./endgame.js";
 import { tongaOpening } from "./opening.js";
 import { playoutMove, turnRule } from "./policy.js";
 import { strongTongiaki } from "./strong.js";
@@ -50,9 +51,12 @@ export const tongiakiBot: GameBot<TongiakiState, TongiakiMove, TongiakiView> = {
   /**
    * Strong searches every decision (strong.ts) except a turn's start where its opening (opening.ts) or a turn rule
    * applies: a royal island's or a colonization's worth shows only at the game's end, past the playouts' horizon,
-   * where the evaluation misjudges it (searching those too: 15 % against easy with 6 players, n = 60).
+   * where the evaluation misjudges it (searching those too: 15 % against easy with 6 players, n = 60). Near the end
+   * of a 6-player game (endgame.ts) the playouts reach the end, and every turn start is searched.
    */
-  strongMove: (self, view, seat, legal, iterations, rng) =>
-    (view.phase.kind === "turn" ? (tongaOpening(view, legal) ?? turnRule(view, legal, view.pile.islands)) : null) ??
-    strongTongiaki(self, view, seat, legal, iterations, rng),
+  strongMove: (self, view, seat, legal, iterations, rng) => {
+    if (searchesEndgame(view)) return strongTongiaki({ ...self, rolloutDepth: ENDGAME_DEPTH }, view, seat, legal, iterations, rng);
+    const ruled = view.phase.kind === "turn" ? (tongaOpening(view, legal) ?? turnRule(view, legal, view.pile.islands)) : null;
+    return ruled ?? strongTongiaki(self, view, seat, legal, iterations, rng);
+  },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseMove, type BotLevel } from "../../../engine/bots/index.js";
+import { searchesEndgame } from "../../../engine/bots/tongiaki/endgame.js";
 import { turnRule } from "../../../engine/bots/tongiaki/policy.js";
 import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
 import { setup } from "../../../engine/tongiaki/setup.js";
@@ -151,5 +152,23 @@ describe("tongiaki strong: the 6-player opening (engine/bots/tongiaki/opening.ts
     expect(chooseMove<TongiakiMove>(tongiaki, tongiaki.view(four, { seat: 0 }), 0, { level: "strong", seed: "opening", iterations: 8 })).toEqual({ type: "colonize" });
     const later = { ...firstTurn(6), turn: 7 };
     expect(chooseMove<TongiakiMove>(tongiaki, tongiaki.view(later, { seat: 0 }), 0, { level: "strong", seed: "opening", iterations: 8 })).toEqual({ type: "colonize" });
+  });
+});
+
+describe("tongiaki strong: the 6-player endgame (engine/bots/tongiaki/endgame.ts)", () => {
+  const tilesLeft = (players: number, left: number) => {
+    const view = tongiaki.view({ ...firstTurn(players), turn: 20 }, { seat: 0 });
+    return { ...view, pile: { islands: Math.floor(left / 2), seas: left - Math.floor(left / 2) } };
+  };
+
+  it("searches a turn start at 6 players once at most 18 tiles are left in the pile, not before", () => {
+    expect(searchesEndgame(tilesLeft(6, 18))).toBe(true);
+    expect(searchesEndgame(tilesLeft(6, 19))).toBe(false);
+  });
+
+  it("never at 4 or 2 players, and never past a turn's start", () => {
+    expect(searchesEndgame(tilesLeft(4, 10))).toBe(false);
+    expect(searchesEndgame(tilesLeft(2, 10))).toBe(false);
+    expect(searchesEndgame({ ...tilesLeft(6, 10), phase: { kind: "depart" } })).toBe(false);
   });
 });
