@@ -19,7 +19,7 @@ export function easyTongiaki(
   rng: Rng,
 ): TongiakiMove {
   if (view.phase.kind === "turn") {
-    const ruled = turnRule(view, legal, view.pile.islands);
+    const ruled = turnRule(view, legal, view.pile);
     if (ruled) return ruled;
     const rest = legal.filter((m) => m.type !== "colonize" && m.type !== "king");
     if (rest.length === 1) return rest[0]!;

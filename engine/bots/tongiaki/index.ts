@@ -56,7 +56,7 @@ export const tongiakiBot: GameBot<TongiakiState, TongiakiMove, TongiakiView> = {
    */
   strongMove: (self, view, seat, legal, iterations, rng) => {
     if (searchesEndgame(view)) return strongTongiaki({ ...self, rolloutDepth: ENDGAME_DEPTH }, view, seat, legal, iterations, rng);
-    const ruled = view.phase.kind === "turn" ? (tongaOpening(view, legal) ?? turnRule(view, legal, view.pile.islands)) : null;
+    const ruled = view.phase.kind === "turn" ? (tongaOpening(view, legal) ?? turnRule(view, legal, view.pile)) : null;
     return ruled ?? strongTongiaki(self, view, seat, legal, iterations, rng);
   },
 };

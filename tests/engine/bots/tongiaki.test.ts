@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseMove, type BotLevel } from "../../../engine/bots/index.js";
 import { searchesEndgame } from "../../../engine/bots/tongiaki/endgame.js";
-import { turnRule } from "../../../engine/bots/tongiaki/policy.js";
+import { stalled, turnRule } from "../../../engine/bots/tongiaki/policy.js";
 import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
 import { setup } from "../../../engine/tongiaki/setup.js";
 import { islandData } from "../../../engine/tongiaki/board.js";
@@ -106,7 +106,7 @@ describe("tongiaki bots: turn rules", () => {
     it(name, () => {
       const view = tongiaki.view(state, { seat: 0 });
       const legal = tongiaki.legalMoves(state, 0);
-      const ruled = turnRule(view, legal, view.pile.islands);
+      const ruled = turnRule(view, legal, view.pile);
       if (expected.type === "enter") expect(ruled).toMatchObject({ type: "enter", island: expected.island });
       else expect(ruled).toEqual(expected);
       for (const level of ["easy", "strong"] as BotLevel[]) {
@@ -120,10 +120,24 @@ describe("tongiaki bots: turn rules", () => {
     const state = position([[0], [1], [2], [3], [0, 1], [2, 3]], [{ id: "oahu", q: 0, r: 1, beaches: [[0, 1], [2], []] }]);
     const view = tongiaki.view(state, { seat: 0 });
     const legal = tongiaki.legalMoves(state, 0);
-    expect(turnRule(view, legal, view.pile.islands)).toBeNull();
+    expect(turnRule(view, legal, view.pile)).toBeNull();
     expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "easy", seed: "no-rule" }).type).toBe("add");
     const strong = chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "strong", seed: "no-rule", iterations: 8 });
     expect(legal).toContainEqual(strong);
+  });
+  it("the same table once the game has stalled (many turns, few tiles drawn): both levels colonize, which draws (§10.2)", () => {
+    const base = position([[0], [1], [2], [3], [0, 1], [2, 3]], [{ id: "oahu", q: 0, r: 1, beaches: [[0, 1], [2], []] }]);
+    const view = tongiaki.view(base, { seat: 0 });
+    // 31 tiles, 1 drawn (Oahu): stalled past 6 × (1 + 4 seats) = 30 turns
+    expect(stalled({ ...view, turn: 30 }, view.pile)).toBe(false);
+    expect(stalled({ ...view, turn: 31 }, view.pile)).toBe(true);
+    const late = { ...base, turn: 31 };
+    const lateView = tongiaki.view(late, { seat: 0 });
+    const legal = tongiaki.legalMoves(late, 0);
+    expect(turnRule(lateView, legal, lateView.pile)).toEqual({ type: "colonize" });
+    for (const level of ["easy", "strong"] as BotLevel[]) {
+      expect(chooseMove<TongiakiMove>(tongiaki, lateView, 0, { level, seed: `stalled-${level}`, iterations: 8 })).toEqual({ type: "colonize" });
+    }
   });
 });
 
