@@ -198,7 +198,7 @@ if (process.env.BOTS_CHILD) {
         `${pc(a).padStart(7)} (${span(aheadCi)})`.padEnd(24) +
         `${pc(p).padStart(7)} (${span(winCi)})`.padEnd(24) +
         `${pc(even).padStart(7)}  ` +
-        `${mean(bt).toFixed(2).padStart(7)} / ${quantile(bt, 0.95).toFixed(2).padStart(6)} / ${Math.max(...bt).toFixed(1).padStart(6)}` +
+        `${mean(bt).toFixed(2).padStart(7)} / ${quantile(bt, 0.95).toFixed(2).padStart(6)} / ${bt.reduce((a, b) => Math.max(a, b), 0).toFixed(1).padStart(6)}` +
         `${(m.field === "random" ? "—" : mean(ft).toFixed(2)).padStart(11)}   ` +
         (misses.length === 0 ? "met" : `missed: ${misses.join(", ")}`),
     );
