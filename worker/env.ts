@@ -81,7 +81,7 @@ export interface Env extends Omit<Cloudflare.Env, OptionalBinding>, Partial<Pick
 export type DeliveryEnv = Pick<
   EnvSettings,
   "MAILBOX" | "SEAT_LINK_KEY" | "PUBLIC_ORIGIN" | "EMAIL" | "EMAIL_API_URL" | "EMAIL_API_KEY" | "EMAIL_FROM" | "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT"
-> & { NOTIFY_QUEUE?: Queue<NotifyMessage> };
+>;
 
 /** The main Worker's settings a delivery must use: the mailbox switch, the link key and the public origin. */
 export type SharedSettings = Pick<EnvSettings, "MAILBOX" | "SEAT_LINK_KEY" | "PUBLIC_ORIGIN">;

@@ -161,21 +161,11 @@ export async function deliverMany(deps: NotifyDeps, ids: readonly number[]): Pro
 }
 
 /**
- * Rows a delivery created (an address's confirmation, the rows it released): to the queue when this Worker has one,
- * else delivered right here. Either way the cron sweep picks up whatever is left pending.
+ * Rows a delivery created (an address's confirmation, the rows it released) are delivered right here: this is the
+ * delivery Worker already. Whatever fails is retried by the cron's sweep like any row.
  */
 async function dispatch(deps: NotifyDeps, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const queue = deps.env.NOTIFY_QUEUE;
-  if (queue) {
-    try {
-      await queue.sendBatch(ids.map((outboxId) => ({ body: { outboxId } })));
-      return;
-    } catch (e) {
-      console.warn(`queue send failed, delivering directly: ${(e as Error).message}`);
-    }
-  }
-  await deliverMany(deps, ids);
+  if (ids.length > 0) await deliverMany(deps, ids);
 }
 
 /** Cron: rows a lost waitUntil or queue message left behind, retries that are due, and stale claims. */

@@ -19,7 +19,7 @@ async function call<T>(env: Env, what: string, absent: T, run: (delivery: NonNul
     return absent;
   }
   try {
-    // the RPC stub's result is the plain value sent back (types.d.ts adds Disposable to it)
+    // an RPC call's result type adds Disposable to the plain value it carries back
     return (await run(env.DELIVERY)) as T;
   } catch (e) {
     console.warn(`${what}: the delivery Worker did not answer (${(e as Error).message}); outbox rows stay pending`);
