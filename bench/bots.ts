@@ -34,6 +34,8 @@ interface GameResult {
 }
 
 const GAMES = Number(process.env.BOTS_GAMES ?? 400);
+/** BOTS_FROM=400: the games' seed indices start there (held-out seeds for a change tuned on the first ones). */
+const FROM = Number(process.env.BOTS_FROM ?? 0);
 const JOBS = Number(process.env.BOTS_JOBS ?? availableParallelism());
 const ONLY = process.env.BOTS_ONLY;
 /** Optional filters for quick runs: BOTS_PLAYERS=4,6 (player counts), BOTS_LEVEL=easy|strong (the tested level). */
@@ -150,7 +152,7 @@ if (process.env.BOTS_CHILD) {
   const jobs: { matchup: number; index: number }[][] = Array.from({ length: JOBS }, () => []);
   let n = 0;
   MATCHUPS.forEach((_, matchup) => {
-    for (let index = 0; index < GAMES; index++) jobs[n++ % JOBS]!.push({ matchup, index });
+    for (let index = FROM; index < FROM + GAMES; index++) jobs[n++ % JOBS]!.push({ matchup, index });
   });
   const started = performance.now();
   const answers = await Promise.all(

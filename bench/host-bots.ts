@@ -14,6 +14,7 @@ import { cpuMs } from "./stats.js";
 const GAMES = Number(process.env.HOST_BOT_GAMES ?? 3);
 const LISTED = process.env.HOST_BOT_ITERATIONS?.split(",").map(Number);
 const SUITES: [string, number][] = [
+  ["tongiaki", 2],
   ["tongiaki", 4],
   ["tonga-bonga", 3],
   ["wongar", 4],
@@ -28,9 +29,10 @@ for (const [id, players] of SUITES) {
   const game = findGame(id) as AnyGame;
   const options = game.parseOptions({}, players);
   if (!options.ok) throw new Error(options.error.message);
-  const ITERS = LISTED ?? [botFor(id)!.iterations];
+  // undefined: the game's own budget for the table, as the host runs it (GameBot.iterationsAt, else .iterations)
+  const ITERS: (number | undefined)[] = LISTED ?? [undefined];
   const easy: number[] = [];
-  const strong: Record<number, number[]> = Object.fromEntries(ITERS.map((i) => [i, []]));
+  const strong = new Map<number | undefined, number[]>(ITERS.map((i) => [i, []]));
   let decisions = 0;
   for (let g = 0; g < GAMES; g++) {
     let state = game.setup(`host-bots-${id}-${g}`, players, options.value);
@@ -50,7 +52,7 @@ for (const [id, players] of SUITES) {
           const history = botFor(id)!.usesHistory ? log.map((e) => game.viewEvent(e, { seat })) : undefined;
           const move = chooseMove(game, game.view(state, { seat }), seat, { level: "strong", seed, iterations: it, history });
           await planMove(game, state, seats, seat, move, head, seq + 1);
-          strong[it]!.push(cpuMs() - t);
+          strong.get(it)!.push(cpuMs() - t);
         }
       }
       const t0 = cpuMs();
@@ -64,5 +66,5 @@ for (const [id, players] of SUITES) {
     }
   }
   console.log(`${id.padEnd(12)} ${players}p  easy ${fmt(easy)}   (${easy.length} decisions)`);
-  for (const it of ITERS) console.log(`${"".padEnd(16)}strong ×${String(it).padEnd(4)}${LISTED ? "" : " (default)"} ${fmt(strong[it]!)}   (${strong[it]!.length})`);
+  for (const it of ITERS) console.log(`${"".padEnd(16)}strong ×${String(it ?? "default").padEnd(7)} ${fmt(strong.get(it)!)}   (${strong.get(it)!.length})`);
 }

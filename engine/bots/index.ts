@@ -41,7 +41,7 @@ export function chooseMove<Move extends { type: string } = { type: string }>(
     const samples = Math.max(1, options.samples ?? bot.samples);
     return (bot.easyMove ? bot.easyMove(view, seat, legal, samples, rng) : greedyMove(bot, view, seat, legal, samples, rng)) as Move;
   }
-  const iterations = Math.max(1, options.iterations ?? bot.iterations);
+  const iterations = Math.max(1, options.iterations ?? bot.iterationsAt?.(view) ?? bot.iterations);
   // strong remembers the public log (easy plays on the view alone, as a casual player does not count cards)
   const history = options.history;
   const informed: GameBot = history ? { ...bot, determinize: (v, s, r) => bot.determinize(v, s, r, history) } : bot;

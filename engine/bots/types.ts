@@ -56,6 +56,8 @@ export interface GameBot<State = any, Move extends { type: string } = { type: st
   usesHistory?: boolean;
   /** Strong: iterations per decision by default, and the depth (in moves) of a playout before it is evaluated. */
   iterations: number;
+  /** Strong: the default iterations at the table a view shows, where the game sizes its budget by the table. */
+  iterationsAt?(view: View): number;
   rolloutDepth: number;
   /** Easy: determinizations per decision by default (1 where nothing hidden changes the result of a move). */
   samples: number;

@@ -17,6 +17,11 @@ import { strongTongiaki } from "./strong.js";
 /** What a boat on a beach is worth, in points. */
 const BOAT = 0.15;
 
+/** Strong's playouts per decision (the host's default budget); at a 2-player table more of them, each shorter. */
+const PLAYOUTS = 64;
+const TWO_PLAYER_PLAYOUTS = 80;
+const TWO_PLAYER_DEPTH = 32;
+
 export function tongiakiValues(s: TongiakiState): number[] {
   const st = standings(s);
   const values = st.map((x) => x.points + 0.3 * x.islands);
@@ -43,7 +48,14 @@ export const tongiakiBot: GameBot<TongiakiState, TongiakiMove, TongiakiView> = {
   evaluate: (s) => standingFromValues(tongiakiValues(s), 4),
   outcomeScale: 4,
   rolloutMove: playoutMove,
-  iterations: 64,
+  iterations: PLAYOUTS,
+  /**
+   * At 2 players strong plays 80 playouts of 32 moves instead of 64 of 40 (strongMove): against easy bots, the bench's
+   * 400 seeded games, its first places went from 74.6 to 78.8 % for about the same CPU (host path p95 37 ms). 80 of
+   * 40 moves gave 80.3 % but 55 ms at p95 on the host's path, over the 50 ms budget; 96 gained no more; at 4 and 6
+   * players 128 playouts changed nothing (engine/bots/README.md, "Tried and dropped", round 5).
+   */
+  iterationsAt: (view) => (view.seats === 2 ? TWO_PLAYER_PLAYOUTS : PLAYOUTS),
   rolloutDepth: 40,
   samples: 3,
   turnGreedy: false,
@@ -57,6 +69,7 @@ export const tongiakiBot: GameBot<TongiakiState, TongiakiMove, TongiakiView> = {
   strongMove: (self, view, seat, legal, iterations, rng) => {
     if (searchesEndgame(view)) return strongTongiaki({ ...self, rolloutDepth: ENDGAME_DEPTH }, view, seat, legal, iterations, rng);
     const ruled = view.phase.kind === "turn" ? (tongaOpening(view, legal) ?? turnRule(view, legal, view.pile)) : null;
-    return ruled ?? strongTongiaki(self, view, seat, legal, iterations, rng);
+    const depth = view.seats === 2 ? TWO_PLAYER_DEPTH : self.rolloutDepth;
+    return ruled ?? strongTongiaki({ ...self, rolloutDepth: depth }, view, seat, legal, iterations, rng);
   },
 };

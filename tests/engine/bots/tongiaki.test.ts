@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseMove, type BotLevel } from "../../../engine/bots/index.js";
+import { chooseMove, tongiakiBot, type BotLevel } from "../../../engine/bots/index.js";
 import { searchesEndgame } from "../../../engine/bots/tongiaki/endgame.js";
 import { stalled, turnRule } from "../../../engine/bots/tongiaki/policy.js";
 import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
@@ -184,5 +184,22 @@ describe("tongiaki strong: the 6-player endgame (engine/bots/tongiaki/endgame.ts
     expect(searchesEndgame(tilesLeft(4, 10))).toBe(false);
     expect(searchesEndgame(tilesLeft(2, 10))).toBe(false);
     expect(searchesEndgame({ ...tilesLeft(6, 10), phase: { kind: "depart" } })).toBe(false);
+  });
+});
+
+describe("tongiaki strong: its budget by the table (GameBot.iterationsAt)", () => {
+  /** The iterations chooseMove hands strong's search, with its search replaced by a recorder. */
+  const budget = (players: number, iterations?: number): number => {
+    let seen = -1;
+    const spy = { ...tongiakiBot, strongMove: (_self: unknown, _view: unknown, _seat: number, legal: TongiakiMove[], n: number) => ((seen = n), legal[0]!) };
+    const view = tongiaki.view(firstTurn(players), { seat: 0 });
+    chooseMove(tongiaki, view, 0, { level: "strong", seed: "budget", iterations }, spy as never);
+    return seen;
+  };
+
+  it("plays 80 playouts at 2 players and 64 at 3 to 6, unless the host names a budget", () => {
+    expect([2, 3, 4, 5, 6].map((p) => budget(p))).toEqual([80, 64, 64, 64, 64]);
+    expect(budget(2, 12)).toBe(12);
+    expect(budget(6, 12)).toBe(12);
   });
 });
