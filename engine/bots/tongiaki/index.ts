@@ -17,10 +17,14 @@ import { strongTongiaki } from "./strong.js";
 /** What a boat on a beach is worth, in points. */
 const BOAT = 0.15;
 
-/** Strong's playouts per decision (the host's default budget); at a 2-player table more of them, each shorter. */
-const PLAYOUTS = 64;
-const TWO_PLAYER_PLAYOUTS = 80;
-const TWO_PLAYER_DEPTH = 32;
+/**
+ * Strong's search at a table: playouts per decision (the host's default budget) and moves per playout. At 2 players
+ * more of them, each shorter, for about the same CPU: against easy bots, the bench's 400 seeded games, first places
+ * went from 74.6 to 78.8 % (host path p95 37 ms). 80 of 40 moves gave 80.3 % but 55 ms at p95 on the host's path,
+ * over the 50 ms budget; 96 gained no more; at 4 and 6 players 128 playouts or 60 moves changed nothing
+ * (engine/bots/README.md, "Tried and dropped", round 5).
+ */
+const searchAt = (seats: number): { playouts: number; depth: number } => (seats === 2 ? { playouts: 80, depth: 32 } : { playouts: 64, depth: 40 });
 
 export function tongiakiValues(s: TongiakiState): number[] {
   const st = standings(s);
@@ -48,15 +52,9 @@ export const tongiakiBot: GameBot<TongiakiState, TongiakiMove, TongiakiView> = {
   evaluate: (s) => standingFromValues(tongiakiValues(s), 4),
   outcomeScale: 4,
   rolloutMove: playoutMove,
-  iterations: PLAYOUTS,
-  /**
-   * At 2 players strong plays 80 playouts of 32 moves instead of 64 of 40 (strongMove): against easy bots, the bench's
-   * 400 seeded games, its first places went from 74.6 to 78.8 % for about the same CPU (host path p95 37 ms). 80 of
-   * 40 moves gave 80.3 % but 55 ms at p95 on the host's path, over the 50 ms budget; 96 gained no more; at 4 and 6
-   * players 128 playouts changed nothing (engine/bots/README.md, "Tried and dropped", round 5).
-   */
-  iterationsAt: (view) => (view.seats === 2 ? TWO_PLAYER_PLAYOUTS : PLAYOUTS),
-  rolloutDepth: 40,
+  iterations: searchAt(0).playouts,
+  iterationsAt: (view) => searchAt(view.seats).playouts,
+  rolloutDepth: searchAt(0).depth,
   samples: 3,
   turnGreedy: false,
   easyMove: (view, seat, legal, samples, rng) => easyTongiaki(tongiakiBot, view, seat, legal, samples, rng),
@@ -69,7 +67,6 @@ export const tongiakiBot: GameBot<TongiakiState, TongiakiMove, TongiakiView> = {
   strongMove: (self, view, seat, legal, iterations, rng) => {
     if (searchesEndgame(view)) return strongTongiaki({ ...self, rolloutDepth: ENDGAME_DEPTH }, view, seat, legal, iterations, rng);
     const ruled = view.phase.kind === "turn" ? (tongaOpening(view, legal) ?? turnRule(view, legal, view.pile)) : null;
-    const depth = view.seats === 2 ? TWO_PLAYER_DEPTH : self.rolloutDepth;
-    return ruled ?? strongTongiaki({ ...self, rolloutDepth: depth }, view, seat, legal, iterations, rng);
+    return ruled ?? strongTongiaki({ ...self, rolloutDepth: searchAt(view.seats).depth }, view, seat, legal, iterations, rng);
   },
 };
