@@ -3,6 +3,29 @@ import type { Dict, Lang, Texts } from "../../../i18n/core.js";
 /** A text set's languages, each loaded when first chosen (its own chunk); `K` types the keys its translator takes. */
 export type LangLoaders<K extends string = string> = Record<Lang, () => Promise<Texts<K>>>;
 
+/** The tries so far of each chunk that failed to load, by its URL. */
+const failed = new Map<string, number>();
+
+/**
+ * `load()`, one chunk's `import()`, in a way a later call can retry. Chromium keeps a failed import's error for its
+ * URL and never fetches that URL again, so after a first failure every call imports the chunk under a new query
+ * (`?retry=n`). The URL is read from the error, which names it in Chromium and Firefox; without one it is passed on.
+ */
+export function retrying<M>(load: () => Promise<M>): Promise<M> {
+  return load().catch((e: unknown) => {
+    const m = /https?:\/\/[^\s"']+/.exec(e instanceof Error ? e.message : "");
+    const url = m && new URL(m[0]);
+    // the app's own chunks only (the CSP allows no other script)
+    if (!url || url.origin !== location.origin) throw e;
+    const key = url.origin + url.pathname;
+    const n = failed.get(key);
+    failed.set(key, (n ?? 0) + 1);
+    // the first failure came from the network: a retry is the caller's to decide
+    if (n === undefined) throw e;
+    return import(/* @vite-ignore */ `${key}?retry=${n}`) as Promise<M>;
+  });
+}
+
 const done = new WeakMap<LangLoaders, Map<Lang, Dict>>();
 const pending = new WeakMap<LangLoaders, Map<Lang, Promise<Dict>>>();
 /** The game text sets the app has shown: a change of language loads theirs too before it shows. */

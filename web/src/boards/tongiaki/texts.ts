@@ -1,7 +1,7 @@
 import type { TongiakiKey } from "../../../../i18n/tongiaki/en.js";
 import type { T as Translator } from "../../../../i18n/core.js";
 import type { AppKey } from "../../i18n/core.js";
-import type { LangLoaders } from "../../i18n/load.js";
+import { retrying, type LangLoaders } from "../../i18n/load.js";
 import type { TongiakiBoardKey } from "./i18n/en.js";
 
 /** Every key of Tongiaki's texts in the app: those it shares with messages, and its board's own. */
@@ -12,8 +12,8 @@ export type T = Translator<TongiakiUiKey | AppKey>;
 
 /** Tongiaki's texts, one chunk per language, loaded with the board in the reader's language. */
 export const texts: LangLoaders<TongiakiUiKey> = {
-  en: () => Promise.all([import("../../../../i18n/tongiaki/en.js"), import("./i18n/en.js")]).then(([g, b]) => ({ ...g.en, ...b.en })),
-  fr: () => Promise.all([import("../../../../i18n/tongiaki/fr.js"), import("./i18n/fr.js")]).then(([g, b]) => ({ ...g.fr, ...b.fr })),
-  de: () => Promise.all([import("../../../../i18n/tongiaki/de.js"), import("./i18n/de.js")]).then(([g, b]) => ({ ...g.de, ...b.de })),
-  it: () => Promise.all([import("../../../../i18n/tongiaki/it.js"), import("./i18n/it.js")]).then(([g, b]) => ({ ...g.it, ...b.it })),
+  en: () => Promise.all([retrying(() => import("../../../../i18n/tongiaki/en.js")), retrying(() => import("./i18n/en.js"))]).then(([g, b]) => ({ ...g.en, ...b.en })),
+  fr: () => Promise.all([retrying(() => import("../../../../i18n/tongiaki/fr.js")), retrying(() => import("./i18n/fr.js"))]).then(([g, b]) => ({ ...g.fr, ...b.fr })),
+  de: () => Promise.all([retrying(() => import("../../../../i18n/tongiaki/de.js")), retrying(() => import("./i18n/de.js"))]).then(([g, b]) => ({ ...g.de, ...b.de })),
+  it: () => Promise.all([retrying(() => import("../../../../i18n/tongiaki/it.js")), retrying(() => import("./i18n/it.js"))]).then(([g, b]) => ({ ...g.it, ...b.it })),
 };
