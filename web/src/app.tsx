@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Header } from "./components/Header.js";
+import { LangError, NoTexts } from "./components/TextsFailed.js";
 import { I18nContext, pickLang, translate, type Dict, type I18n, type Lang } from "./i18n/core.js";
 import { loadAll, loadTexts } from "./i18n/load.js";
 import { sharedTexts } from "./i18n/shared.js";
@@ -30,15 +31,38 @@ function route(path: string, search: string) {
   return <NotFound />;
 }
 
-// the reader's language starts loading as the app's code arrives, before the first render asks for it
+interface Shown {
+  lang: Lang;
+  dict: Dict;
+}
+
+/** `load()`, and once more if it fails: a passing failure should not reach the reader. */
+const twice = <T,>(load: () => Promise<T>): Promise<T> => load().catch(load);
+
+/** The shared texts in `lang`, and every game's in use: what a change of language waits for. */
+const langTexts = (lang: Lang): Promise<Dict> => twice(() => Promise.all([loadTexts(sharedTexts, lang), loadAll(lang)])).then(([dict]) => dict);
+
+// the reader's language starts loading as the app's code arrives, before the first render asks for it;
+// English if it does not come, and null if nothing does
 const firstLang = pickLang(loadLang(), navigator.languages ?? [navigator.language]);
-const firstTexts = loadTexts(sharedTexts, firstLang);
+const arrive = (lang: Lang): Promise<Shown> => twice(() => loadTexts(sharedTexts, lang)).then((dict) => ({ lang, dict }));
+const firstTexts: Promise<Shown | null> = arrive(firstLang).catch(() => (firstLang === "en" ? null : arrive("en").catch(() => null)));
 
 export function App() {
   // the language shown and its texts change together, once the new language has arrived: never a key on screen
-  const [shown, setShown] = useState<{ lang: Lang; dict: Dict } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [noTexts, setNoTexts] = useState(false);
+  // a language asked for that did not arrive (its error shows until dismissed or asked for again)
+  const [missed, setMissed] = useState<Lang | null>(null);
+  // the latest change of language asked for: only it may switch the page, whatever arrives late
+  const asked = useRef(0);
   useEffect(() => {
-    firstTexts.then((dict) => setShown((s) => s ?? { lang: firstLang, dict }));
+    firstTexts.then((first) => {
+      if (!first) return setNoTexts(true);
+      setShown((s) => s ?? first);
+      // the reader's language did not come: the page is in English, and says why
+      if (first.lang !== firstLang) setMissed(firstLang);
+    });
   }, []);
   const i18n = useMemo<I18n | null>(
     () =>
@@ -47,11 +71,21 @@ export function App() {
         t: (key, params) => translate([shown.dict], shown.lang, key, params),
         has: (key) => key in shown.dict,
         setLang: (l) => {
-          saveLang(l);
+          const ask = ++asked.current;
+          const latest = () => ask === asked.current;
+          setMissed(null);
           document.documentElement.setAttribute("aria-busy", "true");
-          Promise.all([loadTexts(sharedTexts, l), loadAll(l)])
-            .then(([dict]) => setShown({ lang: l, dict }))
-            .finally(() => document.documentElement.removeAttribute("aria-busy"));
+          langTexts(l)
+            .then(
+              (dict) => {
+                if (!latest()) return;
+                saveLang(l);
+                setShown({ lang: l, dict });
+              },
+              // the re-render also puts the select back to the language shown
+              () => latest() && setMissed(l),
+            )
+            .finally(() => latest() && document.documentElement.removeAttribute("aria-busy"));
         },
       },
     [shown],
@@ -60,6 +94,7 @@ export function App() {
     if (shown) document.documentElement.lang = shown.lang;
   }, [shown]);
   const { path, search } = useLocation();
+  if (noTexts) return <NoTexts />;
   // the first language is on its way (one small chunk): an empty page, not one full of keys
   if (!i18n) return <main id="main" aria-busy="true" />;
   return (
@@ -69,6 +104,7 @@ export function App() {
       </a>
       <Header path={path} />
       <main id="main" tabIndex={-1}>
+        {missed && <LangError lang={missed} onRetry={() => i18n.setLang(missed)} onClose={() => setMissed(null)} />}
         {route(path, search)}
       </main>
       <footer class="footer">
