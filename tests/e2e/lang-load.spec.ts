@@ -1,6 +1,5 @@
 // Texts that do not arrive: a language switch whose chunks fail keeps the page as it was and says so, a first
 // language that fails falls back to English, and a page with no texts at all says it could not load them.
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { MOBILE, expect, shot, sleep, test } from "./fixtures.js";
 
@@ -15,13 +14,6 @@ async function block(page: Page, pattern: RegExp) {
     return blocked.on ? route.abort() : route.continue();
   });
   return blocked;
-}
-
-/** A screenshot kept for a look by hand, beside the suite's own. */
-async function record(page: Page, name: string) {
-  mkdirSync("/tmp/lang-shots", { recursive: true });
-  await page.screenshot({ path: `/tmp/lang-shots/${name}.png`, fullPage: true });
-  await shot(page, name);
 }
 
 const html = (page: Page) => page.locator("html");
@@ -62,7 +54,7 @@ test("a language that does not load: said in the language shown, the page and th
   await expect(html(page)).not.toHaveAttribute("aria-busy");
   // tried twice before the error, the second time under a new URL (see the test above)
   expect(fr.urls.filter((u) => u.includes("?retry=1")).length, fr.urls.join("\n")).toBeGreaterThan(0);
-  await record(page, "lang-error");
+  await shot(page, "lang-error");
 
   // dismissed, then asked for again from the select: the same error, the select back again
   await alert.getByRole("button", { name: "Dismiss" }).click();
@@ -128,7 +120,7 @@ test("no texts load at all: a page that says so, with a Reload button, never an 
   await expect(alert).toContainText("Waka could not load its texts");
   await expect(alert.getByRole("button", { name: "Reload" })).toBeVisible();
   await expect(page.locator("main")).not.toHaveAttribute("aria-busy");
-  await record(page, "no-texts");
+  await shot(page, "no-texts");
   all.on = false;
   await alert.getByRole("button", { name: "Reload" }).click();
   await page.getByRole("heading", { name: "No matches yet" }).waitFor();
