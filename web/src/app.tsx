@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Header } from "./components/Header.js";
 import { LangError, NoTexts } from "./components/TextsFailed.js";
 import { I18nContext, pickLang, translate, type Dict, type I18n, type Lang } from "./i18n/core.js";
-import { loadAll, loadTexts } from "./i18n/load.js";
+import { loadAll, loadTexts, twice } from "./i18n/load.js";
 import { sharedTexts } from "./i18n/shared.js";
 import { loadLang, saveLang } from "./lib/storage.js";
 import { useLocation } from "./lib/router.js";
@@ -35,9 +35,6 @@ interface Shown {
   lang: Lang;
   dict: Dict;
 }
-
-/** `load()`, and once more if it fails: a passing failure should not reach the reader. */
-const twice = <T,>(load: () => Promise<T>): Promise<T> => load().catch(load);
 
 /** The shared texts in `lang`, and every game's in use: what a change of language waits for. */
 const langTexts = (lang: Lang): Promise<Dict> => twice(() => Promise.all([loadTexts(sharedTexts, lang), loadAll(lang)])).then(([dict]) => dict);

@@ -26,6 +26,9 @@ export function retrying<M>(load: () => Promise<M>): Promise<M> {
   });
 }
 
+/** `load()`, and once more if it fails: a passing failure should not reach the reader. */
+export const twice = <T>(load: () => Promise<T>): Promise<T> => load().catch(load);
+
 const done = new WeakMap<LangLoaders, Map<Lang, Dict>>();
 const pending = new WeakMap<LangLoaders, Map<Lang, Promise<Dict>>>();
 /** The game text sets the app has shown: a change of language loads theirs too before it shows. */
