@@ -60,6 +60,23 @@ export function ErrorBox({ error, onRetry, onClose }: { error: ApiError; onRetry
   );
 }
 
+/** A part of the page whose code did not arrive (a board, a game's options): what is missing, and another try. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div class="error" role="alert">
+      <p>
+        <strong>{message}</strong>
+      </p>
+      <div class="row">
+        <button type="button" class="secondary" onClick={onRetry}>
+          {t("common.tryAgain")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function CopyField({ label, value, id }: { label: string; value: string; id: string }) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);

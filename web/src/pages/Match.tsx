@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import type { MatchState } from "../api.js";
 import { useGameUi } from "../boards/registry.js";
 import type { GameT, GameUi } from "../boards/types.js";
-import { CopyField, Deadline, ErrorBox, Loading, playerName } from "../components/common.js";
+import { CopyField, Deadline, ErrorBox, LoadFailed, Loading, playerName } from "../components/common.js";
 import { Ending } from "../components/Ending.js";
 import { MoveBy } from "../components/MoveBy.js";
 import { useGameT, useI18n, type AppKey } from "../i18n/core.js";
@@ -38,7 +38,8 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
   const live = useMemo(() => createLiveStore(), [store]);
   const d = useStore(store);
   const presence = useStore(live).presence;
-  const ui = useGameUi(d.match?.game);
+  const board = useGameUi(d.match?.game);
+  const { ui } = board;
   const title = useGameTitle();
 
   useEffect(() => followLive(store, live), [store]);
@@ -69,6 +70,7 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
     );
   }
   const m = d.match!;
+  const over = m.status === "finished" || m.status === "abandoned";
   const mine = seatsFor(id);
   return (
     <div class="page match">
@@ -106,14 +108,20 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
           </nav>
         </div>
       </div>
-      {ui === undefined ? (
+      {board.failed ? (
+        // the match goes on without its board: the players, the tabs and the chat stay
+        <div class="match-grid">
+          <LoadFailed message={t("match.boardFailed")} onRetry={board.retry} />
+          {(tab === "board" || over) && <ChatPanel store={store} live={live} m={m} readOnly={tab === "replay"} />}
+        </div>
+      ) : ui === undefined ? (
         <Loading />
       ) : ui === null ? (
         <p class="error">{t("match.noBoard", { game: m.game })}</p>
       ) : tab === "replay" ? (
         <>
           <Replay store={store} ui={ui} />
-          {(m.status === "finished" || m.status === "abandoned") && <ChatPanel store={store} live={live} m={m} readOnly />}
+          {over && <ChatPanel store={store} live={live} m={m} readOnly />}
         </>
       ) : (
         <Play store={store} live={live} d={d} ui={ui} />

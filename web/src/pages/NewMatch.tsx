@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type BotLevel, type GameInfo, type SeatSpec, type TimeoutPolicy } from "../api.js";
 import { hasBoard, useGameUi } from "../boards/registry.js";
-import { Empty, ErrorBox, Loading } from "../components/common.js";
+import { Empty, ErrorBox, LoadFailed, Loading } from "../components/common.js";
 import { gameSummary, useI18n, type AppKey } from "../i18n/core.js";
 import { useCatalogue } from "../lib/catalogue.js";
 import { emailProblem, webhookProblem } from "../lib/contacts.js";
@@ -68,7 +68,8 @@ export function NewMatch({ search }: { search: string }) {
 
 function MatchForm({ game }: { game: GameInfo }) {
   const { t, lang } = useI18n();
-  const ui = useGameUi(game.id);
+  const board = useGameUi(game.id);
+  const { ui } = board;
   const blank = (): SeatForm => ({ name: "", open: false, bot: null, email: "", webhook: "" });
   const bots = game.bots ?? [];
   const [seats, setSeats] = useState<SeatForm[]>(() => Array.from({ length: Math.max(game.players.min, Math.min(3, game.players.max)) }, blank));
@@ -190,7 +191,16 @@ function MatchForm({ game }: { game: GameInfo }) {
 
       <fieldset>
         <legend>{t("create.options")}</legend>
-        {ui === undefined ? <Loading /> : ui === null ? <p class="muted">{t("create.noBoard")}</p> : <ui.Options players={seats.length} value={options} onChange={setOptions} />}
+        {board.failed ? (
+          // only the options need the board: the rest of the form can still be filled in, and sent with their defaults
+          <LoadFailed message={t("create.boardFailed")} onRetry={board.retry} />
+        ) : ui === undefined ? (
+          <Loading />
+        ) : ui === null ? (
+          <p class="muted">{t("create.noBoard")}</p>
+        ) : (
+          <ui.Options players={seats.length} value={options} onChange={setOptions} />
+        )}
       </fieldset>
 
       <fieldset>
