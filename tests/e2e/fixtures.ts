@@ -64,6 +64,16 @@ export const test = playwrightTest.extend<Fixtures, { problems: string[] }>({
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Fails the requests matching `pattern` while `on` (a chunk that does not arrive), and lists the URLs asked for. */
+export async function block(page: Page, pattern: RegExp) {
+  const blocked = { on: true, urls: [] as string[] };
+  await page.route(pattern, (route) => {
+    blocked.urls.push(route.request().url());
+    return blocked.on ? route.abort() : route.continue();
+  });
+  return blocked;
+}
+
 /** Waits until `fn` returns a truthy value (a throw counts as not yet) and returns it. */
 export async function until<T>(fn: () => Promise<T | null | undefined | false>, what: string, { timeout = 20_000, interval = 200 } = {}): Promise<T> {
   let value: T | undefined;

@@ -1,20 +1,10 @@
 // Texts that do not arrive: a language switch whose chunks fail keeps the page as it was and says so, a first
 // language that fails falls back to English, and a page with no texts at all says it could not load them.
 import type { Page } from "@playwright/test";
-import { MOBILE, expect, shot, sleep, test } from "./fixtures.js";
+import { MOBILE, block, expect, shot, sleep, test } from "./fixtures.js";
 
 /** Text chunks of the languages `langs` ("fr", "en|fr"), by the source module name Vite puts in the file name. */
 const chunks = (langs: string) => new RegExp(`/assets/(${langs})-[\\w-]+\\.js(\\?.*)?$`);
-
-/** Fails the matching requests while `on`, and lists the URLs asked for. */
-async function block(page: Page, pattern: RegExp) {
-  const blocked = { on: true, urls: [] as string[] };
-  await page.route(pattern, (route) => {
-    blocked.urls.push(route.request().url());
-    return blocked.on ? route.abort() : route.continue();
-  });
-  return blocked;
-}
 
 const html = (page: Page) => page.locator("html");
 const select = (page: Page) => page.locator('select[name="lang"]');
