@@ -1,0 +1,63 @@
+// A board whose chunk does not arrive (a flaky network, a deploy that replaced the hashed chunks) is not a game the
+// app cannot show: the page says the board did not load, keeps the rest of itself, and Try again brings the board.
+import { createMatch, local } from "./api.js";
+import { DESKTOP, MOBILE, block, expect, shot, shotAt, test } from "./fixtures.js";
+
+/** Tongiaki's board chunks (the board, and the engine it loads for replays), by the module name Vite puts in the file name. */
+const tongiaki = /\/assets\/tongiaki-[\w-]+\.js(\?.*)?$/;
+
+test("a board that does not load: an alert with Try again, not 'cannot show this game'; players, tabs and chat stay", async ({ newPage }) => {
+  const created = await createMatch({ game: "tongiaki", seats: [{ name: "Ana" }, { name: "Bo" }] });
+  expect(created.status, "create").toBe(201);
+  const page = await newPage(DESKTOP, "board-fails");
+  const chunk = await block(page, tongiaki);
+  await page.goto(local(created.body.seats[0]!.link));
+
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(/The board could not load\. Check your connection and try again\./);
+  await expect(page.getByText(/cannot show/)).toHaveCount(0);
+  const players = page.getByRole("list", { name: "Players" });
+  await expect(players).toContainText("Ana");
+  await expect(players).toContainText("Bo");
+  await expect(page.getByRole("link", { name: "Replay" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Table talk" })).toBeVisible();
+  // tried twice before the alert, the second time under a new URL (Chromium would not fetch the first one again)
+  expect(chunk.urls.filter((u) => u.includes("?retry=1")).length, chunk.urls.join("\n")).toBeGreaterThan(0);
+  await shotAt(page, "board-error", [DESKTOP, MOBILE]);
+
+  // the chunk comes back, slowly: Try again shows the loading state, then the board
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.unroute(tongiaki);
+  await page.route(tongiaki, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  release();
+  await expect(page.locator(".board-svg")).toBeVisible();
+  await expect(page.locator(".banner")).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+test("the new match form without its game's board: the options say so in the reader's language, the rest stays, Try again brings them", async ({ newPage }) => {
+  const page = await newPage(MOBILE, "options-fail");
+  await page.addInitScript(() => localStorage.setItem("waka.lang", JSON.stringify("fr")));
+  const chunk = await block(page, tongiaki);
+  await page.goto("/new?game=tongiaki");
+  await expect(page.getByRole("radio", { name: /Tongiaki/ })).toBeChecked();
+
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(/Les options du jeu n'ont pas pu être chargées\. Vérifiez votre connexion et réessayez\./);
+  await expect(page.getByText("Cette application ne sait pas encore afficher ce jeu.")).toHaveCount(0);
+  await expect(page.locator('input[name="seat-0"]')).toBeEditable();
+  await expect(page.locator('button[type="submit"]')).toBeEnabled();
+  await shot(page, "options-error");
+
+  chunk.on = false;
+  await alert.getByRole("button", { name: "Réessayer" }).click();
+  await expect(page.locator('input[name="freeTiles"]')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
