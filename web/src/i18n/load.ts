@@ -7,12 +7,23 @@ export type LangLoaders<K extends string = string> = Record<Lang, () => Promise<
 const failed = new Map<string, number>();
 
 /**
+ * How the page imports a chunk again under a new URL, set by the app's entry (main.tsx). Only a page has one: the
+ * image Worker bundles the boards and their text loaders too, and an `import()` of a computed URL in its bundle is
+ * one that neither a Worker nor its test pool can resolve.
+ */
+let reimport: ((url: string) => Promise<unknown>) | null = null;
+export const setReimport = (f: (url: string) => Promise<unknown>): void => {
+  reimport = f;
+};
+
+/**
  * `load()`, one chunk's `import()`, in a way a later call can retry. Chromium keeps a failed import's error for its
  * URL and never fetches that URL again, so after a first failure every call imports the chunk under a new query
  * (`?retry=n`). The URL is read from the error, which names it in Chromium and Firefox; without one it is passed on.
  */
 export function retrying<M>(load: () => Promise<M>): Promise<M> {
   return load().catch((e: unknown) => {
+    if (!reimport) throw e;
     const m = /https?:\/\/[^\s"']+/.exec(e instanceof Error ? e.message : "");
     const url = m && new URL(m[0]);
     // the app's own chunks only (the CSP allows no other script)
@@ -22,7 +33,7 @@ export function retrying<M>(load: () => Promise<M>): Promise<M> {
     failed.set(key, (n ?? 0) + 1);
     // the first failure came from the network: a retry is the caller's to decide
     if (n === undefined) throw e;
-    return import(/* @vite-ignore */ `${key}?retry=${n}`) as Promise<M>;
+    return reimport(`${key}?retry=${n}`) as Promise<M>;
   });
 }
 
