@@ -45,6 +45,8 @@ test("a language that does not load: said in the language shown, the page and th
   // tried twice before the error, the second time under a new URL (see the test above)
   expect(fr.urls.filter((u) => u.includes("?retry=1")).length, fr.urls.join("\n")).toBeGreaterThan(0);
   await shot(page, "lang-error");
+  // the language that did not come is not the one kept: the next page opens in English, with nothing to explain
+  expect(await page.evaluate(() => localStorage.getItem("waka.lang")), "the language kept").toBe('"en"');
 
   // dismissed, then asked for again from the select: the same error, the select back again
   await alert.getByRole("button", { name: "Dismiss" }).click();

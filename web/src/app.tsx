@@ -71,16 +71,18 @@ export function App() {
           const ask = ++asked.current;
           const latest = () => ask === asked.current;
           setMissed(null);
+          // kept at once: a reader who picks a language and follows a link at once still gets it on the next page
+          saveLang(l);
           document.documentElement.setAttribute("aria-busy", "true");
           langTexts(l)
             .then(
-              (dict) => {
+              (dict) => latest() && setShown({ lang: l, dict }),
+              () => {
                 if (!latest()) return;
-                saveLang(l);
-                setShown({ lang: l, dict });
+                // the language shown stays the one kept; the re-render also puts the select back to it
+                saveLang(shown.lang);
+                setMissed(l);
               },
-              // the re-render also puts the select back to the language shown
-              () => latest() && setMissed(l),
             )
             .finally(() => latest() && document.documentElement.removeAttribute("aria-busy"));
         },
