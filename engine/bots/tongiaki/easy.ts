@@ -25,7 +25,5 @@ export function easyTongiaki(
     if (rest.length === 1) return rest[0]!;
     if (rest.length > 1) return greedyMove(bot, view, seat, rest, samples, rng) as TongiakiMove;
   }
-  const X = (globalThis as any).__G;
-  if (X && X.kinds.includes(view.phase.kind)) return greedyMove({ ...bot, turnGreedy: true }, view, seat, legal, X.samples ?? samples, rng) as TongiakiMove;
   return greedyMove(bot, view, seat, legal, samples, rng) as TongiakiMove;
 }
