@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Header } from "./components/Header.js";
-import { LangError, NoTexts } from "./components/TextsFailed.js";
-import { I18nContext, pickLang, translate, type Dict, type I18n, type Lang } from "./i18n/core.js";
+import { LoadFailed } from "./components/common.js";
+import { NoTexts } from "./components/TextsFailed.js";
+import { I18nContext, LANG_NAMES, pickLang, translate, type Dict, type I18n, type Lang } from "./i18n/core.js";
 import { loadAll, loadTexts, twice } from "./i18n/load.js";
 import { sharedTexts } from "./i18n/shared.js";
 import { loadLang, saveLang } from "./lib/storage.js";
@@ -103,7 +104,7 @@ export function App() {
       </a>
       <Header path={path} />
       <main id="main" tabIndex={-1}>
-        {missed && <LangError lang={missed} onRetry={() => i18n.setLang(missed)} onClose={() => setMissed(null)} />}
+        {missed && <LoadFailed message={i18n.t("nav.languageFailed", { lang: LANG_NAMES[missed] })} onRetry={() => i18n.setLang(missed)} onClose={() => setMissed(null)} />}
         {route(path, search)}
       </main>
       <footer class="footer">

@@ -60,8 +60,8 @@ export function ErrorBox({ error, onRetry, onClose }: { error: ApiError; onRetry
   );
 }
 
-/** A part of the page whose code did not arrive (a board, a game's options): what is missing, and another try. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A part of the page whose code did not arrive (a language, a board, a game's options): what is missing, and another try. */
+export function LoadFailed({ message, onRetry, onClose }: { message: string; onRetry: () => void; onClose?: () => void }) {
   const { t } = useI18n();
   return (
     <div class="error" role="alert">
@@ -72,6 +72,11 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
         <button type="button" class="secondary" onClick={onRetry}>
           {t("common.tryAgain")}
         </button>
+        {onClose && (
+          <button type="button" class="link" onClick={onClose}>
+            {t("common.dismiss")}
+          </button>
+        )}
       </div>
     </div>
   );
