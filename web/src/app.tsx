@@ -3,7 +3,7 @@ import { Header } from "./components/Header.js";
 import { LoadFailed } from "./components/common.js";
 import { NoTexts } from "./components/TextsFailed.js";
 import { I18nContext, LANG_NAMES, pickLang, translate, type Dict, type I18n, type Lang } from "./i18n/core.js";
-import { loadAll, loadTexts, twice } from "./i18n/load.js";
+import { loadAll, loadTexts } from "./i18n/load.js";
 import { sharedTexts } from "./i18n/shared.js";
 import { loadLang, saveLang } from "./lib/storage.js";
 import { useLocation } from "./lib/router.js";
@@ -38,12 +38,12 @@ interface Shown {
 }
 
 /** The shared texts in `lang`, and every game's in use: what a change of language waits for. */
-const langTexts = (lang: Lang): Promise<Dict> => twice(() => Promise.all([loadTexts(sharedTexts, lang), loadAll(lang)])).then(([dict]) => dict);
+const langTexts = (lang: Lang): Promise<Dict> => Promise.all([loadTexts(sharedTexts, lang), loadAll(lang)]).then(([dict]) => dict);
 
 // the reader's language starts loading as the app's code arrives, before the first render asks for it;
 // English if it does not come, and null if nothing does
 const firstLang = pickLang(loadLang(), navigator.languages ?? [navigator.language]);
-const arrive = (lang: Lang): Promise<Shown> => twice(() => loadTexts(sharedTexts, lang)).then((dict) => ({ lang, dict }));
+const arrive = (lang: Lang): Promise<Shown> => loadTexts(sharedTexts, lang).then((dict) => ({ lang, dict }));
 const firstTexts: Promise<Shown | null> = arrive(firstLang).catch(() => (firstLang === "en" ? null : arrive("en").catch(() => null)));
 
 export function App() {

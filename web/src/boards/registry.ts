@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { GameId } from "../../../engine/games.js";
 import { useI18n } from "../i18n/core.js";
-import { loadTexts, retrying, twice } from "../i18n/load.js";
+import { loadTexts, retrying } from "../i18n/load.js";
 import type { GameUi } from "./types.js";
 
 /**
@@ -23,7 +23,7 @@ export const hasBoard = (game: string): game is GameId => Object.hasOwn(BOARDS, 
 export interface GameUiState {
   /** The game's UI, `undefined` while it loads (or after it failed to), `null` when this app has no board for that game. */
   ui: GameUi | null | undefined;
-  /** The board or its texts did not load, twice: not the same as having no board, `retry` may still bring it. */
+  /** The board or its texts did not load (each chunk tried twice, `retrying`): not the same as having no board, `retry` may still bring it. */
   failed: boolean;
   retry: () => void;
 }
@@ -41,7 +41,7 @@ export function useGameUi(game: string | undefined): GameUiState {
     if (have) return setUi(have);
     let live = true;
     // the board shows with its texts in the reader's language, never before them
-    twice(() => BOARDS[game]().then((u) => loadTexts(u.texts, lang).then(() => u))).then(
+    BOARDS[game]().then((u) => loadTexts(u.texts, lang).then(() => u)).then(
       (u) => {
         loaded.set(game, u);
         if (live) setUi(u);

@@ -17,28 +17,23 @@ export const setReimport = (f: (url: string) => Promise<unknown>): void => {
 };
 
 /**
- * `load()`, one chunk's `import()`, in a way a later call can retry. Chromium keeps a failed import's error for its
- * URL and never fetches that URL again, so after a first failure every call imports the chunk under a new query
- * (`?retry=n`). The URL is read from the error, which names it in Chromium and Firefox; without one it is passed on.
+ * `load()`, one chunk's `import()`, tried once more if it fails: a passing failure should not reach the reader.
+ * Chromium keeps a failed import's error for its URL and never fetches that URL again, so the page imports the chunk
+ * under a new query (`?retry=n`); the URL is read from the error, which names it in Chromium and Firefox. Without
+ * one (or off a page) the same import is tried again. A later call (a "Try again") gets a new query again.
  */
 export function retrying<M>(load: () => Promise<M>): Promise<M> {
   return load().catch((e: unknown) => {
-    if (!reimport) throw e;
-    const m = /https?:\/\/[^\s"']+/.exec(e instanceof Error ? e.message : "");
-    const url = m && new URL(m[0]);
+    const found = reimport && /https?:\/\/[^\s"']+/.exec(e instanceof Error ? e.message : "");
+    const url = found ? new URL(found[0]) : null;
     // the app's own chunks only (the CSP allows no other script)
-    if (!url || url.origin !== location.origin) throw e;
+    if (!reimport || !url || url.origin !== location.origin) return load();
     const key = url.origin + url.pathname;
-    const n = failed.get(key);
-    failed.set(key, (n ?? 0) + 1);
-    // the first failure came from the network: a retry is the caller's to decide
-    if (n === undefined) throw e;
+    const n = (failed.get(key) ?? 0) + 1;
+    failed.set(key, n);
     return reimport(`${key}?retry=${n}`) as Promise<M>;
   });
 }
-
-/** `load()`, and once more if it fails: a passing failure should not reach the reader. */
-export const twice = <T>(load: () => Promise<T>): Promise<T> => load().catch(load);
 
 const done = new WeakMap<LangLoaders, Map<Lang, Dict>>();
 const pending = new WeakMap<LangLoaders, Map<Lang, Promise<Dict>>>();
