@@ -9,7 +9,7 @@ const chunks = (langs: string) => new RegExp(`/assets/(${langs})-[\\w-]+\\.js(\\
 const html = (page: Page) => page.locator("html");
 const select = (page: Page) => page.locator('select[name="lang"]');
 
-test("Chromium does not fetch a failed import's URL again: a retry needs a new URL", async ({ newPage }) => {
+test("a failed import loads under a new URL once the network is back (what retrying() relies on)", async ({ newPage }) => {
   const page = await newPage(MOBILE, "import-cache");
   await page.goto("/");
   await page.getByRole("heading", { name: "No matches yet" }).waitFor();
@@ -24,10 +24,13 @@ test("Chromium does not fetch a failed import's URL again: a retry needs a new U
   expect(await load(url)).toBe("failed");
   expect(asked).toBe(1);
   fail = false;
-  expect(await load(url), "the same URL again").toBe("failed");
-  expect(asked, "the same URL was not asked for again").toBe(1);
+  // Chromium up to about 150 kept a failed import's error for its URL and never fetched it again; newer ones (the
+  // HTML spec no longer caches failed module fetches) fetch it again. The retry's new URL loads with either.
+  const again = await load(url);
+  expect(asked, "the same URL is fetched again exactly when it loads").toBe(again === "loaded" ? 2 : 1);
+  const before = asked;
   expect(await load(`${url}?retry=1`), "the URL with a query").toBe("loaded");
-  expect(asked).toBe(2);
+  expect(asked).toBe(before + 1);
 });
 
 test("a language that does not load: said in the language shown, the page and the select stay, Try again switches", async ({ newPage }) => {
