@@ -1,4 +1,62 @@
-// Web push for Waka: show the "your turn" notice the server sent, and open the seat's page on a click.
+// Waka's service worker, built into /sw.js by vite.config.ts, which writes BUILD (the build's hash) and SHELL (the
+// paths of the app shell: the page, its scripts and styles, the icons) above this text. It shows web push notices,
+// opens a notice's match in the app, and keeps the app shell for use offline (docs/install.md).
+/* global BUILD, SHELL */
+const PREFIX = "waka-shell-";
+// one cache per build: a new deploy's worker fills its own, and removes every other one once it takes over, so a
+// page never mixes one build's shell with another's chunks
+const SHELL_CACHE = PREFIX + BUILD;
+const shellPaths = new Set(SHELL);
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      // straight from the server, not the HTTP cache: never a previous deploy's copy under this build's name
+      .then((cache) => cache.addAll(SHELL.map((path) => new Request(path, { cache: "reload" }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key.startsWith(PREFIX) && key !== SHELL_CACHE) await caches.delete(key);
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// Only the shell is served from the cache, under its own paths (never a query or a fragment). Every other request,
+// the API above all (a seat's secret travels in its Authorization header), goes to the network untouched: the last
+// view of a match is kept by the page itself, keyed without the secret (web/src/state/offline.ts).
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate") {
+    if (!url.pathname.startsWith("/api/")) event.respondWith(page(event));
+  } else if (shellPaths.has(url.pathname)) event.respondWith(fromShell(url.pathname, request));
+});
+
+/** A page: from the network (its link-preview tags are fresh there), else the app shell, which routes by itself. */
+async function page(event) {
+  try {
+    return (await event.preloadResponse) || (await fetch(event.request));
+  } catch (e) {
+    const shell = await caches.open(SHELL_CACHE).then((cache) => cache.match("/"));
+    if (shell) return shell;
+    throw e;
+  }
+}
+
+async function fromShell(path, request) {
+  const hit = await caches.open(SHELL_CACHE).then((cache) => cache.match(path));
+  return hit || fetch(request);
+}
+
 self.addEventListener("push", (event) => {
   let data = {};
   try {
@@ -6,12 +64,25 @@ self.addEventListener("push", (event) => {
   } catch {
     data = { title: "Waka", body: event.data ? event.data.text() : "" };
   }
-  event.waitUntil(self.registration.showNotification(data.title || "Waka", { body: data.body || "", tag: data.tag, data: { url: data.url || "/" } }));
+  const options = { body: data.body || "", tag: data.tag, icon: "/icons/icon-192.png", data: { url: data.url || "/" } };
+  event.waitUntil(self.registration.showNotification(data.title || "Waka", options));
 });
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const url = new URL((event.notification.data && event.notification.data.url) || "/", self.location.origin);
   if (url.origin !== self.location.origin) return;
-  event.waitUntil(self.clients.openWindow(url.pathname + url.search + url.hash));
+  event.waitUntil(openAt(url));
 });
+
+/**
+ * The notice's match in the app: a window already showing that match comes to the front (it follows the match
+ * live); otherwise a new one opens, which is the installed app's window when the app is installed (the whole site
+ * is in the manifest's scope).
+ */
+async function openAt(url) {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const there = windows.find((c) => new URL(c.url).pathname === url.pathname);
+  if (there) return there.focus();
+  return self.clients.openWindow(url.pathname + url.search + url.hash);
+}
