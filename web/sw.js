@@ -7,6 +7,8 @@ const PREFIX = "waka-shell-";
 // page never mixes one build's shell with another's chunks
 const SHELL_CACHE = PREFIX + BUILD;
 const shellPaths = new Set(SHELL);
+/** The games' catalogue (public): from the network, its last answer kept so a page offline still names its game. */
+const CATALOGUE = "/api/games";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -28,9 +30,10 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Only the shell is served from the cache, under its own paths (never a query or a fragment). Every other request,
-// the API above all (a seat's secret travels in its Authorization header), goes to the network untouched: the last
-// view of a match is kept by the page itself, keyed without the secret (web/src/state/offline.ts).
+// Only the shell and the public catalogue of games are served from the cache, under their own paths (never a query or
+// a fragment). Every other request, the API above all (a seat's secret travels in its Authorization header), goes to
+// the network untouched: the last view of a match is kept by the page itself, keyed without the secret
+// (web/src/state/offline.ts).
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
@@ -39,7 +42,9 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     if (!url.pathname.startsWith("/api/")) event.respondWith(page(event));
   } else if (shellPaths.has(url.pathname)) event.respondWith(fromShell(url.pathname, request));
+  else if (url.pathname === CATALOGUE && !request.headers.has("authorization")) event.respondWith(catalogue(request));
 });
+
 
 /** A page: from the network (its link-preview tags are fresh there), else the app shell, which routes by itself. */
 async function page(event) {
@@ -48,6 +53,19 @@ async function page(event) {
   } catch (e) {
     const shell = await caches.open(SHELL_CACHE).then((cache) => cache.match("/"));
     if (shell) return shell;
+    throw e;
+  }
+}
+
+async function catalogue(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const res = await fetch(request);
+    if (res.ok) await cache.put(CATALOGUE, res.clone());
+    return res;
+  } catch (e) {
+    const kept = await cache.match(CATALOGUE);
+    if (kept) return kept;
     throw e;
   }
 }
