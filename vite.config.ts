@@ -44,7 +44,11 @@ const serviceWorker = (): Plugin => ({
 });
 
 /** The static files of web/public that belong to the shell. */
-const SHELL_STATIC = ["/favicon.svg", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png", "/icons/maskable-512.png", "/icons/apple-touch-icon.png"];
+const SHELL_STATIC = [
+  "/favicon.svg",
+  "/manifest.webmanifest",
+  ...["icon-192.png", "icon-512.png", "maskable-512.png", "apple-touch-icon.png"].map((icon) => `/icons/${icon}`),
+];
 
 // The web app lives in web/ and is built into dist/client, which wrangler.jsonc serves as static assets.
 export default defineConfig({

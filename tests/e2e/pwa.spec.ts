@@ -11,12 +11,20 @@ import { LAPTOP, PHONE, expect, shotAt, test, until } from "./fixtures.js";
 
 /** A page in its own English context with the service worker allowed, console errors into `problems`. */
 async function appPage(browser: Browser, problems: string[], label: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: PHONE, locale: "en-GB", deviceScaleFactor: 1, serviceWorkers: "allow", ...options });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: PHONE,
+    locale: "en-GB",
+    deviceScaleFactor: 1,
+    serviceWorkers: "allow",
+    ...options,
+  });
   const page = await context.newPage();
   page.setDefaultNavigationTimeout(60_000);
   page.on("console", (m) => {
     // requests refused while offline are the scenario, not a fault
-    if (m.type() === "error" && !/Failed to load resource|ERR_INTERNET_DISCONNECTED|WebSocket connection/.test(m.text())) problems.push(`${label}: ${m.text()}`);
+    const expected = /Failed to load resource|ERR_INTERNET_DISCONNECTED|WebSocket connection/.test(m.text());
+    if (m.type() === "error" && !expected) problems.push(`${label}: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`${label}: ${e.message}`));
   return page;
@@ -58,7 +66,8 @@ const keptSeq = (page: Page, key: string) =>
     key,
   );
 
-test("the app installs: a valid manifest whose icons load, on every page, and a service worker that controls the page", async ({ playwright, problems }, info) => {
+const INSTALLS = "the app installs: a valid manifest whose icons load, on every page, and a service worker that controls the page";
+test(INSTALLS, async ({ playwright, problems }, info) => {
   // Chromium offers no install in an incognito profile, which a new browser context is: this one has a profile
   const profile = mkdtempSync(join(tmpdir(), "waka-pwa-"));
   const context = await playwright.chromium.launchPersistentContext(profile, {
@@ -78,8 +87,10 @@ test("the app installs: a valid manifest whose icons load, on every page, and a 
   expect(href).toBe("/manifest.webmanifest");
   const res = await page.request.get(href!);
   expect(res.status()).toBe(200);
-  const manifest = (await res.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose?: string }[] };
-  expect(manifest).toMatchObject({ name: expect.stringContaining("Waka"), short_name: "Waka", start_url: "/", scope: "/", display: "standalone" });
+  type Icon = { src: string; sizes: string; type: string; purpose?: string };
+  const manifest = (await res.json()) as Record<string, unknown> & { icons: Icon[] };
+  const fields = { short_name: "Waka", start_url: "/", scope: "/", display: "standalone" };
+  expect(manifest).toMatchObject({ name: expect.stringContaining("Waka"), ...fields });
   expect(manifest.theme_color, "the page's theme colour").toBe(await page.locator('meta[name="theme-color"]').getAttribute("content"));
   expect(manifest.background_color, "the page's background").toBe("#eef7f6");
   const sizes: string[] = [];
@@ -122,10 +133,9 @@ test("the app installs: a valid manifest whose icons load, on every page, and a 
   rmSync(profile, { recursive: true, force: true });
 });
 
-test("a match opened before shows its last position offline with a banner, read-only, then catches up; no cache holds the seat's secret", async ({
-  browser,
-  problems,
-}) => {
+const OFFLINE =
+  "a match opened before shows its last position offline with a banner, read-only, then catches up; no cache holds the seat's secret";
+test(OFFLINE, async ({ browser, problems }) => {
   const created = (await createMatch({ game: "tongiaki", seats: [{ name: "Mia" }, { name: "Noa" }] })).body;
   const { id } = created;
   const first = await playOne(created);
@@ -201,19 +211,21 @@ test("a match opened before shows its last position offline with a banner, read-
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-test("on an iPhone, the seat's settings say that push needs Waka on the home screen and how, in its language; installed, the switch is there", async ({
-  browser,
-  problems,
-}) => {
+const IOS =
+  "on an iPhone, the seat's settings say that push needs Waka on the home screen and how, in its language; installed, the switch is there";
+test(IOS, async ({ browser, problems }) => {
   const created = (await createMatch({ game: "tongiaki", seats: [{ name: "Mia" }, { name: "Noa" }] })).body;
   const mia = seatOf(created, 0);
   const open = async (lang: string, standalone: boolean) => {
-    const page = await appPage(browser, problems, `ios ${lang}`, { userAgent: IPHONE_SAFARI, hasTouch: true, isMobile: true, locale: lang });
+    const page = await appPage(browser, problems, `ios ${lang}`, {
+      userAgent: IPHONE_SAFARI, hasTouch: true, isMobile: true, locale: lang,
+    });
     // the suite's server has no VAPID keys: the settings are answered as by a server that offers push
     await page.route(/\/seats\/me\/notifications$/, async (route) => {
       const r = await route.fetch();
       const body = await r.json();
-      await route.fulfill({ response: r, json: { ...body, available: { ...body.available, push: { publicKey: "BExamplePublicKeyForTheScenarioOnly" } } } });
+      const push = { publicKey: "BExamplePublicKeyForTheScenarioOnly" };
+      await route.fulfill({ response: r, json: { ...body, available: { ...body.available, push } } });
     });
     // iOS says so in navigator.standalone when the page was opened from the home screen
     if (standalone) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "standalone", { get: () => true }));

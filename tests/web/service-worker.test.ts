@@ -3,19 +3,19 @@
  * goes into that build's cache and the other builds' caches go on activate; pages fall back to the shell offline; the
  * API is never answered from a cache; a notice opens its match. The real thing runs in tests/e2e/pwa.spec.ts.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
+import source from "../../web/sw.js?raw";
 
 const ORIGIN = "https://waka.test";
 const SHELL = ["/", "/assets/index-abc.js", "/assets/index-abc.css"];
-const source = readFileSync("web/sw.js", "utf8");
 
 type Listener = (event: Record<string, unknown>) => void;
 
 /** A worker of build `build` with `stored` caches already there, and a network that answers while `online.value`. */
 function worker(build: string, stored: Record<string, Record<string, string>> = {}) {
   const online = { value: true };
-  const store = new Map(Object.entries(stored).map(([name, entries]) => [name, new Map(Object.entries(entries).map(([p, b]) => [p, new Response(b)]))]));
+  const entriesOf = (entries: Record<string, string>) => new Map(Object.entries(entries).map(([p, b]) => [p, new Response(b)]));
+  const store = new Map(Object.entries(stored).map(([name, entries]) => [name, entriesOf(entries)]));
   const path = (r: string | Request) => new URL(typeof r === "string" ? r : r.url, ORIGIN).pathname;
   const fetched: Request[] = [];
   const net = vi.fn(async (r: Request | string) => {
