@@ -14,8 +14,14 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
-      // straight from the server, not the HTTP cache: never a previous deploy's copy under this build's name
-      .then((cache) => cache.addAll(SHELL.map((path) => new Request(path, { cache: "reload" }))))
+      // straight from the server, not the HTTP cache: never a previous deploy's copy under this build's name; the
+      // catalogue too (the first page asked for it before this worker ran), which a failure does not stop
+      .then((cache) =>
+        Promise.all([
+          cache.addAll(SHELL.map((path) => new Request(path, { cache: "reload" }))),
+          cache.add(new Request(CATALOGUE, { cache: "reload" })).catch(() => undefined),
+        ]),
+      )
       .then(() => self.skipWaiting()),
   );
 });

@@ -153,6 +153,7 @@ test(OFFLINE, async ({ browser, problems }) => {
   expect(await page.locator('meta[property="og:title"]').count(), "a page from the network while offline").toBe(0);
   const banner = page.locator(".banner.offline");
   await expect(banner).toContainText(`Offline — showing move ${first}`);
+  await expect(page.locator("h1"), "the game's name, from the catalogue kept offline").toContainText("Tongiaki");
   await expect(page.locator(".board-col svg").first(), "the board").toBeVisible();
   await expect(page.locator(".move-list button"), "moves offered offline").toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
@@ -218,7 +219,12 @@ test(IOS, async ({ browser, problems }) => {
   const mia = seatOf(created, 0);
   const open = async (lang: string, standalone: boolean) => {
     const page = await appPage(browser, problems, `ios ${lang}`, {
-      userAgent: IPHONE_SAFARI, hasTouch: true, isMobile: true, locale: lang,
+      userAgent: IPHONE_SAFARI,
+      hasTouch: true,
+      isMobile: true,
+      locale: lang,
+      // the note needs no worker: five fresh contexts each installing one would only load the machine
+      serviceWorkers: "block",
     });
     // the suite's server has no VAPID keys: the settings are answered as by a server that offers push
     await page.route(/\/seats\/me\/notifications$/, async (route) => {
