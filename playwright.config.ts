@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL: base,
     locale: "en-GB",
     deviceScaleFactor: 1,
+    // the service worker serves the app's scripts from its cache, out of reach of page.route() (the scenarios that
+    // make a chunk fail): the scenarios run as a first visit without it, and tests/e2e/pwa.spec.ts turns it on
+    serviceWorkers: "block",
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
@@ -16,10 +17,43 @@ const apiDescription = (): Plugin => ({
   },
 });
 
+/**
+ * The service worker (web/sw.js) goes out as /sw.js with the build's hash and the app shell it keeps for offline use:
+ * the page, every script and stylesheet of this build (all of it is under 500 KB, so a match of any game in any
+ * language opens offline), the manifest and the icons (docs/install.md). A new build is a new /sw.js, so browsers
+ * install it and drop the old build's cache.
+ */
+const serviceWorker = (): Plugin => ({
+  name: "waka-service-worker",
+  enforce: "post",
+  generateBundle(_options, bundle) {
+    const files = Object.keys(bundle).filter((f) => f === "index.html" || /^assets\/.*\.(js|css)$/.test(f));
+    if (!files.includes("index.html")) throw new Error("waka-service-worker: index.html is not in the bundle yet");
+    const shell = ["/", ...files.filter((f) => f !== "index.html").map((f) => `/${f}`), ...SHELL_STATIC].sort();
+    const hash = createHash("sha256");
+    for (const f of files.sort()) {
+      const out = bundle[f]!;
+      hash.update(f).update(out.type === "chunk" ? out.code : out.source);
+    }
+    for (const f of SHELL_STATIC) hash.update(f).update(readFileSync(fileURLToPath(new URL(`./web/public${f}`, import.meta.url))));
+    const build = hash.digest("hex").slice(0, 16);
+    const body = readFileSync(fileURLToPath(new URL("./web/sw.js", import.meta.url)), "utf8");
+    const source = `const BUILD = ${JSON.stringify(build)};\nconst SHELL = ${JSON.stringify(shell)};\n${body}`;
+    this.emitFile({ type: "asset", fileName: "sw.js", source });
+  },
+});
+
+/** The static files of web/public that belong to the shell. */
+const SHELL_STATIC = [
+  "/favicon.svg",
+  "/manifest.webmanifest",
+  ...["icon-192.png", "icon-512.png", "maskable-512.png", "apple-touch-icon.png"].map((icon) => `/icons/${icon}`),
+];
+
 // The web app lives in web/ and is built into dist/client, which wrangler.jsonc serves as static assets.
 export default defineConfig({
   root: "web",
-  plugins: [preact(), apiDescription()],
+  plugins: [preact(), apiDescription(), serviceWorker()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

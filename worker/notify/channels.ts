@@ -145,7 +145,7 @@ export const channelsOf = (env: DeliveryEnv): Channels => ({
   push: pushConfigured(env) ? { publicKey: env.VAPID_PUBLIC_KEY! } : null,
 });
 
-/** What the service worker (web/public/sw.js) shows: small on purpose (push payloads are limited). */
+/** What the service worker (web/sw.js) shows: small on purpose (push payloads are limited). */
 export const pushData = (m: Message) => ({
   title: m.subject.replace(/^Waka: /, ""),
   body: String(m.data.text ?? "").split("\n").filter(Boolean).slice(1, 4).join("\n").slice(0, 300),

@@ -8,6 +8,8 @@ import { LANG_NAMES, LANGS, useI18n, type Lang } from "../i18n/core.js";
 import { emailProblem, webhookProblem } from "../lib/contacts.js";
 import { Deadline, ErrorBox } from "./common.js";
 import { ContactField } from "./ContactField.js";
+import { HomeScreenForPush } from "./HomeScreenForPush.js";
+import { pushNeedsHomeScreen } from "../lib/home-screen.js";
 
 const DAY = 86_400_000;
 
@@ -176,7 +178,8 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
         )}
         <ContactField kind="webhook" name="notify-webhook" label={t("seat.webhook")} value={webhook} onInput={setWebhook} problem={checked ? webhookProblem(webhook) : null} />
         <p class="muted small">{t("seat.webhookHelp")}</p>
-        {n?.available.push && pushSupported() && (
+        {n?.available.push && pushNeedsHomeScreen() && <HomeScreenForPush />}
+        {n?.available.push && !pushNeedsHomeScreen() && pushSupported() && (
           <label class="check">
             <input type="checkbox" name="notify-push" checked={n.push} disabled={busy} onChange={(e) => void togglePush((e.currentTarget as HTMLInputElement).checked)} />
             <span>{t("seat.push")}</span>

@@ -19,6 +19,8 @@ import { Replay } from "./Replay.js";
 import { BotIcon } from "../components/BotIcon.js";
 import { ChatPanel, HereMark, Watching } from "../live/Chat.js";
 import { createLiveStore, followLive, type LiveStore } from "../live/live.js";
+import { OfflineBanner } from "../components/OfflineBanner.js";
+import { keepLastView } from "../state/offline.js";
 
 /** Which secret this page acts with: a seat link just opened (#seat=…), a seat chosen with ?seat=N, or none. */
 function resolveSecret(id: string, search: string): { secret: string | null; fresh: boolean } {
@@ -43,6 +45,7 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
   const title = useGameTitle();
 
   useEffect(() => followLive(store, live), [store]);
+  useEffect(() => keepLastView(store), [store]);
 
   // a seat link that worked is remembered; its fragment is already gone from the address bar
   useEffect(() => {
@@ -74,6 +77,7 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
   const mine = seatsFor(id);
   return (
     <div class="page match">
+      {d.offline && <OfflineBanner seq={m.seq} />}
       <div class="match-head">
         <div>
           <h1>
@@ -270,7 +274,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
           </Link>
         </section>
         <ChatPanel store={store} live={live} m={m} />
-        {you !== null && d.secret && m.status !== "open" && (
+        {you !== null && d.secret && m.status !== "open" && !d.offline && (
           <LazySeatSettings id={m.id} secret={d.secret} match={m} onChanged={() => void refresh(store, { force: true })} />
         )}
         <section class="panel">

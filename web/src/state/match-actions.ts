@@ -1,5 +1,6 @@
 import { api, ApiError, type MatchState } from "../api.js";
 import { botOnTurn, isOver, type MatchStore } from "./match.js";
+import { showLastView } from "./offline.js";
 
 /**
  * Polling while the tab is visible: quick at first, slower while nothing changes; rare when hidden. While a bot is on
@@ -16,7 +17,7 @@ function show(store: MatchStore, match: MatchState<any, any>, etag: string | nul
   if (shown && match.seq < shown.seq) return false;
   const changed = match.seq !== shown?.seq || match.status !== shown?.status;
   // staged picks belong to the position they were made on
-  store.set({ match, etag, loading: false, loadError: null, ...(changed ? { staged: [] } : {}) });
+  store.set({ match, etag, loading: false, loadError: null, offline: false, ...(changed ? { staged: [] } : {}) });
   if (changed || store.get().log === null) void loadLog(store);
   return changed || shown === null;
 }
@@ -26,12 +27,18 @@ export async function refresh(store: MatchStore, opts: { force?: boolean } = {})
   const d = store.get();
   try {
     const r = await api.match(d.id, d.secret ?? undefined, opts.force ? null : d.etag);
-    if (r.match === null) return false;
+    if (r.match === null) {
+      if (store.get().offline) store.set({ offline: false }); // back online, and nothing moved meanwhile
+      return false;
+    }
     return show(store, r.match, r.etag);
   } catch (e) {
     const err = e instanceof ApiError ? e : new ApiError(0, "network", String(e));
-    // a failed poll keeps the board that is shown; only a first load shows the error page
-    if (store.get().match === null) store.set({ loading: false, loadError: err });
+    // a failed poll keeps the board that is shown (marked offline when the server cannot be reached); a first load
+    // without a connection shows the last view this browser kept, and only one without any shows the error page
+    if (store.get().match !== null) {
+      if (err.status === 0) store.set({ offline: true });
+    } else if (!(err.status === 0 && (await showLastView(store)))) store.set({ loading: false, loadError: err });
     return false;
   }
 }
@@ -91,13 +98,20 @@ export function follow(store: MatchStore): () => void {
       schedule(0);
     }
   };
+  // the connection is back: catch up at once, not at the slow poll's next tick
+  const onOnline = () => {
+    delay = POLL.visibleMin;
+    schedule(0);
+  };
   document.addEventListener("visibilitychange", onVisible);
+  globalThis.addEventListener?.("online", onOnline); // (not in the unit tests' bare document)
   schedule(0);
   return () => {
     stopped = true;
     clearTimeout(timer);
     unsubscribe();
     document.removeEventListener("visibilitychange", onVisible);
+    globalThis.removeEventListener?.("online", onOnline);
   };
 }
 

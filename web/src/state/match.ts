@@ -22,6 +22,11 @@ export interface MatchData {
   moveError: ApiError | null;
   /** The seat's picks held on this page until confirmed (state/staging.ts), for the match at `seq`. */
   staged: unknown[];
+  /**
+   * The server cannot be reached: the match shown is the last one this page (or, opened offline, this browser) had
+   * (state/offline.ts), read-only until an answer comes.
+   */
+  offline: boolean;
 }
 
 export type MatchStore = Store<MatchData>;
@@ -38,6 +43,7 @@ export const createMatchStore = (id: string, secret: string | null): MatchStore 
     busy: false,
     moveError: null,
     staged: [],
+    offline: false,
   });
 
 /** Derived: the seat this page plays, and whether it must act now. */
@@ -47,8 +53,11 @@ export const isYourTurn = (d: MatchData): boolean => {
   return s !== null && d.match?.status === "active" && d.match.activeSeats.includes(s);
 };
 
-/** Derived: the match is over (finished or abandoned): nothing in it changes any more. */
-export const isOver = (d: MatchData): boolean => d.match?.status === "finished" || d.match?.status === "abandoned";
+/**
+ * Derived: the match is over (finished or abandoned): nothing in it changes any more. Not while offline: the match
+ * shown may be an old copy, which the page checks once the connection is back.
+ */
+export const isOver = (d: MatchData): boolean => !d.offline && (d.match?.status === "finished" || d.match?.status === "abandoned");
 
 /** Derived: a bot plays for a seat on turn (a bot seat, or one a bot has taken over). */
 export const botOnTurn = (d: MatchData): boolean => {

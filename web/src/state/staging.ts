@@ -17,7 +17,7 @@ export function staging(ui: GameUi, d: MatchData): Staging<unknown> | null {
 
 /** What the board and the move list offer: the server's legal moves, or the ones after the staged picks. */
 export function offered(ui: GameUi, d: MatchData): readonly unknown[] {
-  if (!isYourTurn(d)) return [];
+  if (!isYourTurn(d) || d.offline) return []; // an offline copy is read-only
   return staging(ui, d)?.legal ?? d.match!.legalMoves ?? [];
 }
 

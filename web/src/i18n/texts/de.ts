@@ -236,4 +236,11 @@ export const de: Texts<WebKey> = {
   "game.tongiaki.summary": "Polynesische Seefahrer füllen ihre Strände, bis die Boote gemeinsam ins Unbekannte aufbrechen. Gemischte Besatzungen befahren die gefährlichen Routen; jede Insel, auf der du ein Boot hast, zählt am Ende Punkte.",
   "game.tonga-bonga.summary": "Reeder bieten Heuer für Kapitäne und Steuerleute und bemannen dann mit ihren Würfeln die Schiffe der anderen. Befahre den Archipel, gründe Lager auf vier Inseln und eile heim nach Tonga Bonga: Der reichste Reeder gewinnt.",
   "game.wongar.summary": "Clans sammeln ihre heiligen Tschurungas an den Stätten von Arnhemland. Der Ahne und der Älteste ziehen von Stätte zu Stätte; wo sie anhalten, findet eine Zeremonie statt, Ritualkarten werden gespielt und die Mehrheiten punkten.",
+  "offline.banner": "Offline — Stand nach Zug {move}",
+  "offline.help": "Das ist die letzte Stellung, die dieser Browser gesehen hat. Gespielt werden kann erst wieder mit Verbindung; dann holt die Seite von selbst auf.",
+  "install.iosTitle": "Benachrichtigungen auf iPhone und iPad",
+  "install.iosNeed": "Auf iPhone und iPad erreichen Benachrichtigungen nur ein Waka, das zum Home-Bildschirm hinzugefügt und von dort geöffnet wurde:",
+  "install.iosStep1": "Tippe in Safari auf Teilen (das Quadrat mit dem Pfeil), dann auf „Zum Home-Bildschirm“.",
+  "install.iosStep2": "Öffne Waka über das neue Symbol. Es führt eine eigene Liste von Partien: Fehlt diese, füge deinen Platz-Link (aus deiner E-Mail oder über „Schick mir meine Links“) unter „Meine Links hinzufügen“ ein.",
+  "install.iosStep3": "Öffne dort diese Partie und schalte hier die Benachrichtigungen ein.",
 };

@@ -235,6 +235,13 @@ export const en = {
   "game.tongiaki.summary": "Polynesian seafarers crowd their beaches until the boats set out together into the unknown. Mixed crews sail the dangerous paths; every island you hold a boat on scores at the end.",
   "game.tonga-bonga.summary": "Ship owners bid wages for captains and helmsmen, then crew each other's ships with their dice. Sail the archipelago, found camps on four islands and race home to Tonga Bonga: the richest owner wins.",
   "game.wongar.summary": "Clans gather their sacred tschurungas in the sites of Arnhem Land. The ancestor and the elder walk from site to site; wherever they stop a ceremony is held, ritual cards are played, and the majorities score.",
+  "offline.banner": "Offline — showing move {move}",
+  "offline.help": "This is the last position this browser saw. Nothing can be played until the connection is back; the page then catches up by itself.",
+  "install.iosTitle": "Notifications on iPhone and iPad",
+  "install.iosNeed": "On iPhone and iPad, notifications reach only Waka added to the home screen and opened from there:",
+  "install.iosStep1": "In Safari, tap Share (the square with an arrow), then “Add to Home Screen”.",
+  "install.iosStep2": "Open Waka from its new icon. It keeps its own list of matches: if this one is not on it, paste your seat link (from your e-mail, or “Send me my links”) under “Add my links”.",
+  "install.iosStep3": "Open this match there and turn notifications on here.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -236,4 +236,11 @@ export const fr: Texts<WebKey> = {
   "game.tongiaki.summary": "Des navigateurs polynésiens remplissent leurs plages jusqu'à ce que les bateaux partent ensemble vers l'inconnu. Des équipages mêlés affrontent les routes dangereuses ; chaque île où vous avez un bateau rapporte des points à la fin.",
   "game.tonga-bonga.summary": "Les armateurs proposent des salaires aux capitaines et aux timoniers, puis forment les équipages des uns et des autres avec leurs dés. Parcourez l'archipel, installez des camps sur quatre îles et rentrez vite à Tonga Bonga : l'armateur le plus riche gagne.",
   "game.wongar.summary": "Des clans rassemblent leurs tschurungas sacrés sur les sites de la Terre d'Arnhem. L'ancêtre et l'ancien vont de site en site ; là où ils s'arrêtent a lieu une cérémonie, on joue des cartes rituelles et les majorités marquent des points.",
+  "offline.banner": "Hors ligne — affichage du coup {move}",
+  "offline.help": "C'est la dernière position vue par ce navigateur. Rien ne peut être joué avant le retour de la connexion ; la page se met alors à jour d'elle-même.",
+  "install.iosTitle": "Notifications sur iPhone et iPad",
+  "install.iosNeed": "Sur iPhone et iPad, les notifications n'arrivent qu'à Waka ajouté à l'écran d'accueil et ouvert depuis celui-ci :",
+  "install.iosStep1": "Dans Safari, touchez Partager (le carré avec une flèche), puis « Sur l'écran d'accueil ».",
+  "install.iosStep2": "Ouvrez Waka depuis sa nouvelle icône. Il garde sa propre liste de parties : si celle-ci n'y est pas, collez votre lien de place (de votre e-mail, ou « Envoyez-moi mes liens ») sous « Ajouter mes liens ».",
+  "install.iosStep3": "Ouvrez-y cette partie et activez les notifications ici.",
 };

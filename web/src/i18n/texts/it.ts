@@ -236,4 +236,11 @@ export const it: Texts<WebKey> = {
   "game.tongiaki.summary": "Navigatori polinesiani affollano le loro spiagge finché le barche partono insieme verso l'ignoto. Equipaggi misti percorrono le rotte pericolose; ogni isola su cui hai una barca conta punti alla fine.",
   "game.tonga-bonga.summary": "Gli armatori offrono paghe a capitani e timonieri, poi armano a vicenda le navi con i loro dadi. Naviga per l'arcipelago, fonda campi su quattro isole e torna in fretta a Tonga Bonga: vince l'armatore più ricco.",
   "game.wongar.summary": "I clan raccolgono i loro tschurunga sacri nei luoghi della Terra di Arnhem. L'antenato e l'anziano vanno di luogo in luogo; dove si fermano si tiene una cerimonia, si giocano carte rituali e le maggioranze segnano punti.",
+  "offline.banner": "Offline — si vede la mossa {move}",
+  "offline.help": "È l'ultima posizione vista da questo browser. Non si può giocare finché non torna la connessione; poi la pagina si aggiorna da sola.",
+  "install.iosTitle": "Notifiche su iPhone e iPad",
+  "install.iosNeed": "Su iPhone e iPad le notifiche arrivano solo a Waka aggiunto alla schermata Home e aperto da lì:",
+  "install.iosStep1": "In Safari tocca Condividi (il quadrato con la freccia), poi «Aggiungi alla schermata Home».",
+  "install.iosStep2": "Apri Waka dalla nuova icona. Tiene un proprio elenco di partite: se questa non c'è, incolla il link del tuo posto (dalla tua e-mail, o «Inviami i miei link») in «Aggiungi i miei link».",
+  "install.iosStep3": "Aprici questa partita e attiva qui le notifiche.",
 };
