@@ -4,7 +4,9 @@
  * over BOTS_GAMES seeded games (default 400) each. Two readings: "ahead" (head to head: the share of the other seats
  * the bot finished ahead of, 95 % percentile bootstrap interval over games) and "win" (the bot's seat is ranked first,
  * a first place shared by k seats counts 1/k; 95 % Wilson interval), each with its verdict against the targets (issue
- * #19, README "Measured strength"), and the CPU time per decision of each level. Bots get the history of events
+ * #19, README "Measured strength"), and the CPU time per decision of each level. Tongiaki's two 6-player rows are judged
+ * paired instead (issue #27): each game is played again with a player of the field's kind in the tested seat, and the
+ * per-seat table and the paired verdict are printed after the rows. Bots get the history of events
  * their seat was shown, as the host gives it. Games run in BOTS_JOBS child processes (default: one per core).
  * Asserts nothing.
  *
