@@ -18,7 +18,7 @@ import type { AnyGame, GameEvent } from "../engine/core/game.js";
 import { randomInt, seedRng } from "../engine/core/rng.js";
 import { chooseMove, type BotLevel } from "../engine/bots/index.js";
 import { findGame } from "../engine/registry.js";
-import { pairedMisses, pairedReading, type PairedReading, type PairedTarget } from "./paired.js";
+import { pairedMisses, pairedReading, pc, type PairedReading, type PairedTarget } from "./paired.js";
 import { bootstrap, cpuMs, quantile } from "./stats.js";
 
 type Kind = "random" | BotLevel;
@@ -142,7 +142,6 @@ function wilson(p: number, n: number): [number, number] {
 
 /** A paired row's per-seat table: the tested bot's ahead, the control's in the same seat and games, the difference. */
 function pairedTable(m: Matchup, r: PairedReading, misses: string[]): string {
-  const pc = (x: number) => `${(100 * x).toFixed(1)} %`;
   const signed = (x: number) => `${Math.round(1000 * x) >= 0 ? "+" : "−"}${(100 * Math.abs(x)).toFixed(1)}`;
   const head = `${m.game}, ${m.players} players, ${m.bot} vs ${m.field}, paired with ${m.field === "random" ? "a random player" : `an ${m.field} bot`} in the same seat`;
   const rows = r.seats.map(
@@ -187,7 +186,6 @@ if (process.env.BOTS_CHILD) {
     ),
   );
   const all = answers.flat();
-  const pc = (x: number) => `${(100 * x).toFixed(1)} %`;
   const span = ([lo, hi]: [number, number]) => `${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}`;
   console.log(`bot benchmark — node ${process.version}, ${JOBS} processes, ${GAMES} games per row, one tested bot per game (seat rotating)`);
   console.log(`ahead = head to head: share of the other seats the bot finished ahead of (a tie counts 1/2), mean, 95 % percentile bootstrap interval`);

@@ -42,6 +42,9 @@ export interface PairedTarget {
   ahead?: number;
 }
 
+/** A share as a percentage with one decimal ("83.9 %"). */
+export const pc = (x: number) => `${(100 * x).toFixed(1)} %`;
+
 const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
 
 export function pairedReading(games: readonly PairedGame[], players: number): PairedReading {
@@ -59,7 +62,6 @@ export function pairedReading(games: readonly PairedGame[], players: number): Pa
 
 /** The targets a paired row misses (empty: met), `ahead` being the tested bot's mean ahead over the row. */
 export function pairedMisses(target: PairedTarget, reading: PairedReading, ahead: number): string[] {
-  const pc = (x: number) => `${(100 * x).toFixed(1)} %`;
   const misses: string[] = [];
   if (target.notWorse && !(reading.interval[1] >= 0)) misses.push(`worse than the field's player in its seat (diff ≤ ${pc(reading.interval[1])})`);
   if (target.ahead !== undefined && !(ahead >= target.ahead)) misses.push(`ahead < ${pc(target.ahead)}`);
