@@ -22,3 +22,22 @@ export const cpuMs = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
+
+/** The q-quantile (0–1) of `xs`, by rank; NaN for none. */
+export const quantile = (xs: readonly number[], q: number): number => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+
+/** 95 % percentile bootstrap interval of the mean of `xs` (2,000 resamples, seeded by the sample's size). */
+export function bootstrap(xs: readonly number[]): [number, number] {
+  const rand = prng(xs.length);
+  const means: number[] = [];
+  for (let b = 0; b < 2000; b++) {
+    let sum = 0;
+    for (let i = 0; i < xs.length; i++) sum += xs[Math.floor(rand() * xs.length)]!;
+    means.push(sum / xs.length);
+  }
+  return [quantile(means, 0.025), quantile(means, 0.975)];
+}
