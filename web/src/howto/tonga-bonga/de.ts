@@ -3,16 +3,16 @@ import type { HowTo } from "../types.js";
 
 /** Tonga Bonga, Spielanleitung, auf Deutsch (nach engine/tonga-bonga/RULES.md). */
 export const de: HowTo<PartOf<"tonga-bonga">> = {
-  intro: "3 oder 4 Kapitäne heuern gegenseitig ihre Matrosen an, gründen Lager auf fünf Inseln und segeln mit dem dicksten Geldbeutel heim nach Tonga Bonga.",
+  intro: "3 oder 4 Kapitäne heuern gegenseitig ihre Matrosen an, gründen Camps auf fünf Inseln und segeln mit dem dicksten Geldbeutel heim nach Tonga Bonga.",
   parts: {
     goal: {
       title: "Das Ziel",
-      body: ["Am Ende die meisten Dukaten haben. Man verdient sie mit Lagern auf den Inseln, mit Heuer als Mannschaft auf den Schiffen der anderen und als Erster daheim mit vier Lagern."],
+      body: ["Am Ende die meisten Dukaten haben. Man verdient sie mit Camps auf den Inseln, mit Heuer als Mannschaft auf den Schiffen der anderen und als Erster daheim mit vier Camps."],
     },
     setup: {
       title: "Vorbereitung",
       body: [
-        "Jeder Spieler hat ein Schiff, drei Würfel und vier Lager in seiner Farbe und beginnt mit 20 Dukaten; alle Schiffe liegen in der Bucht von Tonga Bonga. Alles ist offen: Geld, Heuer, Würfe und Lager.",
+        "Jeder Spieler hat ein Schiff, drei Würfel und vier Camps in seiner Farbe und beginnt mit 20 Dukaten; alle Schiffe liegen in der Bucht von Tonga Bonga. Alles ist offen: Geld, Heuer, Würfe und Camps.",
         "Die Würfel zeigen 1 bis 5; die sechste Seite ist der seekranke Matrose, der nie an Bord geht. Die Seekarte ist Wakas Rekonstruktion (der gedruckte Plan ist verloren).",
       ],
     },
@@ -42,13 +42,13 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     sailing: {
-      title: "3. Segeln und Lager",
+      title: "3. Segeln und Camps",
       body: [
         "Die Bewegungspunkte deines Schiffs sind die Summe der Würfel an Bord. Ziehe Feld für Feld über eine Seite, nie diagonal; Land und Untiefen sind gesperrt.",
         { list: [
           "Eine Bucht kostet 1. Ein Meeresfeld kostet 1, oder 3, um ein Schiff darauf zu passieren. Nur ein Schiff darf auf einem Meeresfeld enden; eine Bucht fasst beliebig viele.",
           "Du darfst anhalten, wann immer du auf einem Feld stehst, auf dem man halten darf; übrige Punkte verfallen.",
-          "Wer in die Bucht einer Insel außer Tonga Bonga fährt, gründet dort sofort sein Lager (wenn er dort noch keines und noch eines übrig hat): 25 Dukaten von der Bank, dann 5 an jeden, der dort schon ein Lager hat.",
+          "Wer in die Bucht einer Insel außer Tonga Bonga fährt, gründet dort sofort sein Camp (wenn er dort noch keines und noch eines übrig hat): 25 Dukaten von der Bank, dann 5 an jeden, der dort schon ein Camp hat.",
         ] },
       ],
     },
@@ -59,13 +59,13 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
     scoring: {
       title: "Wertung",
       body: [
-        "Dein Punktestand ist dein Geld. Dukaten kommen aus Lagern (25, minus 5 für jedes frühere Lager auf der Insel), aus der Heuer, die deine Würfel auf fremden Schiffen verdienen, und aus den 10 Dukaten für die Heimkehr. Ausgegeben werden sie als Heuer für deine eigene Mannschaft.",
+        "Dein Punktestand ist dein Geld. Dukaten kommen aus Camps (25, minus 5 für jedes frühere Camp auf der Insel), aus der Heuer, die deine Würfel auf fremden Schiffen verdienen, und aus den 10 Dukaten für die Heimkehr. Ausgegeben werden sie als Heuer für deine eigene Mannschaft.",
       ],
     },
     end: {
       title: "Das Ende",
       body: [
-        "Ein Schiff mit vier Lagern, das in die Bucht von Tonga Bonga fährt, ist daheim und hält dort. Die Schiffe, die in dieser Runde noch nicht gesegelt sind, segeln noch, die Heuer wird gezahlt, und jedes Schiff, das in dieser Runde heimkam, erhält 10 Dukaten.",
+        "Ein Schiff mit vier Camps, das in die Bucht von Tonga Bonga fährt, ist daheim und hält dort. Die Schiffe, die in dieser Runde noch nicht gesegelt sind, segeln noch, die Heuer wird gezahlt, und jedes Schiff, das in dieser Runde heimkam, erhält 10 Dukaten.",
         "Dann endet das Spiel: Die meisten Dukaten gewinnen; bei gleich viel Dukaten teilt man sich den Platz.",
         { house: "Ist bis zum Ende des Rundenlimits (30 Runden, sofern die Partie nichts anderes festlegt) kein Schiff heimgekehrt, endet das Spiel nach dem Zahltag dieser Runde, ohne Bonus." },
       ],
@@ -82,7 +82,7 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
         "Waka spielt die Regeln von 1998. Wo sie schweigen, entscheidet Waka:",
         { house: "Das Rundenlimit oben: Die gedruckten Regeln kennen keines." },
         { house: "Die Seekarte, die Namen von vier Inseln und die Entfernungen sind rekonstruiert, da der gedruckte Plan verloren ist." },
-        { house: "Ein Schiff, das mit vier Lagern heimkehrt, bleibt im Hafen; Lager sind nie freiwillig (eine Gründung bringt immer mindestens 10 Dukaten); ein Gebot lässt sich nicht ändern." },
+        { house: "Ein Schiff, das mit vier Camps heimkehrt, bleibt im Hafen; Camps sind nie freiwillig (eine Gründung bringt immer mindestens 10 Dukaten); ein Gebot lässt sich nicht ändern." },
       ],
     },
   },

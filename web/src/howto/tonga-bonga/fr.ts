@@ -17,9 +17,9 @@ export const fr: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     turn: {
-      title: "Une manche",
+      title: "Un tour",
       body: [
-        "Chaque manche a quatre phases, toujours dans cet ordre. Dans chacune, le premier joueur de la manche agit d'abord, puis les autres dans l'ordre des places ; le premier joueur avance d'une place à chaque manche.",
+        "Chaque tour a quatre phases, toujours dans cet ordre. Dans chacune, le premier joueur du tour agit d'abord, puis les autres dans l'ordre des places ; le premier joueur avance d'une place à chaque tour.",
         { steps: ["Salaires : chacun mise ce qu'il paie au capitaine et au timonier de son propre bateau.", "Équipages : chacun lance ses dés et les place sur les bateaux des autres.", "Navigation : chaque bateau avance autant que son équipage le permet.", "Paie : les équipages touchent leurs salaires."] },
       ],
     },
@@ -65,22 +65,22 @@ export const fr: HowTo<PartOf<"tonga-bonga">> = {
     end: {
       title: "La fin",
       body: [
-        "Un bateau qui a quatre camps et entre dans la baie de Tonga Bonga est rentré et s'y arrête. Les bateaux qui n'ont pas encore navigué dans cette manche naviguent encore, les salaires sont payés, et chaque bateau rentré dans la manche reçoit 10 ducats.",
+        "Un bateau qui a quatre camps et entre dans la baie de Tonga Bonga est rentré et s'y arrête. Les bateaux qui n'ont pas encore navigué dans ce tour naviguent encore, les salaires sont payés, et chaque bateau rentré dans ce tour reçoit 10 ducats.",
         "Puis la partie s'arrête : le plus de ducats gagne ; à égalité de ducats, on partage la place.",
-        { house: "Si aucun bateau n'est rentré à la fin de la limite de manches (30 manches sauf réglage contraire de la partie), la partie s'arrête après la paie de cette manche, sans prime." },
+        { house: "Si aucun bateau n'est rentré à la fin de la limite de tours (30 tours sauf réglage contraire de la partie), la partie s'arrête après la paie de ce tour, sans prime." },
       ],
     },
     options: {
       title: "Options de la partie",
       body: [
-        "Tonga Bonga a une option, la limite de manches (une règle maison) : 30 par défaut, un nombre de 12 à 99, ou aucune. Une partie finit d'ordinaire en 9 manches environ ; la limite n'arrête donc qu'une table qui ne rentre jamais.",
+        "Tonga Bonga a une option, la limite de tours (une règle maison) : 30 par défaut, un nombre de 12 à 99, ou aucune. Une partie finit d'ordinaire en 9 tours environ ; la limite n'arrête donc qu'une table qui ne rentre jamais.",
       ],
     },
     house: {
       title: "Les règles propres à Waka",
       body: [
         "Waka joue les règles de 1998. Là où elles se taisent, Waka tranche :",
-        { house: "La limite de manches ci-dessus : les règles imprimées n'en ont pas." },
+        { house: "La limite de tours ci-dessus : les règles imprimées n'en ont pas." },
         { house: "La carte marine, le nom de quatre îles et les distances sont reconstitués, car le plateau imprimé est perdu." },
         { house: "Un bateau rentré avec quatre camps reste au port ; fonder un camp n'est jamais facultatif (cela rapporte toujours au moins 10 ducats) ; une mise ne se reprend pas." },
       ],

@@ -3,23 +3,23 @@ import type { HowTo } from "../types.js";
 
 /** Tonga Bonga, come si gioca, in italiano (da engine/tonga-bonga/RULES.md). */
 export const it: HowTo<PartOf<"tonga-bonga">> = {
-  intro: "3 o 4 capitani si ingaggiano a vicenda i marinai, fondano accampamenti su cinque isole e tornano a Tonga Bonga con la borsa più piena.",
+  intro: "3 o 4 capitani si ingaggiano a vicenda i marinai, fondano campi su cinque isole e tornano a Tonga Bonga con la borsa più piena.",
   parts: {
     goal: {
       title: "Lo scopo",
-      body: ["Avere più ducati alla fine. Si guadagnano fondando accampamenti sulle isole, facendo da equipaggio sulle navi degli altri in cambio di una paga, e tornando per primi con quattro accampamenti."],
+      body: ["Avere più ducati alla fine. Si guadagnano fondando campi sulle isole, facendo da equipaggio sulle navi degli altri in cambio di una paga, e tornando per primi con quattro campi."],
     },
     setup: {
       title: "La preparazione",
       body: [
-        "Ogni giocatore ha una nave, tre dadi e quattro accampamenti del suo colore, e parte con 20 ducati; tutte le navi sono nella baia di Tonga Bonga. Tutto è pubblico: denaro, paghe, tiri e accampamenti.",
+        "Ogni giocatore ha una nave, tre dadi e quattro campi del suo colore, e parte con 20 ducati; tutte le navi sono nella baia di Tonga Bonga. Tutto è pubblico: denaro, paghe, tiri e campi.",
         "I dadi vanno da 1 a 5; la sesta faccia è il marinaio col mal di mare, che non si imbarca mai. La carta nautica è una ricostruzione di Waka (il tabellone stampato è perduto).",
       ],
     },
     turn: {
-      title: "Un round",
+      title: "Un turno",
       body: [
-        "Ogni round ha quattro fasi, sempre in quest'ordine. In ognuna agisce prima il primo giocatore del round, poi gli altri nell'ordine dei posti; il primo giocatore avanza di un posto a ogni round.",
+        "Ogni turno ha quattro fasi, sempre in quest'ordine. In ognuna agisce prima il primo giocatore del turno, poi gli altri nell'ordine dei posti; il primo giocatore avanza di un posto a ogni turno.",
         { steps: ["Paghe: ognuno offre quanto paga al capitano e al timoniere della propria nave.", "Equipaggi: ognuno tira i dadi e li mette sulle navi degli altri.", "Navigazione: ogni nave avanza quanto il suo equipaggio permette.", "Paga: gli equipaggi incassano le paghe."] },
       ],
     },
@@ -42,13 +42,13 @@ export const it: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     sailing: {
-      title: "3. Navigazione e accampamenti",
+      title: "3. Navigazione e campi",
       body: [
         "I punti movimento della tua nave sono la somma dei dadi a bordo. Muovi una casella alla volta attraverso un lato, mai in diagonale; terra e secche sono chiuse.",
         { list: [
           "Una baia costa 1. Una casella di mare costa 1, o 3 per superare una nave che vi si trova. Solo una nave può fermarsi su una casella di mare; una baia ne accoglie quante vuoi.",
           "Puoi fermarti quando sei su una casella dove ci si può fermare; i punti non usati vanno persi.",
-          "Entrare nella baia di un'isola diversa da Tonga Bonga vi fonda subito il tuo accampamento (se non ne hai già uno lì e te ne resta uno): prendi 25 ducati dalla banca, poi paghi 5 a ogni giocatore che vi ha già un accampamento.",
+          "Entrare nella baia di un'isola diversa da Tonga Bonga vi fonda subito il tuo campo (se non ne hai già uno lì e te ne resta uno): prendi 25 ducati dalla banca, poi paghi 5 a ogni giocatore che vi ha già un campo.",
         ] },
       ],
     },
@@ -59,30 +59,30 @@ export const it: HowTo<PartOf<"tonga-bonga">> = {
     scoring: {
       title: "Il punteggio",
       body: [
-        "Il tuo punteggio è il tuo denaro. I ducati arrivano dagli accampamenti (25, meno 5 per ogni accampamento già sull'isola), dalle paghe che i tuoi dadi guadagnano sulle altre navi e dai 10 ducati del ritorno. Escono come paghe al tuo equipaggio.",
+        "Il tuo punteggio è il tuo denaro. I ducati arrivano dai campi (25, meno 5 per ogni campo già sull'isola), dalle paghe che i tuoi dadi guadagnano sulle altre navi e dai 10 ducati del ritorno. Escono come paghe al tuo equipaggio.",
       ],
     },
     end: {
       title: "La fine",
       body: [
-        "Una nave con quattro accampamenti che entra nella baia di Tonga Bonga è tornata e si ferma lì. Le navi che non hanno ancora navigato in quel round navigano ancora, si pagano le paghe, e ogni nave tornata in quel round riceve 10 ducati.",
+        "Una nave con quattro campi che entra nella baia di Tonga Bonga è tornata e si ferma lì. Le navi che non hanno ancora navigato in quel turno navigano ancora, si pagano le paghe, e ogni nave tornata in quel turno riceve 10 ducati.",
         "Poi la partita finisce: vince chi ha più ducati; a pari ducati si condivide il posto.",
-        { house: "Se nessuna nave è tornata entro il limite di round (30 round, salvo diversa scelta della partita), la partita finisce dopo la paga di quel round, senza premio." },
+        { house: "Se nessuna nave è tornata entro il limite di turni (30 turni, salvo diversa scelta della partita), la partita finisce dopo la paga di quel turno, senza premio." },
       ],
     },
     options: {
       title: "Opzioni della partita",
       body: [
-        "Tonga Bonga ha un'opzione, il limite di round (una regola della casa): 30 di base, un numero da 12 a 99, o nessuno. Una partita finisce di solito in circa 9 round, quindi il limite ferma solo un tavolo che non torna mai a casa.",
+        "Tonga Bonga ha un'opzione, il limite di turni (una regola della casa): 30 di base, un numero da 12 a 99, o nessuno. Una partita finisce di solito in circa 9 turni, quindi il limite ferma solo un tavolo che non torna mai a casa.",
       ],
     },
     house: {
       title: "Le regole proprie di Waka",
       body: [
         "Waka gioca le regole del 1998. Dove tacciono, decide Waka:",
-        { house: "Il limite di round qui sopra: le regole stampate non ne hanno." },
+        { house: "Il limite di turni qui sopra: le regole stampate non ne hanno." },
         { house: "La carta nautica, i nomi di quattro isole e le distanze sono ricostruiti, perché il tabellone stampato è perduto." },
-        { house: "Una nave tornata con quattro accampamenti resta in porto; fondare non è mai facoltativo (rende sempre almeno 10 ducati); un'offerta non si ritira." },
+        { house: "Una nave tornata con quattro campi resta in porto; fondare non è mai facoltativo (rende sempre almeno 10 ducati); un'offerta non si ritira." },
       ],
     },
   },

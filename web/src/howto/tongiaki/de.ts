@@ -26,7 +26,7 @@ export const de: HowTo<PartOf<"tongiaki">> = {
           steps: [
             "Boote einsetzen: Wähle eine Insel, auf der du Boote hast, und setze so viele Boote aus deinem Vorrat dazu, wie du dort schon hast, höchstens eines pro Strand mit freiem Platz (du wählst die Strände). Nicht auf einer Königsinsel. Mit leerem Vorrat darfst du stattdessen eines deiner Boote von einer anderen Insel dorthin holen.",
             "Oder eine Königsinsel gründen (siehe unten).",
-            "Oder eine Neubesiedlung machen (siehe unten).",
+            "Oder eine neue Besiedlung beginnen (siehe unten).",
           ],
         },
         "Nach dem Einsetzen ist jeder Strand, dessen Plätze alle besetzt sind, voll und sticht in See: siehe „Fahrten“. Der Zug endet, wenn kein Strand mehr voll ist; dann spielt der nächste Platz.",
@@ -49,10 +49,10 @@ export const de: HowTo<PartOf<"tongiaki">> = {
       ],
     },
     royal: {
-      title: "Königsinseln und Neubesiedlung",
+      title: "Königsinseln und neue Besiedlung",
       body: [
         "Königsinsel: Statt eines normalen Zuges machst du auf einer Insel (nicht Tonga), auf der nur deine Boote stehen, eines davon zum König; die anderen gehen in deinen Vorrat. Das ist dein ganzer Zug. Höchstens zwei Königsinseln pro Spieler. Niemand setzt auf einer Königsinsel ein, landet dort oder fährt hindurch: Eine Gruppe, die eine erreicht, kehrt um und landet auf ihrer Ausgangsinsel.",
-        "Neubesiedlung: Statt eines normalen Zuges nimmst du alle deine Boote vom Plan (Könige bleiben), ziehst dann Plättchen einzeln und legst jedes beliebig gedreht neben ein gelegtes Plättchen. Sobald eine Insel kommt, setzt du ein Boot darauf; dein Zug endet.",
+        "Neue Besiedlung: Statt eines normalen Zuges nimmst du alle deine Boote vom Plan (Könige bleiben), ziehst dann Plättchen einzeln und legst jedes beliebig gedreht neben ein gelegtes Plättchen. Sobald eine Insel kommt, setzt du ein Boot darauf; dein Zug endet.",
       ],
     },
     scoring: {

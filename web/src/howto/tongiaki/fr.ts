@@ -38,14 +38,14 @@ export const fr: HowTo<PartOf<"tongiaki">> = {
       body: [
         {
           steps: [
-            "Tous les bateaux d'une plage pleine partent ensemble, quelles que soient leurs couleurs. Vous choisissez la plage et le quai (le bord) de départ, avant toute pioche.",
-            "Si l'espace derrière ce quai est vide, on pioche une tuile et on la pose là, son bord marqué contre le bord de départ.",
+            "Tous les bateaux d'une plage pleine partent ensemble, quelles que soient leurs couleurs. Vous choisissez la plage et l'embarcadère (le bord) de départ, avant toute pioche.",
+            "Si l'espace derrière cet embarcadère est vide, on pioche une tuile et on la pose là, son bord marqué contre le bord de départ.",
             "Sur une tuile de mer, les bateaux suivent le chemin d'écume du bord d'entrée jusqu'à son autre bout. Un chemin marqué 2, 3 ou 4 est un danger : le groupe ne passe que s'il compte au moins autant de couleurs différentes. Un groupe qui échoue retourne dans les réserves de ses propriétaires.",
             "Le voyage continue de tuile en tuile jusqu'à une île, où le groupe débarque (même l'île qu'il vient de quitter).",
             "Vous placez les bateaux arrivés un par un : d'abord un sur chaque plage ayant un emplacement libre, puis n'importe où. Ceux qui ne trouvent pas de place retournent à leurs propriétaires.",
           ],
         },
-        "Un débarquement qui remplit des plages les fait partir à leur tour : c'est la réaction en chaîne, dans l'ordre que vous choisissez. Un départ dont la route ramène tout droit à l'île de départ est interdit tant que cette île a un autre départ ; si tous ses quais y ramènent, tous ses bateaux rentrent et l'île quitte la partie.",
+        "Un débarquement qui remplit des plages les fait partir à leur tour : c'est la réaction en chaîne, dans l'ordre que vous choisissez. Un départ dont la route ramène tout droit à l'île de départ est interdit tant que cette île a un autre départ ; si tous ses embarcadères y ramènent, tous ses bateaux rentrent et l'île quitte la partie.",
       ],
     },
     royal: {
