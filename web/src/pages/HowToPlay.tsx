@@ -6,7 +6,6 @@ import { GAME_NAMES, howToHref, PARTS } from "../howto/anchors.js";
 import { HOW_TO } from "../howto/load.js";
 import type { Block, HowTo } from "../howto/types.js";
 import { Link } from "../lib/router.js";
-import { NotFound } from "./NotFound.js";
 
 const GAMES = Object.keys(PARTS) as GameId[];
 
@@ -28,12 +27,7 @@ export function HowToIndex() {
 }
 
 /** `/how-to-play/<game>`: the game's how-to-play in the reader's language, each part under its anchor. */
-export function HowToPlay({ game }: { game: string }) {
-  if (!Object.hasOwn(PARTS, game)) return <NotFound />;
-  return <HowToGame game={game as GameId} />;
-}
-
-function HowToGame({ game }: { game: GameId }) {
+export function HowToPlay({ game }: { game: GameId }) {
   const { t, lang } = useI18n();
   const [text, setText] = useState<HowTo | null>(null);
   const [failed, setFailed] = useState(false);
@@ -81,7 +75,7 @@ function HowToGame({ game }: { game: GameId }) {
       ))}
       <p class="muted small">{t("howto.source")}</p>
       <p class="row">
-        <Link href={`/new?game=${game}`} class="button">
+        <Link href={`/new?game=${game}`} class="button primary">
           {t("howto.play", { game: GAME_NAMES[game] })}
         </Link>
         <Link href="/how-to-play">{t("howto.others")}</Link>

@@ -24,14 +24,14 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     wages: {
-      title: "1. Heuer",
+      title: "Heuer",
       body: [
         "Lege Dukaten auf die zwei Heuerfelder deines Schiffs: zuerst die Heuer des Kapitäns, dann die des Steuermanns. Jede Heuer ist mindestens 1 Dukat und höchstens, was du hast (behalte 1 für den Steuermann). Der Schiffsjunge bekommt nichts. Wer zu wenig Geld hat, bietet, was er kann, auch 0.",
         "Hohe Heuer lockt starke Würfel an: Wohin ihre Würfel gehen, entscheiden die anderen Spieler.",
       ],
     },
     crews: {
-      title: "2. Mannschaften",
+      title: "Mannschaften",
       body: [
         { steps: [
           "Wirf deine drei Würfel (alle sehen den Wurf). Seekranke Würfel bleiben an Land.",
@@ -42,7 +42,7 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     sailing: {
-      title: "3. Segeln und Camps",
+      title: "Segeln und Camps",
       body: [
         "Die Bewegungspunkte deines Schiffs sind die Summe der Würfel an Bord. Ziehe Feld für Feld über eine Seite, nie diagonal; Land und Untiefen sind gesperrt.",
         { list: [
@@ -53,7 +53,7 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     pay: {
-      title: "4. Zahltag",
+      title: "Zahltag",
       body: ["Die Kapitänsheuer jedes Schiffs geht an den Besitzer des Kapitänswürfels, die Steuermannsheuer an den Besitzer des Steuermannswürfels. Eine Heuer ohne Würfel an ihrem Platz geht an den Schiffsbesitzer zurück. Jeder Würfel geht an seinen Besitzer zurück."],
     },
     scoring: {

@@ -24,14 +24,14 @@ export const en: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     wages: {
-      title: "1. Wages",
+      title: "Wages",
       body: [
         "Put ducats on your ship's two wage fields: first the captain's wage, then the helmsman's. Each wage is at least 1 ducat and at most what you have (keep 1 for the helmsman). The deckhand is unpaid. A player with too little money bids what they can, even 0.",
         "High wages attract strong dice: the other players decide where their dice go.",
       ],
     },
     crews: {
-      title: "2. Crews",
+      title: "Crews",
       body: [
         { steps: [
           "Roll your three dice (everyone sees the roll). Seasick dice stay ashore.",
@@ -42,7 +42,7 @@ export const en: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     sailing: {
-      title: "3. Sailing and camps",
+      title: "Sailing and camps",
       body: [
         "Your ship's movement points are the sum of the dice on it. Move one square at a time across a side, never diagonally; land and shallows are closed.",
         { list: [
@@ -53,7 +53,7 @@ export const en: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     pay: {
-      title: "4. Pay",
+      title: "Pay",
       body: ["Each ship's captain wage goes to the owner of its captain die, the helmsman wage to the owner of its helmsman die. A wage with no die in its place goes back to the ship's owner. Every die returns to its owner."],
     },
     scoring: {

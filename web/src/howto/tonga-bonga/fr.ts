@@ -24,14 +24,14 @@ export const fr: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     wages: {
-      title: "1. Les salaires",
+      title: "Les salaires",
       body: [
         "Posez des ducats sur les deux cases de salaire de votre bateau : d'abord celui du capitaine, puis celui du timonier. Chaque salaire vaut au moins 1 ducat et au plus ce que vous avez (gardez-en 1 pour le timonier). Le matelot n'est pas payé. Un joueur qui manque d'argent mise ce qu'il peut, même 0.",
         "De gros salaires attirent les gros dés : ce sont les autres joueurs qui décident où vont leurs dés.",
       ],
     },
     crews: {
-      title: "2. Les équipages",
+      title: "Les équipages",
       body: [
         { steps: [
           "Lancez vos trois dés (tout le monde voit le résultat). Les dés malades restent à terre.",
@@ -42,7 +42,7 @@ export const fr: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     sailing: {
-      title: "3. La navigation et les camps",
+      title: "La navigation et les camps",
       body: [
         "Les points de mouvement de votre bateau sont la somme des dés à son bord. Avancez case par case par un côté, jamais en diagonale ; la terre et les hauts-fonds sont fermés.",
         { list: [
@@ -53,7 +53,7 @@ export const fr: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     pay: {
-      title: "4. La paie",
+      title: "La paie",
       body: ["Le salaire du capitaine de chaque bateau va au propriétaire du dé capitaine, celui du timonier au propriétaire du dé timonier. Un salaire sans dé à sa place revient au propriétaire du bateau. Chaque dé retourne à son propriétaire."],
     },
     scoring: {

@@ -24,14 +24,14 @@ export const it: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     wages: {
-      title: "1. Le paghe",
+      title: "Le paghe",
       body: [
         "Metti ducati sulle due caselle paga della tua nave: prima la paga del capitano, poi quella del timoniere. Ogni paga è almeno 1 ducato e al massimo quanto hai (tienine 1 per il timoniere). Il mozzo non è pagato. Chi ha poco denaro offre quel che può, anche 0.",
         "Paghe alte attirano dadi forti: dove vanno i loro dadi lo decidono gli altri giocatori.",
       ],
     },
     crews: {
-      title: "2. Gli equipaggi",
+      title: "Gli equipaggi",
       body: [
         { steps: [
           "Tira i tuoi tre dadi (tutti vedono il tiro). I dadi col mal di mare restano a terra.",
@@ -42,7 +42,7 @@ export const it: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     sailing: {
-      title: "3. Navigazione e campi",
+      title: "Navigazione e campi",
       body: [
         "I punti movimento della tua nave sono la somma dei dadi a bordo. Muovi una casella alla volta attraverso un lato, mai in diagonale; terra e secche sono chiuse.",
         { list: [
@@ -53,7 +53,7 @@ export const it: HowTo<PartOf<"tonga-bonga">> = {
       ],
     },
     pay: {
-      title: "4. La paga",
+      title: "La paga",
       body: ["La paga del capitano di ogni nave va al proprietario del dado capitano, quella del timoniere al proprietario del dado timoniere. Una paga senza dado al suo posto torna al proprietario della nave. Ogni dado torna al suo proprietario."],
     },
     scoring: {
