@@ -31,11 +31,19 @@ for (const lang of Object.keys(LANGS) as (keyof typeof LANGS)[]) {
     // the form: the guide of the game picked
     await page.goto("/new?game=wongar");
     // the form's own link, below the games (the footer has one too)
+    if (lang === "en") {
+      await page.locator("#main fieldset.games + .howto-link").waitFor();
+      await shotAt(page, "howto-from-form", [PHONE, LAPTOP]);
+    }
     await page.locator("#main fieldset.games + .howto-link").getByText(LANGS[lang].link("Wongar")).click();
     await guideShown(page, "wongar", "Wongar", lang);
     // the match page: the guide of that match's game
     const m = (await createMatch({ game: "tonga-bonga", seats: [{ name: "Ana" }, { name: "Cai" }, { name: "Eru" }] })).body;
     await page.goto(local(seatOf(m, 0).link));
+    if (lang === "de") {
+      await page.locator(".match-head .howto-link").waitFor();
+      await shotAt(page, "howto-from-match-de", [PHONE, LAPTOP]);
+    }
     await page.locator(".match-head").getByRole("link", { name: LANGS[lang].link("Tonga Bonga") }).click();
     await guideShown(page, "tonga-bonga", "Tonga Bonga", lang);
     // Tonga Bonga's round limit is Waka's, not the rulebook's: marked where the end is told
