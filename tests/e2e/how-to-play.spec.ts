@@ -42,6 +42,7 @@ for (const lang of Object.keys(LANGS) as (keyof typeof LANGS)[]) {
     await page.goto(local(seatOf(m, 0).link));
     if (lang === "de") {
       await page.locator(".match-head .howto-link").waitFor();
+      await page.locator(".board-svg").first().waitFor();
       await shotAt(page, "howto-from-match-de", [PHONE, LAPTOP]);
     }
     await page.locator(".match-head").getByRole("link", { name: LANGS[lang].link("Tonga Bonga") }).click();

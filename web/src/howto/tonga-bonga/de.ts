@@ -67,20 +67,20 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
       body: [
         "Ein Schiff mit vier Camps, das in die Bucht von Tonga Bonga fährt, ist daheim und hält dort. Die Schiffe, die in dieser Runde noch nicht gesegelt sind, segeln noch, die Heuer wird gezahlt, und jedes Schiff, das in dieser Runde heimkam, erhält 10 Dukaten.",
         "Dann endet das Spiel: Die meisten Dukaten gewinnen; bei gleich viel Dukaten teilt man sich den Platz.",
-        { house: "Ist bis zum Ende des Rundenlimits (30 Runden, sofern die Partie nichts anderes festlegt) kein Schiff heimgekehrt, endet das Spiel nach dem Zahltag dieser Runde, ohne Bonus." },
+        { house: "Ist bis zum Ende der Rundengrenze (30 Runden, sofern die Partie nichts anderes festlegt) kein Schiff heimgekehrt, endet das Spiel nach dem Zahltag dieser Runde, ohne Bonus." },
       ],
     },
     options: {
       title: "Optionen der Partie",
       body: [
-        "Tonga Bonga hat eine Option, das Rundenlimit (eine Hausregel): 30 als Vorgabe, eine Zahl von 12 bis 99 oder keines. Ein Spiel endet meist nach etwa 9 Runden; das Limit stoppt also nur einen Tisch, der nie heimsegelt.",
+        "Tonga Bonga hat eine Option, die Rundengrenze (eine Hausregel): 30 als Vorgabe, eine Zahl von 12 bis 99 oder keine. Ein Spiel endet meist nach etwa 9 Runden; die Grenze stoppt also nur einen Tisch, der nie heimsegelt.",
       ],
     },
     house: {
       title: "Wakas eigene Regeln",
       body: [
         "Waka spielt die Regeln von 1998. Wo sie schweigen, entscheidet Waka:",
-        { house: "Das Rundenlimit oben: Die gedruckten Regeln kennen keines." },
+        { house: "Die Rundengrenze oben: Die gedruckten Regeln kennen keine." },
         { house: "Die Seekarte, die Namen von vier Inseln und die Entfernungen sind rekonstruiert, da der gedruckte Plan verloren ist." },
         { house: "Ein Schiff, das mit vier Camps heimkehrt, bleibt im Hafen; Camps sind nie freiwillig (eine Gründung bringt immer mindestens 10 Dukaten); ein Gebot lässt sich nicht ändern." },
       ],
