@@ -15,6 +15,9 @@ import { MatchPage } from "./pages/Match.js";
 import { NewMatch } from "./pages/NewMatch.js";
 import { NotFound } from "./pages/NotFound.js";
 import { MyLinks } from "./pages/MyLinks.js";
+import { HowToRoute } from "./pages/HowToRoute.js";
+import { HowToLink } from "./components/HowToLink.js";
+import { PARTS } from "./howto/anchors.js";
 
 const ID = "([A-Za-z0-9_-]{8,32})";
 
@@ -25,6 +28,8 @@ function route(path: string, search: string) {
   if (path === "/new") return <NewMatch search={search} />;
   if (path === "/mailbox") return <Mailbox />;
   if (path === "/links") return <MyLinks />;
+  if (path === "/how-to-play") return <HowToRoute />;
+  if ((m = /^\/how-to-play\/([a-z-]+)$/.exec(path))) return <HowToRoute key={m[1]!} game={m[1]!} />;
   if ((m = new RegExp(`^/created/${ID}$`).exec(path))) return <Created id={m[1]!} />;
   if ((m = new RegExp(`^/m/${ID}/join$`).exec(path))) return <Join id={m[1]!} />;
   if ((m = new RegExp(`^/m/${ID}/replay$`).exec(path))) return <MatchPage key={m[1]!} id={m[1]!} tab="replay" search={search} />;
@@ -109,6 +114,11 @@ export function App() {
       </main>
       <footer class="footer">
         <p>{i18n.t("footer.text")}</p>
+        <nav class="footer-howto" aria-label={i18n.t("howto.title")}>
+          {Object.keys(PARTS).map((g) => (
+            <HowToLink game={g} />
+          ))}
+        </nav>
       </footer>
     </I18nContext.Provider>
   );

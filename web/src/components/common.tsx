@@ -3,6 +3,8 @@ import { useEffect, useState } from "preact/hooks";
 import type { ApiError, Player } from "../api.js";
 import type { T as Translator } from "../../../i18n/core.js";
 import { formatDate, formatRelative, useI18n, type AppKey } from "../i18n/core.js";
+import { partFor } from "../howto/anchors.js";
+import { HowToLink } from "./HowToLink.js";
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useI18n();
@@ -28,8 +30,11 @@ export function Empty({ title, children }: { title: string; children?: Component
   );
 }
 
-/** A server error in plain words: the message, the rulebook section when there is one, and what to do. */
-export function ErrorBox({ error, onRetry, onClose }: { error: ApiError; onRetry?: () => void; onClose?: () => void }) {
+/**
+ * A server error in plain words: the message, the rulebook section when there is one, and what to do. With the match's
+ * `game`, a refused move links to the part of the game's how-to-play that explains the rule.
+ */
+export function ErrorBox({ error, onRetry, onClose, game }: { error: ApiError; onRetry?: () => void; onClose?: () => void; game?: string }) {
   const { t, has } = useI18n();
   const key = `error.${error.code}`;
   const known = has(key);
@@ -44,6 +49,7 @@ export function ErrorBox({ error, onRetry, onClose }: { error: ApiError; onRetry
       </p>
       {detail && <p class="detail">{detail}</p>}
       {error.rule && <p class="muted">{t("error.rule", { rule: error.rule })}</p>}
+      {game && error.status === 422 && <HowTo game={game} error={error} />}
       <div class="row">
         {onRetry && (
           <button type="button" class="secondary" onClick={onRetry}>
@@ -58,6 +64,12 @@ export function ErrorBox({ error, onRetry, onClose }: { error: ApiError; onRetry
       </div>
     </div>
   );
+}
+
+function HowTo({ game, error }: { game: string; error: ApiError }) {
+  const { t } = useI18n();
+  const part = partFor(game, error);
+  return part ? <p class="rule-howto"><HowToLink game={game} part={part} label={t("howto.rule")} /></p> : null;
 }
 
 /** A part of the page whose code did not arrive (a language, a board, a game's options): what is missing, and another try. */

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import type { MatchState } from "../api.js";
 import { useGameUi } from "../boards/registry.js";
 import type { GameT, GameUi } from "../boards/types.js";
+import { HowToLink } from "../components/HowToLink.js";
 import { CopyField, Deadline, ErrorBox, LoadFailed, Loading, playerName } from "../components/common.js";
 import { Ending } from "../components/Ending.js";
 import { MoveBy } from "../components/MoveBy.js";
@@ -110,6 +111,7 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
               {t("match.tabReplay")}
             </Link>
           </nav>
+          <HowToLink game={m.game} />
         </div>
       </div>
       {board.failed ? (
@@ -229,7 +231,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
       <div class="board-col">
         <Banner d={d} ui={ui} gt={gt} />
         {d.moveError && (
-          <ErrorBox error={d.moveError} onRetry={() => (dismissError(store), void refresh(store, { force: true }))} onClose={() => dismissError(store)} />
+          <ErrorBox game={m.game} error={d.moveError} onRetry={() => (dismissError(store), void refresh(store, { force: true }))} onClose={() => dismissError(store)} />
         )}
         <ui.Board view={shownView(ui, d)} players={m.players} legal={legal} you={you} busy={d.busy} onMove={onMove} />
       </div>

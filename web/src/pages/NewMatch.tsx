@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type BotLevel, type GameInfo, type SeatSpec, type TimeoutPolicy } from "../api.js";
 import { hasBoard, useGameUi } from "../boards/registry.js";
 import { Empty, ErrorBox, LoadFailed, Loading } from "../components/common.js";
+import { HowToLink } from "../components/HowToLink.js";
 import { gameSummary, useI18n, type AppKey } from "../i18n/core.js";
 import { useCatalogue } from "../lib/catalogue.js";
 import { emailProblem, webhookProblem } from "../lib/contacts.js";
@@ -59,6 +60,7 @@ export function NewMatch({ search }: { search: string }) {
               </label>
             ))}
           </fieldset>
+          {game && <HowToLink game={game.id} />}
           {game && <MatchForm key={game.id} game={game} />}
         </>
       )}

@@ -242,6 +242,16 @@ export const en = {
   "install.iosStep1": "In Safari, tap Share (the square with an arrow), then “Add to Home Screen”.",
   "install.iosStep2": "Open Waka from its new icon. It keeps its own list of matches: if this one is not on it, paste your seat link (from your e-mail, or “Send me my links”) under “Add my links”.",
   "install.iosStep3": "Open this match there and turn notifications on here.",
+  "howto.title": "How to play",
+  "howto.gameTitle": "How to play {game}",
+  "howto.contents": "Contents",
+  "howto.link": "How to play {game}",
+  "howto.house": "House rule",
+  "howto.failed": "The how-to-play did not load. Check your connection and try again.",
+  "howto.source": "A short guide in our own words. The full rules as Waka plays them, with every ruling, are in the game's RULES.md in Waka's source.",
+  "howto.play": "Start a match of {game}",
+  "howto.others": "The other games",
+  "howto.rule": "How this rule works",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */
