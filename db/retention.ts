@@ -14,8 +14,10 @@ export const SETTLED: readonly OutboxStatus[] = ["sent", "skipped", "dead", "dig
 const changes = (r: D1Result | undefined): number => r?.meta.changes ?? 0;
 
 /**
- * Deletes settled outbox rows written before `before`, except each match's newest row: it carries the origin the
- * cron's messages link to when PUBLIC_ORIGIN is not set (db/queries.ts originOf). Returns the rows deleted.
+ * Deletes settled outbox rows written before `before`. A match's newest row also gave the cron the origin of its
+ * messages' links (db/queries.ts originOf) where PUBLIC_ORIGIN is not set, i.e. in local development only: a local
+ * match left alone for longer than the retention gets cron messages without links, as one that never had a message.
+ * Keeping each match's newest row instead would have every run read all of them again. Returns the rows deleted.
  */
 export async function pruneOutbox(db: Db, before: number, limit: number): Promise<number> {
   const statuses = sql.join(
@@ -23,9 +25,7 @@ export async function pruneOutbox(db: Db, before: number, limit: number): Promis
     sql`, `,
   );
   const r = await db.run(sql`DELETE FROM outbox WHERE id IN (
-    SELECT o.id FROM outbox o WHERE o.status IN (${statuses}) AND o.created_at < ${before}
-      AND o.id < (SELECT max(n.id) FROM outbox n WHERE n.match_id = o.match_id)
-    LIMIT ${limit})`);
+    SELECT id FROM outbox WHERE status IN (${statuses}) AND created_at < ${before} LIMIT ${limit})`);
   return changes(r);
 }
 

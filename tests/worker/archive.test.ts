@@ -10,6 +10,7 @@ import { games } from "../../engine/registry.js";
 import { replay } from "../../engine/core/replay.js";
 import { findGame } from "../../engine/registry.js";
 import * as q from "../../db/queries.js";
+import { matchBytes } from "../../db/bench-scale.js";
 import { archiveKey, unpack } from "../../worker/archive/format.js";
 import { archiveDue } from "../../worker/archive/write.js";
 import { sha256Hex, verifyChain } from "../../worker/chain.js";
@@ -21,17 +22,6 @@ import { client, playToEnd, prng } from "./helpers.js";
 const db = q.createDb(env.DB);
 const e = env as unknown as Env;
 const api = client(games);
-
-/** Bytes a match holds in D1: the length of every value of its rows in every table (integers as their digits). */
-async function bytesOf(id: string): Promise<number> {
-  let total = 0;
-  for (const [table, key] of [["matches", "id"], ["seats", "match_id"], ["moves", "match_id"], ["checkpoints", "match_id"], ["outbox", "match_id"]]) {
-    const cols = (await env.DB.prepare(`SELECT name FROM pragma_table_xinfo('${table}') WHERE hidden = 0`).all<{ name: string }>()).results;
-    const sum = cols.map((c) => `coalesce(length(CAST("${c.name}" AS BLOB)), 0)`).join(" + ");
-    total += (await env.DB.prepare(`SELECT coalesce(sum(${sum}), 0) AS n FROM ${table} WHERE ${key} = ?`).bind(id).first<number>("n"))!;
-  }
-  return total;
-}
 
 const count = async (table: string, id: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE match_id = ?`).bind(id).first<number>("n"))!;
@@ -67,7 +57,7 @@ describe("archiving a finished match", () => {
     };
     const before = await answers();
     expect(before.every((a) => a.status === 200)).toBe(true);
-    const bytesBefore = await bytesOf(id);
+    const bytesBefore = await matchBytes(env.DB, id);
 
     const finishedAt = (await q.loadMatch(db, id))!.match.updatedAt;
     // not yet: the match ended less than ARCHIVE_AFTER_DAYS ago
@@ -78,7 +68,7 @@ describe("archiving a finished match", () => {
     const row = (await q.loadMatch(db, id))!.match;
     expect(row.state).toBeNull();
     expect(row.archivedAt).toBe(finishedAt + 31 * DAY);
-    const bytesAfter = await bytesOf(id);
+    const bytesAfter = await matchBytes(env.DB, id);
     console.log(`archive: ${played.seq} moves, ${bytesBefore} bytes in D1 before, ${bytesAfter} after`);
     expect(bytesAfter).toBeLessThanOrEqual(2048);
     expect(bytesBefore).toBeGreaterThan(10 * bytesAfter);
@@ -103,7 +93,7 @@ describe("archiving a finished match", () => {
 });
 
 describe("retention", () => {
-  it("deletes settled outbox rows (but a match's newest), mailbox rows and link request windows once they have served", async () => {
+  it("deletes settled outbox rows, mailbox rows and link request windows once they have served", async () => {
     const now = Date.UTC(2026, 6, 1);
     const old = now - 8 * DAY;
     const row = (id: number, matchId: string, status: string, createdAt: number) =>
@@ -113,7 +103,7 @@ describe("retention", () => {
     await env.DB.batch([
       row(9001, "r1", "sent", old),
       row(9002, "r1", "skipped", old),
-      row(9003, "r1", "sent", old), // r1's newest: kept (originOf)
+      row(9003, "r1", "sent", old),
       row(9004, "r2", "pending", old), // not settled
       row(9005, "r2", "held", old),
       row(9006, "r2", "sent", now - DAY), // recent
@@ -123,9 +113,9 @@ describe("retention", () => {
       env.DB.prepare(`INSERT INTO link_requests (hash, window_start, count) VALUES ('over', ?, 3), ('current', ?, 1)`).bind(now - 2 * DAY, now - 3_600_000),
     ]);
     const report = await runRetention({ db, env: e, games, now });
-    expect(report).toMatchObject({ outbox: 3, mailbox: 1, linkRequests: 1 });
+    expect(report).toMatchObject({ outbox: 4, mailbox: 1, linkRequests: 1 });
     const left = await env.DB.prepare("SELECT id FROM outbox WHERE id > 9000 ORDER BY id").all<{ id: number }>();
-    expect(left.results.map((x) => x.id)).toEqual([9003, 9004, 9005, 9006, 9008]);
+    expect(left.results.map((x) => x.id)).toEqual([9004, 9005, 9006, 9008]);
     expect((await env.DB.prepare("SELECT outbox_id FROM mailbox WHERE outbox_id > 9000").all()).results).toEqual([{ outbox_id: 9006 }]);
     expect((await env.DB.prepare("SELECT hash FROM link_requests").all()).results).toEqual([{ hash: "current" }]);
   });
