@@ -54,6 +54,7 @@ async function sweep(runs: number): Promise<{ cron: number; outbox: number; rete
   for (let i = 0; i < runs; i++) {
     const r = await benchRoute("sweep");
     out.push({ cron: r.cron.read, outbox: r.outbox.read, retention: r.retention.read, ms: r.ms });
+    if (r.retention.outbox + r.retention.mailbox + r.retention.linkRequests > 0) throw new Error(`retention had work: ${JSON.stringify(r.retention)}`);
   }
   return { cron: median(out.map((x) => x.cron)), outbox: median(out.map((x) => x.outbox)), retention: median(out.map((x) => x.retention)), ms: median(out.map((x) => x.ms)) };
 }
@@ -99,8 +100,17 @@ async function routes(finished: Seated): Promise<Record<string, number>> {
   await get("GET log (finished)", `/api/matches/${finished.id}/log`);
   await get("GET record (finished)", `/api/matches/${finished.id}/record`);
   await get("GET at/50 (finished)", `/api/matches/${finished.id}/at/50`);
-  out["POST links"] = (await call("POST", "/api/links", { email: ADDRESS })).read;
   return out;
+}
+
+/**
+ * The fewest rows each route read over three fresh matches: right after the database grows, a route's first
+ * requests were seen reading one to three rows more than the same requests a moment later (local D1; the cause is
+ * not the route's statements, whose plans tests/worker/query-plans.test.ts and the counts below pin).
+ */
+async function routesMin(finished: Seated): Promise<Record<string, number>> {
+  const runs = [await routes(finished), await routes(finished), await routes(finished)];
+  return Object.fromEntries(Object.keys(runs[0]!).map((k) => [k, Math.min(...runs.map((r) => r[k]!))]));
 }
 
 const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
@@ -119,9 +129,13 @@ async function main(): Promise<void> {
 
     const have = { active: 0, finished: 0 };
     await growTo(have, SMALL - 2);
-    const small = { routes: await routes(finished), sweep: await sweep(5), links: await benchRoute("links", { email: ADDRESS }) };
+    const small = { routes: await routesMin(finished), sweep: await sweep(5), links: await benchRoute("links", { email: ADDRESS }) };
+    const smallLinksPost = (await call("POST", "/api/links", { email: ADDRESS })).read;
     await growTo(have, LARGE - 2);
-    const large = { routes: await routes(finished), sweep: await sweep(5), links: await benchRoute("links", { email: ADDRESS }) };
+    const large = { routes: await routesMin(finished), sweep: await sweep(5), links: await benchRoute("links", { email: ADDRESS }) };
+    // POST /api/links answers before its lookup (measured above through the bench route): its own rows, once a size
+    small.routes["POST links"] = smallLinksPost;
+    large.routes["POST links"] = (await call("POST", "/api/links", { email: ADDRESS })).read;
     const due: { k: number; read: number; reminders: number }[] = [];
     let next = 1;
     for (const k of [10, 50]) {
@@ -130,6 +144,10 @@ async function main(): Promise<void> {
       const r = await benchRoute("sweep");
       due.push({ k, read: r.cron.read + r.outbox.read + r.retention.read, reminders: r.reminders });
     }
+
+    // retention with a backlog: 1,000 delivered rows past their time, deleted 500 a run
+    await benchRoute("age", { n: 1000, days: 8 });
+    const backlog = await benchRoute("sweep");
 
     const record = await call("GET", `/api/matches/${finished.id}/record`);
     const bytesBefore = (await benchRoute("bytes", { id: finished.id })).bytes as number;
@@ -146,6 +164,11 @@ async function main(): Promise<void> {
     }
     console.log(`  target ≤ 100 at ${LARGE}, nothing due: ${verdict(total(large.sweep) <= 100)}`);
     for (const d of due) console.log(`  ${LARGE} matches, k = ${d.k} reminders due: ${d.read} rows (${d.reminders} reminders written); target ≤ ${100 + 10 * d.k}: ${verdict(d.read <= 100 + 10 * d.k && d.reminders === d.k)}`);
+    const perDeleted = backlog.retention.read / Math.max(1, backlog.retention.outbox);
+    console.log(
+      `  ${LARGE} matches, 1,000 outbox rows past retention: retention read ${backlog.retention.read} rows to delete ${backlog.retention.outbox} ` +
+        `(${perDeleted.toFixed(1)} per row deleted; the rest the next run)`,
+    );
     const ratio = large.sweep.ms / Math.max(1, small.sweep.ms);
     console.log(`  sweep time ${small.sweep.ms} ms at ${SMALL}, ${large.sweep.ms} ms at ${LARGE}: ratio ${ratio.toFixed(2)}; target ≤ 3: ${verdict(ratio <= 3)}`);
 

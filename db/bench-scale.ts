@@ -12,8 +12,8 @@ const idOf = `printf('bench%08d', i)`;
 
 /**
  * Matches `from`..`to` (ids bench00000001…): `status` active (seat 0 on turn, its next reminder in half a day, a
- * bot-free table) or finished (20 log rows of about 200 bytes and two delivered messages each). Two seats each, with
- * an address of their own.
+ * bot-free table) or finished a day ago (20 log rows of about 200 bytes and two delivered messages each: nothing for
+ * retention or the archive yet). Two seats each, with an address of their own.
  */
 export async function grow(d1: D1Database, from: number, to: number, status: "active" | "finished", now: number): Promise<void> {
   const active = status === "active";
@@ -34,7 +34,7 @@ export async function grow(d1: D1Database, from: number, to: number, status: "ac
         active ? null : '{"scores":[1,0],"ranking":[[0],[1]],"reason":"bench","details":{}}',
         clock,
         active ? now + 2 * DAY : null,
-        now - (active ? 0 : 60 * DAY),
+        now - (active ? 0 : DAY),
       ),
     d1
       .prepare(
@@ -53,14 +53,14 @@ export async function grow(d1: D1Database, from: number, to: number, status: "ac
            INSERT INTO moves (match_id, seq, seat, move, events, prev_hash, hash, created_at)
            SELECT ${idOf}, j, j % 2, '{"type":"bench","pad":"' || hex(zeroblob(40)) || '"}', '[{"type":"bench"}]', ?3, ?3, ?4 FROM n, k`,
         )
-        .bind(from, to, HASH, now - 60 * DAY),
+        .bind(from, to, HASH, now - DAY),
       d1
         .prepare(
           `${ids} INSERT INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, created_at, sent_at)
            SELECT ${idOf}, 20, s.seat, 'match_over', 'email', '{"origin":null}', 'sent', 1, ?3, ?3
            FROM n, (SELECT 0 AS seat UNION ALL SELECT 1) s`,
         )
-        .bind(from, to, now - 60 * DAY),
+        .bind(from, to, now - DAY),
     );
   }
   await d1.batch(stmts);
@@ -71,6 +71,14 @@ export async function dueReminders(d1: D1Database, from: number, to: number, now
   await d1
     .prepare(`${ids} UPDATE seats SET deadline = ?3, reminded = 0 WHERE seat = 0 AND match_id IN (SELECT ${idOf} FROM n)`)
     .bind(from, to, now + DAY)
+    .run();
+}
+
+/** Makes `n` delivered outbox rows of the synthetic finished matches `days` old: a backlog for retention. */
+export async function ageOutbox(d1: D1Database, n: number, days: number, now: number): Promise<void> {
+  await d1
+    .prepare(`UPDATE outbox SET created_at = ?1 WHERE id IN (SELECT id FROM outbox WHERE match_id >= 'bench1' AND status = 'sent' LIMIT ?2)`)
+    .bind(now - days * DAY, n)
     .run();
 }
 

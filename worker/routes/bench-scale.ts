@@ -31,6 +31,9 @@ export function benchScaleRoutes(app: ApiApp<AppEnv>, hosted: Hosted): void {
       case "grow":
         await bench.grow(d1, int(body.from, "from"), int(body.to, "to"), body.status === "finished" ? "finished" : "active", now);
         return c.json({ ok: true });
+      case "age":
+        await bench.ageOutbox(d1, int(body.n, "n"), int(body.days, "days"), now);
+        return c.json({ ok: true });
       case "due":
         await bench.dueReminders(d1, int(body.from, "from"), int(body.to, "to"), now);
         return c.json({ ok: true });
