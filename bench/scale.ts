@@ -24,15 +24,23 @@ const DAY = 86_400_000;
 let base = "";
 const now = Date.now();
 
-async function call(method: string, path: string, body?: unknown, secret?: string): Promise<{ status: number; body: any; read: number; etag: string | null }> {
+interface Answer {
+  status: number;
+  body: any;
+  read: number;
+}
+
+async function call(method: string, path: string, body?: unknown, secret?: string): Promise<Answer> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (secret) headers.authorization = `Bearer ${secret}`;
   const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-  return { status: res.status, body: text ? JSON.parse(text) : null, read: parseRowsHeader(res.headers.get(ROWS_HEADER))?.read ?? NaN, etag: res.headers.get("etag") };
+  const read = parseRowsHeader(res.headers.get(ROWS_HEADER))?.read ?? NaN;
+  return { status: res.status, body: text ? JSON.parse(text) : null, read };
 }
-const benchRoute = (what: string, body: Record<string, unknown> = {}) => call("POST", `/api/__bench/${what}`, { now, ...body }).then((r) => r.body);
+const benchRoute = async (what: string, body: Record<string, unknown> = {}) =>
+  (await call("POST", `/api/__bench/${what}`, { now, ...body })).body;
 
 /** Grows the synthetic matches from `have` to `total` (80 % active, 20 % finished). */
 async function growTo(have: { active: number; finished: number }, total: number): Promise<void> {
@@ -54,9 +62,11 @@ async function sweep(runs: number): Promise<{ cron: number; outbox: number; rete
   for (let i = 0; i < runs; i++) {
     const r = await benchRoute("sweep");
     out.push({ cron: r.cron.read, outbox: r.outbox.read, retention: r.retention.read, ms: r.ms });
-    if (r.retention.outbox + r.retention.mailbox + r.retention.linkRequests > 0) throw new Error(`retention had work: ${JSON.stringify(r.retention)}`);
+    const work = r.retention.outbox + r.retention.mailbox + r.retention.linkRequests;
+    if (work > 0) throw new Error(`retention had work: ${JSON.stringify(r.retention)}`);
   }
-  return { cron: median(out.map((x) => x.cron)), outbox: median(out.map((x) => x.outbox)), retention: median(out.map((x) => x.retention)), ms: median(out.map((x) => x.ms)) };
+  const of = (k: keyof (typeof out)[number]) => median(out.map((x) => x[k]));
+  return { cron: of("cron"), outbox: of("outbox"), retention: of("retention"), ms: of("ms") };
 }
 
 interface Seated {
@@ -118,10 +128,15 @@ const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
 async function main(): Promise<void> {
   let server: DevServer | null = null;
   try {
-    server = await startDevServer({ BENCH_ROUTES: "1", ROW_COUNTS: "1", MAILBOX: "on", RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0" });
+    const vars = { BENCH_ROUTES: "1", ROW_COUNTS: "1", MAILBOX: "on", RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0" };
+    server = await startDevServer(vars);
     base = server.base;
     const rnd = prng(32);
-    const running = await create({ seats: [{ name: "Ana", email: ADDRESS }, { name: "Bo", email: ADDRESS.toUpperCase() }], clock: { daysPerMove: 3 } });
+    const seats = [
+      { name: "Ana", email: ADDRESS },
+      { name: "Bo", email: ADDRESS.toUpperCase() },
+    ];
+    const running = await create({ seats, clock: { daysPerMove: 3 } });
     for (let i = 0; i < 10; i++) await step(running, rnd);
     const finished = await create({ seats: [{ name: "Cy" }, { name: "Di" }] });
     let moves = 0;
@@ -163,18 +178,27 @@ async function main(): Promise<void> {
       console.log(`  ${name.padStart(6)} matches, nothing due: ${s.cron} | ${s.outbox} | ${s.retention} | ${total(s)}   (${s.ms} ms)`);
     }
     console.log(`  target ≤ 100 at ${LARGE}, nothing due: ${verdict(total(large.sweep) <= 100)}`);
-    for (const d of due) console.log(`  ${LARGE} matches, k = ${d.k} reminders due: ${d.read} rows (${d.reminders} reminders written); target ≤ ${100 + 10 * d.k}: ${verdict(d.read <= 100 + 10 * d.k && d.reminders === d.k)}`);
+    for (const d of due) {
+      const target = 100 + 10 * d.k;
+      const ok = d.read <= target && d.reminders === d.k;
+      const what = `${d.read} rows (${d.reminders} reminders written)`;
+      console.log(`  ${LARGE} matches, k = ${d.k} reminders due: ${what}; target ≤ ${target}: ${verdict(ok)}`);
+    }
     const perDeleted = backlog.retention.read / Math.max(1, backlog.retention.outbox);
     console.log(
-      `  ${LARGE} matches, 1,000 outbox rows past retention: retention read ${backlog.retention.read} rows to delete ${backlog.retention.outbox} ` +
+      `  ${LARGE} matches, 1,000 outbox rows past retention: retention read ${backlog.retention.read} rows ` +
+        `to delete ${backlog.retention.outbox} ` +
         `(${perDeleted.toFixed(1)} per row deleted; the rest the next run)`,
     );
     const ratio = large.sweep.ms / Math.max(1, small.sweep.ms);
-    console.log(`  sweep time ${small.sweep.ms} ms at ${SMALL}, ${large.sweep.ms} ms at ${LARGE}: ratio ${ratio.toFixed(2)}; target ≤ 3: ${verdict(ratio <= 3)}`);
+    const times = `${small.sweep.ms} ms at ${SMALL}, ${large.sweep.ms} ms at ${LARGE}`;
+    console.log(`  sweep time ${times}: ratio ${ratio.toFixed(2)}; target ≤ 3: ${verdict(ratio <= 3)}`);
 
-    console.log(`\nlinks lookup: ${small.links.read} rows for ${small.links.seats} seats at ${SMALL}, ${large.links.read} rows for ${large.links.seats} seats at ${LARGE}`);
+    const lookups = [[SMALL, small.links], [LARGE, large.links]] as const;
+    console.log(`\nlinks lookup: ${lookups.map(([n, l]) => `${l.read} rows for ${l.seats} seats at ${n}`).join(", ")}`);
     const perSeat = large.links.read / Math.max(1, large.links.seats);
-    console.log(`  ${perSeat.toFixed(1)} rows per seat found; target ≤ 10: ${verdict(perSeat <= 10 && large.links.seats === 2)} (the running match's two seats, one address written in two cases)`);
+    const found = verdict(perSeat <= 10 && large.links.seats === 2);
+    console.log(`  ${perSeat.toFixed(1)} rows per seat found; target ≤ 10: ${found}`);
 
     console.log(`\nrequest routes, rows read: at ${SMALL} | at ${LARGE}`);
     let sameRows = true;
@@ -186,7 +210,8 @@ async function main(): Promise<void> {
     }
     console.log(`  the same at both sizes: ${verdict(sameRows)}`);
 
-    console.log(`\nfinished match (${moves} moves): ${bytesBefore} bytes in D1 before archiving, ${bytesAfter} after (archived: ${archived}; /record the same: ${same})`);
+    console.log(`\nfinished match (${moves} moves): ${bytesBefore} bytes in D1 before archiving, ${bytesAfter} after`);
+    console.log(`  archived: ${archived}; /record the same: ${same}`);
     console.log(`  target ≤ 2048 bytes after: ${verdict(archived && same && bytesAfter <= 2048)}`);
   } finally {
     await server?.stop();

@@ -77,7 +77,8 @@ export async function dueReminders(d1: D1Database, from: number, to: number, now
 /** Makes `n` delivered outbox rows of the synthetic finished matches `days` old: a backlog for retention. */
 export async function ageOutbox(d1: D1Database, n: number, days: number, now: number): Promise<void> {
   await d1
-    .prepare(`UPDATE outbox SET created_at = ?1 WHERE id IN (SELECT id FROM outbox WHERE match_id >= 'bench1' AND status = 'sent' LIMIT ?2)`)
+    .prepare(`UPDATE outbox SET created_at = ?1
+      WHERE id IN (SELECT id FROM outbox WHERE match_id >= 'bench1' AND status = 'sent' LIMIT ?2)`)
     .bind(now - days * DAY, n)
     .run();
 }
@@ -85,8 +86,8 @@ export async function ageOutbox(d1: D1Database, n: number, days: number, now: nu
 /** Bytes a match holds in D1: the length of every value of its rows in its tables (integers counted as their digits). */
 export async function matchBytes(d1: D1Database, id: string): Promise<number> {
   let total = 0;
-  const tables = [["matches", "id"], ["seats", "match_id"], ["moves", "match_id"], ["checkpoints", "match_id"], ["outbox", "match_id"], ["chat_lines", "match_id"]];
-  for (const [table, key] of tables) {
+  const tables = ["seats", "moves", "checkpoints", "outbox", "chat_lines"].map((t) => [t, "match_id"]);
+  for (const [table, key] of [["matches", "id"], ...tables]) {
     const cols = (await d1.prepare(`SELECT name FROM pragma_table_xinfo('${table}') WHERE hidden = 0`).all<{ name: string }>()).results;
     const sum = cols.map((c) => `coalesce(length(CAST("${c.name}" AS BLOB)), 0)`).join(" + ");
     total += (await d1.prepare(`SELECT coalesce(sum(${sum}), 0) AS n FROM ${table} WHERE ${key} = ?`).bind(id).first<number>("n")) ?? 0;

@@ -82,7 +82,9 @@ describe("archiving a finished match", () => {
     // the object, gunzipped, is the record `npm run replay` verifies (scripts/replay.ts's checks)
     const a = await unpack((await e.ARCHIVE!.get(archiveKey(id)))!.body);
     expect(a.format).toBe("waka-record/1");
-    const chain = await verifyChain({ match: a.id, game: a.game, rulesVersion: a.rulesVersion, players: a.players, options: a.options, seedHash: a.seedHash }, a.moves);
+    const { game: gameId, rulesVersion, players, options, seedHash } = a;
+    const genesis = { match: a.id, game: gameId, rulesVersion, players, options, seedHash };
+    const chain = await verifyChain(genesis, a.moves);
     expect(chain).toMatchObject({ ok: true, head: a.headHash });
     expect(await sha256Hex(a.seed!)).toBe(a.seedHash);
     const game = findGame(a.game)!;
@@ -98,7 +100,8 @@ describe("retention", () => {
     const old = now - 8 * DAY;
     const row = (id: number, matchId: string, status: string, createdAt: number) =>
       env.DB.prepare(
-        `INSERT INTO outbox (id, match_id, seq, seat, kind, channel, payload, status, created_at) VALUES (?, ?, ?, 0, 'your_turn', 'email', '{}', ?, ?)`,
+        `INSERT INTO outbox (id, match_id, seq, seat, kind, channel, payload, status, created_at)
+         VALUES (?, ?, ?, 0, 'your_turn', 'email', '{}', ?, ?)`,
       ).bind(id, matchId, id, status, createdAt);
     await env.DB.batch([
       row(9001, "r1", "sent", old),
@@ -109,8 +112,12 @@ describe("retention", () => {
       row(9006, "r2", "sent", now - DAY), // recent
       row(9007, "r2", "dead", old),
       row(9008, "r2", "sent", now),
-      env.DB.prepare(`INSERT INTO mailbox (outbox_id, match_id, seat, channel, subject, body, created_at) VALUES (9001, 'r1', 0, 'email', 's', 'b', ?), (9006, 'r2', 0, 'email', 's', 'b', ?)`).bind(old, now - DAY),
-      env.DB.prepare(`INSERT INTO link_requests (hash, window_start, count) VALUES ('over', ?, 3), ('current', ?, 1)`).bind(now - 2 * DAY, now - 3_600_000),
+      env.DB.prepare(
+        `INSERT INTO mailbox (outbox_id, match_id, seat, channel, subject, body, created_at)
+         VALUES (9001, 'r1', 0, 'email', 's', 'b', ?), (9006, 'r2', 0, 'email', 's', 'b', ?)`,
+      ).bind(old, now - DAY),
+      env.DB.prepare(`INSERT INTO link_requests (hash, window_start, count) VALUES ('over', ?, 3), ('current', ?, 1)`)
+        .bind(now - 2 * DAY, now - 3_600_000),
     ]);
     const report = await runRetention({ db, env: e, games, now });
     expect(report).toMatchObject({ outbox: 4, mailbox: 1, linkRequests: 1 });

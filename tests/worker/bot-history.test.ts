@@ -52,10 +52,13 @@ describe("a strong bot's history in the host", () => {
 describe("the history's log reads", () => {
   it("a later decision reads only the moves played since the one before, and gets the same events as the whole log", async () => {
     const id = "history-reads";
-    await insertMatch(db, { id, game: "wongar", rulesVersion: 1, options: {}, players: 2, status: "active", seed: "s", seedHash: "0", headHash: "0", createdAt: 1, updatedAt: 1 }, [], []);
+    const match = { id, game: "wongar", rulesVersion: 1, options: {}, players: 2, status: "active" as const, seed: "s", seedHash: "0" };
+    await insertMatch(db, { ...match, headHash: "0", createdAt: 1, updatedAt: 1 }, [], []);
     const event = (seq: number): GameEvent => ({ type: "bench", seq }) as unknown as GameEvent;
     for (let seq = 1; seq <= 15; seq++) {
-      await env.DB.prepare("INSERT INTO moves (match_id, seq, seat, move, events, prev_hash, hash, created_at) VALUES (?, ?, 0, '{}', ?, '0', '0', 1)")
+      const insert = `INSERT INTO moves (match_id, seq, seat, move, events, prev_hash, hash, created_at)
+        VALUES (?, ?, 0, '{}', ?, '0', '0', 1)`;
+      await env.DB.prepare(insert)
         .bind(id, seq, JSON.stringify([event(seq)]))
         .run();
     }
