@@ -12,7 +12,7 @@ export async function seatsOfAddress(db: Db, normalized: string): Promise<{ seat
     .select({ seat: seats, game: matches.game, status: matches.status, activeSeats: matches.activeSeats, createdAt: matches.createdAt })
     .from(seats)
     .innerJoin(matches, eq(matches.id, seats.matchId))
-    .where(and(eq(seats.emailKey, normalized), inArray(matches.status, ["open", "active"])));
+    .where(and(sql`"seats"."email_key" = ${normalized}`, inArray(matches.status, ["open", "active"])));
   return rows
     .sort((a, b) => a.createdAt - b.createdAt || a.seat.seat - b.seat.seat)
     .map(({ createdAt: _, ...r }) => r);

@@ -68,11 +68,10 @@ const idsOf = (results: unknown[], from: number): number[] =>
   results.slice(from).flatMap((r) => (Array.isArray(r) ? (r as { id: number }[]).map((x) => x.id) : []));
 
 /**
- * matches.bot_waiting as a statement that sets the active seats to `active` (JSON; the row's own when omitted) leaves
- * it: 1 while a bot seat or a taken-over seat is among them (read from the seats as the statement finds them).
+ * matches.bot_waiting for a statement that changes a takeover: 1 while a bot seat or a taken-over seat is among the
+ * active seats, read from the seats as the statement finds them (a move computes it from its own rows).
  */
-const botWaitingSql = (active?: string): SQL =>
-  sql`EXISTS (SELECT 1 FROM seats s, json_each(${active ?? matches.activeSeats}) j
+const botWaitingSql = sql`EXISTS (SELECT 1 FROM seats s, json_each(${matches.activeSeats}) j
     WHERE s.match_id = ${matches.id} AND s.seat = j.value AND (s.bot IS NOT NULL OR s.takeover IS NOT NULL))`;
 
 /** Creates a match with its seats and first outbox rows in one batch; returns the outbox ids. */
@@ -103,7 +102,8 @@ export interface MovesWrite {
   expectedRev: number | null;
   /** Consecutive log rows expectedSeq + 1, + 2, … (several when a timeout plays a whole turn). */
   moves: (typeof moves.$inferInsert)[];
-  match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt">;
+  /** botWaiting: whether a bot is on turn after these moves (the cron's stalled-bot net reads it). */
+  match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt" | "botWaiting">;
   /** Seats whose clock changed. */
   seatClocks: { seat: number; clock: SeatClockPatch }[];
   outbox: OutboxInsert[];
@@ -150,12 +150,7 @@ export async function appendMoves(db: Db, w: MovesWrite): Promise<{ ok: true; ou
     ...w.moves.map((m) => db.insert(moves).values(m)),
     db
       .update(matches)
-      .set({
-        ...w.match,
-        seq: last,
-        botWaiting: w.match.status === "active" ? botWaitingSql(JSON.stringify(w.match.activeSeats)) : 0,
-        ...(w.expectedRev === null ? {} : { rev: w.expectedRev + 1 }),
-      })
+      .set({ ...w.match, seq: last, ...(w.expectedRev === null ? {} : { rev: w.expectedRev + 1 }) })
       .where(and(eq(matches.id, w.matchId), eq(matches.seq, w.expectedSeq))),
   ];
   if (w.seatClocks.length) items.push(seatClocksUpdate(db, w.matchId, w.seatClocks));
@@ -403,7 +398,7 @@ const matchDeadlineUpdate = (db: Db, matchId: string, now: number) =>
     .update(matches)
     .set({
       updatedAt: now,
-      botWaiting: botWaitingSql(),
+      botWaiting: botWaitingSql,
       turnDeadline: sql`(${db
         .select({ deadline: min(seats.deadline) })
         .from(seats)
@@ -411,20 +406,27 @@ const matchDeadlineUpdate = (db: Db, matchId: string, now: number) =>
     })
     .where(and(eq(matches.id, matchId), eq(matches.status, "active")));
 
+/** seats.wake_at (migration 0011, db/schema.ts): when the cron must next look at the seat's clock. */
+const wakeAt = sql<number>`"seats"."wake_at"`;
+
 /**
- * Seats on turn in active matches for which a reminder or the timeout is due at `now`, earliest first: the index on
- * seats.wake_at (db/schema.ts WAKE_AT_SQL) yields exactly the seats whose time has come, whatever the number of matches.
+ * Seats on turn in active matches for which a reminder or the timeout is due at `now`, earliest first (`wakeAt`): the
+ * index on seats.wake_at yields exactly the seats whose time has come, whatever the number of matches.
  */
-export async function dueClocks(db: Db, now: number, limit: number): Promise<(SeatRow & { game: string; seq: number; activeSeats: Seat[] })[]> {
+export async function dueClocks(
+  db: Db,
+  now: number,
+  limit: number,
+): Promise<(SeatRow & { game: string; seq: number; activeSeats: Seat[]; wakeAt: number })[]> {
   const rows = await db
-    .select({ seat: seats, game: matches.game, seq: matches.seq, activeSeats: matches.activeSeats })
+    .select({ seat: seats, wakeAt, game: matches.game, seq: matches.seq, activeSeats: matches.activeSeats })
     .from(seats)
     .innerJoin(matches, eq(matches.id, seats.matchId))
     // `+status`: no index on the status (which every active match shares), so the plan starts from seats_wake_at
-    .where(and(lte(seats.wakeAt, now), sql`+${matches.status} = 'active'`))
-    .orderBy(asc(seats.wakeAt))
+    .where(and(lte(wakeAt, now), sql`+${matches.status} = 'active'`))
+    .orderBy(asc(wakeAt))
     .limit(limit);
-  return rows.map((r) => ({ ...r.seat, game: r.game, seq: r.seq, activeSeats: r.activeSeats }));
+  return rows.map((r) => ({ ...r.seat, wakeAt: r.wakeAt, game: r.game, seq: r.seq, activeSeats: r.activeSeats }));
 }
 
 /** The origin recorded with a match's latest message (links of cron messages when PUBLIC_ORIGIN is not set). */

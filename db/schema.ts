@@ -54,17 +54,6 @@ export const matches = sqliteTable(
   ],
 );
 
-/** A seat's next reminder, else its deadline (the times of worker/clock.ts dueAction); null off the clock. */
-const NEXT_CLOCK_EVENT = `CASE WHEN allowance_ms IS NULL THEN NULL WHEN reminded < 50 THEN deadline - allowance_ms / 2
-  WHEN reminded < 80 THEN deadline - allowance_ms / 5 ELSE deadline END`;
-
-/**
- * When the cron must next look at a seat's clock: its next reminder or deadline, or the end of its vacation when that
- * time falls inside it (nothing happens on vacation). Computed by SQLite (a virtual column, migration 0011), so no
- * writer can forget it; the sweep reads exactly the seats whose time has come through its index.
- */
-export const WAKE_AT_SQL = `CASE WHEN vacation_from IS NOT NULL AND vacation_from <= (${NEXT_CLOCK_EVENT})
-  AND vacation_until > (${NEXT_CLOCK_EVENT}) THEN vacation_until ELSE (${NEXT_CLOCK_EVENT}) END`;
 
 /** The seats of a match. The seat secret is never stored, only its SHA-256; an open seat has none yet. */
 export const seats = sqliteTable(
@@ -106,17 +95,12 @@ export const seats = sqliteTable(
     /** The language of the seat's messages (i18n/core.ts LANGS) and its IANA time zone for their dates (null: UTC). */
     lang: text("lang", { enum: ["en", "fr", "de", "it"] }).notNull().default("en"),
     timeZone: text("time_zone"),
-    /** The cron's next look at this seat's clock (WAKE_AT_SQL, above). */
-    wakeAt: integer("wake_at").generatedAlwaysAs(sql.raw(WAKE_AT_SQL), { mode: "virtual" }),
-    /** The e-mail address as "send me my links" looks it up (trimmed, lower case). */
-    emailKey: text("email_key").generatedAlwaysAs(sql`lower(trim(email))`, { mode: "virtual" }),
+    // Two virtual columns SQLite computes, SQL of their own (migration 0011) like the rev triggers, so that no row
+    // read or cached carries them: `wake_at`, when the cron must next look at the seat's clock (its next reminder,
+    // else its deadline; the end of its vacation when that time falls inside it), and `email_key`, the address as
+    // "send me my links" looks it up (trimmed, lower case); each indexed (db/queries.ts dueClocks, db/links.ts).
   },
-  (t) => [
-    primaryKey({ columns: [t.matchId, t.seat] }),
-    index("seats_deadline").on(t.deadline),
-    index("seats_wake_at").on(t.wakeAt),
-    index("seats_email_key").on(t.emailKey),
-  ],
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("seats_deadline").on(t.deadline)],
 );
 
 /** The move log. Append-only: (match_id, seq) is the concurrency guard; nothing updates or deletes a row. */

@@ -1,6 +1,7 @@
 -- Cross-match reads in proportion to what they find (issue #32; plans pinned by tests/worker/query-plans.test.ts).
 -- The cron's clock sweep: when it must next look at a seat (its next reminder or deadline, or the end of a vacation
--- that time falls in), computed by SQLite, so every writer of a clock keeps it (db/schema.ts WAKE_AT_SQL).
+-- that time falls in), computed by SQLite, so every writer of a clock keeps it. This column and email_key are not in
+-- db/schema.ts (as the triggers of 0009 are not): no row read or cached carries them.
 ALTER TABLE `seats` ADD `wake_at` integer GENERATED ALWAYS AS (CASE WHEN vacation_from IS NOT NULL AND vacation_from <= (CASE WHEN allowance_ms IS NULL THEN NULL WHEN reminded < 50 THEN deadline - allowance_ms / 2
   WHEN reminded < 80 THEN deadline - allowance_ms / 5 ELSE deadline END)
   AND vacation_until > (CASE WHEN allowance_ms IS NULL THEN NULL WHEN reminded < 50 THEN deadline - allowance_ms / 2
@@ -14,7 +15,8 @@ ALTER TABLE `seats` ADD `email_key` text GENERATED ALWAYS AS (lower(trim(email))
 --> statement-breakpoint
 CREATE INDEX `seats_email_key` ON `seats` (`email_key`);
 --> statement-breakpoint
--- The stalled-bot net: matches with a bot among their active seats, kept by the statements that change either.
+-- The stalled-bot net: matches with a bot among their active seats, kept by the statements that change either (a
+-- move's batch computes it from its rows: db/queries.ts appendMoves, worker/host/commit.ts).
 ALTER TABLE `matches` ADD `bot_waiting` integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
 UPDATE `matches` SET `bot_waiting` = EXISTS (SELECT 1 FROM `seats` s, json_each(`matches`.`active_seats`) j
