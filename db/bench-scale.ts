@@ -8,10 +8,16 @@ const HASH = "0".repeat(64);
 const ALLOWANCE = 3 * DAY;
 
 const ids = `WITH RECURSIVE n(i) AS (SELECT ?1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)`;
-const idOf = `printf('bench%08d', i)`;
+/**
+ * Synthetic ids spread over the whole id alphabet (two characters from i, then i), as random ids are: a match's rows
+ * are then followed in each index by another match's at any size, and a read of its range reads that one entry past
+ * it at 100 matches as at 50,000 (ids of one prefix would put most real matches after all of them at every size).
+ */
+const ALPHABET = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+const idOf = `substr('${ALPHABET}', 1 + (i * 7919) % 64, 1) || substr('${ALPHABET}', 1 + (i * 104729) % 64, 1) || printf('%08d', i)`;
 
 /**
- * Matches `from`..`to` (ids bench00000001…): `status` active (seat 0 on turn, its next reminder in half a day, a
+ * Matches `from`..`to` (ids from i, above): `status` active (seat 0 on turn, its next reminder in half a day, a
  * bot-free table) or finished a day ago (20 log rows of about 200 bytes and two delivered messages each: nothing for
  * retention or the archive yet). Two seats each, with an address of their own.
  */
@@ -77,8 +83,8 @@ export async function dueReminders(d1: D1Database, from: number, to: number, now
 /** Makes `n` delivered outbox rows of the synthetic finished matches `days` old: a backlog for retention. */
 export async function ageOutbox(d1: D1Database, n: number, days: number, now: number): Promise<void> {
   await d1
-    .prepare(`UPDATE outbox SET created_at = ?1
-      WHERE id IN (SELECT id FROM outbox WHERE match_id >= 'bench1' AND status = 'sent' LIMIT ?2)`)
+    .prepare(`UPDATE outbox SET created_at = ?1 WHERE id IN (
+      SELECT o.id FROM outbox o JOIN matches m ON m.id = o.match_id WHERE m.seed = 'seed' AND o.status = 'sent' LIMIT ?2)`)
     .bind(now - days * DAY, n)
     .run();
 }
