@@ -3,15 +3,19 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./queries.js";
 import { linkRequests, matches, seats, type SeatRow } from "./schema.js";
 
-/** The seats whose e-mail is `normalized` (trimmed, lower case) in matches not over yet, oldest match first. */
+/**
+ * The seats whose e-mail is `normalized` (trimmed, lower case) in matches not over yet, oldest match first: read
+ * through the index on seats.email_key (migration 0011), so in proportion to the address's seats; sorted here.
+ */
 export async function seatsOfAddress(db: Db, normalized: string): Promise<{ seat: SeatRow; game: string; status: string; activeSeats: number[] }[]> {
   const rows = await db
-    .select({ seat: seats, game: matches.game, status: matches.status, activeSeats: matches.activeSeats })
+    .select({ seat: seats, game: matches.game, status: matches.status, activeSeats: matches.activeSeats, createdAt: matches.createdAt })
     .from(seats)
     .innerJoin(matches, eq(matches.id, seats.matchId))
-    .where(and(sql`lower(trim(${seats.email})) = ${normalized}`, inArray(matches.status, ["open", "active"])))
-    .orderBy(matches.createdAt, seats.seat);
-  return rows;
+    .where(and(sql`"seats"."email_key" = ${normalized}`, inArray(matches.status, ["open", "active"])));
+  return rows
+    .sort((a, b) => a.createdAt - b.createdAt || a.seat.seat - b.seat.seat)
+    .map(({ createdAt: _, ...r }) => r);
 }
 
 /**

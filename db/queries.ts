@@ -67,9 +67,18 @@ const outboxInserts = (db: Db, rows: OutboxInsert[]) =>
 const idsOf = (results: unknown[], from: number): number[] =>
   results.slice(from).flatMap((r) => (Array.isArray(r) ? (r as { id: number }[]).map((x) => x.id) : []));
 
+/**
+ * matches.bot_waiting for a statement that changes a takeover: 1 while a bot seat or a taken-over seat is among the
+ * active seats, read from the seats as the statement finds them (a move computes it from its own rows).
+ */
+const botWaitingSql = sql`EXISTS (SELECT 1 FROM seats s, json_each(${matches.activeSeats}) j
+    WHERE s.match_id = ${matches.id} AND s.seat = j.value AND (s.bot IS NOT NULL OR s.takeover IS NOT NULL))`;
+
 /** Creates a match with its seats and first outbox rows in one batch; returns the outbox ids. */
 export async function insertMatch(db: Db, match: NewMatch, seatRows: NewSeat[], outboxRows: OutboxInsert[]): Promise<number[]> {
-  const items: BatchItem<"sqlite">[] = [db.insert(matches).values(match)];
+  const active = match.status === "active" ? (match.activeSeats ?? []) : [];
+  const botWaiting = seatRows.some((s) => s.bot && active.includes(s.seat)) ? 1 : 0;
+  const items: BatchItem<"sqlite">[] = [db.insert(matches).values({ ...match, botWaiting })];
   for (const s of seatRows) items.push(db.insert(seats).values(s));
   const first = items.length;
   items.push(...outboxInserts(db, outboxRows));
@@ -93,7 +102,8 @@ export interface MovesWrite {
   expectedRev: number | null;
   /** Consecutive log rows expectedSeq + 1, + 2, … (several when a timeout plays a whole turn). */
   moves: (typeof moves.$inferInsert)[];
-  match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt">;
+  /** botWaiting: whether a bot is on turn after these moves (the cron's stalled-bot net reads it). */
+  match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt" | "botWaiting">;
   /** Seats whose clock changed. */
   seatClocks: { seat: number; clock: SeatClockPatch }[];
   outbox: OutboxInsert[];
@@ -206,7 +216,9 @@ export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolea
       .bind(c.name, c.tokenHash, c.linkSalt, c.email, c.webhook, c.now, c.matchId, c.seat),
     d1
       .prepare(
-        `UPDATE matches SET status = 'active', invite_hash = NULL, updated_at = ?, turn_deadline = ?
+        `UPDATE matches SET status = 'active', invite_hash = NULL, updated_at = ?, turn_deadline = ?,
+           bot_waiting = EXISTS (SELECT 1 FROM seats s, json_each(matches.active_seats) j
+             WHERE s.match_id = matches.id AND s.seat = j.value AND (s.bot IS NOT NULL OR s.takeover IS NOT NULL))
          WHERE id = ? AND status = 'open'
            AND NOT EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND token_hash IS NULL AND bot IS NULL)`,
       )
@@ -297,17 +309,29 @@ export async function releaseStaleSending(db: Db, claimedBefore: number, now: nu
     .where(and(eq(outbox.status, "sending"), lte(outbox.claimedAt, claimedBefore)));
 }
 
-/** Rows due for (another) attempt: pending for over a minute (their waitUntil or queue message was lost) or retries. */
+/**
+ * Rows due for (another) attempt: pending for over a minute (their waitUntil or queue message was lost) or retries,
+ * oldest first. Two reads, each along its own index (outbox_status_created, outbox_due), so neither sorts.
+ */
 export async function dueOutbox(db: Db, now: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      or(and(eq(outbox.status, "pending"), lte(outbox.createdAt, now - 60_000)), and(eq(outbox.status, "retry"), lte(outbox.nextAttemptAt, now))),
-    )
-    .orderBy(asc(outbox.id))
-    .limit(limit);
-  return rows.map((x) => x.id);
+  const [pending, retries] = await db.batch([
+    db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), lte(outbox.createdAt, now - 60_000)))
+      .orderBy(asc(outbox.createdAt))
+      .limit(limit),
+    db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, "retry"), lte(outbox.nextAttemptAt, now)))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(limit),
+  ]);
+  return [...pending, ...retries]
+    .map((x) => x.id)
+    .sort((a, b) => a - b)
+    .slice(0, limit);
 }
 
 export async function dropPush(db: Db, matchId: string, seat: number): Promise<void> {
@@ -368,12 +392,13 @@ export async function updateSeatClock(
   return landed(r);
 }
 
-/** The match's deadline recomputed as the earliest of its seats' (an active match only). */
+/** The match's deadline recomputed as the earliest of its seats', and whether a bot is on turn (an active match only). */
 const matchDeadlineUpdate = (db: Db, matchId: string, now: number) =>
   db
     .update(matches)
     .set({
       updatedAt: now,
+      botWaiting: botWaitingSql,
       turnDeadline: sql`(${db
         .select({ deadline: min(seats.deadline) })
         .from(seats)
@@ -381,25 +406,27 @@ const matchDeadlineUpdate = (db: Db, matchId: string, now: number) =>
     })
     .where(and(eq(matches.id, matchId), eq(matches.status, "active")));
 
-/** Seats on turn in active matches for which a reminder or the timeout may be due at `now`. */
-export async function dueClocks(db: Db, now: number, limit: number): Promise<(SeatRow & { game: string; seq: number; activeSeats: Seat[] })[]> {
+/** seats.wake_at (migration 0011, db/schema.ts): when the cron must next look at the seat's clock. */
+const wakeAt = sql<number>`"seats"."wake_at"`;
+
+/**
+ * Seats on turn in active matches for which a reminder or the timeout is due at `now`, earliest first (`wakeAt`): the
+ * index on seats.wake_at yields exactly the seats whose time has come, whatever the number of matches.
+ */
+export async function dueClocks(
+  db: Db,
+  now: number,
+  limit: number,
+): Promise<(SeatRow & { game: string; seq: number; activeSeats: Seat[]; wakeAt: number })[]> {
   const rows = await db
-    .select({ seat: seats, game: matches.game, seq: matches.seq, activeSeats: matches.activeSeats })
+    .select({ seat: seats, wakeAt, game: matches.game, seq: matches.seq, activeSeats: matches.activeSeats })
     .from(seats)
     .innerJoin(matches, eq(matches.id, seats.matchId))
-    .where(
-      and(
-        eq(matches.status, "active"),
-        sql`${seats.deadline} IS NOT NULL`,
-        sql`((${seats.reminded} < 50 AND ${seats.deadline} - ${seats.allowanceMs} / 2 <= ${now})
-          OR (${seats.reminded} < 80 AND ${seats.deadline} - ${seats.allowanceMs} / 5 <= ${now})
-          OR ${seats.deadline} <= ${now})`,
-        sql`NOT (${seats.vacationFrom} IS NOT NULL AND ${seats.vacationFrom} <= ${now} AND ${seats.vacationUntil} > ${now})`,
-      ),
-    )
-    .orderBy(asc(seats.deadline))
+    // `+status`: no index on the status (which every active match shares), so the plan starts from seats_wake_at
+    .where(and(lte(wakeAt, now), sql`+${matches.status} = 'active'`))
+    .orderBy(asc(wakeAt))
     .limit(limit);
-  return rows.map((r) => ({ ...r.seat, game: r.game, seq: r.seq, activeSeats: r.activeSeats }));
+  return rows.map((r) => ({ ...r.seat, wakeAt: r.wakeAt, game: r.game, seq: r.seq, activeSeats: r.activeSeats }));
 }
 
 /** The origin recorded with a match's latest message (links of cron messages when PUBLIC_ORIGIN is not set). */
@@ -440,7 +467,7 @@ export async function abandonMatch(
     db
       .update(matches)
       // outcome arrives as JSON text: a fragment writes it as is (the column's JSON mode would encode it a second time)
-      .set({ status: "abandoned", outcome: sql`${outcomeJson}`, activeSeats: [], turnDeadline: null, updatedAt: now })
+      .set({ status: "abandoned", outcome: sql`${outcomeJson}`, activeSeats: [], turnDeadline: null, updatedAt: now, botWaiting: 0 })
       .where(and(eq(matches.id, matchId), eq(matches.seq, seq), eq(matches.status, "active"))),
     db
       .update(seats)
@@ -486,7 +513,8 @@ export async function heldForDigest(db: Db): Promise<{ id: number; matchId: stri
     .from(outbox)
     .innerJoin(seats, and(eq(seats.matchId, outbox.matchId), eq(seats.seat, outbox.seat)))
     .where(and(eq(outbox.status, "held"), eq(outbox.channel, "email"), isNotNull(seats.email)))
-    .orderBy(asc(outbox.id))
+    // the order of outbox_status_created (ids grow with time): the held rows are read in order, not sorted
+    .orderBy(asc(outbox.createdAt), asc(outbox.id))
     .limit(1000);
   return rows.map(({ payload, ...x }) => ({ ...x, origin: (JSON.parse(payload) as { origin?: string | null }).origin ?? null }));
 }
@@ -550,20 +578,10 @@ export async function insertOutboxRows(db: Db, rows: OutboxInsert[]): Promise<nu
 
 /**
  * Active matches where a bot (a bot seat or a taken-over seat) is on turn and nothing was written since `before`:
- * the cron's safety net for a lost queue message or waitUntil.
+ * the cron's safety net for a lost queue message or waitUntil. The partial index matches_bot_waiting holds only the
+ * active matches with a bot on turn (its condition is spelled here as in migration 0011: INDEXED BY fails otherwise).
  */
 export async function waitingBots(db: Db, before: number, limit: number): Promise<{ id: string; seq: number }[]> {
-  return db
-    .select({ id: matches.id, seq: matches.seq })
-    .from(matches)
-    .where(
-      and(
-        eq(matches.status, "active"),
-        lte(matches.updatedAt, before),
-        sql`EXISTS (SELECT 1 FROM seats s, json_each(${matches.activeSeats}) j
-          WHERE s.match_id = ${matches.id} AND s.seat = j.value AND (s.bot IS NOT NULL OR s.takeover IS NOT NULL))`,
-      ),
-    )
-    .orderBy(asc(matches.updatedAt))
-    .limit(limit);
+  return db.all<{ id: string; seq: number }>(sql`SELECT id, seq FROM matches INDEXED BY matches_bot_waiting
+    WHERE status = 'active' AND bot_waiting = 1 AND updated_at <= ${before} ORDER BY updated_at LIMIT ${limit}`);
 }

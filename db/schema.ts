@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Outcome, Seat } from "../engine/core/game.js";
 import { BOT_LEVELS, CHANNELS, MATCH_STATUSES, MOVE_DECIDERS, OUTBOX_KINDS, OUTBOX_STATUSES } from "./enums.js";
@@ -37,9 +38,22 @@ export const matches = sqliteTable(
      * so a move read from a cache (worker/host/match-cache.ts) commits only if nothing it relied on changed since.
      */
     rev: integer("rev").notNull().default(0),
+    /**
+     * 1 while a bot (a bot seat or a taken-over one) is among the active seats, kept by every statement that changes
+     * the active seats or a takeover (db/queries.ts botWaitingSql): the cron's stalled-bot net reads only these matches
+     * (index matches_bot_waiting, migration 0011).
+     */
+    botWaiting: integer("bot_waiting").notNull().default(0),
+    /** When the match's record went to the archive bucket (worker/archive/): its log, checkpoints and snapshot left D1. */
+    archivedAt: integer("archived_at"),
   },
-  (t) => [index("matches_status_deadline").on(t.status, t.turnDeadline)],
+  (t) => [
+    index("matches_status_deadline").on(t.status, t.turnDeadline),
+    index("matches_bot_waiting").on(t.updatedAt).where(sql`status = 'active' AND bot_waiting = 1`),
+    index("matches_archivable").on(t.updatedAt).where(sql`status IN ('finished', 'abandoned') AND archived_at IS NULL`),
+  ],
 );
+
 
 /** The seats of a match. The seat secret is never stored, only its SHA-256; an open seat has none yet. */
 export const seats = sqliteTable(
@@ -81,6 +95,10 @@ export const seats = sqliteTable(
     /** The language of the seat's messages (i18n/core.ts LANGS) and its IANA time zone for their dates (null: UTC). */
     lang: text("lang", { enum: ["en", "fr", "de", "it"] }).notNull().default("en"),
     timeZone: text("time_zone"),
+    // Two virtual columns SQLite computes, SQL of their own (migration 0011) like the rev triggers, so that no row
+    // read or cached carries them: `wake_at`, when the cron must next look at the seat's clock (its next reminder,
+    // else its deadline; the end of its vacation when that time falls inside it), and `email_key`, the address as
+    // "send me my links" looks it up (trimmed, lower case); each indexed (db/queries.ts dueClocks, db/links.ts).
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("seats_deadline").on(t.deadline)],
 );
@@ -155,6 +173,10 @@ export const outbox = sqliteTable(
     uniqueIndex("outbox_once_per_channel").on(t.matchId, t.seq, t.seat, t.kind, t.channel),
     index("outbox_due").on(t.status, t.nextAttemptAt),
     index("outbox_wait_for").on(t.waitFor),
+    // a match's latest row (originOf: the index holds the rowid, so ORDER BY id DESC LIMIT 1 reads one entry)
+    index("outbox_match").on(t.matchId),
+    // rows pending since before a time (the sweep) and settled rows old enough to delete (retention)
+    index("outbox_status_created").on(t.status, t.createdAt),
   ],
 );
 
@@ -187,7 +209,7 @@ export const mailbox = sqliteTable(
     link: text("link"),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [uniqueIndex("mailbox_once").on(t.outboxId)],
+  (t) => [uniqueIndex("mailbox_once").on(t.outboxId), index("mailbox_created").on(t.createdAt)],
 );
 
 /**
@@ -239,8 +261,13 @@ export type EmailAddressRow = typeof emailAddresses.$inferSelect;
 export type ChatLineRow = typeof chatLines.$inferSelect;
 
 /** "Send me my links" requests per address hash in the current window (the per-address limit; migration 0008). */
-export const linkRequests = sqliteTable("link_requests", {
-  hash: text("hash").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  count: integer("count").notNull(),
-});
+export const linkRequests = sqliteTable(
+  "link_requests",
+  {
+    hash: text("hash").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  // windows over are deleted by the cron (worker/retention.ts)
+  (t) => [index("link_requests_window").on(t.windowStart)],
+);

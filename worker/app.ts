@@ -21,6 +21,7 @@ import { viewRoutes } from "./routes/views.js";
 import { liveRoutes } from "./live/routes.js";
 import { boardRoutes } from "./unfurl/board.js";
 import { linksRoutes } from "./routes/links.js";
+import { benchScaleRoutes } from "./routes/bench-scale.js";
 import { ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
 import { countingD1 } from "./counting-d1.js";
 
@@ -135,6 +136,8 @@ export function createApp(opts: AppOptions) {
     const r = await rawMove(c.var.host.db, body.id, body.seq, now(), body.read !== false);
     return c.json({ ok: r === "ok" }, r === "ok" ? 201 : r === "missing" ? 404 : 409);
   });
+
+  benchScaleRoutes(app, opts);
 
   app.get("/", (c) =>
     c.html(

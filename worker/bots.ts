@@ -13,8 +13,8 @@
  * cron (worker/cron.ts) re-schedules bots left waiting.
  */
 import { chooseMove } from "../engine/bots/index.js";
-import type { GameEvent, Seat } from "../engine/core/game.js";
-import * as q from "../db/queries.js";
+import type { Seat } from "../engine/core/game.js";
+import { publicEvents } from "./bot-history.js";
 import type { BotLevel } from "./clock.js";
 import { BOT_DECISIONS_PER_RUN, BOT_RUN_MS, botLevelOf, botOnTurn, runLevel, type BotConfig } from "./bot-policy.js";
 import type { Env } from "./env.js";
@@ -64,7 +64,7 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
   // a strong bot whose game recalls the public log gets the events its seat was shown (engine/bots/README.md, API)
   const history =
     level === "strong" && bot.usesHistory
-      ? (await q.loadMoves(h.db, matchId)).flatMap((r) => (JSON.parse(r.events) as GameEvent[]).map((e) => l.game.viewEvent(e, { seat })))
+      ? (await publicEvents(h.db, matchId, seq)).map((e) => l.game.viewEvent(e, { seat }))
       : undefined;
   const move = chooseMove(l.game, l.game.view(state, { seat }), seat, {
     level,

@@ -55,5 +55,6 @@ export function makeHost(env: Env, ctx: HostContext): Host {
     botGate: botGate(env, ctx.client, ctx.now),
     bots: botConfig(env),
     matchCache: ctx.matchCache ?? isolateMatchCache,
+    ...(env.ARCHIVE ? { archive: env.ARCHIVE } : {}),
   };
 }

@@ -46,11 +46,15 @@ export interface EnvSettings {
   BOT_DECISIONS_PER_RUN?: string;
   /** Milliseconds one invocation may keep starting a bot's decisions (default 1000). worker/bot-policy.ts */
   BOT_RUN_MS?: string;
+  /** Days a match stays in D1 after it ended before its record moves to ARCHIVE (default 30). worker/archive/ */
+  ARCHIVE_AFTER_DAYS?: string;
+  /** Days delivered outbox rows, local mailbox rows and link request windows are kept (default 7). worker/retention.ts */
+  RETENTION_DAYS?: string;
 }
 
 /**
  * Bindings and vars of wrangler.jsonc the Worker also runs without (tests and deploys may leave them out): without
- * the queue, delivery runs in waitUntil; without DELIVERY, nothing is sent (worker/notify/dispatch.ts); without LIVE, pages poll with their ETag; without IMAGE, board pictures answer 503; without a rate limiter or its var,
+ * the queue, delivery runs in waitUntil; without DELIVERY, nothing is sent (worker/notify/dispatch.ts); without LIVE, pages poll with their ETag; without IMAGE, board pictures answer 503; without ARCHIVE, finished matches stay in D1; without a rate limiter or its var,
  * that line of the limit is off (worker/ratelimit.ts); DIGEST_HOUR_UTC defaults to 7.
  */
 type OptionalBinding =
@@ -59,6 +63,7 @@ type OptionalBinding =
   | "LIVE"
   | "IMAGE"
   | "DELIVERY"
+  | "ARCHIVE"
   | "WRITE_LIMITER"
   | "BOT_LIMITER"
   | "RATE_LIMIT_WRITES_PER_MINUTE"

@@ -3,6 +3,7 @@ import { games } from "../engine/registry.js";
 import { createDb } from "../db/queries.js";
 import { createApp } from "./app.js";
 import { runCron } from "./cron.js";
+import { runRetention } from "./retention.js";
 import type { Env, NotifyMessage } from "./env.js";
 import { deliverRows } from "./notify/dispatch.js";
 import { runBotMessage } from "./bots.js";
@@ -20,14 +21,20 @@ export default {
     // the pages a shared link opens get their preview tags (worker/unfurl/page.ts); everything else is the app
     new URL(request.url).pathname.startsWith("/m/") ? unfurlPage(request, env, games) : app.fetch(request, env, ctx),
 
-  /** The Cron Trigger (wrangler.jsonc "triggers"): reminders, timeouts, digest, outbox sweep. */
+  /** The Cron Trigger (wrangler.jsonc "triggers"): reminders, timeouts, digest, outbox sweep; then retention and the archive. */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    const deps = { ...hosted, db: createDb(env.DB), env, now: controller.scheduledTime };
     ctx.waitUntil(
-      runCron({ ...hosted, db: createDb(env.DB), env, now: controller.scheduledTime }).then((r) =>
+      runCron(deps).then((r) =>
         console.log(
           `cron: ${r.reminders} reminders, ${r.timeouts} timeouts, ${r.abandoned} abandoned, ${r.takeovers} takeovers, ${r.bots} bot moves, ` +
             `${r.digests} digests, ${r.delivered.length} deliveries`,
         ),
+      ),
+    );
+    ctx.waitUntil(
+      runRetention(deps).then((r) =>
+        console.log(`retention: ${r.outbox} outbox rows, ${r.mailbox} mailbox rows, ${r.linkRequests} link requests deleted; ${r.archived} matches archived`),
       ),
     );
   },

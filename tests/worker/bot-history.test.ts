@@ -8,7 +8,9 @@ import { BOTS, chooseMove } from "../../engine/bots/index.js";
 import type { GameEvent } from "../../engine/core/game.js";
 import { replay } from "../../engine/core/replay.js";
 import { games } from "../../engine/registry.js";
-import { createDb, loadMatch } from "../../db/queries.js";
+import { createDb, insertMatch, loadMatch } from "../../db/queries.js";
+import { publicEvents } from "../../worker/bot-history.js";
+import { countingD1 } from "../../worker/counting-d1.js";
 import { playBotMove } from "../../worker/bots.js";
 import { client } from "./helpers.js";
 
@@ -45,4 +47,30 @@ describe("a strong bot's history in the host", () => {
     expect(strong).toBeGreaterThan(10);
     expect(informed).toBeGreaterThan(0); // without the history some moves would differ: the host does pass it
   }, 120_000);
+});
+
+describe("the history's log reads", () => {
+  it("a later decision reads only the moves played since the one before, and gets the same events as the whole log", async () => {
+    const id = "history-reads";
+    const match = { id, game: "wongar", rulesVersion: 1, options: {}, players: 2, status: "active" as const, seed: "s", seedHash: "0" };
+    await insertMatch(db, { ...match, headHash: "0", createdAt: 1, updatedAt: 1 }, [], []);
+    const event = (seq: number): GameEvent => ({ type: "bench", seq }) as unknown as GameEvent;
+    for (let seq = 1; seq <= 15; seq++) {
+      const insert = `INSERT INTO moves (match_id, seq, seat, move, events, prev_hash, hash, created_at)
+        VALUES (?, ?, 0, '{}', ?, '0', '0', 1)`;
+      await env.DB.prepare(insert)
+        .bind(id, seq, JSON.stringify([event(seq)]))
+        .run();
+    }
+    const rows = { read: 0, written: 0 };
+    const counted = createDb(countingD1(env.DB, rows));
+    expect(await publicEvents(counted, id, 10)).toEqual(Array.from({ length: 10 }, (_, i) => event(i + 1)));
+    const first = rows.read;
+    expect(first).toBeGreaterThanOrEqual(10);
+    expect(await publicEvents(counted, id, 15)).toEqual(Array.from({ length: 15 }, (_, i) => event(i + 1)));
+    // the 5 new rows (D1 counted one more in some runs), not the whole log's 15
+    expect(rows.read - first).toBeLessThanOrEqual(7);
+    // an older seq (a stale message) is answered from the log again, not from the later one
+    expect(await publicEvents(counted, id, 3)).toEqual([event(1), event(2), event(3)]);
+  });
 });

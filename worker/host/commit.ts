@@ -85,6 +85,7 @@ export async function commitSteps(
     headHash: last.hash,
     turnDeadline: last.outcome ? null : matchDeadline(seatsAfter.filter((s) => after.includes(s.seat))),
     updatedAt: now,
+    botWaiting: !last.outcome && botOnTurn(seatsAfter, after) !== null ? 1 : 0,
   };
   let prevHash = match.headHash;
   const written = await q.appendMoves(h.db, {
@@ -104,6 +105,7 @@ export async function commitSteps(
       headHash: updated.headHash,
       turnDeadline: updated.turnDeadline,
       updatedAt: now,
+      botWaiting: updated.botWaiting,
     },
     seatClocks,
     outbox: h.mailbox === false ? outbox.map(settledIfUnreachable) : outbox,
@@ -113,7 +115,7 @@ export async function commitSteps(
   const committed: MatchRow = { ...updated, rev: written.rev };
   liveNotify(match.id, last.seq, () => matchOutput({ ...l, match: committed, seats: seatsAfter, caller: { seat: null } }, last.next, now));
   h.dispatch(written.outboxIds);
-  if (!last.outcome && botOnTurn(seatsAfter, after) !== null) h.scheduleBot?.(match.id, last.seq);
+  if (updated.botWaiting) h.scheduleBot?.(match.id, last.seq);
   return { match: committed, seats: seatsAfter };
 }
 

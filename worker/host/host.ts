@@ -55,6 +55,8 @@ export interface Host {
   bots?: BotConfig;
   /** Matches' rows a move post may start from (worker/host/match-cache.ts); absent: every move reads D1. */
   matchCache?: MatchCache;
+  /** The bucket archived matches are read from (worker/archive/); absent: nothing is archived. */
+  archive?: R2Bucket;
 }
 
 /** The bot of a game on this host, or undefined when it has none. */

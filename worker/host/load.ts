@@ -9,6 +9,7 @@ import { liveNotify } from "../live/notify.js";
 import type { Host } from "./host.js";
 import type { MatchRows } from "./match-cache.js";
 import { stateAt } from "./states.js";
+import { archivedOf } from "../archive/read.js";
 
 export interface Loaded {
   match: MatchRow;
@@ -60,9 +61,11 @@ export function loadedFrom(h: Host, found: MatchRows, credential: Credential): L
   return { ...found, game, caller };
 }
 
-/** The current state: the snapshot, or (if the cache is gone) a replay of the log, cached again. */
+/** The current state: the snapshot, the archive's (an archived match), or (if the cache is gone) a replay of the log, cached again. */
 export async function currentState(h: Host, l: Loaded): Promise<unknown> {
   if (l.match.state !== null) return JSON.parse(l.match.state);
+  // an archived match's final state went to the archive with its log (worker/archive/)
+  if (l.match.archivedAt !== null) return JSON.parse((await archivedOf(h, l.match.id)).state);
   const { state } = await stateAt(h.db, l.game, l.match, l.match.seq);
   await q.saveSnapshot(h.db, l.match.id, l.match.seq, JSON.stringify(state));
   return state;

@@ -1,6 +1,7 @@
 /** Answers to reads: the match for the caller (with its ETag), the log, a past position, the record. */
 import type { GameEvent, Outcome, Seat } from "../../engine/core/game.js";
-import * as q from "../../db/queries.js";
+import type { MatchRow, MoveRow, SeatRow } from "../../db/schema.js";
+import { logOf } from "../archive/read.js";
 import type { Credential } from "../auth.js";
 import { genesisHash } from "../chain.js";
 import { DAY, onVacation, parseClock, vacationLeftMs, type ClockSettings } from "../clock.js";
@@ -83,7 +84,7 @@ function etagOf(l: Loaded): string {
 export async function getLog(h: Host, id: string, credential: Credential): Promise<LogOutput> {
   const l = await load(h, id, credential);
   const viewer = viewerOf(l.caller);
-  const rows = await q.loadMoves(h.db, id);
+  const rows = await logOf(h, l.match);
   return {
     id,
     seq: l.match.seq,
@@ -107,9 +108,12 @@ export async function getLog(h: Host, id: string, credential: Credential): Promi
 
 export async function getRecord(h: Host, id: string, credential: Credential): Promise<RecordOutput> {
   const l = await load(h, id, credential);
-  const m = l.match;
-  const rows = await q.loadMoves(h.db, id);
-  const options = m.options;
+  return recordOf(l.match, l.seats, await logOf(h, l.match));
+}
+
+/** A match's record (GET /record, and the archive's object, worker/archive/): what `npm run replay` verifies. */
+export async function recordOf(m: MatchRow, seats: SeatRow[], rows: MoveRow[]): Promise<RecordOutput> {
+  const { id, options } = m;
   const out: RecordOutput = {
     format: "waka-record/1",
     id,
@@ -122,7 +126,7 @@ export async function getRecord(h: Host, id: string, credential: Credential): Pr
     headHash: m.headHash,
     status: m.status,
     outcome: m.outcome,
-    seats: l.seats.map((s) => ({ seat: s.seat, name: s.name, ...(s.bot ? { bot: s.bot } : {}) })),
+    seats: seats.map((s) => ({ seat: s.seat, name: s.name, ...(s.bot ? { bot: s.bot } : {}) })),
     moves: rows.map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), ...(r.by ? { by: r.by } : {}), prevHash: r.prevHash, hash: r.hash })),
   };
   if (m.status === "finished" || m.status === "abandoned") out.seed = m.seed;

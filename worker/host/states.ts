@@ -23,13 +23,23 @@ function setupOf(game: AnyGame, match: Replayed): unknown {
   return game.setup(match.seed, match.players, options.value, match.rulesVersion);
 }
 
+type LogRow = { seq: number; seat: number; move: string };
+
 /**
  * Replays from the checkpoint before `from` to move `to` in one pass and keeps the states from `from` on. A log that
- * does not replay is a server fault, not the caller's.
+ * does not replay is a server fault, not the caller's. `archived`: an archived match's whole log (worker/archive/),
+ * replayed from the seed (its checkpoints left D1 with it; none is written back).
  */
-export async function statesBetween(db: Db, game: AnyGame, match: Replayed, from: number, to: number): Promise<StatesRange> {
-  const { base, moves } = await replayWindow(db, match.id, from);
-  const later = to > from ? await movesBetween(db, match.id, from, to) : [];
+export async function statesBetween(
+  db: Db,
+  game: AnyGame,
+  match: Replayed,
+  from: number,
+  to: number,
+  archived?: readonly LogRow[],
+): Promise<StatesRange> {
+  const { base, moves } = archived ? { base: null, moves: archived.filter((m) => m.seq <= from) } : await replayWindow(db, match.id, from);
+  const later = to <= from ? [] : archived ? archived.filter((m) => m.seq > from && m.seq <= to) : await movesBetween(db, match.id, from, to);
   let state = base ? JSON.parse(base.state) : setupOf(game, match);
   let events: GameEvent[] = [];
   const out: StatesRange = from === 0 ? { states: [state], events: [[]] } : { states: [], events: [] };
@@ -47,7 +57,7 @@ export async function statesBetween(db: Db, game: AnyGame, match: Replayed, from
     }
   }
   // more than one window replayed: the checkpoints on the way were missing (an older match); keep them now
-  if (moves.length > CHECKPOINT_EVERY) await saveCheckpoints(db, match.id, passed);
+  if (!archived && moves.length > CHECKPOINT_EVERY) await saveCheckpoints(db, match.id, passed);
   return out;
 }
 

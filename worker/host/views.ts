@@ -6,6 +6,7 @@ import type { AtSeqOutput, ViewsOutput } from "../schemas.js";
 import type { Host } from "./host.js";
 import { load, viewerOf, type Loaded } from "./load.js";
 import { statesBetween } from "./states.js";
+import { archivedLog } from "../archive/read.js";
 
 /** Most positions one GET /views answers: a 900-move match in five requests, each answer a few hundred KB at most. */
 export const MAX_VIEWS = 200;
@@ -37,7 +38,7 @@ export async function getViews(h: Host, id: string, from: number, to: number, cr
   const l = await load(h, id, credential);
   if (from > l.match.seq) throw noSuchSeq(l, from);
   const last = Math.min(to, l.match.seq);
-  const { states, events } = await statesBetween(h.db, l.game, l.match, from, last);
+  const { states, events } = await statesBetween(h.db, l.game, l.match, from, last, await archivedLog(h, l.match));
   const viewer = viewerOf(l.caller);
   return { id, seq: l.match.seq, views: states.map((state, i) => atOutput(l, viewer, from + i, state, events[i]!)) };
 }
