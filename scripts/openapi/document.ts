@@ -48,7 +48,9 @@ function classicBuilder() {
         out = z.string();
         break;
       case "number":
-        out = def.coerce ? z.coerce.number() : z.number();
+        // a coerced number is still a number to the client (a parameter's text "3"): the classic coerced schema's
+        // input is `unknown`, which the generator wrote as optional and nullable (`?to=2` without `from` is a 400)
+        out = z.number();
         break;
       case "boolean":
         out = z.boolean();

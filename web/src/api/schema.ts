@@ -1209,7 +1209,7 @@ export interface operations {
             };
             path: {
                 id: string;
-                seq: number | null;
+                seq: number;
             };
             cookie?: never;
         };
@@ -1307,11 +1307,11 @@ export interface operations {
     };
     getMatchesByIdViews: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The first seq (0 = the setup) */
-                from?: number | null;
+                from: number;
                 /** @description The last seq: from … from + 199 */
-                to?: number | null;
+                to: number;
             };
             header?: {
                 /** @description Bearer <seat secret>; without it you are a spectator */
@@ -1598,7 +1598,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: number | null;
+                seat: number;
             };
             cookie?: never;
         };
@@ -1651,7 +1651,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                seat: number | null;
+                seat: number;
             };
             cookie?: never;
         };
@@ -1985,7 +1985,7 @@ export interface operations {
         parameters: {
             query?: {
                 match?: string;
-                seat?: number | null;
+                seat?: number;
                 limit?: number;
             };
             header?: never;
@@ -2360,7 +2360,7 @@ export interface operations {
     getMatchesByIdBoardSvg: {
         parameters: {
             query?: {
-                seq?: number | null;
+                seq?: number;
             };
             header?: {
                 "if-none-match"?: string;
@@ -2429,7 +2429,7 @@ export interface operations {
     getMatchesByIdBoardPng: {
         parameters: {
             query?: {
-                seq?: number | null;
+                seq?: number;
             };
             header?: {
                 "if-none-match"?: string;
