@@ -124,6 +124,10 @@ export function createApp(opts: AppOptions) {
     413: err(`Body over ${MAX_BODY_BYTES / 1024} KiB`),
     429: err("Too many writes from this address (Retry-After: the seconds to wait)"),
   });
+  // a route that reads a match's state (worker/host/load.ts) refuses one whose rules version this server no longer has
+  app.answers((r) => r.path.startsWith("/api/matches/{id}") && !/\/(join|seats)\b/.test(r.path), {
+    409: err("This server no longer hosts the match's rules version (rules_unavailable)"),
+  });
 
   gameRoutes(app, opts.games, opts.gameBots ?? []);
   matchRoutes(app);

@@ -5,10 +5,13 @@
  * carried it. This runs in node and in the tests, never in the Worker, which serves the result as it is
  * (worker/openapi.json, written by `npm run api:types`; tests/worker/openapi-document.test.ts keeps the two equal).
  */
+/// <reference types="vite/client" />
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type * as mini from "zod/mini";
 import type { ApiRoute, RouteResponse } from "../../worker/routes/api-app.js";
 import { documentation } from "../../worker/schema-doc.js";
+// the reference page's introduction (seats and secrets, errors, a match played with curl), kept as a doc of its own
+import guide from "../../docs/api.md?raw";
 
 /** The document's fixed parts; `servers` is the one the Worker fills in per request. */
 const HEAD = {
@@ -16,7 +19,7 @@ const HEAD = {
   info: {
     title: "Waka match host API",
     version: "1",
-    description: "Play turn-based board games asynchronously over HTTP. Errors: { error: { code, message, rule? } }.",
+    description: guide.replace(/^# .*\n+/, ""),
   },
   servers: [{ url: "/" }],
   // public unless an operation says otherwise (a seat secret where it reads one)

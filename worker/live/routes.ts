@@ -7,6 +7,7 @@ import { doc } from "../schema-doc.js";
 import { int, SeatNo } from "../schemas.js";
 import { CHAT_MAX_CHARS, getChat, postChat, putMute, putRead } from "./chat.js";
 import { liveSocket } from "./socket.js";
+import { BEARER_PREFIX, HEARTBEAT, HEARTBEAT_REPLY, LIVE_PROTOCOL } from "./protocol.js";
 
 const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
 
@@ -21,6 +22,27 @@ const ChatText = z.string().check(
   // newlines are kept (a page shows them as line breaks); other control and format characters are refused
   z.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*(?:\n[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*)*$/u, "no control characters"),
 );
+
+const liveRoute = createRoute({
+  method: "get",
+  path: "/api/matches/{id}/live",
+  tags: ["live"],
+  summary: "Live updates: a WebSocket into the match's room",
+  description:
+    `Open it as a WebSocket asking for the subprotocol \`${LIVE_PROTOCOL}\`; a seat adds \`${BEARER_PREFIX}<seat secret>\` ` +
+    "as a second one (a browser cannot set headers on a WebSocket, and a URL would leave the secret in logs). The room " +
+    'sends JSON messages: `{ type: "seq", seq }` after each move (read the match again), `{ type: "match", seq, match }` ' +
+    '(to spectators: the match itself), `{ type: "presence", seats, spectators }` and `{ type: "chat", line }`. ' +
+    `Send \`${HEARTBEAT}\` every 25 s (the answer is \`${HEARTBEAT_REPLY}\`) to stay counted as present.`,
+  request: { params: IdParam },
+  responses: {
+    101: { description: "Switching Protocols: the socket is open" },
+    400: err(`The subprotocol ${LIVE_PROTOCOL} was not asked for`),
+    403: err("Wrong seat secret"),
+    404: err("No such match, or this server has no live updates (poll GET /api/matches/{id} with If-None-Match)"),
+    426: err("Not a WebSocket upgrade"),
+  },
+});
 
 const getChatRoute = createRoute({
   method: "get",
@@ -70,7 +92,7 @@ const readRoute = createRoute({
 });
 
 export function liveRoutes(app: ApiApp<AppEnv>): void {
-  app.get("/api/matches/:id/live", liveSocket);
+  app.openapi(liveRoute, liveSocket);
   app.openapi(getChatRoute, async (c) => c.json(await getChat(c.var.host, c.req.valid("param").id, c.var.credential), 200));
   app.openapi(postChatRoute, async (c) =>
     c.json(await postChat(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").text), 201),

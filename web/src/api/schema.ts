@@ -287,6 +287,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live updates: a WebSocket into the match's room
+         * @description Open it as a WebSocket asking for the subprotocol `waka.live.1`; a seat adds `bearer.<seat secret>` as a second one (a browser cannot set headers on a WebSocket, and a URL would leave the secret in logs). The room sends JSON messages: `{ type: "seq", seq }` after each move (read the match again), `{ type: "match", seq, match }` (to spectators: the match itself), `{ type: "presence", seats, spectators }` and `{ type: "chat", line }`. Send `ping` every 25 s (the answer is `pong`) to stay counted as present.
+         */
+        get: operations["getMatchesByIdLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches/{id}/chat": {
         parameters: {
             query?: never;
@@ -1045,6 +1065,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This server no longer hosts the match's rules version (rules_unavailable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postMatchesByIdMoves: {
@@ -1198,6 +1227,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This server no longer hosts the match's rules version (rules_unavailable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMatchesByIdAtBySeq: {
@@ -1244,6 +1282,15 @@ export interface operations {
             };
             /** @description No such match or seq */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This server no longer hosts the match's rules version (rules_unavailable) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1303,6 +1350,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This server no longer hosts the match's rules version (rules_unavailable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMatchesByIdViews: {
@@ -1353,6 +1409,15 @@ export interface operations {
             };
             /** @description No such match, or from is past the current seq */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This server no longer hosts the match's rules version (rules_unavailable) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2032,6 +2097,71 @@ export interface operations {
             };
         };
     };
+    getMatchesByIdLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching Protocols: the socket is open */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The subprotocol waka.live.1 was not asked for */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong seat secret */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such match, or this server has no live updates (poll GET /api/matches/{id} with If-None-Match) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This server no longer hosts the match's rules version (rules_unavailable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a WebSocket upgrade */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMatchesByIdChat: {
         parameters: {
             query?: never;
@@ -2079,6 +2209,15 @@ export interface operations {
             };
             /** @description No such match */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This server no longer hosts the match's rules version (rules_unavailable) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2241,6 +2380,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This server no longer hosts the match's rules version (rules_unavailable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body over 64 KiB */
             413: {
                 headers: {
@@ -2321,6 +2469,15 @@ export interface operations {
             };
             /** @description No such match */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This server no longer hosts the match's rules version (rules_unavailable) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
