@@ -109,6 +109,10 @@ export function App() {
       </main>
       <footer class="footer">
         <p>{i18n.t("footer.text")}</p>
+        {/* a page of its own (Redoc, web/public/api/docs/), not one of the app's routes: a plain link loads it */}
+        <p>
+          <a href="/api/docs/">{i18n.t("footer.api")}</a>
+        </p>
       </footer>
     </I18nContext.Provider>
   );

@@ -1010,7 +1010,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret>; without it you are a spectator */
+                /** @description `Bearer <seat secret>`; without it you are a spectator */
                 authorization?: string;
                 "if-none-match"?: string;
             };
@@ -1080,7 +1080,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret>; without it you are a spectator */
+                /** @description `Bearer <seat secret>`; without it you are a spectator */
                 authorization?: string;
             };
             path: {
@@ -1181,7 +1181,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret>; without it you are a spectator */
+                /** @description `Bearer <seat secret>`; without it you are a spectator */
                 authorization?: string;
             };
             path: {
@@ -1242,7 +1242,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret>; without it you are a spectator */
+                /** @description `Bearer <seat secret>`; without it you are a spectator */
                 authorization?: string;
             };
             path: {
@@ -1304,7 +1304,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret>; without it you are a spectator */
+                /** @description `Bearer <seat secret>`; without it you are a spectator */
                 authorization?: string;
             };
             path: {
@@ -1370,7 +1370,7 @@ export interface operations {
                 to: number;
             };
             header?: {
-                /** @description Bearer <seat secret>; without it you are a spectator */
+                /** @description `Bearer <seat secret>`; without it you are a spectator */
                 authorization?: string;
             };
             path: {
@@ -1431,7 +1431,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret> */
+                /** @description `Bearer <seat secret>` */
                 authorization?: string;
             };
             path: {
@@ -1483,7 +1483,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret> */
+                /** @description `Bearer <seat secret>` */
                 authorization?: string;
             };
             path: {
@@ -1566,7 +1566,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret> */
+                /** @description `Bearer <seat secret>` */
                 authorization?: string;
             };
             path: {
@@ -2166,7 +2166,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret>; without it you are a spectator */
+                /** @description `Bearer <seat secret>`; without it you are a spectator */
                 authorization?: string;
             };
             path: {
@@ -2231,7 +2231,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret>; without it you are a spectator */
+                /** @description `Bearer <seat secret>`; without it you are a spectator */
                 authorization?: string;
             };
             path: {
@@ -2325,7 +2325,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret>; without it you are a spectator */
+                /** @description `Bearer <seat secret>`; without it you are a spectator */
                 authorization?: string;
             };
             path: {
@@ -2422,7 +2422,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Bearer <seat secret>; without it you are a spectator */
+                /** @description `Bearer <seat secret>`; without it you are a spectator */
                 authorization?: string;
             };
             path: {
