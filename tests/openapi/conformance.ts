@@ -151,7 +151,7 @@ export class Conformance {
     for (const p of route.parameters) {
       const raw =
         p.in === "path"
-          ? decodeURIComponent(values[route.names.indexOf(p.name)] ?? "")
+          ? decoded(values[route.names.indexOf(p.name)] ?? "")
           : p.in === "query"
             ? (url.searchParams.get(p.name) ?? undefined)
             : p.in === "header"
@@ -215,6 +215,15 @@ function parse(text: string | undefined): { ok: boolean; value?: any } {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false };
+  }
+}
+
+/** A path segment's text (a malformed escape stays as sent: the server sees the same and refuses it). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
   }
 }
 

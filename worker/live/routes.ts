@@ -10,6 +10,8 @@ import { liveSocket } from "./socket.js";
 import { BEARER_PREFIX, HEARTBEAT, HEARTBEAT_REPLY, LIVE_PROTOCOL } from "./protocol.js";
 
 const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
+// writing at the table is for seats only (a spectator gets 403)
+const seatOnly: Record<string, string[]>[] = [{ seatSecret: [] }];
 
 const ChatLine = doc(z.object({ id: int(), seat: SeatNo, text: z.string(), at: int() }), "ChatLine", {
   description: "One line of table talk: plain text, never markup",
@@ -62,6 +64,7 @@ const postChatRoute = createRoute({
   path: "/api/matches/{id}/chat",
   tags: ["live"],
   summary: "Say something at the table (seats only)",
+  security: seatOnly,
   request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ text: ChatText }) } }, required: true } },
   responses: {
     201: json(ChatLine, "The stored line (also sent to every open page)"),
@@ -78,6 +81,7 @@ const muteRoute = createRoute({
   path: "/api/matches/{id}/chat/mutes",
   tags: ["live"],
   summary: "Mute (or unmute) another seat's table talk for your seat",
+  security: seatOnly,
   request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ seat: SeatNo, muted: z.boolean() }) } }, required: true } },
   responses: { 200: json(z.object({ muted: z.array(SeatNo) }), "The seats you muted"), 400: err("Not another seat"), 403: err("No or wrong seat secret"), 404: err("No such match") },
 });
@@ -87,6 +91,7 @@ const readRoute = createRoute({
   path: "/api/matches/{id}/chat/read",
   tags: ["live"],
   summary: "Mark table talk read up to a line (the next turn notice counts what is unread)",
+  security: seatOnly,
   request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ upTo: int(z.minimum(0)) }) } }, required: true } },
   responses: { 200: json(z.object({ unread: int() }), "Lines still unread"), 403: err("No or wrong seat secret"), 404: err("No such match") },
 });
