@@ -42,6 +42,10 @@ test("the footer links the API reference, which lists every route of the descrip
 });
 
 test("only the reference page may use inline styles; its scripts are still this origin's files", async () => {
+  // /api/docs (the address people type) leads to the page
+  const typed = await fetch(`${base}/api/docs`, { redirect: "manual" });
+  expect([301, 307, 308]).toContain(typed.status);
+  expect(new URL(typed.headers.get("location") ?? "", base).pathname).toBe("/api/docs/");
   const docs = await fetch(`${base}/api/docs/`);
   expect(docs.status).toBe(200);
   const csp = docs.headers.get("content-security-policy") ?? "";
