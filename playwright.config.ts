@@ -17,6 +17,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   globalSetup: "./tests/e2e/bot-matches.setup.ts",
+  globalTeardown: "./tests/e2e/conformance.teardown.ts",
   outputDir: "test-results/e2e",
   workers: 1,
   fullyParallel: false,

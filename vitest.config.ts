@@ -16,6 +16,8 @@ export default defineConfig(async () => {
   const workerProject = !/--project[= ]/.test(args) || /--project[= ]worker\b/.test(args);
   return {
     test: {
+      // the worker tests' exchanges, checked against the API description, summed (tests/openapi/reporter.ts)
+      reporters: ["default", "./tests/openapi/reporter.ts"],
       projects: [
         {
           test: {
@@ -68,7 +70,7 @@ export default defineConfig(async () => {
             name: "worker",
             testTimeout: 60_000,
             include: ["tests/worker/**/*.test.ts"],
-            setupFiles: ["./tests/setup/apply-migrations.ts"],
+            setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/openapi-conformance.ts"],
           },
         },
       ],

@@ -3,7 +3,7 @@ import { cors } from "hono/cors";
 import { rawMove } from "../db/bench.js";
 import type { AppEnv } from "./app-env.js";
 import { ApiError, notFound, onError } from "./errors.js";
-import { limitBody, rateLimitWrites, security, WRITES_PER_MINUTE } from "./middleware.js";
+import { limitBody, MAX_BODY_BYTES, rateLimitWrites, security, WRITES_PER_MINUTE } from "./middleware.js";
 import { clientKey, perMinute, TokenBuckets } from "./ratelimit.js";
 import { seatCredential } from "./auth.js";
 import { countRequests } from "./botbudget.js";
@@ -14,6 +14,7 @@ import type { Fallback, Host } from "./host/host.js";
 import { dispatch } from "./notify/dispatch.js";
 import { publicOrigin, recordedOrigin } from "./origin.js";
 import { ApiApp } from "./routes/api-app.js";
+import { err } from "./routes/openapi.js";
 import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
@@ -118,6 +119,16 @@ export function createApp(opts: AppOptions) {
       return buckets;
     }),
   );
+
+  // the description lists what the two middlewares above answer on every write
+  app.answers((r) => r.method !== "get", {
+    413: err(`Body over ${MAX_BODY_BYTES / 1024} KiB`),
+    429: err("Too many writes from this address (Retry-After: the seconds to wait)"),
+  });
+  // a route that reads a match's state (worker/host/load.ts) refuses one whose rules version this server no longer has
+  app.answers((r) => r.path.startsWith("/api/matches/{id}") && !/\/(join|seats)\b/.test(r.path), {
+    409: err("This server no longer hosts the match's rules version (rules_unavailable)"),
+  });
 
   gameRoutes(app, opts.games, opts.gameBots ?? []);
   matchRoutes(app);

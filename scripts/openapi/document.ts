@@ -5,10 +5,13 @@
  * carried it. This runs in node and in the tests, never in the Worker, which serves the result as it is
  * (worker/openapi.json, written by `npm run api:types`; tests/worker/openapi-document.test.ts keeps the two equal).
  */
+/// <reference types="vite/client" />
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type * as mini from "zod/mini";
 import type { ApiRoute, RouteResponse } from "../../worker/routes/api-app.js";
 import { documentation } from "../../worker/schema-doc.js";
+// the reference page's introduction (seats and secrets, errors, a match played with curl), kept as a doc of its own
+import guide from "../../docs/api.md?raw";
 
 /** The document's fixed parts; `servers` is the one the Worker fills in per request. */
 const HEAD = {
@@ -16,9 +19,11 @@ const HEAD = {
   info: {
     title: "Waka match host API",
     version: "1",
-    description: "Play turn-based board games asynchronously over HTTP. Errors: { error: { code, message, rule? } }.",
+    description: guide.replace(/^# .*\n+/, ""),
   },
   servers: [{ url: "/" }],
+  // public unless an operation says otherwise (a seat secret where it reads one)
+  security: [],
 };
 
 type Def = mini.core.$ZodTypeDef & Record<string, unknown>;
@@ -46,7 +51,9 @@ function classicBuilder() {
         out = z.string();
         break;
       case "number":
-        out = def.coerce ? z.coerce.number() : z.number();
+        // a coerced number is still a number to the client (a parameter's text "3"): the classic coerced schema's
+        // input is `unknown`, which the generator wrote as optional and nullable (`?to=2` without `from` is a 400)
+        out = z.number();
         break;
       case "boolean":
         out = z.boolean();
@@ -83,9 +90,59 @@ function classicBuilder() {
       default:
         throw new Error(`scripts/openapi/document.ts: no classic form for a zod/mini ${def.type}`);
     }
-    return checks.length ? out.check(...(checks as never[])) : out;
+    return checks.length ? out.check(...(checks.map(portable) as never[])) : out;
   };
   return classic;
+}
+
+/**
+ * A regex check as the document may state it. The generator writes a pattern as the RegExp's `toString()` less its
+ * slashes, so `/…/u` came out as `…/u`, which a JSON Schema validator takes literally (every name had to end in
+ * "/u"). JSON Schema patterns have no flags and are read with Unicode semantics (`\p{…}` included), which is what
+ * `u` asks for; any other flag changes the meaning and cannot be written, so it is refused here.
+ */
+function portable(check: unknown): unknown {
+  const def = (check as { _zod?: { def?: { format?: string; pattern?: RegExp } } })._zod?.def;
+  const pattern = def?.format === "regex" ? def.pattern : undefined;
+  if (!pattern || pattern.flags === "") return check;
+  if (pattern.flags !== "u" && pattern.flags !== "v") throw new Error(`scripts/openapi/document.ts: /${pattern.source}/${pattern.flags}: JSON Schema patterns have no flags`);
+  // stated without the flag, never used to validate: only the pattern's text reaches the document
+  return z.regex({ source: pattern.source, flags: "", toString: () => `/${pattern.source}/` } as RegExp);
+}
+
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string; required?: boolean }[];
+}
+type Document = { paths?: Record<string, Record<string, Operation>> };
+
+/** `get /api/matches/{id}/at/{seq}` → `getMatchesByIdAtBySeq`: a stable name for a route that gives none. */
+const operationId = (method: string, path: string) =>
+  method +
+  path
+    .split("/")
+    .filter((s) => s && s !== "api")
+    .map((s) => (s.startsWith("{") ? `By-${s.slice(1, -1)}` : s))
+    .join("-")
+    .replaceAll(/(?:^|[-._])(\w)/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * What the generator leaves out: OpenAPI requires `required: true` on a path parameter (it omits it for a coerced one,
+ * whose input may be undefined); every operation gets an operationId (clients name their methods with it); and a
+ * route that reads the optional seat secret (an `authorization` header, which OpenAPI ignores as a parameter) says so
+ * with the `seatSecret` scheme, as a choice beside no credential.
+ */
+function complete(document: Document): Document {
+  for (const [path, item] of Object.entries(document.paths ?? {}))
+    for (const [method, operation] of Object.entries(item)) {
+      for (const p of operation.parameters ?? []) if (p.in === "path") p.required = true;
+      operation.operationId ??= operationId(method, path);
+      if (!operation.security && operation.parameters?.some((p) => p.in === "header" && p.name === "authorization")) {
+        operation.security = [{ seatSecret: [] }, {}];
+      }
+    }
+  return document;
 }
 
 /** A route declaration with its schemas in classic zod, as @hono/zod-openapi's `createRoute` took it. */
@@ -121,5 +178,5 @@ export function apiDocument(routes: readonly ApiRoute[]): unknown {
   });
   const classic = classicBuilder();
   for (const route of routes) generator.openAPIRegistry.registerPath(classicRoute(route, classic) as never);
-  return generator.getOpenAPI31Document(HEAD);
+  return complete(generator.getOpenAPI31Document(HEAD) as Document);
 }

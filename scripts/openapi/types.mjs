@@ -6,20 +6,15 @@
  * The generator lives in its own package (./package.json) because openapi-typescript needs TypeScript 5's compiler
  * API, which the project's TypeScript 7 no longer ships; it is installed there on first use.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { ensureInstalled, here } from "./install.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const SNAPSHOT = join(root, "worker", "openapi.json");
 const TYPES = join(root, "web", "src", "api", "schema.ts");
 
-if (!existsSync(join(here, "node_modules", "openapi-typescript"))) {
-  const r = spawnSync("npm", ["ci", "--prefix", here, "--no-audit", "--no-fund", "--silent"], { stdio: "inherit" });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+ensureInstalled();
 const { default: openapiTS, astToString } = await import("openapi-typescript");
 
 const HEADER =

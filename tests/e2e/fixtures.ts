@@ -36,6 +36,7 @@ export async function watchedPage(browser: Browser, problems: string[], viewport
 interface Fixtures {
   newPage: (viewport: Size, label: string) => Promise<Page>;
   cleanConsole: void;
+  conformance: void;
 }
 
 export const test = playwrightTest.extend<Fixtures, { problems: string[] }>({
@@ -57,6 +58,17 @@ export const test = playwrightTest.extend<Fixtures, { problems: string[] }>({
     async ({ problems }, use) => {
       await use();
       expect(problems.splice(0), "console errors or CSP violations on the scenario's pages").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // every API exchange of the scenario (its pages' and its own calls) went through the server's conformance proxy
+  // (tests/e2e/conformance-proxy.ts): one that broke the API description fails the scenario
+  conformance: [
+    async ({}, use) => {
+      await use();
+      const taken = (await (await fetch(`${base}/__conformance`)).json()) as { violations: { kind: string; operation: string; status: number; message: string }[] };
+      const found = taken.violations.map((v) => `${v.kind} · ${v.operation} → ${v.status}: ${v.message}`);
+      expect(found, "API exchanges that break the API description (worker/openapi.json)").toEqual([]);
     },
     { auto: true },
   ],

@@ -1,12 +1,14 @@
 /**
  * The e2e suite's web server (playwright.config.ts `webServer`): builds the web app, then a throwaway
- * `wrangler dev` (the main Worker, the image and the delivery Workers) on the port the config chose, with a fresh local D1 (scripts/devserver.ts). Playwright ends it
+ * `wrangler dev` (the main Worker, the image and the delivery Workers) with a fresh local D1 (scripts/devserver.ts),
+ * behind the conformance proxy (tests/e2e/conformance-proxy.ts) on the port the config chose. Playwright ends it
  * with SIGTERM; the local database goes with it. Its log is test-results/e2e-wrangler.log.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { startDevServer } from "../../scripts/devserver.js";
+import { freePort, startDevServer } from "../../scripts/devserver.js";
+import { startConformanceProxy } from "./conformance-proxy.js";
 
 const port = Number(process.env.E2E_PORT);
 if (!Number.isInteger(port) || port <= 0) throw new Error("E2E_PORT is not set: start the suite with `npm run test:e2e`");
@@ -19,11 +21,14 @@ mkdirSync("test-results", { recursive: true });
 // tests/worker/security.test.ts, are off here as under `npm test`
 const server = await startDevServer(
   { RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0", MAILBOX: "on" },
-  { port, log: join("test-results", "e2e-wrangler.log"), workers: true }, // the image and delivery Workers too, as `npm start` runs them
+  { port: await freePort(), log: join("test-results", "e2e-wrangler.log"), workers: true }, // the image and delivery Workers too, as `npm start` runs them
 );
-console.log(`e2e server: ${server.base}`);
+// the suite talks to wrangler through a proxy that checks every API exchange against the served description
+const proxy = await startConformanceProxy(port, server.base);
+console.log(`e2e server: http://127.0.0.1:${port} (checking every API exchange) → ${server.base}`);
 
 const stop = async () => {
+  await proxy.close();
   await server.stop();
   process.exit(0);
 };

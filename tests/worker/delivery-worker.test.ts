@@ -13,6 +13,7 @@ import { games } from "../../engine/registry.js";
 import { createApp } from "../../worker/app.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
+import { checked } from "../openapi/recorder.js";
 
 /** No queue: a write's rows go straight to the delivery Worker (in waitUntil), as under `npm start`. */
 const base: Env = { ...(env as unknown as Env), NOTIFY_QUEUE: undefined };
@@ -21,7 +22,7 @@ const app = createApp({ games, gameBots: Object.values(BOTS), notify: "auto" });
 async function call(path: string, e: Env, body?: unknown) {
   const ctx = createExecutionContext();
   const init: RequestInit = body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
-  const res = await app.request(`http://waka.test${path}`, init, e, ctx);
+  const res = await checked(new Request(`http://waka.test${path}`, init), (r) => Promise.resolve(app.request(r, undefined, e, ctx)));
   const text = await res.text();
   await waitOnExecutionContext(ctx);
   return { status: res.status, body: text ? JSON.parse(text) : undefined };

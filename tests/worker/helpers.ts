@@ -5,6 +5,10 @@ import type { AnyGame } from "../../engine/core/game.js";
 import { deliveryService } from "../../delivery/service.js";
 import { createApp, type AppOptions } from "../../worker/app.js";
 import type { Env } from "../../worker/env.js";
+import { checked } from "../openapi/recorder.js";
+
+/** The real worker entry (worker/index.ts) as the test pool exposes it. */
+export const worker = (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default;
 
 /** The engine's bots for these games (what worker/index.ts hands the app); a fixture game has none. */
 export const botsFor = (games: readonly AnyGame[]): GameBot[] => games.flatMap((g) => botFor(g.id) ?? []);
@@ -26,18 +30,20 @@ export interface CallInit {
 
 /**
  * A client for an app built with the given games, running inside workerd with the test D1; with no games,
- * the real worker entry (worker/index.ts, the registry's games) is called instead.
+ * the real worker entry (worker/index.ts, the registry's games) is called instead. Every exchange is checked against
+ * the API description (tests/openapi/recorder.ts): a violation fails the test.
  */
 export function client(games?: readonly AnyGame[], extra: Partial<AppOptions> = {}, envPatch: Record<string, unknown> = {}) {
   // rows stay as written unless a test asks for delivery (notify: "auto")
   const app = games ? createApp({ games, gameBots: botsFor(games), notify: "off", ...extra }) : null;
-  const fetchIt = async (url: string, init: RequestInit): Promise<Response> => {
-    if (!app) return (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default.fetch(new Request(url, init));
-    const ctx = createExecutionContext();
-    const res = await app.request(url, init, { ...env, ...envPatch }, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
-  };
+  const fetchIt = (url: string, init: RequestInit): Promise<Response> =>
+    checked(new Request(url, init), async (request) => {
+      if (!app) return worker.fetch(request);
+      const ctx = createExecutionContext();
+      const res = await app.request(request, undefined, { ...env, ...envPatch }, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    });
   const call = async (method: string, path: string, init: CallInit = {}): Promise<Call> => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.secret !== undefined) headers.authorization = `Bearer ${init.secret}`;

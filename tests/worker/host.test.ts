@@ -137,9 +137,9 @@ describe("GET /api/matches/:id", () => {
     expect(b.text).not.toContain("ana@example.org");
   });
 
-  it("answers 404 for an unknown match, 400 for a malformed id and 403 for a wrong secret", async () => {
+  it("answers 404 for an unknown match or a malformed id (a path that could name none) and 403 for a wrong secret", async () => {
     expectError(await api.get("/api/matches/AAAAAAAAAAAA"), 404, "match_not_found");
-    expectError(await api.get("/api/matches/no!"), 400);
+    expectError(await api.get("/api/matches/no!"), 404, "not_found");
     const m = await newMatch();
     expectError(await api.get(`/api/matches/${m.id}`, { secret: "x".repeat(43) }), 403, "bad_secret");
     expectError(await api.get(`/api/matches/${m.id}`, { headers: { authorization: "Basic abc" } }), 403, "bad_secret");
@@ -334,7 +334,7 @@ describe("a whole match, log, replay and record", () => {
     expect(end.body.view).toEqual(played.final.view);
     expect(end.body.outcome).toEqual(played.final.outcome);
     expectError(await api.get(`/api/matches/${m.id}/at/${played.seq + 1}`), 404, "no_such_seq");
-    expectError(await api.get(`/api/matches/${m.id}/at/minus`), 400);
+    expectError(await api.get(`/api/matches/${m.id}/at/minus`), 404, "not_found");
 
     // The record: seed revealed, sha256(seed) == seedHash, the chain verifies, the engine replays it to the same outcome.
     const rec = (await api.get(`/api/matches/${m.id}/record`)).body;
@@ -450,6 +450,7 @@ describe("HTTP hygiene", () => {
       "/api/matches/{id}/chat/mutes",
       "/api/matches/{id}/chat/read",
       "/api/matches/{id}/join",
+      "/api/matches/{id}/live",
       "/api/matches/{id}/log",
       "/api/matches/{id}/moves",
       "/api/matches/{id}/record",

@@ -4,15 +4,14 @@
  * and a room that is evicted loses nothing (D1 is the record; the room stores nothing of its own).
  */
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { games as registry } from "../../engine/registry.js";
 import { createDb } from "../../db/queries.js";
 import { runBotMessage } from "../../worker/bots.js";
 import type { Env } from "../../worker/env.js";
-import { botsFor, client, prng } from "./helpers.js";
-
-const worker = (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default;
+import { botsFor, client, prng, worker } from "./helpers.js";
+import { checked } from "../openapi/recorder.js";
 
 /** An open socket of a page and every message it received. */
 interface Page {
@@ -25,7 +24,7 @@ interface Page {
 
 async function open(id: string, secret?: string): Promise<{ status: number; page: Page | null; body: string }> {
   const protocols = ["waka.live.1", ...(secret ? [`bearer.${secret}`] : [])].join(", ");
-  const res = await worker.fetch(new Request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": protocols } }));
+  const res = await checked(new Request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": protocols } }), (r) => worker.fetch(r));
   if (!res.webSocket) return { status: res.status, page: null, body: await res.text() };
   const ws = res.webSocket;
   ws.accept();
@@ -93,9 +92,9 @@ describe("the live socket", () => {
     expect(bad.status).toBe(403);
     expect(JSON.parse(bad.body).error.code).toBe("bad_secret");
     expect((await open("nosuchmatch1", undefined)).status).toBe(404);
-    const plain = await worker.fetch(new Request(`http://waka.test/api/matches/${id}/live`));
+    const plain = await checked(new Request(`http://waka.test/api/matches/${id}/live`), (r) => worker.fetch(r));
     expect(plain.status).toBe(426);
-    const noProto = await worker.fetch(new Request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket" } }));
+    const noProto = await checked(new Request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket" } }), (r) => worker.fetch(r));
     expect(noProto.status).toBe(400);
     const seat = await open(id, secrets[1]);
     expect(seat.status).toBe(101);

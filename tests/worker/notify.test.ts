@@ -16,6 +16,7 @@ import worker from "../../worker/index.js";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAddresses, prng, withDelivery } from "./helpers.js";
+import { checked } from "../openapi/recorder.js";
 import { LANGS } from "../../i18n/core.js";
 import { de as wongarDe } from "../../i18n/wongar/de.js";
 import { en as wongarEn } from "../../i18n/wongar/en.js";
@@ -80,7 +81,7 @@ describe("outbox rows", () => {
     const create = (e: Env) => {
       const ctx = createExecutionContext();
       const init = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "takeaway", seats: [{ name: "Ana" }, { name: "Bo" }] }) };
-      return Promise.resolve(app.request("http://waka.test/api/matches", init, e, ctx)).then(async (r: Response) => {
+      return checked(new Request("http://waka.test/api/matches", init), (r) => Promise.resolve(app.request(r, undefined, e, ctx))).then(async (r: Response) => {
         await waitOnExecutionContext(ctx);
         return (await r.json()) as { id: string };
       });

@@ -15,6 +15,7 @@ import { htmlCsp, MAX_BODY_BYTES } from "../../worker/middleware.js";
 import { unsubscribeToken } from "../../worker/notify/links.js";
 import { clientKey } from "../../worker/ratelimit.js";
 import { botsFor, withDelivery } from "./helpers.js";
+import { checked } from "../openapi/recorder.js";
 import { takeaway } from "./fixtures/takeaway.js";
 
 const baseEnv = env as unknown as Env;
@@ -25,7 +26,7 @@ afterEach(() => vi.restoreAllMocks());
 
 async function request(app: ReturnType<typeof createApp>, url: string, init: RequestInit, e: Env) {
   const ctx = createExecutionContext();
-  const res = await app.request(url, init, e, ctx);
+  const res = await checked(new Request(url, init), (r) => Promise.resolve(app.request(r, undefined, e, ctx)));
   const text = await res.text();
   await waitOnExecutionContext(ctx);
   let body: any;

@@ -119,6 +119,10 @@ export function App() {
             <HowToLink game={g} />
           ))}
         </nav>
+        {/* a page of its own (Redoc, web/public/api/docs/), not one of the app's routes: a plain link loads it */}
+        <p>
+          <a href="/api/docs/">{i18n.t("footer.api")}</a>
+        </p>
       </footer>
     </I18nContext.Provider>
   );

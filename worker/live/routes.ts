@@ -7,8 +7,11 @@ import { doc } from "../schema-doc.js";
 import { int, SeatNo } from "../schemas.js";
 import { CHAT_MAX_CHARS, getChat, postChat, putMute, putRead } from "./chat.js";
 import { liveSocket } from "./socket.js";
+import { BEARER_PREFIX, HEARTBEAT, HEARTBEAT_REPLY, LIVE_PROTOCOL } from "./protocol.js";
 
 const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
+// writing at the table is for seats only (a spectator gets 403)
+const seatOnly: Record<string, string[]>[] = [{ seatSecret: [] }];
 
 const ChatLine = doc(z.object({ id: int(), seat: SeatNo, text: z.string(), at: int() }), "ChatLine", {
   description: "One line of table talk: plain text, never markup",
@@ -21,6 +24,27 @@ const ChatText = z.string().check(
   // newlines are kept (a page shows them as line breaks); other control and format characters are refused
   z.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*(?:\n[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*)*$/u, "no control characters"),
 );
+
+const liveRoute = createRoute({
+  method: "get",
+  path: "/api/matches/{id}/live",
+  tags: ["live"],
+  summary: "Live updates: a WebSocket into the match's room",
+  description:
+    `Open it as a WebSocket asking for the subprotocol \`${LIVE_PROTOCOL}\`; a seat adds \`${BEARER_PREFIX}<seat secret>\` ` +
+    "as a second one (a browser cannot set headers on a WebSocket, and a URL would leave the secret in logs). The room " +
+    'sends JSON messages: `{ type: "seq", seq }` after each move (read the match again), `{ type: "match", seq, match }` ' +
+    '(to spectators: the match itself), `{ type: "presence", seats, spectators }` and `{ type: "chat", line }`. ' +
+    `Send \`${HEARTBEAT}\` every 25 s (the answer is \`${HEARTBEAT_REPLY}\`) to stay counted as present.`,
+  request: { params: IdParam },
+  responses: {
+    101: { description: "Switching Protocols: the socket is open" },
+    400: err(`The subprotocol ${LIVE_PROTOCOL} was not asked for`),
+    403: err("Wrong seat secret"),
+    404: err("No such match, or this server has no live updates (poll GET /api/matches/{id} with If-None-Match)"),
+    426: err("Not a WebSocket upgrade"),
+  },
+});
 
 const getChatRoute = createRoute({
   method: "get",
@@ -40,6 +64,7 @@ const postChatRoute = createRoute({
   path: "/api/matches/{id}/chat",
   tags: ["live"],
   summary: "Say something at the table (seats only)",
+  security: seatOnly,
   request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ text: ChatText }) } }, required: true } },
   responses: {
     201: json(ChatLine, "The stored line (also sent to every open page)"),
@@ -56,6 +81,7 @@ const muteRoute = createRoute({
   path: "/api/matches/{id}/chat/mutes",
   tags: ["live"],
   summary: "Mute (or unmute) another seat's table talk for your seat",
+  security: seatOnly,
   request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ seat: SeatNo, muted: z.boolean() }) } }, required: true } },
   responses: { 200: json(z.object({ muted: z.array(SeatNo) }), "The seats you muted"), 400: err("Not another seat"), 403: err("No or wrong seat secret"), 404: err("No such match") },
 });
@@ -65,12 +91,13 @@ const readRoute = createRoute({
   path: "/api/matches/{id}/chat/read",
   tags: ["live"],
   summary: "Mark table talk read up to a line (the next turn notice counts what is unread)",
+  security: seatOnly,
   request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ upTo: int(z.minimum(0)) }) } }, required: true } },
   responses: { 200: json(z.object({ unread: int() }), "Lines still unread"), 403: err("No or wrong seat secret"), 404: err("No such match") },
 });
 
 export function liveRoutes(app: ApiApp<AppEnv>): void {
-  app.get("/api/matches/:id/live", liveSocket);
+  app.openapi(liveRoute, liveSocket);
   app.openapi(getChatRoute, async (c) => c.json(await getChat(c.var.host, c.req.valid("param").id, c.var.credential), 200));
   app.openapi(postChatRoute, async (c) =>
     c.json(await postChat(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").text), 201),

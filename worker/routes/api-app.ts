@@ -10,6 +10,7 @@ import { validator } from "hono/validator";
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 import { errorBody } from "../errors.js";
+import { err } from "./openapi.js";
 
 // zod/mini has no error messages of its own: the same English ones as classic zod, which the API has always answered.
 z.config(en());
@@ -67,10 +68,16 @@ function invalidRequest(issues: readonly { path: PropertyKey[]; message: string 
 
 type Target = "param" | "query" | "header" | "json";
 
+/**
+ * A path that fails its parameters' schema names nothing that can exist (`/api/matches/nope`): 404, as for a match
+ * that is not there, so a client treats a mistyped link as it treats a deleted one. Everything else is a 400.
+ */
 const validate = (target: Target, schema: Schema): MiddlewareHandler =>
   validator(target, async (value, c) => {
     const result = await schema.safeParseAsync(value);
-    return result.success ? result.data : c.json(invalidRequest(result.error.issues), 400);
+    if (result.success) return result.data;
+    const body = invalidRequest(result.error.issues);
+    return target === "param" ? c.json(errorBody("not_found", body.error.message), 404) : c.json(body, 400);
   }) as MiddlewareHandler;
 
 const JSON_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
@@ -98,12 +105,45 @@ function validators(request: RouteRequest | undefined): MiddlewareHandler[] {
   return out;
 }
 
+/** Answers given before a route's handler runs, to the routes `applies` picks: the description lists them for each. */
+interface EdgeAnswers {
+  applies: (route: ApiRoute) => boolean;
+  responses: Record<number, RouteResponse>;
+}
+
+/** What `validators` answers. */
+const VALIDATION: EdgeAnswers[] = [
+  { applies: (r) => !!r.request?.params, responses: { 404: err("No such resource: a path parameter is malformed") } },
+  {
+    applies: (r) => !!(r.request?.query || r.request?.headers || r.request?.body),
+    responses: { 400: err("The request does not match its schema (the message names the first offending field)") },
+  },
+  { applies: (r) => !!r.request?.body, responses: { 415: err("The body is not JSON (Content-Type: application/json)") } },
+];
+
 export class ApiApp<E extends Env> extends Hono<E> {
-  /** Every route declared, in the order declared: the paths of the API description. */
-  readonly declared: ApiRoute[] = [];
+  private readonly declarations: ApiRoute[] = [];
+  private readonly edges: EdgeAnswers[] = [...VALIDATION];
+
+  /**
+   * Every route declared, in the order declared, with the answers the edge may give it (validation, and the app's
+   * middleware through `answers`) where the declaration does not describe them itself: the paths of the API description.
+   */
+  get declared(): ApiRoute[] {
+    return this.declarations.map((route) => {
+      const edge = this.edges.filter((e) => e.applies(route)).map((e) => e.responses);
+      return { ...route, responses: Object.assign({}, ...edge, route.responses) as ApiRoute["responses"] };
+    });
+  }
+
+  /** Declares answers that middleware gives ahead of the routes `applies` picks (a rate limit, a body limit). */
+  answers(applies: (route: ApiRoute) => boolean, responses: Record<number, RouteResponse>): this {
+    this.edges.push({ applies, responses });
+    return this;
+  }
 
   openapi<R extends ApiRoute>(route: R, handler: (c: Context<E, string, RouteInput<R>>) => Response | Promise<Response>): this {
-    this.declared.push(route);
+    this.declarations.push(route);
     const path = route.path.replaceAll(/\/{(.+?)}/g, "/:$1");
     this.on([route.method], [path], ...validators(route.request), handler as MiddlewareHandler);
     return this;

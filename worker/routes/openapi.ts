@@ -16,5 +16,8 @@ export const IdParam = z.object({ id: doc(MatchId, { param: { name: "id", in: "p
 
 /** The optional `Authorization: Bearer <seat secret>` header, described for the route at hand. */
 export const authHeader = (description: string) =>
-  z.object({ authorization: doc(z.optional(z.string()), { description, example: "Bearer 3q2-…" }) });
+  z.object({
+    // as code: a Markdown renderer (the reference page) would take `<seat secret>` for an HTML tag and drop it
+    authorization: doc(z.optional(z.string()), { description: description.replace("Bearer <seat secret>", "`Bearer <seat secret>`"), example: "Bearer 3q2-…" }),
+  });
 

@@ -253,4 +253,5 @@ export const de: Texts<WebKey> = {
   "howto.play": "Eine Partie {game} starten",
   "howto.others": "Die anderen Spiele",
   "howto.rule": "So funktioniert diese Regel",
+  "footer.api": "API-Referenz",
 };

@@ -252,6 +252,7 @@ export const en = {
   "howto.play": "Start a match of {game}",
   "howto.others": "The other games",
   "howto.rule": "How this rule works",
+  "footer.api": "API reference",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

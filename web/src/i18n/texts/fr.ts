@@ -253,4 +253,5 @@ export const fr: Texts<WebKey> = {
   "howto.play": "Lancer une partie de {game}",
   "howto.others": "Les autres jeux",
   "howto.rule": "Comment marche cette règle",
+  "footer.api": "Référence de l'API",
 };

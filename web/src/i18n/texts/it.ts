@@ -253,4 +253,5 @@ export const it: Texts<WebKey> = {
   "howto.play": "Inizia una partita a {game}",
   "howto.others": "Gli altri giochi",
   "howto.rule": "Come funziona questa regola",
+  "footer.api": "Riferimento dell'API",
 };

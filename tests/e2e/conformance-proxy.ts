@@ -1,0 +1,113 @@
+/**
+ * The e2e suite's validating proxy: it stands where the suite's server is (the browser's pages and the scenarios'
+ * own API calls, tests/e2e/api.ts, both go through it), forwards every request to `wrangler dev`, and checks each
+ * exchange under /api/ against the description that server serves (/api/openapi.json, fetched from it), with the
+ * worker tests' check (tests/openapi/conformance.ts). WebSocket upgrades are piped through, their answer checked.
+ *
+ * `GET /__conformance` (answered here, never forwarded) hands over what was exercised since the last call: the
+ * suite's fixture (tests/e2e/fixtures.ts) takes it after every scenario and fails the scenario on a violation;
+ * `GET /__conformance?all` answers everything since the start, for the run's report (tests/e2e/conformance.teardown.ts).
+ */
+import { createServer, request, type IncomingMessage } from "node:http";
+import { connect } from "node:net";
+import { Conformance } from "../openapi/conformance.js";
+import { STATIC, type Exercised } from "../openapi/recorder.js";
+
+/** Headers of one hop, not of the exchange (RFC 9110 §7.6.1), and those fetch sets itself. */
+const HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer", "host", "content-length"]);
+
+export async function startConformanceProxy(port: number, target: string): Promise<{ close(): Promise<void> }> {
+  const described = await fetch(`${target}/api/openapi.json`);
+  if (!described.ok) throw new Error(`the server does not serve /api/openapi.json (${described.status})`);
+  const check = new Conformance(await described.json(), STATIC);
+  const all: Exercised = { exchanges: [], violations: [] };
+  let since: Exercised = { exchanges: [], violations: [] };
+  const record = (x: Parameters<Conformance["check"]>[0]) => {
+    const { operation, violations } = check.check(x);
+    for (const into of [all, since]) {
+      if (operation) into.exchanges.push(`${operation} ${x.status}`);
+      into.violations.push(...violations);
+    }
+  };
+  const headersOf = (req: IncomingMessage) => {
+    const h = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP.has(k)) h.set(k, Array.isArray(v) ? v.join(", ") : v);
+    return h;
+  };
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.url?.startsWith("/__conformance")) {
+        const out = req.url.endsWith("?all") ? all : since;
+        if (out === since) since = { exchanges: [], violations: [] };
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(out));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const body = Buffer.concat(chunks);
+      const method = req.method ?? "GET";
+      // node's http, not fetch: the Host header goes through as the browser sent it, so the links the server builds
+      // from its request's origin name the proxy (fetch would put the upstream's port in it)
+      const { hostname, port: to } = new URL(target);
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k === "host" || !HOP.has(k)));
+      const upstream = await new Promise<IncomingMessage>((resolve, reject) => {
+        const r = request({ host: hostname, port: Number(to), method, path: req.url, headers: { ...headers, "accept-encoding": "identity" } }, resolve);
+        r.on("error", reject);
+        r.end(body);
+      });
+      const parts: Buffer[] = [];
+      for await (const c of upstream) parts.push(c as Buffer);
+      const answer = Buffer.concat(parts);
+      const responseHeaders = new Headers();
+      for (let i = 0; i < upstream.rawHeaders.length; i += 2) responseHeaders.append(upstream.rawHeaders[i]!, upstream.rawHeaders[i + 1]!);
+      const status = upstream.statusCode ?? 502;
+      const text = /^(image\/(?!svg)|font\/|application\/(octet-stream|wasm))/.test(responseHeaders.get("content-type") ?? "") ? undefined : answer.toString("utf8");
+      record({ method, url: req.url ?? "/", requestHeaders: headersOf(req), requestBody: body.length ? body.toString("utf8") : undefined, status, responseHeaders, responseBody: text });
+      const out: string[] = [];
+      for (let i = 0; i < upstream.rawHeaders.length; i += 2) if (!HOP.has(upstream.rawHeaders[i]!.toLowerCase())) out.push(upstream.rawHeaders[i]!, upstream.rawHeaders[i + 1]!);
+      res.writeHead(status, out).end(answer);
+    } catch (e) {
+      res.writeHead(502, { "content-type": "text/plain" }).end(`conformance proxy: ${(e as Error).message}`);
+    }
+  });
+
+  // a WebSocket: the upgrade request goes through as it is, the answer's status line is checked, then bytes flow
+  server.on("upgrade", (req: IncomingMessage, socket, head) => {
+    const { hostname, port: to } = new URL(target);
+    const up = connect(Number(to), hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : v}`)];
+      up.write(`${lines.join("\r\n")}\r\n\r\n`);
+      if (head.length) up.write(head);
+      up.once("data", (first: Buffer) => {
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(first.toString("latin1"))?.[1] ?? 0);
+        const [top, rest] = first.toString("latin1").split("\r\n\r\n");
+        const responseHeaders = new Headers();
+        for (const line of top!.split("\r\n").slice(1)) {
+          const at = line.indexOf(":");
+          if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+        }
+        record({ method: req.method ?? "GET", url: req.url ?? "/", requestHeaders: headersOf(req), status, responseHeaders, responseBody: status === 101 ? undefined : rest });
+      });
+      up.pipe(socket);
+      socket.pipe(up);
+    });
+    const end = () => {
+      up.destroy();
+      socket.destroy();
+    };
+    up.on("error", end);
+    socket.on("error", end);
+    up.on("close", end);
+    socket.on("close", end);
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
