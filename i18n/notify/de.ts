@@ -69,4 +69,6 @@ export const de: Texts<NotifyKey> = {
   "links.itemTurn": "{game} ({id}), als {name}, du bist am Zug",
   "links.itemDeadline": "{game} ({id}), als {name}, du bist am Zug, Frist {date}",
   "links.notAsked": "Nicht angefragt? Nichts ändert sich, solange niemand einen Link öffnet; du kannst diese E-Mail ignorieren.",
+  "move.heads": "{by} (Züge {from}–{to}):",
+  "story.earlier": { one: "({n} früherer Zug steht nicht hier: öffne die Partie, um ihn zu sehen.)", other: "({n} frühere Züge stehen nicht hier: öffne die Partie, um alles zu sehen.)" },
 };

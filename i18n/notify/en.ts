@@ -69,6 +69,8 @@ export const en = {
   "links.itemTurn": "{game} ({id}), as {name}, your turn",
   "links.itemDeadline": "{game} ({id}), as {name}, your turn, deadline {date}",
   "links.notAsked": "Did not ask? Nothing changes until someone opens a link; you can ignore this e-mail.",
+  "move.heads": "{by} (moves {from}–{to}):",
+  "story.earlier": { one: "({n} earlier move is not told here: open the match to see it.)", other: "({n} earlier moves are not told here: open the match to see them all.)" },
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

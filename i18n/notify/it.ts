@@ -69,4 +69,6 @@ export const it: Texts<NotifyKey> = {
   "links.itemTurn": "{game} ({id}), come {name}, tocca a te",
   "links.itemDeadline": "{game} ({id}), come {name}, tocca a te, scadenza {date}",
   "links.notAsked": "Non l'hai chiesto tu? Non cambia nulla finché nessuno apre un link; puoi ignorare questa e-mail.",
+  "move.heads": "{by} (mosse {from}–{to}):",
+  "story.earlier": { one: "({n} mossa precedente non è raccontata qui: apri la partita per vederla.)", other: "({n} mosse precedenti non sono raccontate qui: apri la partita per vederle tutte.)" },
 };

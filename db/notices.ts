@@ -1,0 +1,38 @@
+/**
+ * Data access for what a turn notice tells and whether it is still worth sending: the seat's own last move (the
+ * story starts after it), and the notices a seat made needless by looking at the match or by playing.
+ */
+import { and, eq, gt, lte, max } from "drizzle-orm";
+import type { Db } from "./queries.js";
+import { moves, outbox } from "./schema.js";
+
+/** The seq of the seat's last move at or before `upTo` (0: it has not moved yet). */
+export async function lastMoveOf(db: Db, matchId: string, seat: number, upTo: number): Promise<number> {
+  const [row] = await db
+    .select({ seq: max(moves.seq) })
+    .from(moves)
+    .where(and(eq(moves.matchId, matchId), eq(moves.seat, seat), lte(moves.seq, upTo)));
+  return row?.seq ?? 0;
+}
+
+/**
+ * The seat looked at the match at `seq` on its page: its 'your_turn' notices held back while it was here (pending,
+ * not due yet) for positions up to that seq are dropped. Returns how many.
+ */
+export async function dropSeenNotices(db: Db, matchId: string, seat: number, seq: number, now: number): Promise<number> {
+  const dropped = await db
+    .update(outbox)
+    .set({ status: "skipped", lastError: "seen on the match page before it was due" })
+    .where(
+      and(
+        eq(outbox.matchId, matchId),
+        eq(outbox.seat, seat),
+        eq(outbox.kind, "your_turn"),
+        eq(outbox.status, "pending"),
+        lte(outbox.seq, seq),
+        gt(outbox.nextAttemptAt, now),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return dropped.length;
+}

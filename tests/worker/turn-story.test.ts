@@ -1,0 +1,104 @@
+/**
+ * Issue #30 items 1–3: a turn notice tells the whole story since the seat's own last move (each other player's turn,
+ * in the seat's language, never a hidden card), it waits while the seat's page is open and is dropped once the seat
+ * has seen the position or played, and an address confirmed late gets one current notice, not every one that waited.
+ */
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it } from "vitest";
+import { games as registry } from "../../engine/registry.js";
+import { createDb } from "../../db/queries.js";
+import { LANGS, type Lang } from "../../i18n/core.js";
+import { messageT } from "../../i18n/messages.js";
+import type { Env } from "../../worker/env.js";
+import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { client, confirmAddresses } from "./helpers.js";
+
+const T0 = Date.UTC(2026, 3, 14, 8, 0);
+let clockNow = T0;
+const now = () => clockNow;
+const db = createDb(env.DB);
+const mailEnv = { ...(env as unknown as Env), NOTIFY_QUEUE: undefined };
+const deps = { db, games: registry, env: mailEnv, now };
+const NAMES = ["Ana", "Bruno", "Clara"];
+
+afterEach(() => {
+  clockNow = T0;
+});
+
+const outboxOf = async (match: string) => (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
+const mailOf = async (match: string, seat: number) =>
+  (await env.DB.prepare("SELECT subject, body FROM mailbox WHERE match_id = ? AND seat = ? ORDER BY id").bind(match, seat).all<any>()).results;
+const deliverPending = async (match: string) => {
+  for (const r of await outboxOf(match)) if (r.status === "pending" || r.status === "retry") await deliverOutbox(deps, r.id);
+};
+
+type Api = ReturnType<typeof client>;
+
+/** A three-seat Tongiaki match (e-mail to each seat, in `lang`). */
+async function tongiaki3(api: Api, lang: Lang, tag: string): Promise<{ id: string; secrets: string[]; mails: string[] }> {
+  clockNow = T0;
+  const mails = NAMES.map((n) => `${n.toLowerCase()}.${tag}@example.org`);
+  await confirmAddresses(...mails);
+  const r = await api.post("/api/matches", { game: "tongiaki", seats: NAMES.map((name, i) => ({ name, email: mails[i] })) });
+  expect(r.status, r.text).toBe(201);
+  const secrets: string[] = r.body.seats.map((s: { secret: string }) => s.secret);
+  for (const secret of secrets) {
+    const put = await api.call("PUT", `/api/matches/${r.body.id}/seats/me/notifications`, { secret, body: { lang } });
+    expect(put.status, put.text).toBe(200);
+  }
+  return { id: r.body.id, secrets, mails };
+}
+
+/** Plays the seat on turn's first legal move; returns the seat that played. */
+async function playFirst(api: Api, id: string, secrets: string[]): Promise<number> {
+  const g = await api.get(`/api/matches/${id}`);
+  const seat = g.body.activeSeats[0] as number;
+  const mine = await api.get(`/api/matches/${id}`, { secret: secrets[seat] });
+  const r = await api.post(`/api/matches/${id}/moves`, { seq: g.body.seq, move: mine.body.legalMoves[0] }, { secret: secrets[seat] });
+  expect(r.status, r.text).toBe(201);
+  return seat;
+}
+
+/** Plays until seat 0 is on turn again after both others played a turn of two moves or more; the moves each played. */
+async function roundBackTo0(api: Api, id: string, secrets: string[]): Promise<Map<number, number[]>> {
+  const played = new Map<number, number[]>();
+  let seq = (await api.get(`/api/matches/${id}`)).body.seq as number;
+  for (let i = 0; i < 200; i++) {
+    const g = await api.get(`/api/matches/${id}`);
+    const on = g.body.activeSeats[0] as number;
+    const multi = [1, 2].every((s) => (played.get(s)?.length ?? 0) >= 2);
+    if (on === 0 && multi) return played;
+    if (on === 0) played.clear();
+    const seat = await playFirst(api, id, secrets);
+    seq++;
+    if (seat !== 0) played.set(seat, [...(played.get(seat) ?? []), seq]);
+  }
+  throw new Error("no round where both others played several moves");
+}
+
+describe.each(LANGS)("the story since your last move, in %s", (lang) => {
+  it("names each other player and what each of their moves did", async () => {
+    const api = client(registry, { now, notify: "off" });
+    const { id, secrets } = await tongiaki3(api, lang, `story-${lang}`);
+    await playFirst(api, id, secrets);
+    const played = await roundBackTo0(api, id, secrets);
+    // the rows of earlier turns go out first; then the notice of this turn is the last e-mail Ana got
+    await deliverPending(id);
+    const mail = await mailOf(id, 0);
+    const body = mail[mail.length - 1]!.body as string;
+    const t = messageT(lang);
+    // Ana's own move is not told again; each other seat's turn is, with all of its moves
+    expect(body).not.toContain(t("by.you"));
+    for (const [seat, seqs] of played) {
+      const head = t("move.heads", { by: t("by.player", { who: NAMES[seat]! }), from: seqs[0]!, to: seqs[seqs.length - 1]! });
+      expect(body, `${NAMES[seat]}'s turn`).toContain(head);
+      // what the turn did: the log's sentences of those moves, in Ana's language
+      const told = body.split(head)[1]!.split("\n").slice(1);
+      const bullets = told.slice(0, told.findIndex((l) => !l.startsWith("  • ")));
+      expect(bullets.length).toBeGreaterThanOrEqual(seqs.length);
+      expect(bullets.join(" ")).toContain(NAMES[seat]!);
+    }
+    expect(body.indexOf(NAMES[1]!)).toBeLessThan(body.lastIndexOf(NAMES[2]!));
+    expect(body).toContain(t("turn.now"));
+  });
+});
