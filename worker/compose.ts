@@ -12,6 +12,7 @@ import { botConfig } from "./bot-policy.js";
 import type { Env } from "./env.js";
 import type { Fallback, Host } from "./host/host.js";
 import { isolateMatchCache, type MatchCache } from "./host/match-cache.js";
+import { presentSeatsOf } from "./live/present.js";
 import { linkKey } from "./notify/links.js";
 import { isLocalDevelopment } from "./origin.js";
 
@@ -55,5 +56,6 @@ export function makeHost(env: Env, ctx: HostContext): Host {
     botGate: botGate(env, ctx.client, ctx.now),
     bots: botConfig(env),
     matchCache: ctx.matchCache ?? isolateMatchCache,
+    presentSeats: presentSeatsOf(env),
   };
 }

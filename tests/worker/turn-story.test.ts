@@ -4,13 +4,15 @@
  * has seen the position or played, and an address confirmed late gets one current notice, not every one that waited.
  */
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { games as registry } from "../../engine/registry.js";
 import { createDb } from "../../db/queries.js";
 import { LANGS, type Lang } from "../../i18n/core.js";
 import { messageT } from "../../i18n/messages.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { QUIET_MS } from "../../worker/notify/quiet.js";
+import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAddresses } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 3, 14, 8, 0);
@@ -22,6 +24,7 @@ const deps = { db, games: registry, env: mailEnv, now };
 const NAMES = ["Ana", "Bruno", "Clara"];
 
 afterEach(() => {
+  vi.restoreAllMocks();
   clockNow = T0;
 });
 
@@ -100,5 +103,81 @@ describe.each(LANGS)("the story since your last move, in %s", (lang) => {
     }
     expect(body.indexOf(NAMES[1]!)).toBeLessThan(body.lastIndexOf(NAMES[2]!));
     expect(body).toContain(t("turn.now"));
+  });
+});
+
+/** A page of `seat` open in the match's live room (straight to the room: the Worker's socket route is live.test.ts's). */
+async function openPage(id: string, seat: number): Promise<WebSocket> {
+  const room = env.LIVE!.get(env.LIVE!.idFromName(id));
+  const res = await room.fetch("https://live.room/socket", { headers: { upgrade: "websocket", "x-waka-viewer": `seat:${seat}` } });
+  const ws = res.webSocket!;
+  ws.accept();
+  return ws;
+}
+
+describe("quiet while you are here", () => {
+  const api = client([takeaway], { now, notify: "off" });
+  const take = (id: string, secret: string, seq: number) => api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n: 1 } }, { secret });
+  async function twoSeats(tag: string) {
+    clockNow = T0;
+    const mails = [`ana.${tag}@example.org`, `bo.${tag}@example.org`];
+    await confirmAddresses(...mails);
+    const r = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", email: mails[0] }, { name: "Bo", email: mails[1], webhook: "https://example.org/hook" }] });
+    expect(r.status, r.text).toBe(201);
+    return { id: r.body.id as string, secrets: r.body.seats.map((s: { secret: string }) => s.secret) as string[] };
+  }
+  const turnRows = async (id: string, seat: number, seq: number) => (await outboxOf(id)).filter((r) => r.kind === "your_turn" && r.seat === seat && r.seq === seq);
+  const deliver = async (rows: { id: number }[]) => Promise.all(rows.map((r) => deliverOutbox({ ...deps, games: [takeaway] }, r.id)));
+
+  it("a seat whose page is open gets no notice at once, on any channel; it goes out after QUIET_MS if still unseen", async () => {
+    const { id, secrets } = await twoSeats("quiet-late");
+    const ws = await openPage(id, 1);
+    expect((await take(id, secrets[0]!, 0)).status).toBe(201);
+    const held = await turnRows(id, 1, 1);
+    expect(held.map((r) => r.channel).sort()).toEqual(["email", "webhook"]);
+    for (const r of held) expect(r.next_attempt_at).toBe(T0 + QUIET_MS);
+    expect((await deliver(held)).map((d) => d.status)).toEqual(["not_claimed", "not_claimed"]);
+    expect(await mailOf(id, 1)).toHaveLength(0);
+    ws.close(1000, "bye");
+    clockNow = T0 + QUIET_MS;
+    expect((await deliver(held)).map((d) => d.status)).toEqual(["sent", "sent"]);
+    // the local mailbox records both channels' messages
+    expect(await mailOf(id, 1)).toHaveLength(2);
+  });
+
+  it("is dropped once the page has shown the position, or once the seat has played", async () => {
+    const { id, secrets } = await twoSeats("quiet-seen");
+    const pages = [await openPage(id, 0), await openPage(id, 1)];
+    expect((await take(id, secrets[0]!, 0)).status).toBe(201);
+    // Bo's page shows move 1: its held notice goes
+    const seen = await api.call("PUT", `/api/matches/${id}/seats/me/seen`, { secret: secrets[1], body: { seq: 1 } });
+    expect(seen.status, seen.text).toBe(200);
+    expect(seen.body).toEqual({ seq: 1, dropped: 2 });
+    expect((await turnRows(id, 1, 1)).map((r) => r.status)).toEqual(["skipped", "skipped"]);
+    // Bo plays at once; Ana's page is open: her notice waits, and she plays before it is due
+    expect((await take(id, secrets[1]!, 1)).status).toBe(201);
+    expect((await take(id, secrets[0]!, 2)).status).toBe(201);
+    clockNow = T0 + QUIET_MS;
+    const anas = await turnRows(id, 0, 2);
+    expect((await deliver(anas)).map((d) => d.status)).toEqual(["skipped"]);
+    expect(await mailOf(id, 0)).toHaveLength(0);
+    for (const ws of pages) ws.close(1000, "bye");
+  });
+
+  it("a seat with no page open is told at once, as before", async () => {
+    const { id, secrets } = await twoSeats("quiet-away");
+    expect((await take(id, secrets[0]!, 0)).status).toBe(201);
+    for (const r of await turnRows(id, 1, 1)) expect(r.next_attempt_at).toBe(T0);
+  });
+
+  it("the seen mark needs the seat's secret and a position the match has reached", async () => {
+    const { id, secrets } = await twoSeats("quiet-bad");
+    expect((await api.call("PUT", `/api/matches/${id}/seats/me/seen`, { body: { seq: 0 } })).status).toBe(403);
+    const ahead = await api.call("PUT", `/api/matches/${id}/seats/me/seen`, { secret: secrets[0], body: { seq: 5 } });
+    expect(ahead.status).toBe(409);
+    expect(ahead.body.error.code).toBe("stale_seq");
+    const bad = await api.call("PUT", `/api/matches/${id}/seats/me/seen`, { secret: secrets[0], body: { seq: "x" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { AnyGame } from "../../engine/core/game.js";
 import * as addresses from "../../db/addresses.js";
+import { lastMoveOf } from "../../db/notices.js";
 import * as q from "../../db/queries.js";
 import type { OutboxInsert, OutboxRow } from "../../db/schema.js";
 import type { Delivery, DeliveryEnv } from "../env.js";
@@ -13,6 +14,7 @@ import { addressHash } from "./addresses.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
 import { linkKey } from "./links.js";
 import type { Payload } from "./outbox.js";
+import { quietDropReason } from "./quiet.js";
 import { renderRow, type Message } from "./render.js";
 import { isLocalDevelopment, sendOrigin } from "../origin.js";
 
@@ -49,6 +51,11 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
     if (!origin.ok) {
       console.warn(`outbox ${id} (${row.kind} via ${row.channel}) not sent: ${origin.reason}`);
       throw new DeliveryError(origin.reason, true);
+    }
+    const needless = await quietNeedless(deps, row);
+    if (needless) {
+      await q.finishOutbox(deps.db, id, "skipped", now, needless);
+      return { status: "skipped" };
     }
     const r = await renderRow({ db: deps.db, games: deps.games, linkKey: linkKey(deps.env), origin: origin.origin }, row);
     if (!r.ok) {
@@ -92,6 +99,15 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
     await q.retryOutbox(deps.db, id, now + inMs, err.message);
     return { status: "retry", inMs };
   }
+}
+
+/** A turn notice held while the seat's page was open: the reason it is no longer needed, or null (notify/quiet.ts). */
+async function quietNeedless(deps: NotifyDeps, row: OutboxRow): Promise<string | null> {
+  const p = JSON.parse(row.payload) as Payload;
+  if (!p.quiet) return null;
+  const found = await q.loadMatch(deps.db, row.matchId);
+  const onTurn = found?.match.status === "active" && found.match.activeSeats.includes(row.seat);
+  return quietDropReason(p, await lastMoveOf(deps.db, row.matchId, row.seat, Number.MAX_SAFE_INTEGER), onTurn);
 }
 
 /**
