@@ -2,9 +2,9 @@
  * Data access for what a turn notice tells and whether it is still worth sending: the seat's own last move (the
  * story starts after it), and the notices a seat made needless by looking at the match or by playing.
  */
-import { and, eq, gt, lte, max } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, max } from "drizzle-orm";
 import type { Db } from "./queries.js";
-import { moves, outbox } from "./schema.js";
+import { matches, moves, outbox } from "./schema.js";
 
 /** The seq of the seat's last move at or before `upTo` (0: it has not moved yet). */
 export async function lastMoveOf(db: Db, matchId: string, seat: number, upTo: number): Promise<number> {
@@ -35,4 +35,20 @@ export async function dropSeenNotices(db: Db, matchId: string, seat: number, seq
     )
     .returning({ id: outbox.id });
   return dropped.length;
+}
+
+/** Outbox rows by id, with their match's status and seats on turn (what "still current" is judged on). */
+export async function rowsWithMatch(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: outbox.id, matchId: outbox.matchId, seat: outbox.seat, seq: outbox.seq, kind: outbox.kind, status: matches.status, active: matches.activeSeats })
+    .from(outbox)
+    .leftJoin(matches, eq(matches.id, outbox.matchId))
+    .where(inArray(outbox.id, [...ids]));
+}
+
+/** Marks pending rows skipped, with the reason. */
+export async function skipRows(db: Db, ids: readonly number[], reason: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(outbox).set({ status: "skipped", lastError: reason }).where(and(inArray(outbox.id, [...ids]), eq(outbox.status, "pending")));
 }

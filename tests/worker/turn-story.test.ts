@@ -181,3 +181,39 @@ describe("quiet while you are here", () => {
     expect(bad.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 });
+
+describe("an address confirmed late", () => {
+  it("gets one current turn notice with the whole story, not every notice that waited", async () => {
+    const api = client(registry, { now, notify: "off" });
+    clockNow = T0;
+    const mails = ["ana.late@example.org", "bruno.late@example.org", "clara.late@example.org"];
+    await confirmAddresses(mails[0]!, mails[1]!);
+    const r = await api.post("/api/matches", { game: "tongiaki", seats: NAMES.map((name, i) => ({ name, email: mails[i] })) });
+    expect(r.status, r.text).toBe(201);
+    const id = r.body.id as string;
+    const secrets: string[] = r.body.seats.map((s: { secret: string }) => s.secret);
+    // three of Clara's turns come and go while her address waits for its confirmation
+    let clarasTurns = 0;
+    while (clarasTurns < 4) {
+      const seat = await playFirst(api, id, secrets);
+      await deliverPending(id);
+      if (seat === 1 && (await api.get(`/api/matches/${id}`)).body.activeSeats[0] === 2) clarasTurns++;
+    }
+    const waiting = (await outboxOf(id)).filter((o) => o.seat === 2 && o.status === "unconfirmed");
+    expect(waiting.length).toBeGreaterThanOrEqual(4);
+    const before = await mailOf(id, 2);
+    expect(before.map((m: { subject: string }) => m.subject)).toEqual(["Waka: confirm your e-mail address"]);
+    const confirm = new URL(/Confirm this address:?\s+(\S+)/.exec(before[0].body)![1]!);
+    const done = await api.call("POST", confirm.pathname + confirm.search, { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(done.status, done.text).toBe(200);
+    await deliverPending(id);
+    const after = (await mailOf(id, 2)).slice(1);
+    // Clara is on turn now: one notice, the latest, telling Ana's and Bruno's turns since her last move
+    expect(after.map((m: { subject: string }) => m.subject)).toEqual([`Waka: Your turn in Tongiaki (${id})`]);
+    expect(after[0].body).toMatch(/Ana played \(moves? /);
+    expect(after[0].body).toMatch(/Bruno played \(moves? /);
+    expect(after[0].body).not.toContain("Things have moved on");
+    const skipped = (await outboxOf(id)).filter((o) => o.seat === 2 && o.last_error === "no longer current when the address was confirmed");
+    expect(skipped.length).toBe(waiting.length - 1);
+  });
+});

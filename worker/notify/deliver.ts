@@ -11,6 +11,7 @@ import * as q from "../../db/queries.js";
 import type { OutboxInsert, OutboxRow } from "../../db/schema.js";
 import type { Delivery, DeliveryEnv } from "../env.js";
 import { addressHash } from "./addresses.js";
+import { currentOnly } from "./current.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
 import { linkKey } from "./links.js";
 import type { Payload } from "./outbox.js";
@@ -143,7 +144,7 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
     await dispatch(deps, await q.insertOutboxRows(deps.db, [confirmation]));
   }
   // confirmed between our read and the wait: release what waits (this row included) ourselves
-  if ((await addresses.emailAddress(deps.db, hash))?.confirmedAt) await dispatch(deps, await addresses.confirmAddress(deps.db, hash, now));
+  if ((await addresses.emailAddress(deps.db, hash))?.confirmedAt) await dispatch(deps, await currentOnly(deps.db, await addresses.confirmAddress(deps.db, hash, now)));
   return { status: "unconfirmed" };
 }
 
