@@ -369,7 +369,7 @@ export async function updateSeatClock(
 }
 
 /** The match's deadline recomputed as the earliest of its seats' (an active match only). */
-const matchDeadlineUpdate = (db: Db, matchId: string, now: number) =>
+export const matchDeadlineUpdate = (db: Db, matchId: string, now: number) =>
   db
     .update(matches)
     .set({
@@ -433,18 +433,26 @@ export async function abandonMatch(
   outcomeJson: string,
   now: number,
   rows: OutboxInsert[],
+  /** "finished" with the seat that resigned: a two-player resignation ends the match the same way (issue #30). */
+  end: { status: "abandoned" } | { status: "finished"; resigned: Seat } = { status: "abandoned" },
 ): Promise<{ ok: boolean; outboxIds: number[] }> {
-  // The seats and the rows follow only if the first statement abandoned the match (it leaves exactly this mark).
-  const abandoned = and(eq(matches.id, matchId), eq(matches.status, "abandoned"), eq(matches.seq, seq), eq(matches.updatedAt, now));
+  // The seats and the rows follow only if the first statement ended the match (it leaves exactly this mark).
+  const abandoned = and(eq(matches.id, matchId), eq(matches.status, end.status), eq(matches.seq, seq), eq(matches.updatedAt, now));
   const items: BatchItem<"sqlite">[] = [
     db
       .update(matches)
       // outcome arrives as JSON text: a fragment writes it as is (the column's JSON mode would encode it a second time)
-      .set({ status: "abandoned", outcome: sql`${outcomeJson}`, activeSeats: [], turnDeadline: null, updatedAt: now })
+      .set({ status: end.status, outcome: sql`${outcomeJson}`, activeSeats: [], turnDeadline: null, updatedAt: now })
       .where(and(eq(matches.id, matchId), eq(matches.seq, seq), eq(matches.status, "active"))),
     db
       .update(seats)
-      .set({ turnStartedAt: null, deadline: null, allowanceMs: null, reminded: 0 })
+      .set({
+        turnStartedAt: null,
+        deadline: null,
+        allowanceMs: null,
+        reminded: 0,
+        ...(end.status === "finished" ? { resignedAt: sql`CASE WHEN ${seats.seat} = ${end.resigned} THEN ${now} ELSE ${seats.resignedAt} END` } : {}),
+      })
       .where(and(eq(seats.matchId, matchId), exists(db.select({ one: sql`1` }).from(matches).where(abandoned)))),
     ...rows.map((o) => db.insert(outbox).select(outboxRowWhere(db, o, now, abandoned)).onConflictDoNothing().returning({ id: outbox.id })),
   ];

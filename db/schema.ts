@@ -37,8 +37,11 @@ export const matches = sqliteTable(
      * so a move read from a cache (worker/host/match-cache.ts) commits only if nothing it relied on changed since.
      */
     rev: integer("rev").notNull().default(0),
+    /** "Play again": the match this one follows (one rematch per match), and on that match, its rematch. */
+    rematchOf: text("rematch_of"),
+    rematchId: text("rematch_id"),
   },
-  (t) => [index("matches_status_deadline").on(t.status, t.turnDeadline)],
+  (t) => [index("matches_status_deadline").on(t.status, t.turnDeadline), uniqueIndex("matches_rematch_of").on(t.rematchOf)],
 );
 
 /** The seats of a match. The seat secret is never stored, only its SHA-256; an open seat has none yet. */
@@ -81,6 +84,8 @@ export const seats = sqliteTable(
     /** The language of the seat's messages (i18n/core.ts LANGS) and its IANA time zone for their dates (null: UTC). */
     lang: text("lang", { enum: ["en", "fr", "de", "it"] }).notNull().default("en"),
     timeZone: text("time_zone"),
+    /** When the seat resigned (issue #30): with more than two players the game goes on, the seat played for. */
+    resignedAt: integer("resigned_at"),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("seats_deadline").on(t.deadline)],
 );

@@ -11,6 +11,7 @@ import type { MovePlan } from "../plan.js";
 import type { Host } from "./host.js";
 import { seatClockOf, type Loaded } from "./load.js";
 import { matchOutput } from "./reads.js";
+import { rankResignedLast } from "./ranking.js";
 
 export const payloadOf = (h: Host, match: string, game: string, from: number, seq: number, active: Seat[]): Omit<Payload, "seat"> => ({
   origin: h.origin,
@@ -24,7 +25,7 @@ export const payloadOf = (h: Host, match: string, game: string, from: number, se
 /** One decision to commit: a seat's own move, or one played for it by the timeout. */
 export interface Step {
   plan: MovePlan;
-  by: "timeout" | "bot" | null;
+  by: "timeout" | "bot" | "resigned" | null;
 }
 
 /**
@@ -88,7 +89,7 @@ export async function commitSteps(
     status: last.status,
     state: last.stateJson,
     activeSeats: after,
-    outcome: last.outcome,
+    outcome: last.outcome && rankResignedLast(last.outcome, l.seats),
     headHash: last.hash,
     turnDeadline: last.outcome ? null : matchDeadline(seatsAfter.filter((s) => after.includes(s.seat))),
     updatedAt: now,

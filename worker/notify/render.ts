@@ -106,6 +106,7 @@ function playedBy(m: ToldMove, recipient: Seat, seats: readonly SeatRow[], t: Wo
   const mine = m.seat === recipient;
   if (m.by === "timeout") return mine ? t("by.timeoutYou") : t("by.timeout", { who });
   if (m.by === "bot") return mine ? t("by.botYou") : t("by.bot", { who });
+  if (m.by === "resigned") return t("by.resigned", { who });
   return mine ? t("by.you") : t("by.player", { who });
 }
 
@@ -212,6 +213,11 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
       told();
       lines.push("", ...overLines(match, seats, t));
       break;
+    case "rematch":
+      subject = t("subject.rematch", about);
+      lines.push(t("hello", { name: you }), "", t("rematch.started", { who: nameOf(seats, p.by ?? row.seat, t), game: title }));
+      if (onTurn) lines.push(t("turn.now"));
+      break;
     default:
       subject = t("subject.other", about);
   }
@@ -264,6 +270,11 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
     return [t("over.abandoned", { name: d.seat === undefined ? t("over.aPlayer") : nameOf(seats, d.seat, t) })];
   }
   if (!o) return [t("over.plain")];
+  if (o.reason === "resigned") {
+    const d = (o.details ?? {}) as { seat?: number };
+    const ranks = o.ranking.map((group, i) => `${i + 1}. ${group.map((s) => nameOf(seats, s, t)).join(" = ")}`);
+    return [t("over.resigned", { name: d.seat === undefined ? t("over.aPlayer") : nameOf(seats, d.seat, t) }), ...ranks];
+  }
   return [t("over.ranking"), ...o.ranking.map((group, i) => `${i + 1}. ${group.map((s) => `${nameOf(seats, s, t)} (${o.scores[s] ?? 0})`).join(" = ")}`)];
 }
 
