@@ -1,28 +1,8 @@
-/** Data access for the ends of a match a player chooses (issue #30): resigning, and playing again. */
-import { and, eq, exists, isNull, sql } from "drizzle-orm";
+/** Data access for "Play again" (issue #30); a resignation is a takeover for good (db/queries.ts startTakeover). */
+import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { isUniqueViolation, matchDeadlineUpdate, type Db, type NewMatch, type NewSeat, type SeatClockPatch } from "./queries.js";
-import type { BotLevel } from "./enums.js";
+import { isUniqueViolation, type Db, type NewMatch, type NewSeat } from "./queries.js";
 import { matches, outbox, seats, type OutboxInsert } from "./schema.js";
-
-/**
- * A seat resigns and the game goes on: the server plays for it from now on (`takeover`, never ended by the owner's
- * return), its turn clock stops. Guarded by the match's seq: a move that landed first wins. Returns whether it landed.
- */
-export async function resignAndGoOn(db: Db, matchId: string, seat: number, seq: number, level: BotLevel, clock: SeatClockPatch, now: number): Promise<boolean> {
-  const atSeq = db
-    .select({ one: sql`1` })
-    .from(matches)
-    .where(and(eq(matches.id, matchId), eq(matches.seq, seq), eq(matches.status, "active")));
-  const [r] = await db.batch([
-    db
-      .update(seats)
-      .set({ resignedAt: now, takeover: level, ...clock })
-      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNull(seats.resignedAt), exists(atSeq))),
-    matchDeadlineUpdate(db, matchId, now),
-  ]);
-  return (r.meta.changes ?? 0) > 0;
-}
 
 /**
  * "Play again": the new match, its seats and first messages, and the old match naming it, in one batch. Only one

@@ -303,7 +303,11 @@ export async function dueOutbox(db: Db, now: number, limit: number): Promise<num
     .select({ id: outbox.id })
     .from(outbox)
     .where(
-      or(and(eq(outbox.status, "pending"), lte(outbox.createdAt, now - 60_000)), and(eq(outbox.status, "retry"), lte(outbox.nextAttemptAt, now))),
+      or(
+        // a pending row may be held back (quiet while the seat is here, worker/notify/quiet.ts): not before it is due
+        and(eq(outbox.status, "pending"), lte(outbox.createdAt, now - 60_000), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))),
+        and(eq(outbox.status, "retry"), lte(outbox.nextAttemptAt, now)),
+      ),
     )
     .orderBy(asc(outbox.id))
     .limit(limit);
@@ -369,7 +373,7 @@ export async function updateSeatClock(
 }
 
 /** The match's deadline recomputed as the earliest of its seats' (an active match only). */
-export const matchDeadlineUpdate = (db: Db, matchId: string, now: number) =>
+const matchDeadlineUpdate = (db: Db, matchId: string, now: number) =>
   db
     .update(matches)
     .set({
@@ -518,7 +522,17 @@ export async function writeDigest(db: Db, row: OutboxInsert, heldIds: number[]):
  * endTurn) and `takeover` is set — only if the seat is not taken over yet and the match is still at `seq`. The match's
  * deadline is recomputed in the same batch. Returns false when a move or another run got there first.
  */
-export async function startTakeover(db: Db, matchId: string, seat: number, seq: number, level: BotLevel, clock: SeatClockPatch, now: number): Promise<boolean> {
+export async function startTakeover(
+  db: Db,
+  matchId: string,
+  seat: number,
+  seq: number,
+  level: BotLevel,
+  clock: SeatClockPatch,
+  now: number,
+  /** A resignation (issue #30): for good, whether or not a bot already plays the seat; only once per seat. */
+  resigned = false,
+): Promise<boolean> {
   const atSeq = db
     .select({ one: sql`1` })
     .from(matches)
@@ -526,8 +540,8 @@ export async function startTakeover(db: Db, matchId: string, seat: number, seq: 
   const [r] = await db.batch([
     db
       .update(seats)
-      .set({ takeover: level, ...clockSet(clock) })
-      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNull(seats.takeover), exists(atSeq))),
+      .set({ takeover: level, ...clockSet(clock), ...(resigned ? { resignedAt: now } : {}) })
+      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNull(resigned ? seats.resignedAt : seats.takeover), exists(atSeq))),
     matchDeadlineUpdate(db, matchId, now),
   ]);
   return landed(r);

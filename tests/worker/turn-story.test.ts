@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { games as registry } from "../../engine/registry.js";
-import { createDb } from "../../db/queries.js";
+import { createDb, dueOutbox } from "../../db/queries.js";
 import { LANGS, type Lang } from "../../i18n/core.js";
 import { messageT } from "../../i18n/messages.js";
 import type { Env } from "../../worker/env.js";
@@ -138,6 +138,10 @@ describe("quiet while you are here", () => {
     for (const r of held) expect(r.next_attempt_at).toBe(T0 + QUIET_MS);
     expect((await deliver(held)).map((d) => d.status)).toEqual(["not_claimed", "not_claimed"]);
     expect(await mailOf(id, 1)).toHaveLength(0);
+    // the cron's sweep leaves it alone until it is due
+    const ids = held.map((r) => r.id);
+    expect((await dueOutbox(db, T0 + QUIET_MS - 1, 1000)).filter((x) => ids.includes(x))).toEqual([]);
+    expect((await dueOutbox(db, T0 + QUIET_MS, 1000)).filter((x) => ids.includes(x))).toEqual(ids);
     ws.close(1000, "bye");
     clockNow = T0 + QUIET_MS;
     expect((await deliver(held)).map((d) => d.status)).toEqual(["sent", "sent"]);

@@ -8,7 +8,6 @@
  * each game's "Resignation" section of its RULES.md.
  */
 import type { Seat } from "../../engine/core/game.js";
-import { resignAndGoOn } from "../../db/endings.js";
 import * as q from "../../db/queries.js";
 import type { SeatRow } from "../../db/schema.js";
 import type { Credential } from "../auth.js";
@@ -68,7 +67,7 @@ async function goOn(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRow, n
   const bots = h.bots?.levels ?? [];
   // the marker of a seat the server plays; under "bot" also the level it plays at (worker/bots.ts reads the policy)
   const level = clock?.timeout === "bot" && botOf(h, game.id) && bots.length > 0 ? runLevel(clock.botLevel ?? "easy", h.bots!) : "easy";
-  const ok = await resignAndGoOn(h.db, match.id, me.seat, match.seq, level, endTurn(seatClockOf(me), now), now);
+  const ok = await q.startTakeover(h.db, match.id, me.seat, match.seq, level, endTurn(seatClockOf(me), now), now, true);
   if (!ok) return false;
   liveNotify(match.id, match.seq);
   if (match.activeSeats.includes(me.seat)) h.scheduleBot?.(match.id, match.seq);

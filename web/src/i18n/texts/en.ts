@@ -259,7 +259,7 @@ export const en = {
   "rematch.button": "Play again",
   "rematch.open": "Go to the rematch",
   "rematch.help": "A new match of the same game, with the same players and options. The others get their links by their own channels.",
-  "rematch.of": "This match plays again:",
+  "rematch.of": "A rematch of",
   "rematch.started": "A rematch has started:",
   "since.title": "Since your last turn",
   "since.move": "move {seq}",
