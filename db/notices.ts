@@ -2,16 +2,19 @@
  * Data access for what a turn notice tells and whether it is still worth sending: the seat's own last move (the
  * story starts after it), and the notices a seat made needless by looking at the match or by playing.
  */
-import { and, eq, gt, inArray, lte, max } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, max } from "drizzle-orm";
 import type { Db } from "./queries.js";
 import { matches, moves, outbox } from "./schema.js";
 
-/** The seq of the seat's last move at or before `upTo` (0: it has not moved yet). */
-export async function lastMoveOf(db: Db, matchId: string, seat: number, upTo: number): Promise<number> {
+/**
+ * The seq of the seat's last move at or before `upTo` (0: it has not moved yet); `decided`: only the moves the seat
+ * chose itself, not those its clock, a bot or a resignation played for it.
+ */
+export async function lastMoveOf(db: Db, matchId: string, seat: number, upTo: number, decided = false): Promise<number> {
   const [row] = await db
     .select({ seq: max(moves.seq) })
     .from(moves)
-    .where(and(eq(moves.matchId, matchId), eq(moves.seat, seat), lte(moves.seq, upTo)));
+    .where(and(eq(moves.matchId, matchId), eq(moves.seat, seat), lte(moves.seq, upTo), decided ? isNull(moves.by) : undefined));
   return row?.seq ?? 0;
 }
 

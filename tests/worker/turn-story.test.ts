@@ -6,12 +6,14 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { games as registry } from "../../engine/registry.js";
-import { createDb, dueOutbox } from "../../db/queries.js";
+import { createDb, dueOutbox, listOutbox } from "../../db/queries.js";
 import { LANGS, type Lang } from "../../i18n/core.js";
 import { messageT } from "../../i18n/messages.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
 import { QUIET_MS } from "../../worker/notify/quiet.js";
+import { MAX_TOLD_MOVES, renderRow } from "../../worker/notify/render.js";
+import { runCron } from "../../worker/cron.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAddresses } from "./helpers.js";
 
@@ -219,5 +221,48 @@ describe("an address confirmed late", () => {
     expect(after[0].body).not.toContain("Things have moved on");
     const skipped = (await outboxOf(id)).filter((o) => o.seat === 2 && o.last_error === "no longer current when the address was confirmed");
     expect(skipped.length).toBe(waiting.length - 1);
+  });
+});
+
+describe("a long gap", () => {
+  it("is told up to the latest MAX_TOLD_MOVES moves, the rest in one line; moves the clock played count as told, not as decided", async () => {
+    const api = client([takeaway], { now, notify: "off" });
+    clockNow = T0;
+    await confirmAddresses("ana.gap@example.org");
+    const r = await api.post("/api/matches", {
+      game: "takeaway",
+      options: { pile: 60 },
+      clock: { daysPerMove: 1, timeout: "fallback" },
+      seats: [{ name: "Ana", email: "ana.gap@example.org" }, { name: "Bo" }, { name: "Cy" }],
+    });
+    expect(r.status, r.text).toBe(201);
+    const id = r.body.id as string;
+    const secrets: string[] = r.body.seats.map((s: { secret: string }) => s.secret);
+    // Ana is away: her clock plays for her each round; Bo and Cy play theirs
+    for (let round = 0; round < 6; round++) {
+      const m = (await api.get(`/api/matches/${id}`)).body;
+      const on = m.activeSeats[0] as number;
+      if (on === 0) {
+        clockNow += 2 * 86_400_000;
+        await runCron({ db, games: [takeaway], env: mailEnv, now: clockNow, deliver: false });
+      }
+      for (const seat of [1, 2]) {
+        const g = (await api.get(`/api/matches/${id}`)).body;
+        if (g.activeSeats[0] !== seat) continue;
+        const moved = await api.post(`/api/matches/${id}/moves`, { seq: g.seq, move: { type: "take", n: 1 } }, { secret: secrets[seat] });
+        expect(moved.status, moved.text).toBe(201);
+      }
+    }
+    const g = (await api.get(`/api/matches/${id}`)).body;
+    expect(g.activeSeats).toEqual([0]);
+    expect(g.seq).toBeGreaterThan(MAX_TOLD_MOVES);
+    const last = (await listOutbox(db, id)).filter((o) => o.seat === 0 && o.kind === "your_turn").sort((a, b) => a.id - b.id).at(-1)!;
+    const rendered = await renderRow({ db, games: [takeaway], linkKey: mailEnv.SEAT_LINK_KEY ?? null, origin: "http://waka.test" }, last);
+    expect(rendered.ok).toBe(true);
+    const text = rendered.ok ? rendered.message.text : "";
+    expect(text).toContain(`(${g.seq - MAX_TOLD_MOVES} earlier moves are not told here: open the match to see them all.)`);
+    expect(text).toContain(`(move ${g.seq - MAX_TOLD_MOVES + 1})`);
+    expect(text).not.toContain(`(move ${g.seq - MAX_TOLD_MOVES})`);
+    expect(text).toContain("Time ran out for you; played for you");
   });
 });

@@ -137,12 +137,13 @@ function tellMoves(moves: readonly ToldMove[], recipient: Seat, seats: readonly 
 }
 
 /**
- * What a 'your_turn' notice tells: every move since the recipient's own last one (not only the moves of the write
- * that made it its turn), the latest MAX_TOLD_MOVES of them; `earlier` counts the moves left out.
+ * What a 'your_turn' notice tells: every move since the recipient's own last decision (moves its clock played for it
+ * are told too, as such), not only the moves of the write that made it its turn; the latest MAX_TOLD_MOVES of them.
+ * `earlier` counts the moves left out.
  */
 async function storyFor(deps: RenderDeps, match: MatchRow, p: Payload, recipient: Seat): Promise<{ p: Payload; earlier: number }> {
   if (p.seq === 0) return { p, earlier: 0 };
-  const since = (await lastMoveOf(deps.db, match.id, recipient, p.seq)) + 1;
+  const since = (await lastMoveOf(deps.db, match.id, recipient, p.seq, true)) + 1;
   const from = Math.max(since, p.seq - MAX_TOLD_MOVES + 1);
   return { p: { ...p, from }, earlier: from - since };
 }
