@@ -9,10 +9,10 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const BOT_LEVELS = ["easy", "strong"] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-/** Who decided a move other than its seat (moves.by): the clock's timeout, or a bot. */
-export const MOVE_DECIDERS = ["timeout", "bot"] as const;
+/** Who decided a move other than its seat (moves.by): the clock's timeout, a bot, or the server for a seat that resigned. */
+export const MOVE_DECIDERS = ["timeout", "bot", "resigned"] as const;
 
-export const OUTBOX_KINDS = ["your_turn", "match_over", "reminder50", "reminder80", "timeout", "digest", "confirm", "links"] as const;
+export const OUTBOX_KINDS = ["your_turn", "match_over", "reminder50", "reminder80", "timeout", "digest", "confirm", "links", "rematch"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** A seat's notification channels; `none` records that the seat had none when the row was written. */

@@ -318,7 +318,14 @@ export async function dueOutbox(db: Db, now: number, limit: number): Promise<num
     db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.status, "pending"), lte(outbox.createdAt, now - 60_000)))
+      // a pending row may be held back (quiet while the seat is here, worker/notify/quiet.ts): not before it is due
+      .where(
+        and(
+          eq(outbox.status, "pending"),
+          lte(outbox.createdAt, now - 60_000),
+          or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
+        ),
+      )
       .orderBy(asc(outbox.createdAt))
       .limit(limit),
     db
@@ -460,18 +467,26 @@ export async function abandonMatch(
   outcomeJson: string,
   now: number,
   rows: OutboxInsert[],
+  /** "finished" with the seat that resigned: a two-player resignation ends the match the same way (issue #30). */
+  end: { status: "abandoned" } | { status: "finished"; resigned: Seat } = { status: "abandoned" },
 ): Promise<{ ok: boolean; outboxIds: number[] }> {
-  // The seats and the rows follow only if the first statement abandoned the match (it leaves exactly this mark).
-  const abandoned = and(eq(matches.id, matchId), eq(matches.status, "abandoned"), eq(matches.seq, seq), eq(matches.updatedAt, now));
+  // The seats and the rows follow only if the first statement ended the match (it leaves exactly this mark).
+  const abandoned = and(eq(matches.id, matchId), eq(matches.status, end.status), eq(matches.seq, seq), eq(matches.updatedAt, now));
   const items: BatchItem<"sqlite">[] = [
     db
       .update(matches)
       // outcome arrives as JSON text: a fragment writes it as is (the column's JSON mode would encode it a second time)
-      .set({ status: "abandoned", outcome: sql`${outcomeJson}`, activeSeats: [], turnDeadline: null, updatedAt: now, botWaiting: 0 })
+      .set({ status: end.status, outcome: sql`${outcomeJson}`, activeSeats: [], turnDeadline: null, updatedAt: now, botWaiting: 0 })
       .where(and(eq(matches.id, matchId), eq(matches.seq, seq), eq(matches.status, "active"))),
     db
       .update(seats)
-      .set({ turnStartedAt: null, deadline: null, allowanceMs: null, reminded: 0 })
+      .set({
+        turnStartedAt: null,
+        deadline: null,
+        allowanceMs: null,
+        reminded: 0,
+        ...(end.status === "finished" ? { resignedAt: sql`CASE WHEN ${seats.seat} = ${end.resigned} THEN ${now} ELSE ${seats.resignedAt} END` } : {}),
+      })
       .where(and(eq(seats.matchId, matchId), exists(db.select({ one: sql`1` }).from(matches).where(abandoned)))),
     ...rows.map((o) => db.insert(outbox).select(outboxRowWhere(db, o, now, abandoned)).onConflictDoNothing().returning({ id: outbox.id })),
   ];
@@ -538,7 +553,17 @@ export async function writeDigest(db: Db, row: OutboxInsert, heldIds: number[]):
  * endTurn) and `takeover` is set — only if the seat is not taken over yet and the match is still at `seq`. The match's
  * deadline is recomputed in the same batch. Returns false when a move or another run got there first.
  */
-export async function startTakeover(db: Db, matchId: string, seat: number, seq: number, level: BotLevel, clock: SeatClockPatch, now: number): Promise<boolean> {
+export async function startTakeover(
+  db: Db,
+  matchId: string,
+  seat: number,
+  seq: number,
+  level: BotLevel,
+  clock: SeatClockPatch,
+  now: number,
+  /** A resignation (issue #30): for good, whether or not a bot already plays the seat; only once per seat. */
+  resigned = false,
+): Promise<boolean> {
   const atSeq = db
     .select({ one: sql`1` })
     .from(matches)
@@ -546,8 +571,8 @@ export async function startTakeover(db: Db, matchId: string, seat: number, seq: 
   const [r] = await db.batch([
     db
       .update(seats)
-      .set({ takeover: level, ...clockSet(clock) })
-      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNull(seats.takeover), exists(atSeq))),
+      .set({ takeover: level, ...clockSet(clock), ...(resigned ? { resignedAt: now } : {}) })
+      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNull(resigned ? seats.resignedAt : seats.takeover), exists(atSeq))),
     matchDeadlineUpdate(db, matchId, now),
   ]);
   return landed(r);

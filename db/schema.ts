@@ -46,10 +46,14 @@ export const matches = sqliteTable(
     botWaiting: integer("bot_waiting").notNull().default(0),
     /** When the match's record went to the archive bucket (worker/archive/): its log, checkpoints and snapshot left D1. */
     archivedAt: integer("archived_at"),
+    /** "Play again": the match this one follows (one rematch per match), and on that match, its rematch. */
+    rematchOf: text("rematch_of"),
+    rematchId: text("rematch_id"),
   },
   (t) => [
     index("matches_status_deadline").on(t.status, t.turnDeadline),
     index("matches_bot_waiting").on(t.updatedAt).where(sql`status = 'active' AND bot_waiting = 1`),
+    uniqueIndex("matches_rematch_of").on(t.rematchOf),
     index("matches_archivable").on(t.updatedAt).where(sql`status IN ('finished', 'abandoned') AND archived_at IS NULL`),
   ],
 );
@@ -95,6 +99,8 @@ export const seats = sqliteTable(
     /** The language of the seat's messages (i18n/core.ts LANGS) and its IANA time zone for their dates (null: UTC). */
     lang: text("lang", { enum: ["en", "fr", "de", "it"] }).notNull().default("en"),
     timeZone: text("time_zone"),
+    /** When the seat resigned (issue #30): with more than two players the game goes on, the seat played for. */
+    resignedAt: integer("resigned_at"),
     // Two virtual columns SQLite computes, SQL of their own (migration 0011) like the rev triggers, so that no row
     // read or cached carries them: `wake_at`, when the cron must next look at the seat's clock (its next reminder,
     // else its deadline; the end of its vacation when that time falls inside it), and `email_key`, the address as

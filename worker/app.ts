@@ -19,6 +19,8 @@ import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
 import { viewRoutes } from "./routes/views.js";
+import { seenRoutes } from "./routes/seen.js";
+import { endingRoutes } from "./routes/endings.js";
 import { liveRoutes } from "./live/routes.js";
 import { boardRoutes } from "./unfurl/board.js";
 import { linksRoutes } from "./routes/links.js";
@@ -137,6 +139,8 @@ export function createApp(opts: AppOptions) {
   liveRoutes(app);
   boardRoutes(app);
   linksRoutes(app);
+  seenRoutes(app);
+  endingRoutes(app);
 
   // Bench-only comparison path: a move's D1 round trips without the host's work (db/bench.ts). Routed only when
   // the bench starts wrangler dev with --var BENCH_ROUTES:1; absent from wrangler.jsonc and the API doc.

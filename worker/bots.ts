@@ -15,13 +15,14 @@
 import { chooseMove } from "../engine/bots/index.js";
 import type { Seat } from "../engine/core/game.js";
 import { publicEvents } from "./bot-history.js";
-import type { BotLevel } from "./clock.js";
+import { DEFAULT_TIMEOUT, parseClock, timeoutPlan, type BotLevel, type TimeoutPolicy } from "./clock.js";
 import { BOT_DECISIONS_PER_RUN, BOT_RUN_MS, botLevelOf, botOnTurn, runLevel, type BotConfig } from "./bot-policy.js";
 import type { Env } from "./env.js";
 import { commitSteps } from "./host/commit.js";
 import { botOf, type Host } from "./host/host.js";
 import { SPECTATOR } from "./auth.js";
-import { currentState, load } from "./host/load.js";
+import { currentState, load, type Loaded } from "./host/load.js";
+import { randomFallback } from "./host/host.js";
 import { planMove } from "./plan.js";
 import { originOf, type Db } from "../db/queries.js";
 import { CRON_CLIENT } from "./botbudget.js";
@@ -56,11 +57,20 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
   const active = l.match.activeSeats;
   const seat = botOnTurn(l.seats, active);
   const bot = botOf(h, l.game.id);
-  if (seat === null || !bot) return { status: "idle" };
+  if (seat === null || (!bot && !playedAsResigned(l, seat))) return { status: "idle" };
   const level = runLevel(botLevelOf(l.seats.find((s) => s.seat === seat)!)!, config);
   const wait = (await h.botGate?.()) ?? 0; // the client's bot budget, then yield to people (worker/botbudget.ts)
   if (wait > 0) return { status: "deferred", inMs: wait };
   const state = await currentState(h, l);
+  const resigned = playedAsResigned(l, seat);
+  if (resigned || !bot) {
+    const legal = l.game.legalMoves(state, seat) as { type: string }[];
+    const move =
+      timeoutPlan(resigned ?? DEFAULT_TIMEOUT, legal) === "pass"
+        ? legal.find((m) => m.type === "pass")!
+        : await (h.fallback ?? randomFallback)({ game: l.game, state, seat, legal, matchSeed: l.match.seed, seq: seq + 1 });
+    return commitBotStep(h, l, state, active, seat, move, level, "resigned");
+  }
   // a strong bot whose game recalls the public log gets the events its seat was shown (engine/bots/README.md, API)
   const history =
     level === "strong" && bot.usesHistory
@@ -72,8 +82,22 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
     ...(history ? { history } : {}),
     ...(level === "strong" && config.strongIterations ? { iterations: config.strongIterations } : {}),
   }, bot);
-  const plan = await planMove(l.game, state, active, seat, move, l.match.headHash, seq + 1);
-  const done = await commitSteps(h, l, [{ plan, by: "bot" }], h.now());
+  return commitBotStep(h, l, state, active, seat, move, level, "bot");
+}
+
+/**
+ * A seat that resigned in a match whose timeout policy is not "bot" is played as a timeout would play it (worker/
+ * host/resign.ts): the policy to apply, or null when a bot decides for the seat.
+ */
+function playedAsResigned(l: Loaded, seat: Seat): TimeoutPolicy | null {
+  if (l.seats.find((s) => s.seat === seat)?.resignedAt == null) return null;
+  const policy = parseClock(l.match.clock)?.timeout ?? DEFAULT_TIMEOUT;
+  return policy === "bot" ? null : policy;
+}
+
+async function commitBotStep(h: Host, l: Loaded, state: unknown, active: Seat[], seat: Seat, move: unknown, level: BotLevel, by: "bot" | "resigned"): Promise<BotStep> {
+  const plan = await planMove(l.game, state, active, seat, move, l.match.headHash, l.match.seq + 1);
+  const done = await commitSteps(h, l, [{ plan, by }], h.now());
   if (!done) return { status: "conflict" };
   const next = plan.outcome ? null : botOnTurn(done.seats, plan.after);
   return { status: "played", seq: plan.seq, seat, level, next };

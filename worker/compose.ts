@@ -12,6 +12,7 @@ import { botConfig } from "./bot-policy.js";
 import type { Env } from "./env.js";
 import type { Fallback, Host } from "./host/host.js";
 import { isolateMatchCache, type MatchCache } from "./host/match-cache.js";
+import { presentSeatsOf } from "./live/present.js";
 import { linkKey } from "./notify/links.js";
 import { isLocalDevelopment } from "./origin.js";
 
@@ -56,5 +57,6 @@ export function makeHost(env: Env, ctx: HostContext): Host {
     bots: botConfig(env),
     matchCache: ctx.matchCache ?? isolateMatchCache,
     ...(env.ARCHIVE ? { archive: env.ARCHIVE } : {}),
+    presentSeats: presentSeatsOf(env),
   };
 }

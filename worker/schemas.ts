@@ -137,6 +137,19 @@ export const CreatedSeat = doc(
   "CreatedSeat",
 );
 
+export const Rematch = doc(
+  z.object({
+    id: doc(MatchId, { description: "The new match" }),
+    seat: doc(SeatNo, { description: "Your seat in it (the same as in the old match)" }),
+    secret: doc(z.optional(z.string()), { description: "Your new seat secret (absent when the server cannot rebuild it: no SEAT_LINK_KEY)" }),
+    link: z.string(),
+    seats: doc(z.optional(z.array(CreatedSeat)), {
+      description: "Only to the first caller on a server without SEAT_LINK_KEY: every seat's link, to pass on as after creating a match",
+    }),
+  }),
+  "Rematch",
+);
+
 export const CreatedMatch = doc(
   z.object({
     id: MatchId,
@@ -189,6 +202,8 @@ export const Player = doc(
     takenOverBy: doc(z.optional(z.literal("bot")), {
       description: "Present while a bot plays for this human seat (timeout policy `bot`); the owner's next GET or move with its secret ends it",
     }),
+    vacationLeftMs: doc(z.optional(int()), { description: "When the match allows vacation: what this seat has left this year" }),
+    resigned: doc(z.optional(int()), { description: "When this seat resigned (ms since the epoch); the server plays for it if the game goes on" }),
   }),
   "Player",
 );
@@ -218,6 +233,8 @@ export const MatchState = doc(
       }),
     ),
     legalMoves: doc(z.optional(z.array(z.unknown())), { description: "Every move this seat may make now (seat callers only)" }),
+    rematchOf: doc(z.optional(MatchId), { description: "The match this one plays again (POST /api/matches/{id}/rematch)" }),
+    rematch: doc(z.optional(MatchId), { description: "Once this match was played again: the new match's id" }),
   }),
   "Match",
 );
@@ -258,7 +275,9 @@ export const LogEntry = doc(
     text: z.string(),
     events: z.array(GameEvent),
     at: int(),
-    by: doc(z.optional(z.enum(["timeout", "bot"])), { description: "`timeout`: played for the seat at its deadline; `bot`: decided by a computer player" }),
+    by: doc(z.optional(z.enum(["timeout", "bot", "resigned"])), {
+      description: "`timeout`: played for the seat at its deadline; `bot`: decided by a computer player; `resigned`: played for a seat that resigned",
+    }),
     prevHash: z.string(),
     hash: z.string(),
   }),
@@ -304,7 +323,7 @@ export const RecordSchema = doc(
     outcome: z.nullable(Outcome),
     seats: z.array(z.object({ seat: SeatNo, name: z.nullable(z.string()), bot: z.optional(BotLevel) })),
     moves: z.array(
-      z.object({ seq: int(), seat: SeatNo, move: z.unknown(), by: z.optional(z.enum(["timeout", "bot"])), prevHash: z.string(), hash: z.string() }),
+      z.object({ seq: int(), seat: SeatNo, move: z.unknown(), by: z.optional(z.enum(["timeout", "bot", "resigned"])), prevHash: z.string(), hash: z.string() }),
     ),
   }),
   "GameRecord",
@@ -429,6 +448,7 @@ export const Mailbox = doc(z.object({ messages: z.array(MailboxMessage) }), "Mai
 
 export type CreateMatchInput = z.infer<typeof CreateMatchBody>;
 export type CreatedMatchOutput = z.infer<typeof CreatedMatch>;
+export type RematchOutput = z.infer<typeof Rematch>;
 export type JoinInput = z.infer<typeof JoinBody>;
 export type JoinedOutput = z.infer<typeof Joined>;
 export type MatchOutput = z.infer<typeof MatchState>;

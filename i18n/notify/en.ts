@@ -69,6 +69,12 @@ export const en = {
   "links.itemTurn": "{game} ({id}), as {name}, your turn",
   "links.itemDeadline": "{game} ({id}), as {name}, your turn, deadline {date}",
   "links.notAsked": "Did not ask? Nothing changes until someone opens a link; you can ignore this e-mail.",
+  "move.heads": "{by} (moves {from}–{to}):",
+  "story.earlier": { one: "({n} earlier move is not told here: open the match to see it.)", other: "({n} earlier moves are not told here: open the match to see them all.)" },
+  "by.resigned": "{who} resigned; the server played for them",
+  "subject.rematch": "Play again: a new {game} match ({id})",
+  "rematch.started": "{who} asked to play again: here is a new {game} match with the same players and options.",
+  "over.resigned": "The match is over: {name} resigned. Ranking:",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

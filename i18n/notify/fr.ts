@@ -69,4 +69,10 @@ export const fr: Texts<NotifyKey> = {
   "links.itemTurn": "{game} ({id}), en tant que {name}, à vous de jouer",
   "links.itemDeadline": "{game} ({id}), en tant que {name}, à vous de jouer, échéance {date}",
   "links.notAsked": "Vous n'avez rien demandé ? Rien ne change tant que personne n'ouvre un lien ; vous pouvez ignorer cet e-mail.",
+  "move.heads": "{by} (coups {from} à {to}) :",
+  "story.earlier": { one: "({n} coup plus ancien n'est pas raconté ici : ouvrez la partie pour le voir.)", other: "({n} coups plus anciens ne sont pas racontés ici : ouvrez la partie pour tout voir.)" },
+  "by.resigned": "{who} a abandonné ; le serveur a joué à sa place",
+  "subject.rematch": "Revanche : une nouvelle partie de {game} ({id})",
+  "rematch.started": "{who} propose de rejouer : voici une nouvelle partie de {game} avec les mêmes joueurs et les mêmes options.",
+  "over.resigned": "La partie est terminée : {name} a abandonné. Classement :",
 };

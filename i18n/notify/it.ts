@@ -69,4 +69,10 @@ export const it: Texts<NotifyKey> = {
   "links.itemTurn": "{game} ({id}), come {name}, tocca a te",
   "links.itemDeadline": "{game} ({id}), come {name}, tocca a te, scadenza {date}",
   "links.notAsked": "Non l'hai chiesto tu? Non cambia nulla finché nessuno apre un link; puoi ignorare questa e-mail.",
+  "move.heads": "{by} (mosse {from}–{to}):",
+  "story.earlier": { one: "({n} mossa precedente non è raccontata qui: apri la partita per vederla.)", other: "({n} mosse precedenti non sono raccontate qui: apri la partita per vederle tutte.)" },
+  "by.resigned": "{who} si è ritirato; il server ha giocato al suo posto",
+  "subject.rematch": "Rivincita: una nuova partita di {game} ({id})",
+  "rematch.started": "{who} vuole giocare ancora: ecco una nuova partita di {game} con gli stessi giocatori e le stesse opzioni.",
+  "over.resigned": "La partita è finita: {name} si è ritirato. Classifica:",
 };

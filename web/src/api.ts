@@ -133,6 +133,11 @@ export const api = {
     body(client.PUT("/api/matches/{id}/chat/mutes", { ...matchPath(id, secret), body: { seat, muted } })),
   chatRead: (id: string, secret: string, upTo: number): Promise<{ unread: number }> =>
     body(client.PUT("/api/matches/{id}/chat/read", { ...matchPath(id, secret), body: { upTo } })),
+  seen: (id: string, secret: string, seq: number): Promise<Schemas["Seen"]> =>
+    body(client.PUT("/api/matches/{id}/seats/me/seen", { ...matchPath(id, secret), body: { seq } })),
+  resign: async (id: string, secret: string, seq: number): Promise<MatchState> =>
+    (await body(client.POST("/api/matches/{id}/resign", { ...matchPath(id, secret), body: { seq } }))) as MatchState,
+  rematch: (id: string, secret: string): Promise<Schemas["Rematch"]> => body(client.POST("/api/matches/{id}/rematch", matchPath(id, secret))),
   async mailbox(): Promise<MailboxMessage[]> {
     return (await body(client.GET("/api/dev/mailbox"))).messages;
   },

@@ -23,7 +23,7 @@ import { matchOutput } from "./reads.js";
 const links = matchLinks;
 
 /** A new seat secret: derived from SEAT_LINK_KEY when there is one (so messages can carry it), else random. */
-async function newSeatSecret(h: Host, matchId: string, seat: Seat): Promise<{ secret: string; salt: string | null }> {
+export async function newSeatSecret(h: Host, matchId: string, seat: Seat): Promise<{ secret: string; salt: string | null }> {
   if (!h.linkKey) return { secret: randomToken(), salt: null };
   const salt = randomToken(16);
   return { secret: await deriveSeatSecret(h.linkKey, matchId, seat, salt), salt };

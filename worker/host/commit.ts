@@ -6,10 +6,12 @@ import { botLevelOf, botOnTurn } from "../bot-policy.js";
 import { endTurn, endVacation, matchDeadline, parseClock, startTurn, type SeatClock } from "../clock.js";
 import { liveNotify } from "../live/notify.js";
 import { rowsFor, settledIfUnreachable, type Payload } from "../notify/outbox.js";
+import { holdWhileHere } from "../notify/quiet.js";
 import type { MovePlan } from "../plan.js";
 import type { Host } from "./host.js";
 import { seatClockOf, type Loaded } from "./load.js";
 import { matchOutput } from "./reads.js";
+import { rankResignedLast } from "./ranking.js";
 
 export const payloadOf = (h: Host, match: string, game: string, from: number, seq: number, active: Seat[]): Omit<Payload, "seat"> => ({
   origin: h.origin,
@@ -23,7 +25,7 @@ export const payloadOf = (h: Host, match: string, game: string, from: number, se
 /** One decision to commit: a seat's own move, or one played for it by the timeout. */
 export interface Step {
   plan: MovePlan;
-  by: "timeout" | "bot" | null;
+  by: "timeout" | "bot" | "resigned" | null;
 }
 
 /**
@@ -68,9 +70,15 @@ export async function commitSteps(
   const from = match.seq + 1;
   const payload = payloadOf(h, match.id, game.id, from, last.seq, after);
   const outbox: OutboxInsert[] = [];
+  const turns = seatsAfter.filter((s) => s.tokenHash !== null && after.includes(s.seat) && !before.includes(s.seat) && !s.takeover);
+  // quiet while you are here: a seat whose page is open gets its turn notice later, if at all (notify/quiet.ts)
+  const here = turns.length > 0 && h.presentSeats ? await h.presentSeats(match.id) : [];
   for (const s of seatsAfter) {
     if (s.tokenHash === null) continue;
-    if (after.includes(s.seat) && !before.includes(s.seat) && !s.takeover) outbox.push(...rowsFor(s, "your_turn", payload, now));
+    if (turns.includes(s)) {
+      const rows = rowsFor(s, "your_turn", payload, now);
+      outbox.push(...(here.includes(s.seat) ? rows.map((r) => holdWhileHere(r, now)) : rows));
+    }
     if (timedOut.has(s.seat)) outbox.push(...rowsFor(s, "timeout", payload, now));
     if (last.outcome) outbox.push(...rowsFor(s, "match_over", payload, now));
   }
@@ -81,7 +89,7 @@ export async function commitSteps(
     status: last.status,
     state: last.stateJson,
     activeSeats: after,
-    outcome: last.outcome,
+    outcome: last.outcome && rankResignedLast(last.outcome, l.seats),
     headHash: last.hash,
     turnDeadline: last.outcome ? null : matchDeadline(seatsAfter.filter((s) => after.includes(s.seat))),
     updatedAt: now,

@@ -53,6 +53,8 @@ export interface Host {
   mailbox?: boolean;
   /** The bot levels this server runs (BOT_MAX_LEVEL) and strong's budget; default: both levels. */
   bots?: BotConfig;
+  /** The seats with a page of the match open now (worker/live/present.ts); absent: nobody counts as here. */
+  presentSeats?: (matchId: string) => Promise<readonly number[]>;
   /** Matches' rows a move post may start from (worker/host/match-cache.ts); absent: every move reads D1. */
   matchCache?: MatchCache;
   /** The bucket archived matches are read from (worker/archive/); absent: nothing is archived. */

@@ -77,7 +77,7 @@ export async function currentState(h: Host, l: Loaded): Promise<unknown> {
  */
 export async function ownerBack(h: Host, l: Loaded, credential: Credential): Promise<Loaded> {
   const me = l.caller.seat === null ? undefined : l.seats.find((s) => s.seat === l.caller.seat);
-  if (!me?.takeover) return l;
+  if (!me?.takeover || me.resignedAt !== null) return l; // a seat that resigned stays played for
   const now = h.now();
   const clock = parseClock(l.match.clock);
   const onTurn = l.match.status === "active" && l.match.activeSeats.includes(me.seat);

@@ -32,9 +32,13 @@ export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput
       vacationUntil: s.vacationUntil !== null && s.vacationUntil > now && (s.vacationFrom ?? 0) <= now ? s.vacationUntil : null,
       ...(s.bot ? { bot: s.bot } : {}),
       ...(s.takeover ? { takenOverBy: "bot" as const } : {}),
+      ...(clock && clock.vacationDays > 0 && s.bot === null ? { vacationLeftMs: vacationLeftMs(clock, seatClockOf(s), now) } : {}),
+      ...(s.resignedAt !== null ? { resigned: s.resignedAt } : {}),
     })),
     deadline: match.status === "active" ? match.turnDeadline : null,
     clock: clockOutput(clock),
+    ...(match.rematchOf ? { rematchOf: match.rematchOf } : {}),
+    ...(match.rematchId ? { rematch: match.rematchId } : {}),
   };
   if (caller.seat !== null) {
     const me = seats.find((s) => s.seat === caller.seat)!;

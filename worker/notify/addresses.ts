@@ -8,6 +8,7 @@ import * as a from "../../db/addresses.js";
 import type { Db } from "../../db/queries.js";
 import { sha256Hex } from "../chain.js";
 import { ApiError } from "../errors.js";
+import { currentOnly } from "./current.js";
 import { addressLinks, confirmToken, sameToken, unsubscribeAllToken } from "./links.js";
 
 /** Addresses are compared without surrounding spaces and case (no provider treats Ana@ and ana@ apart in practice). */
@@ -36,7 +37,7 @@ export async function checkAddressToken(linkKey: string | null, hash: string, to
 /** Confirms the address; returns the outbox rows that waited for it, now due. */
 export async function confirm(db: Db, linkKey: string | null, hash: string, token: string, now: number): Promise<number[]> {
   await checkAddressToken(linkKey, hash, token, "confirm");
-  return a.confirmAddress(db, hash, now);
+  return currentOnly(db, await a.confirmAddress(db, hash, now));
 }
 
 /** Unsubscribes the address from all of Waka, for every match, now and later. */

@@ -6,13 +6,16 @@
  */
 import type { AnyGame } from "../../engine/core/game.js";
 import * as addresses from "../../db/addresses.js";
+import { lastMoveOf } from "../../db/notices.js";
 import * as q from "../../db/queries.js";
 import type { OutboxInsert, OutboxRow } from "../../db/schema.js";
 import type { Delivery, DeliveryEnv } from "../env.js";
 import { addressHash } from "./addresses.js";
+import { currentOnly } from "./current.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
 import { linkKey } from "./links.js";
 import type { Payload } from "./outbox.js";
+import { quietDropReason } from "./quiet.js";
 import { renderRow, type Message } from "./render.js";
 import { isLocalDevelopment, sendOrigin } from "../origin.js";
 
@@ -49,6 +52,11 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
     if (!origin.ok) {
       console.warn(`outbox ${id} (${row.kind} via ${row.channel}) not sent: ${origin.reason}`);
       throw new DeliveryError(origin.reason, true);
+    }
+    const needless = await quietNeedless(deps, row);
+    if (needless) {
+      await q.finishOutbox(deps.db, id, "skipped", now, needless);
+      return { status: "skipped" };
     }
     const r = await renderRow({ db: deps.db, games: deps.games, linkKey: linkKey(deps.env), origin: origin.origin }, row);
     if (!r.ok) {
@@ -94,6 +102,15 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
   }
 }
 
+/** A turn notice held while the seat's page was open: the reason it is no longer needed, or null (notify/quiet.ts). */
+async function quietNeedless(deps: NotifyDeps, row: OutboxRow): Promise<string | null> {
+  const p = JSON.parse(row.payload) as Payload;
+  if (!p.quiet) return null;
+  const found = await q.loadMatch(deps.db, row.matchId);
+  const onTurn = found?.match.status === "active" && found.match.activeSeats.includes(row.seat);
+  return quietDropReason(p, await lastMoveOf(deps.db, row.matchId, row.seat, Number.MAX_SAFE_INTEGER), onTurn);
+}
+
 /**
  * Nothing but a confirmation goes to an address nobody confirmed: the row waits ('unconfirmed') and, at most once a
  * day per address, a confirmation row is written and dispatched. An address that unsubscribed from all of Waka gets
@@ -127,7 +144,7 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
     await dispatch(deps, await q.insertOutboxRows(deps.db, [confirmation]));
   }
   // confirmed between our read and the wait: release what waits (this row included) ourselves
-  if ((await addresses.emailAddress(deps.db, hash))?.confirmedAt) await dispatch(deps, await addresses.confirmAddress(deps.db, hash, now));
+  if ((await addresses.emailAddress(deps.db, hash))?.confirmedAt) await dispatch(deps, await currentOnly(deps.db, await addresses.confirmAddress(deps.db, hash, now)));
   return { status: "unconfirmed" };
 }
 

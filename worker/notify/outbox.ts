@@ -27,6 +27,10 @@ export interface Payload {
   confirm?: string;
   /** The links message, and the confirmation it causes: what the address's owner asked for (the wording differs). */
   asked?: "links";
+  /** "Play again" (kind 'rematch'): the seat that asked for the new match (this row's match). */
+  by?: Seat;
+  /** A turn notice held back while the seat's page was open (worker/notify/quiet.ts). */
+  quiet?: boolean;
   /** Timeout with policy "bot": the level of the bot that took the seat over (no move is told). */
   takeover?: BotLevel;
 }

@@ -7,6 +7,7 @@
  */
 import type { AnyGame, GameEvent, Outcome, Seat } from "../../engine/core/game.js";
 import { unreadCount } from "../../db/chat.js";
+import { lastMoveOf } from "../../db/notices.js";
 import * as q from "../../db/queries.js";
 import type { MatchRow, OutboxRow, SeatRow } from "../../db/schema.js";
 import { logSentences } from "../../i18n/messages.js";
@@ -105,15 +106,46 @@ function playedBy(m: ToldMove, recipient: Seat, seats: readonly SeatRow[], t: Wo
   const mine = m.seat === recipient;
   if (m.by === "timeout") return mine ? t("by.timeoutYou") : t("by.timeout", { who });
   if (m.by === "bot") return mine ? t("by.botYou") : t("by.bot", { who });
+  if (m.by === "resigned") return t("by.resigned", { who });
   return mine ? t("by.you") : t("by.player", { who });
 }
 
+/** A turn notice tells at most this many moves (the latest ones); the rest is one line pointing to the match. */
+export const MAX_TOLD_MOVES = 12;
+
+/** One player's turn: its consecutive moves played the same way (by the seat, its bot or its clock). */
+const turnsOf = (moves: readonly ToldMove[]): ToldMove[][] =>
+  moves.reduce<ToldMove[][]>((turns, m) => {
+    const last = turns[turns.length - 1]?.[0];
+    if (last && last.seat === m.seat && last.by === m.by) turns[turns.length - 1]!.push(m);
+    else turns.push([m]);
+    return turns;
+  }, []);
+
+/** The moves told turn by turn: who played and which moves, then what each did (a one-move turn keeps its old form). */
 function tellMoves(moves: readonly ToldMove[], recipient: Seat, seats: readonly SeatRow[], t: Words): string[] {
-  return moves.flatMap((m) => {
-    const by = playedBy(m, recipient, seats, t);
-    const head = m.said ? t("move.head", { by, seq: m.seq }) : t("move.line", { by, move: m.text, seq: m.seq });
-    return [head, ...m.lines.map((l) => `  • ${l}`)];
+  return turnsOf(moves).flatMap((turn) => {
+    const first = turn[0]!;
+    const by = playedBy(first, recipient, seats, t);
+    if (turn.length === 1) {
+      const head = first.said ? t("move.head", { by, seq: first.seq }) : t("move.line", { by, move: first.text, seq: first.seq });
+      return [head, ...first.lines.map((l) => `  • ${l}`)];
+    }
+    const head = t("move.heads", { by, from: first.seq, to: turn[turn.length - 1]!.seq });
+    return [head, ...turn.flatMap((m) => (m.said ? m.lines : [m.text, ...m.lines]).map((l) => `  • ${l}`))];
   });
+}
+
+/**
+ * What a 'your_turn' notice tells: every move since the recipient's own last decision (moves its clock played for it
+ * are told too, as such), not only the moves of the write that made it its turn; the latest MAX_TOLD_MOVES of them.
+ * `earlier` counts the moves left out.
+ */
+async function storyFor(deps: RenderDeps, match: MatchRow, p: Payload, recipient: Seat): Promise<{ p: Payload; earlier: number }> {
+  if (p.seq === 0) return { p, earlier: 0 };
+  const since = (await lastMoveOf(deps.db, match.id, recipient, p.seq, true)) + 1;
+  const from = Math.max(since, p.seq - MAX_TOLD_MOVES + 1);
+  return { p: { ...p, from }, earlier: from - since };
 }
 
 export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rendered> {
@@ -138,7 +170,8 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   const unsubscribeAll = row.channel === "email" && seat.email ? await unsubscribeAllLink(deps, origin, seat.email) : null;
 
   const lines: string[] = [];
-  const moves = await movesFor(deps, match, seats, game, p, row.seat, v);
+  const story = row.kind === "your_turn" ? await storyFor(deps, match, p, row.seat) : { p, earlier: 0 };
+  const moves = await movesFor(deps, match, seats, game, story.p, row.seat, v);
   const told = () => lines.push(...tellMoves(moves, row.seat, seats, t));
   const you = nameOf(seats, row.seat, t);
   const active = match.activeSeats;
@@ -151,7 +184,10 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
       subject = t("subject.your_turn", about);
       lines.push(t("hello", { name: you }), "");
       if (p.seq === 0) lines.push(t("turn.started", { game: title }));
-      else told();
+      else {
+        if (story.earlier > 0) lines.push(t("story.earlier", { n: story.earlier }));
+        told();
+      }
       const others = p.active.filter((s) => s !== row.seat).map((s) => nameOf(seats, s, t));
       lines.push("", others.length ? t("turn.nowWith", { names: others.join(", ") }) : t("turn.now"));
       const unread = await unreadCount(deps.db, match.id, row.seat);
@@ -177,6 +213,11 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
       lines.push(t("hello", { name: you }), "");
       told();
       lines.push("", ...overLines(match, seats, t));
+      break;
+    case "rematch":
+      subject = t("subject.rematch", about);
+      lines.push(t("hello", { name: you }), "", t("rematch.started", { who: nameOf(seats, p.by ?? row.seat, t), game: title }));
+      if (onTurn) lines.push(t("turn.now"));
       break;
     default:
       subject = t("subject.other", about);
@@ -230,6 +271,11 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
     return [t("over.abandoned", { name: d.seat === undefined ? t("over.aPlayer") : nameOf(seats, d.seat, t) })];
   }
   if (!o) return [t("over.plain")];
+  if (o.reason === "resigned") {
+    const d = (o.details ?? {}) as { seat?: number };
+    const ranks = o.ranking.map((group, i) => `${i + 1}. ${group.map((s) => nameOf(seats, s, t)).join(" = ")}`);
+    return [t("over.resigned", { name: d.seat === undefined ? t("over.aPlayer") : nameOf(seats, d.seat, t) }), ...ranks];
+  }
   return [t("over.ranking"), ...o.ranking.map((group, i) => `${i + 1}. ${group.map((s) => `${nameOf(seats, s, t)} (${o.scores[s] ?? 0})`).join(" = ")}`)];
 }
 

@@ -413,6 +413,258 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/seats/me/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tell the server your page shows the match at `seq`: a turn notice held while your page was open is dropped
+         * @description A turn notice to a seat whose page is open waits a few minutes (README, "Between turns"); the page calls this while it is visible, so the notice is not sent for a position the player has already seen.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Bearer <seat secret> */
+                    authorization?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        seq: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Noted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Seen"];
+                    };
+                };
+                /** @description seq is not a whole number */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or wrong seat secret */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description seq is past the match's current position */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign your seat
+         * @description With two players the other seat wins. With more, the game goes on and the server plays for your seat as the match's timeout policy says (a bot under `bot`, else the timeout's move), and your seat ranks last; each game's RULES.md says what the seat's pieces do. The match ends if fewer than two seats, or no human seat, would stay in play.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Bearer <seat secret> */
+                    authorization?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        seq: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The match after your resignation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Match"];
+                    };
+                };
+                /** @description The body is not { seq } */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No or wrong seat secret */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description stale_seq (the match moved on: look again), match_over, match_not_started or already_resigned */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play again: a new match of the same game, options and seats, once this one is over
+         * @description The first seat to ask creates it (201) and every other player gets its new link by its own channels; any seat asking afterwards gets its own seat of the same new match (200). Both matches name each other (`rematch`, `rematchOf`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Bearer <seat secret> */
+                    authorization?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rematch someone started before: your seat in it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rematch"];
+                    };
+                };
+                /** @description The new match: your seat in it */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rematch"];
+                    };
+                };
+                /** @description No or wrong seat secret */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such match */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description match_not_over, or rematch_unavailable (the game no longer takes these options) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -511,6 +763,16 @@ export interface components {
             };
             /** @description Every move this seat may make now (seat callers only) */
             legalMoves?: unknown[];
+            /**
+             * @description The match this one plays again (POST /api/matches/{id}/rematch)
+             * @example k3Jx9_aQ2mZp
+             */
+            rematchOf?: string;
+            /**
+             * @description Once this match was played again: the new match's id
+             * @example k3Jx9_aQ2mZp
+             */
+            rematch?: string;
         };
         Outcome: {
             scores: number[];
@@ -532,6 +794,10 @@ export interface components {
              * @enum {string}
              */
             takenOverBy?: "bot";
+            /** @description When the match allows vacation: what this seat has left this year */
+            vacationLeftMs?: number;
+            /** @description When this seat resigned (ms since the epoch); the server plays for it if the game goes on */
+            resigned?: number;
         };
         MatchClock: {
             daysPerMove: number;
@@ -660,10 +926,10 @@ export interface components {
             events: components["schemas"]["GameEvent"][];
             at: number;
             /**
-             * @description `timeout`: played for the seat at its deadline; `bot`: decided by a computer player
+             * @description `timeout`: played for the seat at its deadline; `bot`: decided by a computer player; `resigned`: played for a seat that resigned
              * @enum {string}
              */
-            by?: "timeout" | "bot";
+            by?: "timeout" | "bot" | "resigned";
             prevHash: string;
             hash: string;
         };
@@ -708,7 +974,7 @@ export interface components {
                 seat: number;
                 move?: unknown;
                 /** @enum {string} */
-                by?: "timeout" | "bot";
+                by?: "timeout" | "bot" | "resigned";
                 prevHash: string;
                 hash: string;
             }[];
@@ -827,6 +1093,25 @@ export interface components {
         LinksRequest: {
             /** Format: email */
             email: string;
+        };
+        /** @description The position the page showed, and how many held turn notices it made needless */
+        Seen: {
+            seq: number;
+            dropped: number;
+        };
+        Rematch: {
+            /**
+             * @description The new match
+             * @example k3Jx9_aQ2mZp
+             */
+            id: string;
+            /** @description Your seat in it (the same as in the old match) */
+            seat: number;
+            /** @description Your new seat secret (absent when the server cannot rebuild it: no SEAT_LINK_KEY) */
+            secret?: string;
+            link: string;
+            /** @description Only to the first caller on a server without SEAT_LINK_KEY: every seat's link, to pass on as after creating a match */
+            seats?: components["schemas"]["CreatedSeat"][];
         };
     };
     responses: never;

@@ -11,6 +11,7 @@ export function Ending({ m, ui, t }: { m: MatchState; ui: GameUi; t: GameT }) {
   const o = m.outcome!;
   const name = (s: number) => playerName(m.players, s, t);
   const score = (seats: readonly number[]) => o.scores[seats[0]!] ?? 0;
+  if (o.reason === "resigned") return <Resigned m={m} t={t} />;
   const reason = ui.endReason(o, m.players, t) ?? o.reason;
   return (
     <>
@@ -32,6 +33,24 @@ export function Ending({ m, ui, t }: { m: MatchState; ui: GameUi; t: GameT }) {
         })}
       </ol>
       <p class="end-reason">{reason}</p>
+    </>
+  );
+}
+
+/** A match a resignation ended (worker/host/resign.ts): the places without points, and who resigned. */
+function Resigned({ m, t }: { m: MatchState; t: GameT }) {
+  const o = m.outcome!;
+  const seat = (o.details as { seat?: number } | undefined)?.seat;
+  return (
+    <>
+      <ol class="ranking">
+        {o.ranking.map((seats, i) => (
+          <li>
+            <span class="place">{i + 1}.</span> {seats.map((s) => playerName(m.players, s, t)).join(" = ")}
+          </li>
+        ))}
+      </ol>
+      {seat !== undefined && <p class="end-reason">{t("end.resigned", { name: playerName(m.players, seat, t) })}</p>}
     </>
   );
 }

@@ -2,10 +2,10 @@ import { useI18n, type AppKey } from "../i18n/core.js";
 
 /**
  * Marks a logged move its seat's player did not choose (the log entry's `by`): played by a bot (a bot seat, or a bot
- * standing in for a player who is away), or by the server when the player's time ran out. Icons are inline SVG, so
+ * standing in for a player who is away), or by the server when the player's time ran out or the player resigned. Icons are inline SVG, so
  * they show without an emoji font.
  */
-export function MoveBy({ by }: { by: "timeout" | "bot" | undefined }) {
+export function MoveBy({ by }: { by: "timeout" | "bot" | "resigned" | undefined }) {
   const { t } = useI18n();
   if (by === undefined) return null;
   return (

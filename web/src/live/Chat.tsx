@@ -6,6 +6,7 @@ import { useStore } from "../lib/store.js";
 import type { MatchStore } from "../state/match.js";
 import { markRead, say, setMuted, type LiveStore } from "./live.js";
 import "./live.css";
+import { RelativeTime } from "../components/RelativeTime.js";
 
 /** Longest line the server takes (worker/live/chat.ts CHAT_MAX_CHARS). */
 const MAX_CHARS = 500;
@@ -52,6 +53,7 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
           {l.chat.map((line) => (
             <li key={line.id} data-seat={line.seat}>
               <span class="who">{playerName(m.players, line.seat, t)}</span>
+              <RelativeTime at={line.at} class="chat-time" />
               {line.text}
             </li>
           ))}

@@ -22,6 +22,11 @@ import { ChatPanel, HereMark, Watching } from "../live/Chat.js";
 import { createLiveStore, followLive, type LiveStore } from "../live/live.js";
 import { OfflineBanner } from "../components/OfflineBanner.js";
 import { keepLastView } from "../state/offline.js";
+import { PlayAgain, Resign } from "../components/MatchEnds.js";
+import { SeatClock } from "../components/SeatClock.js";
+import { SinceLastTurn } from "../components/SinceLastTurn.js";
+import { TurnAlerts } from "../components/TurnAlerts.js";
+import { useTurnAlerts } from "../lib/turn-alerts.js";
 
 /** Which secret this page acts with: a seat link just opened (#seat=…), a seat chosen with ?seat=N, or none. */
 function resolveSecret(id: string, search: string): { secret: string | null; fresh: boolean } {
@@ -47,6 +52,7 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
 
   useEffect(() => followLive(store, live), [store]);
   useEffect(() => keepLastView(store), [store]);
+  useTurnAlerts(d, d.match ? title(d.match.game) : "");
 
   // a seat link that worked is remembered; its fragment is already gone from the address bar
   useEffect(() => {
@@ -166,6 +172,7 @@ function Players({ m, ui, you, here }: { m: MatchState; ui: GameUi | null; you: 
               {t("match.onVacation")} <Deadline at={p.vacationUntil} until />
             </span>
           )}
+          <SeatClock p={p} />
         </li>
       ))}
     </ul>
@@ -252,6 +259,8 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
           </section>
         )}
         {you === null && m.status !== "finished" && <p class="note">{t("match.spectating")}</p>}
+        {d.log && m.status === "active" && <SinceLastTurn m={m} log={d.log} lines={lines} />}
+        <PlayAgain m={m} secret={d.secret} />
         <ui.Info view={m.view} players={m.players} you={you} />
         <section class="panel" aria-labelledby="recent-h">
           <h2 id="recent-h">{t("match.recent")}</h2>
@@ -276,6 +285,8 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
           </Link>
         </section>
         <ChatPanel store={store} live={live} m={m} />
+        {you !== null && m.status === "active" && !d.offline && <TurnAlerts />}
+        {you !== null && d.secret && m.status === "active" && !d.offline && m.players[you]?.resigned === undefined && <Resign store={store} m={m} secret={d.secret} />}
         {you !== null && d.secret && m.status !== "open" && !d.offline && (
           <LazySeatSettings id={m.id} secret={d.secret} match={m} onChanged={() => void refresh(store, { force: true })} />
         )}
