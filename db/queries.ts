@@ -339,6 +339,11 @@ export async function updateSeatChannels(
   await db.update(seats).set(patch).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
 }
 
+/** Turns a seat's e-mail off, only if it still goes to `email` (an unsubscribe link names the address it was sent to). */
+export async function clearSeatEmail(db: Db, matchId: string, seat: number, email: string): Promise<void> {
+  await db.update(seats).set({ email: null, digest: 0 }).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), eq(seats.email, email)));
+}
+
 /**
  * Writes a seat's clock (vacation) if its turn is still the one read (turn_started_at unchanged), and the match's
  * deadline (the earliest of its seats) in the same batch. Returns false when a move changed the turn meanwhile.

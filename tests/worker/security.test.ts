@@ -12,6 +12,7 @@ import { createApp } from "../../worker/app.js";
 import type { Env, NotifyMessage } from "../../worker/env.js";
 import worker from "../../worker/index.js";
 import { htmlCsp, MAX_BODY_BYTES } from "../../worker/middleware.js";
+import { addressHash } from "../../worker/notify/addresses.js";
 import { unsubscribeToken } from "../../worker/notify/links.js";
 import { clientKey } from "../../worker/ratelimit.js";
 import { botsFor, withDelivery } from "./helpers.js";
@@ -240,7 +241,7 @@ describe("server-rendered HTML pages", () => {
 
   it("allow exactly their own inline styles by hash, and carry HSTS", async () => {
     const m = await request(app, "http://waka.test/api/matches", json({ game: "takeaway", seats }), baseEnv);
-    const t = await unsubscribeToken(baseEnv.SEAT_LINK_KEY!, m.body.id, 0);
+    const t = await unsubscribeToken(baseEnv.SEAT_LINK_KEY!, m.body.id, 0, await addressHash("ana@example.org"));
     const page = await request(app, `http://waka.test/api/matches/${m.body.id}/seats/0/unsubscribe?t=${t}`, {}, baseEnv);
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);

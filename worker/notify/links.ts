@@ -36,9 +36,12 @@ export const hmac = async (key: string, message: string): Promise<string> =>
 export const deriveSeatSecret = (key: string, matchId: string, seat: number, salt: string): Promise<string> =>
   hmac(key, `seat/v1\n${matchId}\n${seat}\n${salt}`);
 
-/** The token of the unsubscribe link of a seat's e-mails. */
-export const unsubscribeToken = (key: string, matchId: string, seat: number): Promise<string> =>
-  hmac(key, `unsubscribe/v1\n${matchId}\n${seat}`);
+/**
+ * The token of the unsubscribe link of a seat's e-mails, bound to the address they were sent to (`addressHash`:
+ * email_addresses.hash): once the seat changes its address, a link mailed to the old one no longer works.
+ */
+export const unsubscribeToken = (key: string, matchId: string, seat: number, addressHash: string): Promise<string> =>
+  hmac(key, `unsubscribe/v2\n${matchId}\n${seat}\n${addressHash}`);
 
 /** The token of an address's confirmation link (`hash`: email_addresses.hash). */
 export const confirmToken = (key: string, hash: string): Promise<string> => hmac(key, `confirm/v1\n${hash}`);
