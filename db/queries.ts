@@ -408,6 +408,12 @@ export async function dueClocks(db: Db, now: number, limit: number): Promise<(Se
 }
 
 /** The origin recorded with a match's latest message (links of cron messages when PUBLIC_ORIGIN is not set). */
+/** The client whose write last caused the match's bot work (matches.bot_client), null when none is known. */
+export async function botClientOf(db: Db, matchId: string): Promise<string | null> {
+  const [r] = await db.select({ c: matches.botClient }).from(matches).where(eq(matches.id, matchId)).limit(1);
+  return r?.c ?? null;
+}
+
 export async function originOf(db: Db, matchId: string): Promise<string | null> {
   const r = await db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.matchId, matchId)).orderBy(desc(outbox.id)).limit(1);
   try {
@@ -557,9 +563,9 @@ export async function insertOutboxRows(db: Db, rows: OutboxInsert[]): Promise<nu
  * Active matches where a bot (a bot seat or a taken-over seat) is on turn and nothing was written since `before`:
  * the cron's safety net for a lost queue message or waitUntil.
  */
-export async function waitingBots(db: Db, before: number, limit: number): Promise<{ id: string; seq: number }[]> {
+export async function waitingBots(db: Db, before: number, limit: number): Promise<{ id: string; seq: number; botClient: string | null }[]> {
   return db
-    .select({ id: matches.id, seq: matches.seq })
+    .select({ id: matches.id, seq: matches.seq, botClient: matches.botClient })
     .from(matches)
     .where(
       and(

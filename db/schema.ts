@@ -37,6 +37,11 @@ export const matches = sqliteTable(
      * so a move read from a cache (worker/host/match-cache.ts) commits only if nothing it relied on changed since.
      */
     rev: integer("rev").notNull().default(0),
+    /**
+     * The client (worker/ratelimit.ts clientKey) whose write last caused this match's bot work: whoever schedules a
+     * bot run later (the cron, a takeover, a queue message without one) charges its bot budget (worker/botbudget.ts).
+     */
+    botClient: text("bot_client"),
   },
   (t) => [index("matches_status_deadline").on(t.status, t.turnDeadline)],
 );

@@ -7,6 +7,7 @@ import { endTurn, endVacation, matchDeadline, parseClock, startTurn, type SeatCl
 import { liveNotify } from "../live/notify.js";
 import { rowsFor, settledIfUnreachable, type Payload } from "../notify/outbox.js";
 import type { MovePlan } from "../plan.js";
+import { chargedClient } from "../botbudget.js";
 import type { Host } from "./host.js";
 import { seatClockOf, type Loaded } from "./load.js";
 import { matchOutput } from "./reads.js";
@@ -104,6 +105,7 @@ export async function commitSteps(
       headHash: updated.headHash,
       turnDeadline: updated.turnDeadline,
       updatedAt: now,
+      ...(chargedClient(h) ? { botClient: chargedClient(h) } : {}),
     },
     seatClocks,
     outbox: h.mailbox === false ? outbox.map(settledIfUnreachable) : outbox,
