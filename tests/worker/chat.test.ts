@@ -105,7 +105,9 @@ describe("table talk", () => {
     expect(m.body).toEqual({ muted: [1] });
     const sockets = await Promise.all(
       [secrets[0], secrets[2]].map(async (s) => {
-        const res = await api.app!.request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": `waka.live.1, bearer.${s}` } }, env);
+        const ticket = (await api.post(`/api/matches/${id}/live/ticket`, undefined, { secret: s })).body.ticket;
+        const protocol = `waka.live.1, ticket.${ticket}`;
+        const res = await api.app!.request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": protocol } }, env);
         const ws = res.webSocket!;
         ws.accept();
         const got: string[] = [];

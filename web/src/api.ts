@@ -133,6 +133,9 @@ export const api = {
     body(client.PUT("/api/matches/{id}/chat/mutes", { ...matchPath(id, secret), body: { seat, muted } })),
   chatRead: (id: string, secret: string, upTo: number): Promise<{ unread: number }> =>
     body(client.PUT("/api/matches/{id}/chat/read", { ...matchPath(id, secret), body: { upTo } })),
+  /** A single-use ticket that opens this seat's live socket (the secret itself never goes on the socket). */
+  liveTicket: (id: string, secret: string): Promise<{ ticket: string; expiresIn: number }> =>
+    body(client.POST("/api/matches/{id}/live/ticket", matchPath(id, secret))),
   async mailbox(): Promise<MailboxMessage[]> {
     return (await body(client.GET("/api/dev/mailbox"))).messages;
   },

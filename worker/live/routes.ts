@@ -6,7 +6,8 @@ import { authHeader, err, IdParam, json } from "../routes/openapi.js";
 import { doc } from "../schema-doc.js";
 import { int, SeatNo } from "../schemas.js";
 import { CHAT_MAX_CHARS, getChat, postChat, putMute, putRead } from "./chat.js";
-import { liveSocket } from "./socket.js";
+import { liveSocket, liveTicket } from "./socket.js";
+import { TICKET_TTL_MS } from "./protocol.js";
 
 const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
 
@@ -69,8 +70,30 @@ const readRoute = createRoute({
   responses: { 200: json(z.object({ unread: int() }), "Lines still unread"), 403: err("No or wrong seat secret"), 404: err("No such match") },
 });
 
+const LiveTicket = doc(z.object({ ticket: z.string(), expiresIn: int() }), "LiveTicket", {
+  description: `Opens one live socket of your seat (subprotocols "waka.live.1" and "ticket.<ticket>"), once, within expiresIn seconds`,
+});
+
+const ticketRoute = createRoute({
+  method: "post",
+  path: "/api/matches/{id}/live/ticket",
+  tags: ["live"],
+  summary: "A single-use ticket for your seat's live socket (the seat secret never goes on the socket)",
+  description:
+    `Exchange the seat secret for a ticket valid ${TICKET_TTL_MS / 1000} s, then open GET /api/matches/{id}/live as a WebSocket ` +
+    `with the subprotocols "waka.live.1" and "ticket.<ticket>". Spectators open it with "waka.live.1" alone.`,
+  request: { params: IdParam, headers: authHeader("Bearer <seat secret>") },
+  responses: {
+    201: json(LiveTicket, "The ticket"),
+    403: err("No or wrong seat secret"),
+    404: err("No such match, or no live updates on this server (live_unavailable)"),
+    429: err("Too many writes from this address"),
+  },
+});
+
 export function liveRoutes(app: ApiApp<AppEnv>): void {
   app.get("/api/matches/:id/live", liveSocket);
+  app.openapi(ticketRoute, async (c) => c.json(await liveTicket(c.var.host, c.env, c.req.valid("param").id, c.var.credential), 201));
   app.openapi(getChatRoute, async (c) => c.json(await getChat(c.var.host, c.req.valid("param").id, c.var.credential), 200));
   app.openapi(postChatRoute, async (c) =>
     c.json(await postChat(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").text), 201),

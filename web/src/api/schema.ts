@@ -1185,6 +1185,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/live/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket for your seat's live socket (the seat secret never goes on the socket)
+         * @description Exchange the seat secret for a ticket valid 30 s, then open GET /api/matches/{id}/live as a WebSocket with the subprotocols "waka.live.1" and "ticket.<ticket>". Spectators open it with "waka.live.1" alone.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Bearer <seat secret> */
+                    authorization?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ticket */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LiveTicket"];
+                    };
+                };
+                /** @description No or wrong seat secret */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such match, or no live updates on this server (live_unavailable) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many writes from this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches/{id}/chat": {
         parameters: {
             query?: never;
@@ -2081,6 +2152,11 @@ export interface components {
             body: string;
             link: string | null;
             at: number;
+        };
+        /** @description Opens one live socket of your seat (subprotocols "waka.live.1" and "ticket.<ticket>"), once, within expiresIn seconds */
+        LiveTicket: {
+            ticket: string;
+            expiresIn: number;
         };
         /** @description One line of table talk: plain text, never markup */
         ChatLine: {
