@@ -490,10 +490,20 @@ const outboxRowWhere = (db: Db, o: OutboxInsert, now: number, where: SQL | undef
     .where(where);
 
 /** 'your_turn' e-mails held for the digest, with the address and origin they go to. */
-export async function heldForDigest(db: Db): Promise<{ id: number; matchId: string; seat: number; email: string; origin: string | null }[]> {
+export async function heldForDigest(
+  db: Db,
+): Promise<{ id: number; matchId: string; seat: number; email: string; consent: SeatRow["consent"]; consentEmail: string | null; origin: string | null }[]> {
   const rows = await db
     // email typed non-null: the WHERE keeps only seats with an address
-    .select({ id: outbox.id, matchId: outbox.matchId, seat: outbox.seat, email: sql<string>`${seats.email}`, payload: outbox.payload })
+    .select({
+      id: outbox.id,
+      matchId: outbox.matchId,
+      seat: outbox.seat,
+      email: sql<string>`${seats.email}`,
+      consent: seats.consent,
+      consentEmail: seats.consentEmail,
+      payload: outbox.payload,
+    })
     .from(outbox)
     .innerJoin(seats, and(eq(seats.matchId, outbox.matchId), eq(seats.seat, outbox.seat)))
     .where(and(eq(outbox.status, "held"), eq(outbox.channel, "email"), isNotNull(seats.email)))

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Outcome, Seat } from "../engine/core/game.js";
-import { BOT_LEVELS, CHANNELS, MATCH_STATUSES, MOVE_DECIDERS, OUTBOX_KINDS, OUTBOX_STATUSES } from "./enums.js";
+import { BOT_LEVELS, CHANNELS, CONSENTS, MATCH_STATUSES, MOVE_DECIDERS, OUTBOX_KINDS, OUTBOX_STATUSES } from "./enums.js";
 
 /**
  * One row per match. `state`, `active_seats`, `outcome`, `head_hash` and `seq` are a cache of what the move log
@@ -86,6 +86,12 @@ export const seats = sqliteTable(
     /** The language of the seat's messages (i18n/core.ts LANGS) and its IANA time zone for their dates (null: UTC). */
     lang: text("lang", { enum: ["en", "fr", "de", "it"] }).notNull().default("en"),
     timeZone: text("time_zone"),
+    /**
+     * Whether the owner of the seat's address accepted the seat (worker/notify/consent.ts): turn notices go by e-mail
+     * only then. It holds for the address in `consentEmail` (normalized) only: a seat that changes its address starts over.
+     */
+    consent: text("consent", { enum: CONSENTS }),
+    consentEmail: text("consent_email"),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("seats_deadline").on(t.deadline)],
 );
@@ -175,6 +181,9 @@ export const emailAddresses = sqliteTable("email_addresses", {
   unsubscribedAt: integer("unsubscribed_at"),
   confirmSentAt: integer("confirm_sent_at"),
   createdAt: integer("created_at").notNull(),
+  /** Invitations to accept a seat (worker/notify/consent.ts) sent on the UTC day `invitesDay` (days since the epoch). */
+  invitesDay: integer("invites_day"),
+  invites: integer("invites").notNull().default(0),
 });
 
 /** The local mailbox: every message as it would have gone out, recorded only when MAILBOX = "on" (local dev). */

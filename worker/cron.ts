@@ -23,6 +23,8 @@ import { liveNotify } from "./live/notify.js";
 import { sha256Hex } from "./chain.js";
 import { storedOrigin } from "./origin.js";
 import { CRON_CLIENT } from "./botbudget.js";
+import { mayEmail } from "./notify/consent.js";
+import { releaseHeld } from "../db/invitations.js";
 
 export interface CronDeps extends Hosted {
   db: q.Db;
@@ -193,7 +195,14 @@ async function abandon(h: Host, matchId: string, game: string, seq: number, seat
 async function runDigest(d: CronDeps, created: number[]): Promise<number> {
   const hour = Number(d.env.DIGEST_HOUR_UTC ?? "7");
   if (new Date(d.now).getUTCHours() !== hour) return 0;
-  const held = await q.heldForDigest(d.db);
+  const all = await q.heldForDigest(d.db);
+  // the digest lists only seats whose address accepted them; the others go to delivery, which invites (consent.ts)
+  const held = all.filter((h) => mayEmail(h, "digest"));
+  const unaccepted = all.filter((h) => !mayEmail(h, "digest")).map((h) => h.id);
+  if (unaccepted.length > 0) {
+    await releaseHeld(d.db, unaccepted, d.now);
+    created.push(...unaccepted);
+  }
   if (held.length === 0) return 0;
   const day = new Date(d.now).toISOString().slice(0, 10);
   const byEmail = new Map<string, { ids: number[]; items: Map<string, { match: string; seat: Seat }>; origin: string | null }>();

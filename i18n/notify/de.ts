@@ -69,4 +69,9 @@ export const de: Texts<NotifyKey> = {
   "links.itemTurn": "{game} ({id}), als {name}, du bist am Zug",
   "links.itemDeadline": "{game} ({id}), als {name}, du bist am Zug, Frist {date}",
   "links.notAsked": "Nicht angefragt? Nichts ändert sich, solange niemand einen Link öffnet; du kannst diese E-Mail ignorieren.",
+  "subject.invite": "ein Platz für dich in einer Partie {game}?",
+  "invite.why": "Jemand hat diese Adresse für einen Platz in einer Partie {game} auf Waka angegeben, einer Seite für Brettspiele im Web.",
+  "invite.wait": "Waka schickt dir nichts dazu, außer du nimmst an: dann bekommst du hier die Hinweise, wenn du am Zug bist.",
+  "invite.silence": "Lehnst du ab oder ignorierst du diese E-Mail, kommt zu dieser Partie nichts mehr an diese Adresse.",
+  "invite.action": "Annehmen oder ablehnen und deinen Platz öffnen",
 };

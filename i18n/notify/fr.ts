@@ -69,4 +69,9 @@ export const fr: Texts<NotifyKey> = {
   "links.itemTurn": "{game} ({id}), en tant que {name}, à vous de jouer",
   "links.itemDeadline": "{game} ({id}), en tant que {name}, à vous de jouer, échéance {date}",
   "links.notAsked": "Vous n'avez rien demandé ? Rien ne change tant que personne n'ouvre un lien ; vous pouvez ignorer cet e-mail.",
+  "subject.invite": "une place pour vous dans une partie de {game} ?",
+  "invite.why": "Quelqu'un a donné cette adresse pour une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web.",
+  "invite.wait": "Waka ne vous en envoie rien si vous n'acceptez pas ; si vous acceptez, vous recevrez ici ses avis de tour.",
+  "invite.silence": "Si vous refusez, ou ignorez cet e-mail, plus rien sur cette partie n'arrivera à cette adresse.",
+  "invite.action": "Accepter ou refuser, et ouvrir votre place",
 };

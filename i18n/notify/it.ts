@@ -69,4 +69,9 @@ export const it: Texts<NotifyKey> = {
   "links.itemTurn": "{game} ({id}), come {name}, tocca a te",
   "links.itemDeadline": "{game} ({id}), come {name}, tocca a te, scadenza {date}",
   "links.notAsked": "Non l'hai chiesto tu? Non cambia nulla finché nessuno apre un link; puoi ignorare questa e-mail.",
+  "subject.invite": "un posto per te in una partita a {game}?",
+  "invite.why": "Qualcuno ha indicato questo indirizzo per un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web.",
+  "invite.wait": "Waka non ti invia nulla al riguardo se non accetti: se accetti, riceverai qui gli avvisi del tuo turno.",
+  "invite.silence": "Se rifiuti, o ignori questa e-mail, a questo indirizzo non arriverà più nulla su questa partita.",
+  "invite.action": "Accetta o rifiuta, e apri il tuo posto",
 };

@@ -11,7 +11,7 @@ import type { Env } from "../../worker/env.js";
 import { CHAT_MAX_CHARS, CHAT_MAX_LINES, CHAT_PER_MINUTE } from "../../worker/live/chat.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAddresses } from "./helpers.js";
+import { client, confirmAndAccept } from "./helpers.js";
 
 let clockNow = Date.UTC(2026, 2, 1, 12, 0);
 const now = () => clockNow;
@@ -132,7 +132,7 @@ describe("table talk", () => {
   });
 
   it("a seat's next turn notice counts the lines it has not read", async () => {
-    await confirmAddresses("bo@example.org"); // a notice goes only to a confirmed address
+    await confirmAndAccept("bo@example.org"); // a notice goes only to a confirmed address
     const { id, secrets } = await newMatch();
     await say(id, secrets[0], "good luck");
     await say(id, secrets[2], "you too");

@@ -9,7 +9,7 @@ import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAddresses } from "./helpers.js";
+import { client, confirmAndAccept } from "./helpers.js";
 
 const api = client([takeaway]);
 const db = createDb(env.DB);
@@ -26,7 +26,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A match whose first notice (to Ana) went out through the e-mail API; returns the sent body. */
 async function mailed() {
-  await confirmAddresses("ana@example.org");
+  await confirmAndAccept("ana@example.org");
   const m = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", email: "ana@example.org" }, { name: "Bo" }] });
   expect(m.status, m.text).toBe(201);
   const row = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND channel = 'email'").bind(m.body.id).first<{ id: number }>();

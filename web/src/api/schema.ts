@@ -932,6 +932,8 @@ export interface paths {
                 query: {
                     /** @description The token from the e-mail */
                     t: string;
+                    m?: string;
+                    s?: number | null;
                 };
                 header?: never;
                 path: {
@@ -969,6 +971,8 @@ export interface paths {
                 query: {
                     /** @description The token from the e-mail */
                     t: string;
+                    m?: string;
+                    s?: number | null;
                 };
                 header?: never;
                 path: {
@@ -1737,6 +1741,109 @@ export interface paths {
                 };
                 /** @description Too many requests from this client */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/seats/{seat}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The link of a seat's invitation e-mail: a page to accept or decline the seat (a GET changes nothing) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The token from the e-mail */
+                    t: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    seat: number | null;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Wrong token, or the seat no longer has the address invited */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Accept (turn notices come to this address; opens the seat) or decline (nothing more comes) a seat's invitation */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The token from the e-mail */
+                    t: string;
+                    answer: "accept" | "decline";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    seat: number | null;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Declined */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Accepted: to the seat's page */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Wrong token, or the seat no longer has the address invited */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The seat changed its address meanwhile */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
