@@ -52,6 +52,16 @@ function expectNoSecrets(text: string, created: any) {
 const TITLES: Record<string, string> = { tongiaki: "Tongiaki", "tonga-bonga": "Tonga Bonga", wongar: "Wongar" };
 
 describe("link previews: the match and invite pages", () => {
+  it("escapes the page's own meta description like the og: tags: a name written as entities stays text (issue #28 item 7)", async () => {
+    const name = "&lt;b&gt;Eve &amp; co";
+    const r = await api.post("/api/matches", { game: "tongiaki", seats: [{ name }, { name: "Bo" }] });
+    expect(r.status, r.text).toBe(201);
+    const t = tags((await page(`/m/${r.body.id}`)).html);
+    expect(t["og:description"]).toContain(name);
+    expect(t.description).toBe(t["og:description"]);
+    expect(t.title).not.toContain("<b>");
+  });
+
   it.each(Object.keys(TITLES))("%s: an open match says who is seated and links its board", async (game) => {
     const m = await create(game, true);
     const { status, html } = await page(`/m/${m.id}`);
