@@ -186,6 +186,37 @@ describe("board pictures", () => {
     expect(svg).toContain("wg-area");
   });
 
+  it("a new picture asked for 30 times at once is drawn once; the others wait for it (issue #28 item 7)", async () => {
+    const m = await create("tongiaki");
+    let draws = 0;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const slow = {
+      fetch: async () => {
+        draws++;
+        await new Promise((r) => setTimeout(r, 100)); // a render takes a while: the others arrive meanwhile
+        return new Response(png, { headers: { "Content-Type": "image/png" } });
+      },
+    };
+    const counted = client(games, {}, { IMAGE: slow });
+    const all = await Promise.all(Array.from({ length: 30 }, () => counted.get(`/api/matches/${m.id}/board.png`)));
+    expect(all.map((r) => r.status)).toEqual(all.map(() => 200));
+    expect(draws).toBe(1);
+    // a failed drawing is not kept: the next request draws again
+    const broken = {
+      fetch: async () => {
+        draws++;
+        await new Promise((r) => setTimeout(r, 100));
+        return new Response("no", { status: 500 });
+      },
+    };
+    const failing = client(games, {}, { IMAGE: broken });
+    const svg = await Promise.all(Array.from({ length: 5 }, () => failing.get(`/api/matches/${m.id}/board.svg`)));
+    expect(svg.map((r) => r.status)).toEqual(svg.map(() => 503));
+    expect(draws).toBe(2);
+    expect((await failing.get(`/api/matches/${m.id}/board.svg`)).status).toBe(503);
+    expect(draws).toBe(3);
+  });
+
   it("board.png is a PNG", async () => {
     const m = await create("tonga-bonga");
     const res = await api.get(`/api/matches/${m.id}/board.png`);
