@@ -298,6 +298,18 @@ describe("one client cannot swamp a live room (issue #28 item 1)", () => {
     await presenceUntil(id, (p) => p.spectators === 0);
   });
 
+  it("closes a socket that sends what pages never send (a binary frame), and tells the others it left (issue #28 item 7)", async () => {
+    const { id } = await wongar();
+    const watcher = (await open(id, undefined, { ip: "198.51.100.90" })).page!;
+    const page = (await open(id, undefined, { ip: "198.51.100.91" })).page!;
+    await presenceUntil(id, (p) => p.spectators === 2);
+    const closed = new Promise<number>((r) => page.ws.addEventListener("close", (e) => r(e.code)));
+    page.ws.send(new Uint8Array([1, 2, 3]));
+    expect(await closed).toBe(1008);
+    await watcher.next((m) => m.type === "presence" && m.spectators === 1);
+    await watcher.close();
+  });
+
   it("counts upgrades against the client's write limit", async () => {
     const { id } = await wongar();
     const limited = client(registry, { notify: "off", bots: "off", rateLimitPerMinute: 2 }, { WRITE_LIMITER: undefined });
