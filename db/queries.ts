@@ -93,7 +93,7 @@ export interface MovesWrite {
   expectedRev: number | null;
   /** Consecutive log rows expectedSeq + 1, + 2, … (several when a timeout plays a whole turn). */
   moves: (typeof moves.$inferInsert)[];
-  match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt">;
+  match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt" | "botClient">;
   /** Seats whose clock changed. */
   seatClocks: { seat: number; clock: SeatClockPatch }[];
   outbox: OutboxInsert[];

@@ -86,6 +86,7 @@ export async function commitSteps(
     headHash: last.hash,
     turnDeadline: last.outcome ? null : matchDeadline(seatsAfter.filter((s) => after.includes(s.seat))),
     updatedAt: now,
+    botClient: chargedClient(h) ?? match.botClient,
   };
   let prevHash = match.headHash;
   const written = await q.appendMoves(h.db, {
@@ -105,7 +106,7 @@ export async function commitSteps(
       headHash: updated.headHash,
       turnDeadline: updated.turnDeadline,
       updatedAt: now,
-      ...(chargedClient(h) ? { botClient: chargedClient(h) } : {}),
+      botClient: updated.botClient,
     },
     seatClocks,
     outbox: h.mailbox === false ? outbox.map(settledIfUnreachable) : outbox,
