@@ -35,7 +35,11 @@ interface Socket {
 }
 
 async function openSocket(base: string, id: string, seat: number | null, secret: string | null, fetchViews: { on: boolean }): Promise<Socket> {
-  const ws = new WebSocket(`${base.replace("http", "ws")}/api/matches/${id}/live`, secret ? ["waka.live.1", `bearer.${secret}`] : ["waka.live.1"]);
+  // a seat's socket opens with a single-use ticket had for its secret (POST …/live/ticket), as the page does
+  const ticket = secret
+    ? ((await (await fetch(`${base}/api/matches/${id}/live/ticket`, { method: "POST", headers: { authorization: `Bearer ${secret}` } })).json()) as { ticket: string }).ticket
+    : null;
+  const ws = new WebSocket(`${base.replace("http", "ws")}/api/matches/${id}/live`, ticket ? ["waka.live.1", `ticket.${ticket}`] : ["waka.live.1"]);
   const s: Socket = { seat, ws, etag: null, pinged: new Map(), viewed: new Map(), received: 0 };
   ws.addEventListener("message", (e) => {
     s.received++;
@@ -117,7 +121,8 @@ function latencies(sockets: Socket[], moves: { seq: number; at: number }[], of: 
 }
 
 async function main() {
-  const server = await startDevServer({ RATE_LIMIT_WRITES_PER_MINUTE: "0" });
+  // the bench's 100 sockets all come from this machine: no per-client cap on sockets (worker/live/protocol.ts)
+  const server = await startDevServer({ RATE_LIMIT_WRITES_PER_MINUTE: "0", LIVE_SOCKETS_PER_CLIENT: "0" });
   const base = server.base;
   const sockets: Socket[] = [];
   try {

@@ -10,21 +10,37 @@ export async function listLines(db: Db, matchId: string, hideSeats: readonly num
   return db.select().from(chatLines).where(where).orderBy(asc(chatLines.id));
 }
 
-/** Lines this seat wrote since `since` (its rate), and lines in the match at all (its cap). */
-export async function counts(db: Db, matchId: string, seat: number, since: number): Promise<{ recent: number; total: number }> {
-  const [r] = await db
-    .select({
-      recent: sql<number>`coalesce(sum(case when ${chatLines.seat} = ${seat} and ${chatLines.createdAt} >= ${since} then 1 else 0 end), 0)`,
-      total: count(),
-    })
-    .from(chatLines)
-    .where(eq(chatLines.matchId, matchId));
-  return { recent: Number(r?.recent ?? 0), total: Number(r?.total ?? 0) };
-}
-
-export async function appendLine(db: Db, line: { matchId: string; seat: number; text: string; createdAt: number }): Promise<ChatLineRow> {
-  const [row] = await db.insert(chatLines).values(line).returning();
-  return row!;
+/**
+ * Appends a line only if the seat wrote fewer than `perMinute` since `since` and the match holds fewer than `maxLines`:
+ * the counts and the insert are one statement, so lines posted at once cannot all pass the same count. Returns the
+ * stored row, or which limit refused it.
+ */
+export async function appendLineWithin(
+  db: Db,
+  line: { matchId: string; seat: number; text: string; createdAt: number },
+  limits: { since: number; perMinute: number; maxLines: number },
+): Promise<ChatLineRow | "rate" | "full"> {
+  const mine = sql`(SELECT count(*) FROM ${chatLines} WHERE ${chatLines.matchId} = ${line.matchId} AND ${chatLines.seat} = ${line.seat}
+    AND ${chatLines.createdAt} >= ${limits.since})`;
+  const all = sql`(SELECT count(*) FROM ${chatLines} WHERE ${chatLines.matchId} = ${line.matchId})`;
+  const rows = await db
+    .insert(chatLines)
+    .select(
+      db
+        .select({
+          id: sql`NULL`.as("id"),
+          matchId: sql`${line.matchId}`.as("match_id"),
+          seat: sql`${line.seat}`.as("seat"),
+          text: sql`${line.text}`.as("text"),
+          createdAt: sql`${line.createdAt}`.as("created_at"),
+        })
+        .from(sql`(SELECT 1)`)
+        .where(sql`${mine} < ${limits.perMinute} AND ${all} < ${limits.maxLines}`),
+    )
+    .returning();
+  if (rows[0]) return rows[0];
+  const [r] = await db.select({ n: count() }).from(chatLines).where(eq(chatLines.matchId, line.matchId));
+  return Number(r?.n ?? 0) >= limits.maxLines ? "full" : "rate";
 }
 
 /** The seats `seat` muted in this match. */

@@ -12,8 +12,12 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 /** Who decided a move other than its seat (moves.by): the clock's timeout, a bot, or the server for a seat that resigned. */
 export const MOVE_DECIDERS = ["timeout", "bot", "resigned"] as const;
 
-export const OUTBOX_KINDS = ["your_turn", "match_over", "reminder50", "reminder80", "timeout", "digest", "confirm", "links", "rematch"] as const;
+export const OUTBOX_KINDS = ["your_turn", "match_over", "reminder50", "reminder80", "timeout", "digest", "confirm", "links", "rematch", "invite"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** What the owner of a seat's address said to the seat (worker/notify/consent.ts): asked, yes, no. */
+export const CONSENTS = ["invited", "accepted", "declined"] as const;
+export type Consent = (typeof CONSENTS)[number];
 
 /** A seat's notification channels; `none` records that the seat had none when the row was written. */
 export const CHANNELS = ["email", "webhook", "push", "none"] as const;

@@ -103,7 +103,7 @@ export interface MovesWrite {
   /** Consecutive log rows expectedSeq + 1, + 2, … (several when a timeout plays a whole turn). */
   moves: (typeof moves.$inferInsert)[];
   /** botWaiting: whether a bot is on turn after these moves (the cron's stalled-bot net reads it). */
-  match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt" | "botWaiting">;
+  match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt" | "botWaiting" | "botClient">;
   /** Seats whose clock changed. */
   seatClocks: { seat: number; clock: SeatClockPatch }[];
   outbox: OutboxInsert[];
@@ -370,6 +370,11 @@ export async function updateSeatChannels(
   await db.update(seats).set(patch).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
 }
 
+/** Turns a seat's e-mail off, only if it still goes to `email` (an unsubscribe link names the address it was sent to). */
+export async function clearSeatEmail(db: Db, matchId: string, seat: number, email: string): Promise<void> {
+  await db.update(seats).set({ email: null, digest: 0 }).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), eq(seats.email, email)));
+}
+
 /**
  * Writes a seat's clock (vacation) if its turn is still the one read (turn_started_at unchanged), and the match's
  * deadline (the earliest of its seats) in the same batch. Returns false when a move changed the turn meanwhile.
@@ -437,6 +442,12 @@ export async function dueClocks(
 }
 
 /** The origin recorded with a match's latest message (links of cron messages when PUBLIC_ORIGIN is not set). */
+/** The client whose write last caused the match's bot work (matches.bot_client), null when none is known. */
+export async function botClientOf(db: Db, matchId: string): Promise<string | null> {
+  const [r] = await db.select({ c: matches.botClient }).from(matches).where(eq(matches.id, matchId)).limit(1);
+  return r?.c ?? null;
+}
+
 export async function originOf(db: Db, matchId: string): Promise<string | null> {
   const r = await db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.matchId, matchId)).orderBy(desc(outbox.id)).limit(1);
   try {
@@ -521,10 +532,20 @@ const outboxRowWhere = (db: Db, o: OutboxInsert, now: number, where: SQL | undef
     .where(where);
 
 /** 'your_turn' e-mails held for the digest, with the address and origin they go to. */
-export async function heldForDigest(db: Db): Promise<{ id: number; matchId: string; seat: number; email: string; origin: string | null }[]> {
+export async function heldForDigest(
+  db: Db,
+): Promise<{ id: number; matchId: string; seat: number; email: string; consent: SeatRow["consent"]; consentEmail: string | null; origin: string | null }[]> {
   const rows = await db
     // email typed non-null: the WHERE keeps only seats with an address
-    .select({ id: outbox.id, matchId: outbox.matchId, seat: outbox.seat, email: sql<string>`${seats.email}`, payload: outbox.payload })
+    .select({
+      id: outbox.id,
+      matchId: outbox.matchId,
+      seat: outbox.seat,
+      email: sql<string>`${seats.email}`,
+      consent: seats.consent,
+      consentEmail: seats.consentEmail,
+      payload: outbox.payload,
+    })
     .from(outbox)
     .innerJoin(seats, and(eq(seats.matchId, outbox.matchId), eq(seats.seat, outbox.seat)))
     .where(and(eq(outbox.status, "held"), eq(outbox.channel, "email"), isNotNull(seats.email)))
@@ -606,7 +627,8 @@ export async function insertOutboxRows(db: Db, rows: OutboxInsert[]): Promise<nu
  * the cron's safety net for a lost queue message or waitUntil. The partial index matches_bot_waiting holds only the
  * active matches with a bot on turn (its condition is spelled here as in migration 0011: INDEXED BY fails otherwise).
  */
-export async function waitingBots(db: Db, before: number, limit: number): Promise<{ id: string; seq: number }[]> {
-  return db.all<{ id: string; seq: number }>(sql`SELECT id, seq FROM matches INDEXED BY matches_bot_waiting
+export async function waitingBots(db: Db, before: number, limit: number): Promise<{ id: string; seq: number; botClient: string | null }[]> {
+  return db.all<{ id: string; seq: number; botClient: string | null }>(sql`SELECT id, seq, bot_client AS botClient
+    FROM matches INDEXED BY matches_bot_waiting
     WHERE status = 'active' AND bot_waiting = 1 AND updated_at <= ${before} ORDER BY updated_at LIMIT ${limit}`);
 }

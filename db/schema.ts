@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Outcome, Seat } from "../engine/core/game.js";
-import { BOT_LEVELS, CHANNELS, MATCH_STATUSES, MOVE_DECIDERS, OUTBOX_KINDS, OUTBOX_STATUSES } from "./enums.js";
+import { BOT_LEVELS, CHANNELS, CONSENTS, MATCH_STATUSES, MOVE_DECIDERS, OUTBOX_KINDS, OUTBOX_STATUSES } from "./enums.js";
 
 /**
  * One row per match. `state`, `active_seats`, `outcome`, `head_hash` and `seq` are a cache of what the move log
@@ -49,6 +49,11 @@ export const matches = sqliteTable(
     /** "Play again": the match this one follows (one rematch per match), and on that match, its rematch. */
     rematchOf: text("rematch_of"),
     rematchId: text("rematch_id"),
+    /**
+     * The client (worker/ratelimit.ts clientKey) whose write last caused this match's bot work: whoever schedules a
+     * bot run later (the cron, a takeover, a queue message without one) charges its bot budget (worker/botbudget.ts).
+     */
+    botClient: text("bot_client"),
   },
   (t) => [
     index("matches_status_deadline").on(t.status, t.turnDeadline),
@@ -105,6 +110,12 @@ export const seats = sqliteTable(
     // read or cached carries them: `wake_at`, when the cron must next look at the seat's clock (its next reminder,
     // else its deadline; the end of its vacation when that time falls inside it), and `email_key`, the address as
     // "send me my links" looks it up (trimmed, lower case); each indexed (db/queries.ts dueClocks, db/links.ts).
+    /**
+     * Whether the owner of the seat's address accepted the seat (worker/notify/consent.ts): turn notices go by e-mail
+     * only then. It holds for the address in `consentEmail` (normalized) only: a seat that changes its address starts over.
+     */
+    consent: text("consent", { enum: CONSENTS }),
+    consentEmail: text("consent_email"),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index("seats_deadline").on(t.deadline)],
 );
@@ -198,6 +209,9 @@ export const emailAddresses = sqliteTable("email_addresses", {
   unsubscribedAt: integer("unsubscribed_at"),
   confirmSentAt: integer("confirm_sent_at"),
   createdAt: integer("created_at").notNull(),
+  /** Invitations to accept a seat (worker/notify/consent.ts) sent on the UTC day `invitesDay` (days since the epoch). */
+  invitesDay: integer("invites_day"),
+  invites: integer("invites").notNull().default(0),
 });
 
 /** The local mailbox: every message as it would have gone out, recorded only when MAILBOX = "on" (local dev). */

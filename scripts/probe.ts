@@ -14,6 +14,9 @@
  *    the end, or a view or event that differs from what the engine gives that viewer (hidden cards, piles, decks):
  *    the record's seed, revealed at the end, replays the match so every view can be checked exactly.
  *
+ * 4. Abuse (scripts/probe-abuse.ts, issue #28): a one-client flood of one match's live room, 40 racing chat lines,
+ *    and matches played to mail-bomb a confirmed address.
+ *
  * Prints `N requests, N 5xx, N leaks` and exits non-zero when there is a 5xx (or no answer), a leak, a 4xx without the
  * error shape, or a failed check (a body not refused, a match not finished, the mailbox open to a foreign Host).
  */
@@ -23,6 +26,7 @@ import { replay, type GameRecord } from "../engine/core/replay.js";
 import { seedRng, randomInt } from "../engine/core/rng.js";
 import { games } from "../engine/registry.js";
 import { startDevServer } from "./devserver.js";
+import { chatRace, liveFlood, mailBomb, type Probe } from "./probe-abuse.js";
 
 const FUZZ = Number(process.env.PROBE_FUZZ ?? 10_000);
 const MATCHES = Number(process.env.PROBE_MATCHES ?? 1);
@@ -394,6 +398,14 @@ try {
   if (rebound !== 403) failed(`the mailbox for Host: evil.example: ${rebound}, not 403`);
   for (let n = 0; n < MATCHES; n++) for (const game of games) await playMatch(server.base, game, n);
   console.log(`probe: matches done (${Math.round((Date.now() - t0) / 1000)} s)`);
+  const probe: Probe = {
+    base: server.base,
+    log: server.log,
+    call: (method, path, init) => call(server.base, method, path, init),
+    failed,
+    counted: () => void stats.requests++,
+  };
+  for (const scenario of [liveFlood, chatRace, mailBomb]) console.log(`probe: ${await scenario(probe)}`);
   exit = stats.fivexx + stats.leaks + stats.badErrors + stats.failedChecks > 0 ? 1 : 0;
 } catch (e) {
   console.error(`probe: ${(e as Error).stack ?? e}`);

@@ -5,7 +5,9 @@
  *
  * - The client is the one whose write (a creation, a join, a move) left a bot on turn: worker/app.ts puts its key
  *   (worker/ratelimit.ts clientKey) into the bot decision it schedules, and each decision passes it on to the next.
- *   Decisions the cron schedules (takeovers, its safety net) share the key "cron".
+ *   The match keeps it too (matches.bot_client, written by the creation and by every move a client's write commits):
+ *   decisions the cron schedules (takeovers, its safety net) and queue messages without a client charge that
+ *   client, so a sweep cannot launder its budget. Only matches older than the column share the key "cron".
  * - Before each decision the bot runner calls `Host.botGate()` (worker/bots.ts playBotMove): it takes one token of
  *   BOT_MOVES_PER_MINUTE for that client (the BOT_LIMITER binding, then the isolate's buckets) and, when there is
  *   none, says how long to wait; the queue message comes back after that delay (a request's waitUntil stops and
@@ -21,8 +23,11 @@ import { isolateBuckets, perMinute, takeToken } from "./ratelimit.js";
 export const BOT_MOVES_PER_MINUTE = 300;
 /** The longest a bot decision waits for this isolate's requests to finish. */
 export const YIELD_MAX_MS = 2_000;
-/** The key of decisions the cron schedules. */
+/** The key of the cron's own invocation, and of bot work in matches that kept no client (older than bot_client). */
 export const CRON_CLIENT = "cron";
+
+/** The client a write charges for the bot work it causes (kept with the match), or null for the cron's own writes. */
+export const chargedClient = (h: { client?: string }): string | null => (h.client && h.client !== CRON_CLIENT ? h.client : null);
 
 let inFlight = 0;
 

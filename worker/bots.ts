@@ -24,7 +24,7 @@ import { SPECTATOR } from "./auth.js";
 import { currentState, load, type Loaded } from "./host/load.js";
 import { randomFallback } from "./host/host.js";
 import { planMove } from "./plan.js";
-import { originOf, type Db } from "../db/queries.js";
+import { botClientOf, originOf, type Db } from "../db/queries.js";
 import { CRON_CLIENT } from "./botbudget.js";
 import { makeHost, type Hosted } from "./compose.js";
 import { dispatch } from "./notify/dispatch.js";
@@ -150,7 +150,8 @@ export interface BotDeps extends Hosted {
  */
 export async function runBotMessage(d: BotDeps, msg: BotMessage): Promise<BotRun> {
   const pending: Promise<unknown>[] = [];
-  const client = msg.client ?? CRON_CLIENT;
+  // a message without a client (the cron's, or one queued before clients were kept) charges the match's client
+  const client = msg.client ?? (await botClientOf(d.db, msg.matchId)) ?? CRON_CLIENT;
   const h = makeHost(d.env, {
     ...d,
     client,

@@ -53,6 +53,7 @@ export function makeHost(env: Env, ctx: HostContext): Host {
     dispatch: ctx.dispatch,
     ...(ctx.scheduleBot ? { scheduleBot: ctx.scheduleBot } : {}),
     ...(ctx.fallback ? { fallback: ctx.fallback } : {}),
+    client: ctx.client,
     botGate: botGate(env, ctx.client, ctx.now),
     bots: botConfig(env),
     matchCache: ctx.matchCache ?? isolateMatchCache,

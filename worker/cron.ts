@@ -11,7 +11,7 @@ import { SPECTATOR } from "./auth.js";
 import { dueAction, DAY, endTurn, parseClock, timeoutPlan, type ClockAction } from "./clock.js";
 import { BOT_INLINE_LIMIT, BOT_STALL_MS, runLevel } from "./bot-policy.js";
 import { enqueueBots, playBotTurn, type BotMessage } from "./bots.js";
-import { makeHost, type Hosted } from "./compose.js";
+import { makeHost, type HostContext, type Hosted } from "./compose.js";
 import type { Delivery, Env } from "./env.js";
 import { commitSteps, type Step } from "./host/commit.js";
 import { botOf, randomFallback, type Fallback, type Host } from "./host/host.js";
@@ -23,6 +23,8 @@ import { liveNotify } from "./live/notify.js";
 import { sha256Hex } from "./chain.js";
 import { storedOrigin } from "./origin.js";
 import { CRON_CLIENT } from "./botbudget.js";
+import { mayEmail } from "./notify/consent.js";
+import { releaseHeld } from "../db/invitations.js";
 
 export interface CronDeps extends Hosted {
   db: q.Db;
@@ -54,7 +56,7 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
   const report: CronReport = { reminders: 0, timeouts: 0, abandoned: 0, digests: 0, takeovers: 0, bots: 0, delivered: [] };
   const created: number[] = [];
   const botsDue: BotMessage[] = [];
-  const host = makeHost(d.env, {
+  const ctx: HostContext = {
     games: d.games,
     gameBots: d.gameBots,
     now: () => d.now,
@@ -62,8 +64,10 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
     origin: storedOrigin(d.env, null),
     dispatch: (ids) => void created.push(...ids),
     fallback: d.fallback ?? randomFallback,
+    // resolved to the match's client in runBots
     scheduleBot: (matchId, seq) => void botsDue.push({ kind: "bot", matchId, seq }),
-  });
+  };
+  const host = makeHost(d.env, ctx);
   for (const due of await q.dueClocks(d.db, d.now, 100)) {
     const action = dueAction(seatClockOf(due), d.now);
     if (!action) continue;
@@ -79,7 +83,7 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
       console.error(`cron: match ${due.matchId} seat ${due.seat}: ${(e as Error).stack ?? e}`);
     }
   }
-  report.bots = await runBots(d, host, botsDue);
+  report.bots = await runBots(d, host, ctx, botsDue);
   report.digests = await runDigest(d, created);
   if (d.deliver !== false) {
     report.delivered = [...(await deliverRows(d.env, created, d.now)), ...(await sweepRows(d.env, d.now))];
@@ -92,11 +96,13 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
  * BOT_STALL_MS without a write (a lost queue message or waitUntil). With a queue, one message each; without, this run
  * makes up to `botMoves` bot runs itself (a run that leaves a bot on turn asks for the next one).
  */
-async function runBots(d: CronDeps, host: Host, due: BotMessage[]): Promise<number> {
+async function runBots(d: CronDeps, host: Host, ctx: HostContext, due: BotMessage[]): Promise<number> {
   for (const m of await q.waitingBots(d.db, d.now - BOT_STALL_MS, 50)) {
-    if (!due.some((x) => x.matchId === m.id)) due.push({ kind: "bot", matchId: m.id, seq: m.seq });
+    if (!due.some((x) => x.matchId === m.id)) due.push({ kind: "bot", matchId: m.id, seq: m.seq, client: m.botClient ?? CRON_CLIENT });
   }
   if (due.length === 0) return 0;
+  // every run is charged to the client that caused the match's bot work, never to a budget the cron shares
+  for (const m of due) m.client ??= (await q.botClientOf(d.db, m.matchId)) ?? CRON_CLIENT;
   if (await enqueueBots(d.env, due)) return due.length;
   let budget = d.botMoves ?? Number(d.env.BOT_INLINE_LIMIT ?? BOT_INLINE_LIMIT);
   let played = 0;
@@ -104,7 +110,8 @@ async function runBots(d: CronDeps, host: Host, due: BotMessage[]): Promise<numb
     const m = due.shift()!;
     try {
       const origin = storedOrigin(d.env, await q.originOf(d.db, m.matchId));
-      const r = await playBotTurn({ ...host, origin }, m.matchId, m.seq, host.bots!);
+      const charged = makeHost(d.env, { ...ctx, client: m.client!, scheduleBot: (matchId, seq) => void due.push({ kind: "bot", matchId, seq, client: m.client }) });
+      const r = await playBotTurn({ ...charged, origin }, m.matchId, m.seq, host.bots!);
       played += r.decisions;
     } catch (e) {
       console.error(`cron: bot in match ${m.matchId} at ${m.seq}: ${(e as Error).stack ?? e}`);
@@ -188,7 +195,14 @@ async function abandon(h: Host, matchId: string, game: string, seq: number, seat
 async function runDigest(d: CronDeps, created: number[]): Promise<number> {
   const hour = Number(d.env.DIGEST_HOUR_UTC ?? "7");
   if (new Date(d.now).getUTCHours() !== hour) return 0;
-  const held = await q.heldForDigest(d.db);
+  const all = await q.heldForDigest(d.db);
+  // the digest lists only seats whose address accepted them; the others go to delivery, which invites (consent.ts)
+  const held = all.filter((h) => mayEmail(h, "digest"));
+  const unaccepted = all.filter((h) => !mayEmail(h, "digest")).map((h) => h.id);
+  if (unaccepted.length > 0) {
+    await releaseHeld(d.db, unaccepted, d.now);
+    created.push(...unaccepted);
+  }
   if (held.length === 0) return 0;
   const day = new Date(d.now).toISOString().slice(0, 10);
   const byEmail = new Map<string, { ids: number[]; items: Map<string, { match: string; seat: Seat }>; origin: string | null }>();

@@ -42,6 +42,8 @@ export interface EnvSettings {
   BOT_STRONG_ITERATIONS?: string;
   /** Without a queue: bot runs one request's waitUntil makes (default 10); the cron continues. */
   BOT_INLINE_LIMIT?: string;
+  /** Live sockets one client may hold open in one match's room (default 12, worker/live/protocol.ts; "0": no cap, for `npm run bench:live` only). */
+  LIVE_SOCKETS_PER_CLIENT?: string;
   /** Most consecutive decisions of one bot per invocation (default 24; Workers Free: 2). worker/bot-policy.ts */
   BOT_DECISIONS_PER_RUN?: string;
   /** Milliseconds one invocation may keep starting a bot's decisions (default 1000). worker/bot-policy.ts */

@@ -103,11 +103,13 @@ export const WRITES_PER_MINUTE = 120;
 
 /**
  * Writes (POST/PUT/PATCH/DELETE) per client per minute, in two lines (worker/ratelimit.ts): the WRITE_LIMITER
- * binding, then the isolate's buckets. Reads are not limited: they are cheap and answered 304 while nothing changed.
+ * binding, then the isolate's buckets. A WebSocket upgrade (GET …/live) counts as a write: it wakes a live room and
+ * holds a socket there. Reads are not limited: they are cheap and answered 304 while nothing changed.
  */
 export const rateLimitWrites = (getBuckets: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => TokenBuckets | null): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+    const upgrade = c.req.header("upgrade")?.toLowerCase() === "websocket";
+    if ((c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") && !upgrade) return next();
     const wait = await takeToken(c.env.WRITE_LIMITER, getBuckets(c), `writes:${clientKey(c.req.header("cf-connecting-ip"))}`, Date.now());
     if (wait > 0) {
       c.header("Retry-After", String(wait));

@@ -102,11 +102,16 @@ export async function putVacation(h: Host, id: string, credential: Credential, d
   return vacationOf(l, { ...me, ...after }, now);
 }
 
-/** Checks the token of a seat's unsubscribe link (an HMAC: no seat secret needed). */
-export async function checkUnsubscribe(h: Host, id: string, seat: number, token: string): Promise<void> {
-  const bad = new ApiError(403, "bad_token", "This unsubscribe link is not valid.");
-  if (!h.linkKey) throw bad;
-  if (!sameToken(token, await unsubscribeToken(h.linkKey, id, seat))) throw bad;
+/**
+ * Checks the token of a seat's unsubscribe link (an HMAC: no seat secret needed) against the address the seat uses
+ * now: a link mailed to an address the seat has since replaced is refused. Returns that address.
+ */
+export async function checkUnsubscribe(h: Host, id: string, seat: number, token: string): Promise<string> {
+  const bad = new ApiError(403, "bad_token", "This unsubscribe link is not valid, or this seat no longer sends e-mail to the address it was sent to.");
+  const email = (await q.loadMatch(h.db, id))?.seats.find((s) => s.seat === seat)?.email;
+  if (!h.linkKey || !email) throw bad;
+  if (!sameToken(token, await unsubscribeToken(h.linkKey, id, seat, await addressHash(email)))) throw bad;
+  return email;
 }
 
 /** The seat's "unsubscribe from all of Waka" path (with its token) while the seat has an address, for its page. */
@@ -120,6 +125,6 @@ export async function unsubscribeAllPath(h: Host, id: string, seat: number): Pro
 
 /** The unsubscribe link of an e-mail (its POST): turns e-mail off for that seat. */
 export async function unsubscribe(h: Host, id: string, seat: number, token: string): Promise<void> {
-  await checkUnsubscribe(h, id, seat, token);
-  await q.updateSeatChannels(h.db, id, seat, { email: null, digest: 0 });
+  const email = await checkUnsubscribe(h, id, seat, token);
+  await q.clearSeatEmail(h.db, id, seat, email);
 }

@@ -75,4 +75,9 @@ export const de: Texts<NotifyKey> = {
   "subject.rematch": "Noch einmal: eine neue Partie {game} ({id})",
   "rematch.started": "{who} möchte noch einmal spielen: Hier ist eine neue Partie {game} mit denselben Spielern und Optionen.",
   "over.resigned": "Die Partie ist zu Ende: {name} hat aufgegeben. Wertung:",
+  "subject.invite": "ein Platz für dich in einer Partie {game}?",
+  "invite.why": "Jemand hat diese Adresse für einen Platz in einer Partie {game} auf Waka angegeben, einer Seite für Brettspiele im Web.",
+  "invite.wait": "Waka schickt dir nichts dazu, außer du nimmst an: dann bekommst du hier die Hinweise, wenn du am Zug bist.",
+  "invite.silence": "Lehnst du ab oder ignorierst du diese E-Mail, kommt zu dieser Partie nichts mehr an diese Adresse.",
+  "invite.action": "Annehmen oder ablehnen und deinen Platz öffnen",
 };

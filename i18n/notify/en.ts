@@ -75,6 +75,11 @@ export const en = {
   "subject.rematch": "Play again: a new {game} match ({id})",
   "rematch.started": "{who} asked to play again: here is a new {game} match with the same players and options.",
   "over.resigned": "The match is over: {name} resigned. Ranking:",
+  "subject.invite": "a seat for you in a game of {game}?",
+  "invite.why": "Someone gave this address for a seat in a game of {game} on Waka, a site for playing board games over the web.",
+  "invite.wait": "Waka sends you nothing about it unless you accept: then you get its turn notices here.",
+  "invite.silence": "If you decline, or ignore this e-mail, nothing more about this game comes to this address.",
+  "invite.action": "Accept or decline, and open your seat",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -75,4 +75,9 @@ export const fr: Texts<NotifyKey> = {
   "subject.rematch": "Revanche : une nouvelle partie de {game} ({id})",
   "rematch.started": "{who} propose de rejouer : voici une nouvelle partie de {game} avec les mêmes joueurs et les mêmes options.",
   "over.resigned": "La partie est terminée : {name} a abandonné. Classement :",
+  "subject.invite": "une place pour vous dans une partie de {game} ?",
+  "invite.why": "Quelqu'un a donné cette adresse pour une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web.",
+  "invite.wait": "Waka ne vous en envoie rien si vous n'acceptez pas ; si vous acceptez, vous recevrez ici ses avis de tour.",
+  "invite.silence": "Si vous refusez, ou ignorez cet e-mail, plus rien sur cette partie n'arrivera à cette adresse.",
+  "invite.action": "Accepter ou refuser, et ouvrir votre place",
 };

@@ -75,4 +75,9 @@ export const it: Texts<NotifyKey> = {
   "subject.rematch": "Rivincita: una nuova partita di {game} ({id})",
   "rematch.started": "{who} vuole giocare ancora: ecco una nuova partita di {game} con gli stessi giocatori e le stesse opzioni.",
   "over.resigned": "La partita è finita: {name} si è ritirato. Classifica:",
+  "subject.invite": "un posto per te in una partita a {game}?",
+  "invite.why": "Qualcuno ha indicato questo indirizzo per un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web.",
+  "invite.wait": "Waka non ti invia nulla al riguardo se non accetti: se accetti, riceverai qui gli avvisi del tuo turno.",
+  "invite.silence": "Se rifiuti, o ignori questa e-mail, a questo indirizzo non arriverà più nulla su questa partita.",
+  "invite.action": "Accetta o rifiuta, e apri il tuo posto",
 };

@@ -253,7 +253,8 @@ describe("timeout policy bot", () => {
     clockNow += DAY + 1;
     const report = await runCron({ db, games, gameBots, env: baseEnv, now: clockNow, deliver: false });
     expect(report.takeovers).toBe(1);
-    expect(sent).toEqual([{ kind: "bot", matchId: id, seq: 0 }]); // the cron's decisions carry no client: they share its bot budget
+    // the cron's decisions are charged to the client that created the match (here the test's, "local"), not a shared key
+    expect(sent).toEqual([{ kind: "bot", matchId: id, seq: 0, client: "local" }]);
     for (let i = 0; sent.length > 0 && i < 200; i++) {
       const batch = createMessageBatch<NotifyMessage>("waka-notify", [{ id: `t${i}`, timestamp: new Date(), attempts: 1, body: sent.shift()! }]);
       await worker.queue(batch, baseEnv);

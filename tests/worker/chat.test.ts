@@ -8,10 +8,10 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
-import { CHAT_MAX_CHARS, CHAT_PER_MINUTE } from "../../worker/live/chat.js";
+import { CHAT_MAX_CHARS, CHAT_MAX_LINES, CHAT_PER_MINUTE } from "../../worker/live/chat.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAddresses } from "./helpers.js";
+import { client, confirmAndAccept } from "./helpers.js";
 
 let clockNow = Date.UTC(2026, 2, 1, 12, 0);
 const now = () => clockNow;
@@ -72,6 +72,30 @@ describe("table talk", () => {
     expect((await say(id, secrets[0], "later")).status).toBe(201);
   });
 
+  it("40 lines posted at once from one seat store exactly the per-minute limit (count and insert are one statement)", async () => {
+    const { id, secrets } = await newMatch();
+    const all = await Promise.all(Array.from({ length: 40 }, (_, i) => say(id, secrets[0], `race ${i}`)));
+    expect(all.filter((r) => r.status === 201)).toHaveLength(CHAT_PER_MINUTE);
+    expect(all.filter((r) => r.status === 429).every((r) => r.body.error.code === "chat_rate_limited")).toBe(true);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chat_lines WHERE match_id = ?").bind(id).first<{ n: number }>();
+    expect(stored!.n).toBe(CHAT_PER_MINUTE);
+  });
+
+  it(`holds the ${CHAT_MAX_LINES}-line cap of a match against lines racing for the last places`, async () => {
+    const { id, secrets } = await newMatch();
+    // fill the table up to 3 short of the cap, long ago (outside every seat's minute)
+    await env.DB.prepare(
+      "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) INSERT INTO chat_lines (match_id, seat, text, created_at) SELECT ?, 2, 'old', 1 FROM n",
+    )
+      .bind(CHAT_MAX_LINES - 3, id)
+      .run();
+    const all = await Promise.all([0, 1, 0, 1, 0, 1, 0, 1].map((seat, i) => say(id, secrets[seat], `last ${i}`)));
+    expect(all.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(all.filter((r) => r.status === 409).every((r) => r.body.error.code === "chat_full")).toBe(true);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chat_lines WHERE match_id = ?").bind(id).first<{ n: number }>();
+    expect(stored!.n).toBe(CHAT_MAX_LINES);
+  });
+
   it("a muted seat's lines are neither listed nor sent live to the seat that muted it", async () => {
     const { id, secrets } = await newMatch();
     const bad = await api.call("PUT", `/api/matches/${id}/chat/mutes`, { secret: secrets[0], body: { seat: 0, muted: true } });
@@ -81,7 +105,9 @@ describe("table talk", () => {
     expect(m.body).toEqual({ muted: [1] });
     const sockets = await Promise.all(
       [secrets[0], secrets[2]].map(async (s) => {
-        const res = await api.app!.request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": `waka.live.1, bearer.${s}` } }, env);
+        const ticket = (await api.post(`/api/matches/${id}/live/ticket`, undefined, { secret: s })).body.ticket;
+        const protocol = `waka.live.1, ticket.${ticket}`;
+        const res = await api.app!.request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": protocol } }, env);
         const ws = res.webSocket!;
         ws.accept();
         const got: string[] = [];
@@ -106,7 +132,7 @@ describe("table talk", () => {
   });
 
   it("a seat's next turn notice counts the lines it has not read", async () => {
-    await confirmAddresses("bo@example.org"); // a notice goes only to a confirmed address
+    await confirmAndAccept("bo@example.org"); // a notice goes only to a confirmed address
     const { id, secrets } = await newMatch();
     await say(id, secrets[0], "good luck");
     await say(id, secrets[2], "you too");

@@ -71,10 +71,11 @@ describe("an address nobody confirmed", () => {
       "Waka: confirm your e-mail address",
       `Waka: Your turn in Take-away (${m.id})`,
     ]);
-    // confirmed once, for every later match: the next notice goes straight out
+    // confirmed once, for every later match: no confirmation again, but a later match's seat is the owner's to accept
+    // (issue #28: the confirmation accepted the seat that asked for it, and that one only)
     const next = await create("NEW.player@example.org ");
     await deliverAll(next.id);
-    expect((await mailTo("NEW.player@example.org")).map((x) => x.subject)).toEqual([`Waka: Your turn in Take-away (${next.id})`]);
+    expect((await mailTo("NEW.player@example.org")).map((x) => x.subject)).toEqual(["Waka: a seat for you in a game of Take-away?"]);
     const settings = await api.get(`/api/matches/${next.id}/seats/me/notifications`, { secret: next.seats[0]!.secret });
     expect(settings.body.emailStatus).toBe("confirmed");
   });
@@ -117,7 +118,7 @@ describe("an address nobody confirmed", () => {
     expect((await api.call("POST", again, form)).status).toBe(200);
     const third = await create(address);
     await deliverAll(third.id);
-    expect((await mailTo(address)).map((x) => x.subject)).toContain(`Waka: Your turn in Take-away (${third.id})`);
+    expect((await mailTo(address)).map((x) => x.subject)).toContain("Waka: a seat for you in a game of Take-away?");
   });
 
   it("through the e-mail API: only the confirmation is sent, with one-click unsubscribe headers", async () => {

@@ -128,6 +128,30 @@ export async function confirmAddresses(...addresses: string[]): Promise<void> {
 }
 
 /**
+ * The owners of these addresses accept every seat given to them, in every match created after this call (as the
+ * invitation's "accept" does, worker/notify/consent.ts): for tests about what notices say and when, not whom they may
+ * reach (tests/worker/invitations.test.ts tests that gate). A test-only trigger of the test's D1; it moves seats.rev on
+ * itself so that the match's rev (and the move cache it guards) is not disturbed.
+ */
+export async function acceptEverySeatOf(...addresses: string[]): Promise<void> {
+  const { addressHash, normalizeEmail } = await import("../../worker/notify/addresses.js");
+  for (const a of addresses.map(normalizeEmail)) {
+    const name = `test_accept_${(await addressHash(a)).slice(0, 16)}`;
+    const when = `lower(trim(NEW.email)) = '${a.replace(/'/g, "''")}'`;
+    const body = `BEGIN UPDATE seats SET consent = 'accepted', consent_email = lower(trim(NEW.email)), rev = rev + 1
+      WHERE match_id = NEW.match_id AND seat = NEW.seat; END`;
+    await env.DB.prepare(`CREATE TRIGGER IF NOT EXISTS ${name}_i AFTER INSERT ON seats WHEN ${when} ${body}`).run();
+    await env.DB.prepare(`CREATE TRIGGER IF NOT EXISTS ${name}_u AFTER UPDATE OF email ON seats WHEN ${when} ${body}`).run();
+  }
+}
+
+/** Confirmed addresses whose owners accept every seat given to them (confirmAddresses and acceptEverySeatOf). */
+export async function confirmAndAccept(...addresses: string[]): Promise<void> {
+  await confirmAddresses(...addresses);
+  await acceptEverySeatOf(...addresses);
+}
+
+/**
  * `e` with the delivery Worker's service bound in this isolate (delivery/service.ts) for `games`: for tests of
  * fixture games (the real delivery Worker, the pool's auxiliary, tells the registry's games only) and tests that
  * watch delivery's fetches and logs. The channels' settings are `e`'s.

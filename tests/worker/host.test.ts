@@ -451,6 +451,7 @@ describe("HTTP hygiene", () => {
       "/api/matches/{id}/chat/read",
       "/api/matches/{id}/join",
       "/api/matches/{id}/live",
+      "/api/matches/{id}/live/ticket",
       "/api/matches/{id}/log",
       "/api/matches/{id}/moves",
       "/api/matches/{id}/record",
@@ -459,6 +460,7 @@ describe("HTTP hygiene", () => {
       "/api/matches/{id}/seats/me/notifications",
       "/api/matches/{id}/seats/me/seen",
       "/api/matches/{id}/seats/me/vacation",
+      "/api/matches/{id}/seats/{seat}/invitation",
       "/api/matches/{id}/seats/{seat}/unsubscribe",
       "/api/matches/{id}/views",
     ]);

@@ -9,7 +9,7 @@ import { games } from "../../engine/registry.js";
 import { createDb } from "../../db/queries.js";
 import { LINKS_PER_ADDRESS, LINKS_WINDOW_MS, requestLinks } from "../../worker/notify/mylinks-request.js";
 import { LINKS_ANSWER, LINKS_PER_CLIENT_PER_MINUTE } from "../../worker/routes/links.js";
-import { client, confirmAddresses } from "./helpers.js";
+import { client, confirmAndAccept } from "./helpers.js";
 
 // matches are created without delivering their own notices; the links requests deliver theirs (into the mailbox,
 // in waitUntil: without the queue)
@@ -36,7 +36,7 @@ describe("send me my links", () => {
     const b = await create([{ name: "Rae" }, { name: "Sam" }, { name: "Pat again", email: " Pat.Links@Mail.example " }]);
     const over = await create([{ name: "Pat", email: me }, { name: "Tay" }]);
     await env.DB.prepare("UPDATE matches SET status = 'finished' WHERE id = ?").bind(over.id).run();
-    await confirmAddresses(me);
+    await confirmAndAccept(me);
 
     const r = await ask(me);
     expect(r.status).toBe(202);
@@ -59,7 +59,7 @@ describe("send me my links", () => {
     const older = await quiet.post("/api/matches", { game: "tongiaki", lang: "de", seats: [{ name: "Pat", email: me }, { name: "Quinn" }] });
     const newer = await quiet.post("/api/matches", { game: "tongiaki", lang: "fr", seats: [{ name: "Rae" }, { name: "Pat", email: me }] });
     await env.DB.prepare("UPDATE matches SET created_at = CASE id WHEN ? THEN 1 ELSE 2 END WHERE id IN (?, ?)").bind(older.body.id, older.body.id, newer.body.id).run();
-    await confirmAddresses(me);
+    await confirmAndAccept(me);
     expect((await ask(me)).status).toBe(202);
     const [mail] = await mailTo(me);
     expect(mail!.subject).toBe("Waka: deine Links (2 Partien)");

@@ -10,6 +10,7 @@ import { games as registry } from "../../engine/registry.js";
 import { createDb } from "../../db/queries.js";
 import { runBotMessage } from "../../worker/bots.js";
 import type { Env } from "../../worker/env.js";
+import { MESSAGES_PER_MINUTE, SOCKETS_PER_CLIENT, TICKET_TTL_MS } from "../../worker/live/protocol.js";
 import { botsFor, client, prng, worker } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 
@@ -22,9 +23,25 @@ interface Page {
   close(): Promise<void>;
 }
 
-async function open(id: string, secret?: string): Promise<{ status: number; page: Page | null; body: string }> {
-  const protocols = ["waka.live.1", ...(secret ? [`bearer.${secret}`] : [])].join(", ");
-  const res = await checked(new Request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": protocols } }), (r) => worker.fetch(r));
+/** A seat's ticket for its socket (POST …/live/ticket with the seat secret), or the failed answer. */
+async function ticketFor(id: string, secret: string, ip = "203.0.113.1") {
+  const req = new Request(`http://waka.test/api/matches/${id}/live/ticket`, { method: "POST", headers: { authorization: `Bearer ${secret}`, "cf-connecting-ip": ip } });
+  const res = await checked(req, (r) => worker.fetch(r));
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** Opens a page's socket: a seat's with a fresh ticket, a spectator's without; `ticket` opens it with that one. */
+async function open(id: string, secret?: string, opts: { ip?: string; ticket?: string } = {}): Promise<{ status: number; page: Page | null; body: string }> {
+  const ip = opts.ip ?? "203.0.113.1";
+  let ticket = opts.ticket;
+  if (secret !== undefined && ticket === undefined) {
+    const t = await ticketFor(id, secret, ip);
+    if (t.status !== 201) return { status: t.status, page: null, body: JSON.stringify(t.body) };
+    ticket = t.body.ticket;
+  }
+  const protocols = ["waka.live.1", ...(ticket ? [`ticket.${ticket}`] : [])].join(", ");
+  const headers = { upgrade: "websocket", "sec-websocket-protocol": protocols, "cf-connecting-ip": ip };
+  const res = await checked(new Request(`http://waka.test/api/matches/${id}/live`, { headers }), (r) => worker.fetch(r));
   if (!res.webSocket) return { status: res.status, page: null, body: await res.text() };
   const ws = res.webSocket;
   ws.accept();
@@ -232,5 +249,116 @@ describe("the live socket", () => {
     expect(r.status).toBe("played");
     await watcher.next((m) => m.type === "match" && m.seq === at.seq + 1, mark);
     await watcher.close();
+  });
+});
+
+describe("one client cannot swamp a live room (issue #28 item 1)", () => {
+  it(`caps a client's sockets in one room at ${SOCKETS_PER_CLIENT}; another client still gets in`, async () => {
+    const { id } = await wongar();
+    const flood = await Promise.all(Array.from({ length: SOCKETS_PER_CLIENT + 8 }, () => open(id, undefined, { ip: "198.51.100.40" })));
+    expect(flood.filter((o) => o.status === 101)).toHaveLength(SOCKETS_PER_CLIENT);
+    const refused = flood.filter((o) => o.status !== 101);
+    expect(refused.map((o) => [o.status, JSON.parse(o.body).error.code])).toEqual(refused.map(() => [429, "too_many_sockets"]));
+    const other = await open(id, undefined, { ip: "198.51.100.41" });
+    expect(other.status).toBe(101);
+    // a closed socket frees its place
+    await flood.find((o) => o.page)!.page!.close();
+    await presenceUntil(id, (p) => p.spectators === SOCKETS_PER_CLIENT);
+    expect((await open(id, undefined, { ip: "198.51.100.40" })).status).toBe(101);
+    for (const o of [...flood, other]) await o.page?.close();
+  });
+
+  it("coalesces presence: a burst of opens and closes reaches a watching page as a few frames, not one per change", async () => {
+    const { id } = await wongar();
+    const watcher = (await open(id, undefined, { ip: "198.51.100.50" })).page!;
+    await watcher.next((m) => m.type === "presence" && m.spectators === 1);
+    const mark = watcher.got.length;
+    for (let round = 0; round < 3; round++) {
+      const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => open(id, undefined, { ip: `198.51.100.${60 + i}` })));
+      for (const o of burst) await o.page!.close();
+    }
+    await presenceUntil(id, (p) => p.spectators === 1);
+    await new Promise((r) => setTimeout(r, 1_200));
+    const frames = watcher.got.slice(mark).filter((t) => JSON.parse(t).type === "presence");
+    // 48 changes; at most one frame a second (the burst takes a few seconds here), and the last one is the truth
+    expect(frames.length).toBeLessThanOrEqual(8);
+    expect(JSON.parse(frames.at(-1)!)).toMatchObject({ spectators: 1 });
+    await watcher.close();
+  });
+
+  it(`closes a socket that sends more than ${MESSAGES_PER_MINUTE} messages a minute other than the heartbeat`, async () => {
+    const { id } = await wongar();
+    const page = (await open(id, undefined, { ip: "198.51.100.70" })).page!;
+    const closed = new Promise<number>((r) => page.ws.addEventListener("close", (e) => r(e.code)));
+    for (let i = 0; i < 5; i++) page.ws.send("ping"); // heartbeats are free
+    for (let i = 0; i < MESSAGES_PER_MINUTE + 5; i++) page.ws.send(`hello ${i}`);
+    expect(await closed).toBe(1008);
+    await presenceUntil(id, (p) => p.spectators === 0);
+  });
+
+  it("closes a socket that sends what pages never send (a binary frame), and tells the others it left (issue #28 item 7)", async () => {
+    const { id } = await wongar();
+    const watcher = (await open(id, undefined, { ip: "198.51.100.90" })).page!;
+    const page = (await open(id, undefined, { ip: "198.51.100.91" })).page!;
+    await presenceUntil(id, (p) => p.spectators === 2);
+    const closed = new Promise<number>((r) => page.ws.addEventListener("close", (e) => r(e.code)));
+    page.ws.send(new Uint8Array([1, 2, 3]));
+    expect(await closed).toBe(1008);
+    await watcher.next((m) => m.type === "presence" && m.spectators === 1);
+    await watcher.close();
+  });
+
+  it("counts upgrades against the client's write limit", async () => {
+    const { id } = await wongar();
+    const limited = client(registry, { notify: "off", bots: "off", rateLimitPerMinute: 2 }, { WRITE_LIMITER: undefined });
+    const up = () => limited.get(`/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": "waka.live.1", "cf-connecting-ip": "198.51.100.80" } });
+    expect((await up()).status).toBe(101);
+    expect((await up()).status).toBe(101);
+    const third = await up();
+    expect(third.status).toBe(429);
+    expect(third.body.error.code).toBe("rate_limited");
+  });
+});
+
+describe("seat sockets open with a single-use ticket, never the seat secret (issue #28 item 2)", () => {
+  it("a ticket is had for a seat secret only, opens that seat's socket once, and the secret on the socket is refused", async () => {
+    const { id, secrets } = await wongar();
+    const none = await worker.fetch(new Request(`http://waka.test/api/matches/${id}/live/ticket`, { method: "POST" }));
+    expect(none.status).toBe(403);
+    expect(((await none.json()) as any).error.code).toBe("secret_required");
+    expect((await ticketFor(id, "x".repeat(43))).status).toBe(403);
+    const t = await ticketFor(id, secrets[1]!);
+    expect(t.status).toBe(201);
+    expect(t.body.expiresIn).toBe(TICKET_TTL_MS / 1000);
+    expect(t.body.ticket).not.toBe(secrets[1]);
+    // the room keeps the ticket's hash only
+    const keys = await runInDurableObject(roomStub(id), async (_room, state) => [...(await state.storage.list()).keys()]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toContain(t.body.ticket);
+    const first = await open(id, undefined, { ticket: t.body.ticket });
+    expect(first.status).toBe(101);
+    await presenceUntil(id, (p) => p.seats.join() === "1");
+    const again = await open(id, undefined, { ticket: t.body.ticket });
+    expect(again.status).toBe(403);
+    expect(JSON.parse(again.body).error.code).toBe("bad_ticket");
+    expect((await open(id, undefined, { ticket: "made-up" })).status).toBe(403);
+    const bearer = await worker.fetch(
+      new Request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": `waka.live.1, bearer.${secrets[0]}` } }),
+    );
+    expect(bearer.status).toBe(400);
+    expect(((await bearer.json()) as any).error.code).toBe("secret_on_socket");
+    await first.page!.close();
+  });
+
+  it("a ticket not used within its time opens nothing, and the sweep drops it", async () => {
+    const { id, secrets } = await wongar();
+    const t = await ticketFor(id, secrets[0]!);
+    await runInDurableObject(roomStub(id), async (_room, state) => {
+      for (const [k, v] of await state.storage.list<{ viewer: string; expires: number }>()) await state.storage.put(k, { ...v, expires: Date.now() - 1 });
+    });
+    expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
+    expect(await runInDurableObject(roomStub(id), async (_room, state) => (await state.storage.list()).size)).toBe(0);
+    const late = await open(id, undefined, { ticket: t.body.ticket });
+    expect(late.status).toBe(403);
   });
 });

@@ -17,7 +17,7 @@ import { deliverOutbox } from "../../worker/notify/deliver.js";
 import { requestLinks } from "../../worker/notify/mylinks-request.js";
 import { messageT } from "../../i18n/messages.js";
 import { renderRow } from "../../worker/notify/render.js";
-import { client, confirmAddresses } from "./helpers.js";
+import { client, confirmAndAccept } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 0, 30, 22, 0);
 let clockNow = T0;
@@ -83,7 +83,7 @@ describe.each(LANGS)("messages in %s", (lang) => {
 
   it("turn, reminders at 50 % and 80 %, timeout, webhook and push speak the seat's language, dates in its time zone", async () => {
     const [ana, bo] = [`ana.${lang}.1@example.org`, `bo.${lang}.1@example.org`];
-    await confirmAddresses(ana, bo);
+    await confirmAndAccept(ana, bo);
     const { id, secrets } = await newTongiaki(
       [
         { name: "Ana", email: ana },
@@ -135,7 +135,7 @@ describe.each(LANGS)("messages in %s", (lang) => {
 
   it("match over, digest and the confirmation of a new address", async () => {
     const [ana, bo, cy] = [`ana.${lang}.2@example.org`, `bo.${lang}.2@example.org`, `cy.${lang}.2@example.org`];
-    await confirmAddresses(ana, bo);
+    await confirmAndAccept(ana, bo);
     const { id, secrets } = await newTongiaki(
       [
         { name: "Ana", email: ana },
@@ -172,7 +172,7 @@ describe.each(LANGS)("messages in %s", (lang) => {
 
   it("the links message and the confirmation a links request causes", async () => {
     const [pat, una, other] = [`pat.${lang}.3@example.org`, `una.${lang}.3@example.org`, `other.${lang}.3@example.org`];
-    await confirmAddresses(pat, other);
+    await confirmAndAccept(pat, other);
     // Pat holds both seats of a match with deadlines (one of them on turn) and the unnamed second seat of another
     const a = await newTongiaki(
       [

@@ -15,7 +15,7 @@ import type { Env } from "../../worker/env.js";
 import worker from "../../worker/index.js";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAddresses, prng, withDelivery } from "./helpers.js";
+import { client, confirmAndAccept, prng, withDelivery } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 import { LANGS } from "../../i18n/core.js";
 import { de as wongarDe } from "../../i18n/wongar/de.js";
@@ -38,7 +38,7 @@ const prodEnv: Env = { ...mailboxEnv, MAILBOX: undefined, EMAIL_API_URL: "https:
 const deps = (e: Env = mailboxEnv, games: readonly AnyGame[] = [takeaway]) => ({ db, games, env: e, now });
 
 // these tests are about what happens once addresses are confirmed (confirmation: email-confirmation.test.ts)
-beforeEach(() => confirmAddresses("ana@example.org", "bo@example.org", "cy@example.org", "noa@example.org", "a@example.org", "b@example.org", "c@example.org"));
+beforeEach(() => confirmAndAccept("ana@example.org", "bo@example.org", "cy@example.org", "noa@example.org", "a@example.org", "b@example.org", "c@example.org"));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -456,7 +456,7 @@ describe("no hidden information in messages", () => {
     const wongar = client(registry, { now, notify: "off" });
     clockNow = T0;
     const contacts = ["a@example.org", "b@example.org", "c@example.org", "d@example.org"];
-    await confirmAddresses("d@example.org");
+    await confirmAndAccept("d@example.org");
     const created = await wongar.post("/api/matches", { game: "wongar", seats: contacts.map((c, i) => ({ name: `P${i}`, contact: c })) });
     expect(created.status, created.text).toBe(201);
     const id = created.body.id as string;

@@ -12,8 +12,12 @@ import { createApp } from "../../worker/app.js";
 import type { Env, NotifyMessage } from "../../worker/env.js";
 import worker from "../../worker/index.js";
 import { htmlCsp, MAX_BODY_BYTES } from "../../worker/middleware.js";
+import { addressHash } from "../../worker/notify/addresses.js";
 import { unsubscribeToken } from "../../worker/notify/links.js";
 import { clientKey } from "../../worker/ratelimit.js";
+import { BOT_STALL_MS } from "../../worker/bot-policy.js";
+import { runCron } from "../../worker/cron.js";
+import { createDb } from "../../db/queries.js";
 import { botsFor, withDelivery } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 import { takeaway } from "./fixtures/takeaway.js";
@@ -202,6 +206,31 @@ describe("the bot-work budget", () => {
     expect(await botMoves(other.body.id)).toBeGreaterThan(0);
   });
 
+  it("the cron charges a stalled match's bot work to the client that caused it, not to a key every sweep shares (#28.3)", async () => {
+    const app = createApp({ games, gameBots: botsFor(games), notify: "off", bots: "off" });
+    const spender = "198.51.100.21";
+    const created = await request(app, "http://waka.test/api/matches", json(allBots, { "cf-connecting-ip": spender }), baseEnv);
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as string;
+    const later = Date.now() + BOT_STALL_MS + 1_000;
+    // with a queue: the sweep's message names the client
+    const sent: NotifyMessage[] = [];
+    const queue = { send: async () => {}, sendBatch: async (msgs: { body: NotifyMessage }[]) => void sent.push(...msgs.map((m) => m.body)) };
+    await runCron({ db: createDb(env.DB), games, gameBots: botsFor(games), env: { ...baseEnv, NOTIFY_QUEUE: queue as never }, now: later, deliver: false });
+    expect(sent.filter((m) => m.kind === "bot" && m.matchId === id)).toEqual([{ kind: "bot", matchId: id, seq: 0, client: spender }]);
+    // without one: the cron plays it itself, and the spender's spent budget holds there too
+    const refusing = { limit: async ({ key }: { key: string }) => ({ success: key !== `bots:${spender}` }) };
+    const e: Env = { ...baseEnv, NOTIFY_QUEUE: undefined, BOT_MOVES_PER_MINUTE: "120", BOT_LIMITER: refusing as never };
+    await runCron({ db: createDb(env.DB), games, gameBots: botsFor(games), env: e, now: later, deliver: false, botMoves: 3 });
+    expect(await botMoves(id)).toBe(0);
+    // and a queue message without a client (one queued before clients were kept) charges the match's client as well
+    const batch = createMessageBatch<NotifyMessage>("waka-notify", [{ id: "m0", timestamp: new Date(), attempts: 1, body: { kind: "bot", matchId: id, seq: 0 } }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, e);
+    expect((await getQueueResult(batch, ctx)).retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["m0"]);
+    expect(await botMoves(id)).toBe(0);
+  });
+
   it("sends a queued decision over its client's budget back to the queue", async () => {
     const app = createApp({ games, gameBots: botsFor(games), notify: "off", bots: "off" });
     const created = await request(app, "http://waka.test/api/matches", json(allBots), baseEnv);
@@ -241,7 +270,7 @@ describe("server-rendered HTML pages", () => {
 
   it("allow exactly their own inline styles by hash, and carry HSTS", async () => {
     const m = await request(app, "http://waka.test/api/matches", json({ game: "takeaway", seats }), baseEnv);
-    const t = await unsubscribeToken(baseEnv.SEAT_LINK_KEY!, m.body.id, 0);
+    const t = await unsubscribeToken(baseEnv.SEAT_LINK_KEY!, m.body.id, 0, await addressHash("ana@example.org"));
     const page = await request(app, `http://waka.test/api/matches/${m.body.id}/seats/0/unsubscribe?t=${t}`, {}, baseEnv);
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);

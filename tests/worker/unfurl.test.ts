@@ -52,6 +52,16 @@ function expectNoSecrets(text: string, created: any) {
 const TITLES: Record<string, string> = { tongiaki: "Tongiaki", "tonga-bonga": "Tonga Bonga", wongar: "Wongar" };
 
 describe("link previews: the match and invite pages", () => {
+  it("escapes the page's own meta description like the og: tags: a name written as entities stays text (issue #28 item 7)", async () => {
+    const name = "&lt;b&gt;Eve &amp; co";
+    const r = await api.post("/api/matches", { game: "tongiaki", seats: [{ name }, { name: "Bo" }] });
+    expect(r.status, r.text).toBe(201);
+    const t = tags((await page(`/m/${r.body.id}`)).html);
+    expect(t["og:description"]).toContain(name);
+    expect(t.description).toBe(t["og:description"]);
+    expect(t.title).not.toContain("<b>");
+  });
+
   it.each(Object.keys(TITLES))("%s: an open match says who is seated and links its board", async (game) => {
     const m = await create(game, true);
     const { status, html } = await page(`/m/${m.id}`);
@@ -174,6 +184,37 @@ describe("board pictures", () => {
     // the board component draws a hand only for the seat looking (`you`); the picture has none
     expect(svg).not.toContain("wg-hand");
     expect(svg).toContain("wg-area");
+  });
+
+  it("a new picture asked for 30 times at once is drawn once; the others wait for it (issue #28 item 7)", async () => {
+    const m = await create("tongiaki");
+    let draws = 0;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const slow = {
+      fetch: async () => {
+        draws++;
+        await new Promise((r) => setTimeout(r, 100)); // a render takes a while: the others arrive meanwhile
+        return new Response(png, { headers: { "Content-Type": "image/png" } });
+      },
+    };
+    const counted = client(games, {}, { IMAGE: slow });
+    const all = await Promise.all(Array.from({ length: 30 }, () => counted.get(`/api/matches/${m.id}/board.png`)));
+    expect(all.map((r) => r.status)).toEqual(all.map(() => 200));
+    expect(draws).toBe(1);
+    // a failed drawing is not kept: the next request draws again
+    const broken = {
+      fetch: async () => {
+        draws++;
+        await new Promise((r) => setTimeout(r, 100));
+        return new Response("no", { status: 500 });
+      },
+    };
+    const failing = client(games, {}, { IMAGE: broken });
+    const svg = await Promise.all(Array.from({ length: 5 }, () => failing.get(`/api/matches/${m.id}/board.svg`)));
+    expect(svg.map((r) => r.status)).toEqual(svg.map(() => 503));
+    expect(draws).toBe(2);
+    expect((await failing.get(`/api/matches/${m.id}/board.svg`)).status).toBe(503);
+    expect(draws).toBe(3);
   });
 
   it("board.png is a PNG", async () => {

@@ -9,7 +9,7 @@ import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAddresses } from "./helpers.js";
+import { client, confirmAndAccept } from "./helpers.js";
 
 const api = client([takeaway]);
 const db = createDb(env.DB);
@@ -26,7 +26,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A match whose first notice (to Ana) went out through the e-mail API; returns the sent body. */
 async function mailed() {
-  await confirmAddresses("ana@example.org");
+  await confirmAndAccept("ana@example.org");
   const m = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", email: "ana@example.org" }, { name: "Bo" }] });
   expect(m.status, m.text).toBe(201);
   const row = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND channel = 'email'").bind(m.body.id).first<{ id: number }>();
@@ -34,7 +34,7 @@ async function mailed() {
   expect(await deliverOutbox({ db, games: [takeaway], env: prodEnv, now: Date.now }, row!.id)).toEqual({ status: "sent" });
   const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body));
   fetchSpy.mockRestore();
-  return { id: m.body.id as string, body };
+  return { id: m.body.id as string, secret: m.body.seats[0].secret as string, body };
 }
 const email = async (id: string) => (await env.DB.prepare("SELECT email FROM seats WHERE match_id = ? AND seat = 0").bind(id).first<{ email: string | null }>())!.email;
 const pathOf = (header: string) => {
@@ -79,6 +79,19 @@ describe("unsubscribe links", () => {
     const r = await api.call("POST", path, oneClick);
     expect(r.status).toBe(200);
     expect(await email(id)).toBeNull();
+  });
+
+  it("a token mailed to one address does not unsubscribe the address the seat uses now (issue #28 item 6)", async () => {
+    const { id, secret, body } = await mailed();
+    const path = pathOf(body.headers["List-Unsubscribe"]);
+    const put = await api.call("PUT", `/api/matches/${id}/seats/me/notifications`, { secret, body: { email: "cy@example.org" } });
+    expect(put.status, put.text).toBe(200);
+    const oneClick = { raw: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } };
+    const r = await api.call("POST", path, oneClick);
+    expect(r.status).toBe(403);
+    expect(r.body.error.code).toBe("bad_token");
+    expect((await api.get(path)).status).toBe(403);
+    expect(await email(id)).toBe("cy@example.org");
   });
 
   it("the page's own button (an empty form POST) unsubscribes too", async () => {

@@ -138,6 +138,9 @@ export const api = {
   resign: async (id: string, secret: string, seq: number): Promise<MatchState> =>
     (await body(client.POST("/api/matches/{id}/resign", { ...matchPath(id, secret), body: { seq } }))) as MatchState,
   rematch: (id: string, secret: string): Promise<Schemas["Rematch"]> => body(client.POST("/api/matches/{id}/rematch", matchPath(id, secret))),
+  /** A single-use ticket that opens this seat's live socket (the secret itself never goes on the socket). */
+  liveTicket: (id: string, secret: string): Promise<{ ticket: string; expiresIn: number }> =>
+    body(client.POST("/api/matches/{id}/live/ticket", matchPath(id, secret))),
   async mailbox(): Promise<MailboxMessage[]> {
     return (await body(client.GET("/api/dev/mailbox"))).messages;
   },

@@ -5,6 +5,7 @@ import type { OutboxInsert } from "../../db/schema.js";
 import { setSeatLanguage } from "../../db/languages.js";
 import type { Lang } from "../../i18n/core.js";
 import type { Credential } from "../auth.js";
+import { chargedClient } from "../botbudget.js";
 import { botConfig, botLevelsFor, botOnTurn } from "../bot-policy.js";
 import { genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
 import { clockFromInput, matchDeadline, parseClock, startTurn } from "../clock.js";
@@ -119,6 +120,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       turnDeadline: deadline,
       createdAt: now,
       updatedAt: now,
+      botClient: chargedClient(h),
     },
     seatRows,
     outboxRows,

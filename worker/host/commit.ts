@@ -8,6 +8,7 @@ import { liveNotify } from "../live/notify.js";
 import { rowsFor, settledIfUnreachable, type Payload } from "../notify/outbox.js";
 import { holdWhileHere } from "../notify/quiet.js";
 import type { MovePlan } from "../plan.js";
+import { chargedClient } from "../botbudget.js";
 import type { Host } from "./host.js";
 import { seatClockOf, type Loaded } from "./load.js";
 import { matchOutput } from "./reads.js";
@@ -94,6 +95,7 @@ export async function commitSteps(
     turnDeadline: last.outcome ? null : matchDeadline(seatsAfter.filter((s) => after.includes(s.seat))),
     updatedAt: now,
     botWaiting: !last.outcome && botOnTurn(seatsAfter, after) !== null ? 1 : 0,
+    botClient: chargedClient(h) ?? match.botClient,
   };
   let prevHash = match.headHash;
   const written = await q.appendMoves(h.db, {
@@ -114,6 +116,7 @@ export async function commitSteps(
       turnDeadline: updated.turnDeadline,
       updatedAt: now,
       botWaiting: updated.botWaiting,
+      botClient: updated.botClient,
     },
     seatClocks,
     outbox: h.mailbox === false ? outbox.map(settledIfUnreachable) : outbox,

@@ -44,6 +44,8 @@ export interface Host {
   fallback?: Fallback;
   /** Asks for one bot decision in a match at `seq`, after the current write (queue, waitUntil); absent: bots wait for the cron. */
   scheduleBot?: (matchId: string, seq: number) => void;
+  /** Whose writes this invocation serves (worker/botbudget.ts): kept with a match whose bot work they cause. */
+  client?: string;
   /** Called before each bot decision (worker/botbudget.ts): 0 to go ahead, else ms to wait; absent: no budget. */
   botGate?: () => Promise<number>;
   /**

@@ -41,10 +41,13 @@ export async function postChat(h: Host, id: string, credential: Credential, text
   const seat = l.caller.seat;
   if (seat === null) throw new ApiError(403, "secret_required", "Only seats write at the table: Authorization: Bearer <seat secret>.");
   const now = h.now();
-  const { recent, total } = await chat.counts(h.db, id, seat, now - 60_000);
-  if (recent >= CHAT_PER_MINUTE) throw new ApiError(429, "chat_rate_limited", `At most ${CHAT_PER_MINUTE} lines a minute; wait a little.`);
-  if (total >= CHAT_MAX_LINES) throw new ApiError(409, "chat_full", `This match's table talk holds ${CHAT_MAX_LINES} lines, no more.`);
-  const row = await chat.appendLine(h.db, { matchId: id, seat, text, createdAt: now });
+  const row = await chat.appendLineWithin(
+    h.db,
+    { matchId: id, seat, text, createdAt: now },
+    { since: now - 60_000, perMinute: CHAT_PER_MINUTE, maxLines: CHAT_MAX_LINES },
+  );
+  if (row === "rate") throw new ApiError(429, "chat_rate_limited", `At most ${CHAT_PER_MINUTE} lines a minute; wait a little.`);
+  if (row === "full") throw new ApiError(409, "chat_full", `This match's table talk holds ${CHAT_MAX_LINES} lines, no more.`);
   await chat.markRead(h.db, id, seat, row.id);
   const line = lineOf(row);
   liveChat(id, line, await chat.mutersOf(h.db, id, seat));

@@ -5,9 +5,27 @@ export const HEARTBEAT = "ping";
 export const HEARTBEAT_REPLY = "pong";
 /** A seat is "here now" while one of its sockets is open and was seen (opened or heartbeat) within this window. */
 export const PRESENCE_WINDOW_MS = 60_000;
-/** The subprotocol the page asks for; the seat secret rides in a second one ("bearer.<secret>"), never in the URL. */
+/**
+ * The subprotocol the page asks for. A seat's page first exchanges its secret for a ticket (POST …/live/ticket, an
+ * ordinary authenticated request) and names the ticket in a second subprotocol ("ticket.<ticket>"): the seat secret
+ * never travels in Sec-WebSocket-Protocol, which proxies and logs may keep, nor in the URL.
+ */
 export const LIVE_PROTOCOL = "waka.live.1";
+export const TICKET_PREFIX = "ticket.";
+/** What the socket refuses outright: the seat secret itself (the protocol of old pages). */
 export const BEARER_PREFIX = "bearer.";
+/** A ticket opens one socket, within this long of being issued. */
+export const TICKET_TTL_MS = 30_000;
+
+/** Sockets one room holds at most, and (by default, LIVE_SOCKETS_PER_CLIENT) sockets one client holds in one room. */
+export const MAX_ROOM_SOCKETS = 300;
+export const SOCKETS_PER_CLIENT = 12;
+/** Presence goes out at most this often: opens and closes in between are told together. */
+export const PRESENCE_EVERY_MS = 1_000;
+/** Messages other than the heartbeat a socket may send per minute (each wakes the room); past it the room closes it. */
+export const MESSAGES_PER_MINUTE = 10;
+/** Close codes: the socket broke the message budget, or sent what the room does not take (too large, not text). */
+export const CLOSE_POLICY = 1008;
 
 export interface Presence {
   /** Seats with a page open now. */

@@ -6,8 +6,8 @@ import { authHeader, err, IdParam, json } from "../routes/openapi.js";
 import { doc } from "../schema-doc.js";
 import { int, SeatNo } from "../schemas.js";
 import { CHAT_MAX_CHARS, getChat, postChat, putMute, putRead } from "./chat.js";
-import { liveSocket } from "./socket.js";
-import { BEARER_PREFIX, HEARTBEAT, HEARTBEAT_REPLY, LIVE_PROTOCOL } from "./protocol.js";
+import { liveSocket, liveTicket } from "./socket.js";
+import { HEARTBEAT, HEARTBEAT_REPLY, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS } from "./protocol.js";
 
 const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
 // writing at the table is for seats only (a spectator gets 403)
@@ -31,18 +31,21 @@ const liveRoute = createRoute({
   tags: ["live"],
   summary: "Live updates: a WebSocket into the match's room",
   description:
-    `Open it as a WebSocket asking for the subprotocol \`${LIVE_PROTOCOL}\`; a seat adds \`${BEARER_PREFIX}<seat secret>\` ` +
-    "as a second one (a browser cannot set headers on a WebSocket, and a URL would leave the secret in logs). The room " +
+    `Open it as a WebSocket asking for the subprotocol \`${LIVE_PROTOCOL}\`; a seat adds \`${TICKET_PREFIX}<ticket>\` ` +
+    "as a second one, with a ticket from POST /api/matches/{id}/live/ticket (the seat secret never goes on the socket: " +
+    "a subprotocol header is kept by proxies and logs like a URL). The room " +
     'sends JSON messages: `{ type: "seq", seq }` after each move (read the match again), `{ type: "match", seq, match }` ' +
     '(to spectators: the match itself), `{ type: "presence", seats, spectators }` and `{ type: "chat", line }`. ' +
     `Send \`${HEARTBEAT}\` every 25 s (the answer is \`${HEARTBEAT_REPLY}\`) to stay counted as present.`,
   request: { params: IdParam },
   responses: {
     101: { description: "Switching Protocols: the socket is open" },
-    400: err(`The subprotocol ${LIVE_PROTOCOL} was not asked for`),
-    403: err("Wrong seat secret"),
+    400: err(`The subprotocol ${LIVE_PROTOCOL} was not asked for, or a seat secret was sent on the socket`),
+    403: err("Unknown, used or expired ticket"),
     404: err("No such match, or this server has no live updates (poll GET /api/matches/{id} with If-None-Match)"),
     426: err("Not a WebSocket upgrade"),
+    429: err("Too many upgrades from this address, or too many open pages of this match from it (too_many_sockets)"),
+    503: err("The room has as many sockets as it takes (room_full): poll instead"),
   },
 });
 
@@ -96,8 +99,30 @@ const readRoute = createRoute({
   responses: { 200: json(z.object({ unread: int() }), "Lines still unread"), 403: err("No or wrong seat secret"), 404: err("No such match") },
 });
 
+const LiveTicket = doc(z.object({ ticket: z.string(), expiresIn: int() }), "LiveTicket", {
+  description: `Opens one live socket of your seat (subprotocols "waka.live.1" and "ticket.<ticket>"), once, within expiresIn seconds`,
+});
+
+const ticketRoute = createRoute({
+  method: "post",
+  path: "/api/matches/{id}/live/ticket",
+  tags: ["live"],
+  summary: "A single-use ticket for your seat's live socket (the seat secret never goes on the socket)",
+  description:
+    `Exchange the seat secret for a ticket valid ${TICKET_TTL_MS / 1000} s, then open GET /api/matches/{id}/live as a WebSocket ` +
+    `with the subprotocols "waka.live.1" and "ticket.<ticket>". Spectators open it with "waka.live.1" alone.`,
+  request: { params: IdParam, headers: authHeader("Bearer <seat secret>") },
+  responses: {
+    201: json(LiveTicket, "The ticket"),
+    403: err("No or wrong seat secret"),
+    404: err("No such match, or no live updates on this server (live_unavailable)"),
+    429: err("Too many writes from this address"),
+  },
+});
+
 export function liveRoutes(app: ApiApp<AppEnv>): void {
   app.openapi(liveRoute, liveSocket);
+  app.openapi(ticketRoute, async (c) => c.json(await liveTicket(c.var.host, c.env, c.req.valid("param").id, c.var.credential), 201));
   app.openapi(getChatRoute, async (c) => c.json(await getChat(c.var.host, c.req.valid("param").id, c.var.credential), 200));
   app.openapi(postChatRoute, async (c) =>
     c.json(await postChat(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").text), 201),

@@ -5,7 +5,8 @@
  * (links.ts), so they need no seat secret and store nothing.
  */
 import * as a from "../../db/addresses.js";
-import type { Db } from "../../db/queries.js";
+import { loadMatch, type Db } from "../../db/queries.js";
+import { answerInvitation } from "../../db/invitations.js";
 import { sha256Hex } from "../chain.js";
 import { ApiError } from "../errors.js";
 import { currentOnly } from "./current.js";
@@ -34,9 +35,15 @@ export async function checkAddressToken(linkKey: string | null, hash: string, to
   if (!sameToken(token, expected)) throw bad;
 }
 
-/** Confirms the address; returns the outbox rows that waited for it, now due. */
-export async function confirm(db: Db, linkKey: string | null, hash: string, token: string, now: number): Promise<number[]> {
+/**
+ * Confirms the address; returns the outbox rows that waited for it, now due. The confirmation was asked for by one
+ * seat's notice (`asker`): confirming is its owner's yes to that seat, which is accepted first (while it still has
+ * this address), so its notice goes out; other seats that named the address are invited as usual (consent.ts).
+ */
+export async function confirm(db: Db, linkKey: string | null, hash: string, token: string, now: number, asker: { match: string; seat: number } | null = null): Promise<number[]> {
   await checkAddressToken(linkKey, hash, token, "confirm");
+  const email = asker ? (await loadMatch(db, asker.match))?.seats.find((s) => s.seat === asker.seat)?.email : null;
+  if (asker && email && (await addressHash(email)) === hash) await answerInvitation(db, asker.match, asker.seat, normalizeEmail(email), "accepted");
   return currentOnly(db, await a.confirmAddress(db, hash, now));
 }
 

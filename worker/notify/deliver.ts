@@ -8,10 +8,12 @@ import type { AnyGame } from "../../engine/core/game.js";
 import * as addresses from "../../db/addresses.js";
 import { lastMoveOf } from "../../db/notices.js";
 import * as q from "../../db/queries.js";
-import type { OutboxInsert, OutboxRow } from "../../db/schema.js";
+import type { OutboxInsert, OutboxRow, SeatRow } from "../../db/schema.js";
 import type { Delivery, DeliveryEnv } from "../env.js";
-import { addressHash } from "./addresses.js";
+import { addressHash, normalizeEmail } from "./addresses.js";
 import { currentOnly } from "./current.js";
+import * as invitations from "../../db/invitations.js";
+import { consentOf, INVITES_PER_ADDRESS_PER_DAY, mayEmail } from "./consent.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
 import { linkKey } from "./links.js";
 import type { Payload } from "./outbox.js";
@@ -64,7 +66,7 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
       return { status: "skipped" };
     }
     if (row.channel === "email" && r.to) {
-      const gated = await gateEmail(deps, row, r.to, now);
+      const gated = (await gateEmail(deps, row, r.to, now)) ?? (r.seat ? await gateConsent(deps, row, r.seat, r.to, now) : null);
       if (gated) return gated;
     }
     if (isLocalDevelopment(deps.env)) {
@@ -146,6 +148,42 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
   // confirmed between our read and the wait: release what waits (this row included) ourselves
   if ((await addresses.emailAddress(deps.db, hash))?.confirmedAt) await dispatch(deps, await currentOnly(deps.db, await addresses.confirmAddress(deps.db, hash, now)));
   return { status: "unconfirmed" };
+}
+
+/**
+ * A notice goes to a seat's e-mail only once the address's owner accepted the seat (consent.ts mayEmail). The first
+ * notice of a seat not asked yet becomes its invitation instead (at most INVITES_PER_ADDRESS_PER_DAY to one address;
+ * at the cap the seat stays unasked and a later notice asks); after an invitation, declined or not answered, nothing.
+ * Returns what became of the row, or null when it may be sent.
+ */
+async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: string, now: number): Promise<Delivery | null> {
+  if (mayEmail(seat, row.kind)) return null;
+  const skip = async (reason: string): Promise<Delivery> => {
+    await q.finishOutbox(deps.db, row.id, "skipped", now, reason);
+    return { status: "skipped" };
+  };
+  const said = consentOf(seat);
+  if (said === "declined") return skip("the address declined this seat");
+  if (said === "invited") return skip("the address has not accepted this seat");
+  const email = normalizeEmail(to);
+  if (!(await invitations.claimInvitation(deps.db, row.matchId, row.seat, email, await addressHash(to), INVITES_PER_ADDRESS_PER_DAY, now))) {
+    return skip("the address has not accepted this seat; no invitation now (asked already, or its daily limit)");
+  }
+  const p = JSON.parse(row.payload) as Payload;
+  const invite: OutboxInsert = {
+    matchId: row.matchId,
+    seq: row.seq,
+    seat: row.seat,
+    kind: "invite",
+    channel: "email",
+    payload: JSON.stringify({ ...p, email } satisfies Payload),
+    status: "pending",
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+  };
+  await dispatch(deps, await q.insertOutboxRows(deps.db, [invite]));
+  return skip("the address has not accepted this seat: invited");
 }
 
 async function record(deps: NotifyDeps, row: OutboxRow, to: string | null, m: Message, now: number): Promise<void> {

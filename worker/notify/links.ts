@@ -36,9 +36,16 @@ export const hmac = async (key: string, message: string): Promise<string> =>
 export const deriveSeatSecret = (key: string, matchId: string, seat: number, salt: string): Promise<string> =>
   hmac(key, `seat/v1\n${matchId}\n${seat}\n${salt}`);
 
-/** The token of the unsubscribe link of a seat's e-mails. */
-export const unsubscribeToken = (key: string, matchId: string, seat: number): Promise<string> =>
-  hmac(key, `unsubscribe/v1\n${matchId}\n${seat}`);
+/**
+ * The token of the unsubscribe link of a seat's e-mails, bound to the address they were sent to (`addressHash`:
+ * email_addresses.hash): once the seat changes its address, a link mailed to the old one no longer works.
+ */
+export const unsubscribeToken = (key: string, matchId: string, seat: number, addressHash: string): Promise<string> =>
+  hmac(key, `unsubscribe/v2\n${matchId}\n${seat}\n${addressHash}`);
+
+/** The token of a seat's invitation links (accept, decline), bound to the address invited (`addressHash`). */
+export const inviteToken = (key: string, matchId: string, seat: number, addressHash: string): Promise<string> =>
+  hmac(key, `invite/v1\n${matchId}\n${seat}\n${addressHash}`);
 
 /** The token of an address's confirmation link (`hash`: email_addresses.hash). */
 export const confirmToken = (key: string, hash: string): Promise<string> => hmac(key, `confirm/v1\n${hash}`);
@@ -67,6 +74,8 @@ export const matchLinks = (origin: string, id: string) => ({
   seatHint: (seat: number) => `${origin}/m/${id}?seat=${seat}`,
   invite: (token: string) => `${origin}/m/${id}/join#invite=${token}`,
   unsubscribe: (seat: number, token: string) => `${origin}/api/matches/${id}/seats/${seat}/unsubscribe?t=${token}`,
+  /** The page of a seat's invitation: accept (and open the seat) or decline. */
+  invitation: (seat: number, token: string) => `${origin}/api/matches/${id}/seats/${seat}/invitation?t=${token}`,
 });
 
 /** The links of an e-mail address (by hash): confirm it, or stop all e-mail from Waka to it. */

@@ -44,8 +44,9 @@ export async function seatLink(deps: RenderDeps, origin: string, seat: SeatRow, 
 }
 
 export async function unsubscribeLink(deps: RenderDeps, origin: string, seat: SeatRow): Promise<string | null> {
-  if (!deps.linkKey) return null;
-  return matchLinks(origin, seat.matchId).unsubscribe(seat.seat, await unsubscribeToken(deps.linkKey, seat.matchId, seat.seat));
+  if (!deps.linkKey || !seat.email) return null;
+  const token = await unsubscribeToken(deps.linkKey, seat.matchId, seat.seat, await addressHash(seat.email));
+  return matchLinks(origin, seat.matchId).unsubscribe(seat.seat, token);
 }
 
 export async function unsubscribeAllLink(deps: RenderDeps, origin: string, address: string): Promise<string | null> {

@@ -15,6 +15,7 @@ import { addressHash } from "./addresses.js";
 import { addressLinks, confirmToken, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
 import type { Payload } from "./outbox.js";
 import { renderLinks } from "./mylinks-render.js";
+import { renderInvite } from "./invite-render.js";
 import { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered } from "./message.js";
 import { voiceOf, type Voice, type Words } from "./voice.js";
 
@@ -153,6 +154,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   if (row.kind === "digest") return renderDigest(deps, row, p);
   if (row.kind === "confirm") return renderConfirm(deps, row, p);
   if (row.kind === "links") return renderLinks(deps, p);
+  if (row.kind === "invite") return renderInvite(deps, row, p);
   const found = await q.loadMatch(deps.db, row.matchId);
   if (!found) return { ok: false, reason: "match gone" };
   const { match, seats } = found;
@@ -340,7 +342,8 @@ async function renderConfirm(deps: RenderDeps, row: OutboxRow, p: Payload): Prom
   const v = voiceOf(asking);
   const { t } = v;
   const l = addressLinks(deps.origin ?? p.origin, p.confirm);
-  const confirm = l.confirm(await confirmToken(deps.linkKey, p.confirm));
+  // a seat's notice asked for it: the link names that seat, and confirming accepts it (worker/notify/consent.ts)
+  const confirm = l.confirm(await confirmToken(deps.linkKey, p.confirm)) + (p.asked === "links" ? "" : `&m=${row.matchId}&s=${row.seat}`);
   const stop = l.unsubscribeAll(await unsubscribeAllToken(deps.linkKey, p.confirm));
   // a "send me my links" request asks for the address's links, not for a match's notices
   const lines = [t("helloAll"), "", t(p.asked === "links" ? "confirm.whyLinks" : "confirm.why"), t("confirm.wait")];

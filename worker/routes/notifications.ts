@@ -64,16 +64,16 @@ const putVacation = createRoute({
   },
 });
 
-const UnsubParams = z.object({
+export const UnsubParams = z.object({
   id: doc(MatchId, { param: { name: "id", in: "path" } }),
   seat: doc(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(63)), { param: { name: "seat", in: "path" } }),
 });
-const TokenQuery = z.object({
+export const TokenQuery = z.object({
   t: doc(z.string().check(z.minLength(16), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, "not a token")), {
     description: "The token from the e-mail",
   }),
 });
-const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
+export const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 const unsubscribeRoute = (method: "get" | "post") =>
   createRoute({
     method,
@@ -93,6 +93,12 @@ const AddressParams = z.object({
     description: "SHA-256 (hex) of the normalized address",
   }),
 });
+/** A confirmation link also names the seat whose notice asked for it: confirming accepts that seat (worker/notify/consent.ts). */
+const ConfirmQuery = z.object({
+  ...TokenQuery.shape,
+  m: z.optional(MatchId),
+  s: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(63))),
+});
 const addressRoute = (method: "get" | "post", action: "confirm" | "unsubscribe") =>
   createRoute({
     method,
@@ -106,7 +112,7 @@ const addressRoute = (method: "get" | "post", action: "confirm" | "unsubscribe")
         : method === "get"
           ? "The \"stop all e-mail from Waka\" link: a page with a button"
           : "Unsubscribes the address from all of Waka, every match now and later; also the RFC 8058 one-click POST",
-    request: { params: AddressParams, query: TokenQuery },
+    request: { params: AddressParams, query: action === "confirm" ? ConfirmQuery : TokenQuery },
     responses: { 200: html(method === "get" ? "The page" : "Done"), 403: err("Wrong token") },
   });
 
@@ -185,15 +191,17 @@ export function notificationRoutes(app: ApiApp<AppEnv>): void {
   // A mailed link's GET only checks its token and shows the button that POSTs it: a mail scanner following links changes nothing.
   for (const action of ["confirm", "unsubscribe"] as const) {
     app.openapi(addressRoute("get", action), async (c) => {
-      const t = c.req.valid("query").t;
+      const { t, m, s } = c.req.valid("query") as { t: string; m?: string; s?: number };
       await addresses.checkAddressToken(c.var.host.linkKey, c.req.valid("param").hash, t, action);
       const { title, paragraph, button } = ASK[action];
-      return htmlPage(c, { title, paragraphs: [paragraph], forms: [{ action: `?t=${t}`, button }] }) as never;
+      const seat = m !== undefined && s !== undefined ? `&m=${m}&s=${s}` : "";
+      return htmlPage(c, { title, paragraphs: [paragraph], forms: [{ action: `?t=${t}${seat}`, button }] }) as never;
     });
   }
   app.openapi(addressRoute("post", "confirm"), async (c) => {
     const h = c.var.host;
-    const released = await addresses.confirm(h.db, h.linkKey, c.req.valid("param").hash, c.req.valid("query").t, h.now());
+    const { t, m, s } = c.req.valid("query") as { t: string; m?: string; s?: number };
+    const released = await addresses.confirm(h.db, h.linkKey, c.req.valid("param").hash, t, h.now(), m !== undefined && s !== undefined ? { match: m, seat: s } : null);
     h.dispatch(released);
     return htmlPage(c, {
       title: "Address confirmed",

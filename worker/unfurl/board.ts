@@ -64,26 +64,48 @@ async function picture(c: Context<AppEnv>, kind: Kind, id: string, ifNoneMatch: 
   const cache = await caches.open("waka-boards");
   const hit = await cache.match(key);
   if (hit) return new Response(hit.body, { headers });
+  // one drawing per picture version in this isolate: requests that arrive while it is drawn wait for it
+  let flight = drawing.get(key.url);
+  if (!flight) {
+    flight = draw(image, kind, body!, cache, key, headers).finally(() => drawing.delete(key.url));
+    drawing.set(key.url, flight);
+  }
+  const bytes = await flight;
+  if (!bytes) throw new ApiError(503, "image_failed", "The board picture could not be drawn.");
+  return new Response(bytes, { headers });
+}
+
+/** Pictures being drawn in this isolate, by cache key: a burst of requests for a new version draws it once. */
+const drawing = new Map<string, Promise<ArrayBuffer | null>>();
+
+/** Draws the picture with the image Worker and keeps it in the cache; null when it could not be drawn (then nothing is kept). */
+async function draw(
+  image: Fetcher,
+  kind: Kind,
+  body: { game: string; view: unknown; players: unknown },
+  cache: Cache,
+  key: Request,
+  headers: Record<string, string>,
+): Promise<ArrayBuffer | null> {
   // a binding whose Worker is not running (a `wrangler dev` without it) throws: that is a 503 too, never a 500
   const made = await image
     .fetch(`https://image.waka.internal/${kind}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ game: body!.game, view: body!.view, players: body!.players }),
+      body: JSON.stringify({ game: body.game, view: body.view, players: body.players }),
     })
     .catch((e: unknown) => {
       console.warn(`board picture: ${(e as Error).message}`);
       return null;
     });
-  if (!made?.ok) throw new ApiError(503, "image_failed", `The board picture could not be drawn (${made?.status ?? "no image Worker"}).`);
-  const bytes = await made.arrayBuffer();
-  const put = cache.put(key, new Response(bytes, { headers })).catch((e: unknown) => console.warn(`board cache: ${(e as Error).message}`));
-  try {
-    c.executionCtx.waitUntil(put);
-  } catch {
-    await put; // no execution context (a script calling app.request)
+  if (!made?.ok) {
+    console.warn(`board picture: the image Worker answered ${made?.status ?? "nothing"}`);
+    return null;
   }
-  return new Response(bytes, { headers });
+  const bytes = await made.arrayBuffer();
+  // kept before the waiters are answered, so a request after this one finds it in the cache
+  await cache.put(key, new Response(bytes, { headers })).catch((e: unknown) => console.warn(`board cache: ${(e as Error).message}`));
+  return bytes;
 }
 
 export function boardRoutes(app: ApiApp<AppEnv>): void {

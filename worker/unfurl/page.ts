@@ -73,7 +73,9 @@ export async function unfurlPage(request: Request, env: Env, games: readonly Any
   };
   const out = new HTMLRewriter()
     .on("title", { element: (e) => void e.setInnerContent(summary.title) })
-    .on('meta[name="description"]', { element: (e) => void e.setAttribute("content", summary.description) })
+    // setAttribute escapes only `"`: a name typed as "&lt;b&gt;" would be read back as <b>. Escaped like the og: tags
+    // (escapeAttr leaves no `"` for it to escape again).
+    .on('meta[name="description"]', { element: (e) => void e.setAttribute("content", escapeAttr(summary.description)) })
     .on("head", { element: (e) => void e.append(tagsHtml(tags), { html: true }) })
     .transform(spa);
   const res = new Response(out.body, out);

@@ -296,11 +296,31 @@ export interface paths {
         };
         /**
          * Live updates: a WebSocket into the match's room
-         * @description Open it as a WebSocket asking for the subprotocol `waka.live.1`; a seat adds `bearer.<seat secret>` as a second one (a browser cannot set headers on a WebSocket, and a URL would leave the secret in logs). The room sends JSON messages: `{ type: "seq", seq }` after each move (read the match again), `{ type: "match", seq, match }` (to spectators: the match itself), `{ type: "presence", seats, spectators }` and `{ type: "chat", line }`. Send `ping` every 25 s (the answer is `pong`) to stay counted as present.
+         * @description Open it as a WebSocket asking for the subprotocol `waka.live.1`; a seat adds `ticket.<ticket>` as a second one, with a ticket from POST /api/matches/{id}/live/ticket (the seat secret never goes on the socket: a subprotocol header is kept by proxies and logs like a URL). The room sends JSON messages: `{ type: "seq", seq }` after each move (read the match again), `{ type: "match", seq, match }` (to spectators: the match itself), `{ type: "presence", seats, spectators }` and `{ type: "chat", line }`. Send `ping` every 25 s (the answer is `pong`) to stay counted as present.
          */
         get: operations["getMatchesByIdLive"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/live/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket for your seat's live socket (the seat secret never goes on the socket)
+         * @description Exchange the seat secret for a ticket valid 30 s, then open GET /api/matches/{id}/live as a WebSocket with the subprotocols "waka.live.1" and "ticket.<ticket>". Spectators open it with "waka.live.1" alone.
+         */
+        post: operations["postMatchesByIdLiveTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -425,73 +445,7 @@ export interface paths {
          * Tell the server your page shows the match at `seq`: a turn notice held while your page was open is dropped
          * @description A turn notice to a seat whose page is open waits a few minutes (README, "Between turns"); the page calls this while it is visible, so the notice is not sent for a position the player has already seen.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Bearer <seat secret> */
-                    authorization?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        seq: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Noted */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Seen"];
-                    };
-                };
-                /** @description seq is not a whole number */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No or wrong seat secret */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such match */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description seq is past the match's current position */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        put: operations["putMatchesByIdSeatsMeSeen"];
         post?: never;
         delete?: never;
         options?: never;
@@ -512,73 +466,7 @@ export interface paths {
          * Resign your seat
          * @description With two players the other seat wins. With more, the game goes on and the server plays for your seat as the match's timeout policy says (a bot under `bot`, else the timeout's move), and your seat ranks last; each game's RULES.md says what the seat's pieces do. The match ends if fewer than two seats, or no human seat, would stay in play.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Bearer <seat secret> */
-                    authorization?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        seq: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description The match after your resignation */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Match"];
-                    };
-                };
-                /** @description The body is not { seq } */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No or wrong seat secret */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such match */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description stale_seq (the match moved on: look again), match_over, match_not_started or already_resigned */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["postMatchesByIdResign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -598,67 +486,25 @@ export interface paths {
          * Play again: a new match of the same game, options and seats, once this one is over
          * @description The first seat to ask creates it (201) and every other player gets its new link by its own channels; any seat asking afterwards gets its own seat of the same new match (200). Both matches name each other (`rematch`, `rematchOf`).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Bearer <seat secret> */
-                    authorization?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The rematch someone started before: your seat in it */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Rematch"];
-                    };
-                };
-                /** @description The new match: your seat in it */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Rematch"];
-                    };
-                };
-                /** @description No or wrong seat secret */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such match */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description match_not_over, or rematch_unavailable (the game no longer takes these options) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
+        post: operations["postMatchesByIdRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/seats/{seat}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /** The link of a seat's invitation e-mail: a page to accept or decline the seat (a GET changes nothing) */
+        get: operations["getMatchesByIdSeatsBySeatInvitation"];
+        put?: never;
+        /** Accept (turn notices come to this address; opens the seat) or decline (nothing more comes) a seat's invitation */
+        post: operations["postMatchesByIdSeatsBySeatInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1079,6 +925,11 @@ export interface components {
             body: string;
             link: string | null;
             at: number;
+        };
+        /** @description Opens one live socket of your seat (subprotocols "waka.live.1" and "ticket.<ticket>"), once, within expiresIn seconds */
+        LiveTicket: {
+            ticket: string;
+            expiresIn: number;
         };
         /** @description One line of table talk: plain text, never markup */
         ChatLine: {
@@ -2068,6 +1919,8 @@ export interface operations {
             query: {
                 /** @description The token from the e-mail */
                 t: string;
+                m?: string;
+                s?: number;
             };
             header?: never;
             path: {
@@ -2121,6 +1974,8 @@ export interface operations {
             query: {
                 /** @description The token from the e-mail */
                 t: string;
+                m?: string;
+                s?: number;
             };
             header?: never;
             path: {
@@ -2400,7 +2255,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The subprotocol waka.live.1 was not asked for */
+            /** @description The subprotocol waka.live.1 was not asked for, or a seat secret was sent on the socket */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2409,7 +2264,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Wrong seat secret */
+            /** @description Unknown, used or expired ticket */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2438,6 +2293,103 @@ export interface operations {
             };
             /** @description Not a WebSocket upgrade */
             426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many upgrades from this address, or too many open pages of this match from it (too_many_sockets) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The room has as many sockets as it takes (room_full): poll instead */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMatchesByIdLiveTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Bearer <seat secret>` */
+                authorization?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveTicket"];
+                };
+            };
+            /** @description The request does not match its schema (the message names the first offending field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or wrong seat secret */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such match, or no live updates on this server (live_unavailable) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This server no longer hosts the match's rules version (rules_unavailable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many writes from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2987,6 +2939,423 @@ export interface operations {
                 };
             };
             /** @description Too many requests from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putMatchesByIdSeatsMeSeen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Bearer <seat secret>` */
+                authorization?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seq: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Noted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seen"];
+                };
+            };
+            /** @description seq is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or wrong seat secret */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description seq is past the match's current position */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many writes from this address (Retry-After: the seconds to wait) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMatchesByIdResign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Bearer <seat secret>` */
+                authorization?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seq: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The match after your resignation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description The body is not { seq } */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or wrong seat secret */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description stale_seq (the match moved on: look again), match_over, match_not_started or already_resigned */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many writes from this address (Retry-After: the seconds to wait) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMatchesByIdRematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Bearer <seat secret>` */
+                authorization?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch someone started before: your seat in it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description The new match: your seat in it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description The request does not match its schema (the message names the first offending field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or wrong seat secret */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description match_not_over, or rematch_unavailable (the game no longer takes these options) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many writes from this address (Retry-After: the seconds to wait) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchesByIdSeatsBySeatInvitation: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail */
+                t: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request does not match its schema (the message names the first offending field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong token, or the seat no longer has the address invited */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource: a path parameter is malformed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postMatchesByIdSeatsBySeatInvitation: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail */
+                t: string;
+                answer: "accept" | "decline";
+            };
+            header?: never;
+            path: {
+                id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Accepted: to the seat's page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match its schema (the message names the first offending field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong token, or the seat no longer has the address invited */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource: a path parameter is malformed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The seat changed its address meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many writes from this address (Retry-After: the seconds to wait) */
             429: {
                 headers: {
                     [name: string]: unknown;

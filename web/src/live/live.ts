@@ -102,12 +102,29 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
     }
   };
 
-  const connect = () => {
+  const retryLater = () => {
+    poll(true);
+    retry = setTimeout(connect, retryMs);
+    retryMs = Math.min(RETRY_MS.max, retryMs * 2);
+  };
+
+  const connect = async () => {
     if (stopped || typeof WebSocket === "undefined") return poll(true);
     const url = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/matches/${encodeURIComponent(id)}/live`;
+    // a seat's socket opens with a single-use ticket, had for the secret in an ordinary request: the secret never
+    // travels in the socket's subprotocol header, which proxies and logs may keep
+    let ticket: string | null = null;
+    if (secret) {
+      try {
+        ticket = (await api.liveTicket(id, secret)).ticket;
+      } catch {
+        return retryLater();
+      }
+      if (stopped) return;
+    }
     let socket: WebSocket;
     try {
-      socket = new WebSocket(url, secret ? [LIVE_PROTOCOL, `bearer.${secret}`] : [LIVE_PROTOCOL]);
+      socket = new WebSocket(url, ticket ? [LIVE_PROTOCOL, `ticket.${ticket}`] : [LIVE_PROTOCOL]);
     } catch {
       return poll(true);
     }
@@ -128,16 +145,13 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
       clearInterval(safety);
       if (ws === socket) ws = null;
       live.set({ connected: false, presence: null });
-      if (stopped) return;
-      poll(true);
-      retry = setTimeout(connect, retryMs);
-      retryMs = Math.min(RETRY_MS.max, retryMs * 2);
+      if (!stopped) retryLater();
     });
   };
 
   void loadChat();
   poll(true); // until the socket is up (the first load is a poll)
-  connect();
+  void connect();
   return () => {
     stopped = true;
     clearTimeout(retry);

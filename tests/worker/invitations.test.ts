@@ -1,0 +1,120 @@
+/**
+ * Issue #28 item 4: anyone may type any address into a seat, so a confirmed address gets a match's turn notices only
+ * after its owner accepted the seat. The first notice becomes one invitation (no words a stranger typed), at most
+ * INVITES_PER_ADDRESS_PER_DAY a day to one address; declined or ignored, nothing more comes; accepting (which opens the
+ * seat) lets the notices through; a seat that changes its address starts over.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../db/queries.js";
+import type { Env } from "../../worker/env.js";
+import { addressHash } from "../../worker/notify/addresses.js";
+import { INVITES_PER_ADDRESS_PER_DAY } from "../../worker/notify/consent.js";
+import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { inviteToken } from "../../worker/notify/links.js";
+import { takeaway } from "./fixtures/takeaway.js";
+import { client, confirmAddresses } from "./helpers.js";
+
+const api = client([takeaway]);
+const deps = { db: createDb(env.DB), games: [takeaway], env: env as unknown as Env, now: Date.now };
+const KEY = (env as unknown as Env).SEAT_LINK_KEY!;
+const SPAM = "Buy now at evil.example/deal";
+
+/** An attacker's match: seat 0 is theirs (no address), seat 1 the victim's address; returns the secrets. */
+async function attack(victim: string) {
+  const r = await api.post("/api/matches", { game: "takeaway", options: { pile: 40 }, seats: [{ name: SPAM }, { name: SPAM, email: victim }] });
+  expect(r.status, r.text).toBe(201);
+  return { id: r.body.id as string, secrets: r.body.seats.map((s: any) => s.secret) as string[] };
+}
+
+/** Plays `n` moves (both seats are the attacker's) and delivers every row the match has. */
+async function playAndDeliver(id: string, secrets: string[], n: number) {
+  let seq = (await api.get(`/api/matches/${id}`)).body.seq as number;
+  for (let i = 0; i < n; i++) {
+    const seat = (await api.get(`/api/matches/${id}`)).body.activeSeats[0];
+    const r = await api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n: 1 } }, { secret: secrets[seat] });
+    expect(r.status, r.text).toBe(201);
+    seq = r.body.seq;
+  }
+  const rows = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending' ORDER BY id").bind(id).all<{ id: number }>();
+  for (const row of rows.results) await deliverOutbox(deps, row.id);
+}
+
+const mailTo = async (address: string) =>
+  (await env.DB.prepare("SELECT subject, body, link, match_id AS matchId FROM mailbox WHERE recipient = ? ORDER BY id").bind(address).all<any>()).results;
+
+const invitationPath = async (id: string, seat: number, address: string) =>
+  `/api/matches/${id}/seats/${seat}/invitation?t=${await inviteToken(KEY, id, seat, await addressHash(address))}`;
+
+describe("a confirmed address gets a stranger's match only after accepting it", () => {
+  it("a match played to bomb an address sends it one invitation, with none of the match's words, and nothing more", async () => {
+    const victim = `${crypto.randomUUID()}@example.org`;
+    await confirmAddresses(victim);
+    const { id, secrets } = await attack(victim);
+    await playAndDeliver(id, secrets, 12);
+    const got = await mailTo(victim);
+    expect(got).toHaveLength(1);
+    expect(got[0].subject).toContain("a seat for you in a game of Take-away");
+    expect(got[0].body).not.toContain("evil.example");
+    expect(got[0].body).toContain(`/api/matches/${id}/seats/1/invitation?t=`);
+    // ignored: more moves send nothing more
+    await playAndDeliver(id, secrets, 6);
+    expect(await mailTo(victim)).toHaveLength(1);
+    const skipped = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND seat = 1 AND status = 'skipped'").bind(id).first<{ n: number }>();
+    expect(skipped!.n).toBeGreaterThan(0);
+  });
+
+  it(`invites one address at most ${INVITES_PER_ADDRESS_PER_DAY} times a day, whatever the number of matches`, async () => {
+    const victim = `${crypto.randomUUID()}@example.org`;
+    await confirmAddresses(victim);
+    for (let i = 0; i < INVITES_PER_ADDRESS_PER_DAY + 3; i++) {
+      const { id, secrets } = await attack(victim);
+      await playAndDeliver(id, secrets, 2);
+    }
+    expect(await mailTo(victim)).toHaveLength(INVITES_PER_ADDRESS_PER_DAY);
+  });
+
+  it("accepting (a GET shows the page and changes nothing; the POST opens the seat) lets the turn notices through", async () => {
+    const victim = `${crypto.randomUUID()}@example.org`;
+    await confirmAddresses(victim);
+    const { id, secrets } = await attack(victim);
+    await playAndDeliver(id, secrets, 1);
+    const path = await invitationPath(id, 1, victim);
+    expect((await mailTo(victim))[0].link).toBe(`http://waka.test${path}`);
+    const page = await api.get(path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Accept and open my seat");
+    expect((await api.get(path.replace(/t=[\w-]+/, `t=${"x".repeat(43)}`))).status).toBe(403);
+    await playAndDeliver(id, secrets, 2);
+    expect(await mailTo(victim)).toHaveLength(1);
+    const accepted = await api.call("POST", `${path}&answer=accept`, { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(accepted.status).toBe(303);
+    const seatLink = accepted.headers.get("location")!;
+    expect(seatLink).toMatch(new RegExp(`^/m/${id}#seat=[\\w-]{43}$`));
+    expect((await api.get(`/api/matches/${id}`, { secret: seatLink.split("#seat=")[1] })).body.you.seat).toBe(1);
+    await playAndDeliver(id, secrets, 2);
+    const after = await mailTo(victim);
+    expect(after.length).toBeGreaterThan(1);
+    expect(after.at(-1).subject).not.toContain("a seat for you");
+  });
+
+  it("declining sends nothing more; a seat that changes its address starts over, and an old link no longer answers", async () => {
+    const victim = `${crypto.randomUUID()}@example.org`;
+    const other = `${crypto.randomUUID()}@example.org`;
+    await confirmAddresses(victim, other);
+    const { id, secrets } = await attack(victim);
+    await playAndDeliver(id, secrets, 1);
+    const path = await invitationPath(id, 1, victim);
+    const declined = await api.call("POST", `${path}&answer=decline`, { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(declined.status).toBe(200);
+    expect(declined.text).toContain("Declined");
+    await playAndDeliver(id, secrets, 4);
+    expect(await mailTo(victim)).toHaveLength(1);
+    // the seat moves to another address: asked afresh, and the first address's link is void
+    const put = await api.call("PUT", `/api/matches/${id}/seats/me/notifications`, { secret: secrets[1], body: { email: other } });
+    expect(put.status, put.text).toBe(200);
+    await playAndDeliver(id, secrets, 2);
+    expect((await mailTo(other)).map((m) => m.subject)).toEqual([expect.stringContaining("a seat for you")]);
+    expect((await api.call("POST", `${path}&answer=accept`, { raw: "" })).status).toBe(403);
+  });
+});

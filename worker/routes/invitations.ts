@@ -1,0 +1,64 @@
+/**
+ * The links of a seat's invitation e-mail (worker/notify/consent.ts): a GET shows the page with its two buttons and
+ * changes nothing (mail scanners follow links); the POST answers. Accepting opens the seat.
+ */
+import * as z from "zod/mini";
+import type { AppEnv } from "../app-env.js";
+import { htmlPage } from "../notify/pages.js";
+import { answer, checkInvitation } from "../notify/invitation.js";
+import { err } from "./openapi.js";
+import { createRoute, type ApiApp } from "./api-app.js";
+import { html, TokenQuery, UnsubParams } from "./notifications.js";
+
+const AnswerQuery = z.object({ ...TokenQuery.shape, answer: z.enum(["accept", "decline"]) });
+
+const pageRoute = createRoute({
+  method: "get",
+  path: "/api/matches/{id}/seats/{seat}/invitation",
+  tags: ["notifications"],
+  summary: "The link of a seat's invitation e-mail: a page to accept or decline the seat (a GET changes nothing)",
+  request: { params: UnsubParams, query: TokenQuery },
+  responses: { 200: html("The page"), 403: err("Wrong token, or the seat no longer has the address invited") },
+});
+
+const answerRoute = createRoute({
+  method: "post",
+  path: "/api/matches/{id}/seats/{seat}/invitation",
+  tags: ["notifications"],
+  summary: "Accept (turn notices come to this address; opens the seat) or decline (nothing more comes) a seat's invitation",
+  request: { params: UnsubParams, query: AnswerQuery },
+  responses: {
+    200: html("Declined"),
+    303: { description: "Accepted: to the seat's page" },
+    403: err("Wrong token, or the seat no longer has the address invited"),
+    409: err("The seat changed its address meanwhile"),
+  },
+});
+
+export function invitationRoutes(app: ApiApp<AppEnv>): void {
+  app.openapi(pageRoute, async (c) => {
+    const p = c.req.valid("param");
+    const t = c.req.valid("query").t;
+    await checkInvitation(c.var.host, p.id, p.seat, t);
+    return htmlPage(c, {
+      title: "A seat for you?",
+      paragraphs: [
+        `Someone gave this address for a seat in match ${p.id} on Waka. Accept, and its turn notices come here; decline, and nothing more about it does.`,
+      ],
+      forms: [
+        { action: `?t=${t}&answer=accept`, button: "Accept and open my seat" },
+        { action: `?t=${t}&answer=decline`, button: "Decline", quiet: true },
+      ],
+    }) as never;
+  });
+  app.openapi(answerRoute, async (c) => {
+    const p = c.req.valid("param");
+    const q = c.req.valid("query");
+    const r = await answer(c.var.host, p.id, p.seat, q.t, q.answer === "accept");
+    if (r.seatPath) {
+      c.header("Cache-Control", "no-store");
+      return c.redirect(r.seatPath, 303) as never;
+    }
+    return htmlPage(c, { title: "Declined", paragraphs: ["Waka sends nothing more about this match to this address."] }) as never;
+  });
+}
