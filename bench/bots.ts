@@ -11,6 +11,7 @@
  * Asserts nothing.
  *
  *   npm run bench:bots                     BOTS_GAMES=50 npm run bench:bots        BOTS_ONLY=wongar npm run bench:bots
+ *   BOTS_ONLY=wongar-adv npm run bench:bots (Wongar's advanced game)
  */
 import { fork } from "node:child_process";
 import { availableParallelism } from "node:os";
@@ -24,6 +25,8 @@ import { bootstrap, cpuMs, quantile } from "./stats.js";
 type Kind = "random" | BotLevel;
 interface Matchup {
   game: string;
+  /** The game's options (the defaults when absent) and the row's name for them. */
+  options?: { name: string; value: Record<string, unknown> };
   players: number;
   bot: BotLevel;
   field: Kind;
@@ -72,18 +75,20 @@ const KEEP: Record<string, number> = { "tongiaki/2/strong": 0.75 };
 const PAIRED: Record<string, PairedTarget> = { "tongiaki/6/strong": { notWorse: true }, "tongiaki/6/easy": { ahead: 0.8 } };
 const pairedKey = (m: Matchup) => `${m.game}/${m.players}/${m.bot}`;
 
-const SUITES: [string, number[]][] = [
+const SUITES: [string, number[], Matchup["options"]?][] = [
   ["tongiaki", [2, 4, 6]],
   ["tonga-bonga", [3, 4]],
   ["wongar", [3, 4, 5]],
+  // the advanced game (rules version 3: ritual cards chosen from the deck, engine/wongar/RULES.md §16.5); BOTS_ONLY=wongar-adv
+  ["wongar", [3, 4, 5], { name: "wongar-adv", value: { advanced: true } }],
 ];
 
-const MATCHUPS: Matchup[] = SUITES.filter(([g]) => !ONLY || ONLY.split(",").includes(g)).flatMap(([game, counts]) =>
+const MATCHUPS: Matchup[] = SUITES.filter(([g, , o]) => !ONLY || ONLY.split(",").includes(o?.name ?? g)).flatMap(([game, counts, options]) =>
   counts
     .filter((players) => !PLAYERS || PLAYERS.includes(players))
     .flatMap((players) => [
-      { game, players, bot: "easy" as const, field: "random" as const },
-      { game, players, bot: "strong" as const, field: "easy" as const },
+      { game, options, players, bot: "easy" as const, field: "random" as const },
+      { game, options, players, bot: "strong" as const, field: "easy" as const },
     ])
     .filter((m) => !LEVEL || m.bot === LEVEL),
 );
@@ -91,9 +96,9 @@ const MATCHUPS: Matchup[] = SUITES.filter(([g]) => !ONLY || ONLY.split(",").incl
 /** One seeded game: the bot of the tested level sits at `index % players` (`control`: a player of the field's kind). */
 function playGame(m: Matchup, index: number, control = false): GameResult {
   const game = findGame(m.game) as AnyGame;
-  const options = game.parseOptions({}, m.players);
+  const options = game.parseOptions(m.options?.value ?? {}, m.players);
   if (!options.ok) throw new Error(options.error.message);
-  const seed = `bench-bots-${m.game}-${m.players}-${m.bot}-${index}`;
+  const seed = `bench-bots-${m.options?.name ?? m.game}-${m.players}-${m.bot}-${index}`;
   let state = game.setup(seed, m.players, options.value);
   const botSeat = index % m.players;
   const pick = seedRng(`random-${seed}`);
@@ -224,7 +229,7 @@ if (process.env.BOTS_CHILD) {
     }
     if (misses.length > 0) failed++;
     console.log(
-      `${m.game.padEnd(12)}${String(m.players).padStart(3)}  ${`${m.bot} vs ${m.field}`.padEnd(16)}` +
+      `${(m.options?.name ?? m.game).padEnd(12)}${String(m.players).padStart(3)}  ${`${m.bot} vs ${m.field}`.padEnd(16)}` +
         `${pc(a).padStart(7)} (${span(aheadCi)})`.padEnd(24) +
         `${pc(p).padStart(7)} (${span(winCi)})`.padEnd(24) +
         `${pc(even).padStart(7)}  ` +

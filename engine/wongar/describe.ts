@@ -27,6 +27,8 @@ export function describeMove(m: Move): string {
       return `move the figure to ${name(m.area)}`;
     case "pick":
       return "choose a ritual card";
+    case "choose":
+      return "take ritual cards of your choice from the deck";
     case "rite": {
       const what = m.card === "double" ? `a double (${m.shape}s)` : `a ${m.card} card`;
       if (m.action === "remove") return `play ${what}: remove a ${m.shape} of seat ${Number(m.target) + 1}`;

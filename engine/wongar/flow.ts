@@ -1,7 +1,7 @@
 import type { GameEvent } from "../core/game.js";
 import { randomInt, shuffleInPlace } from "../core/rng.js";
 import { AREA_COUNT, areaId } from "./board.js";
-import { RITUAL_ORDER, SHAPES, type RitualCard } from "./cards.js";
+import { RITUAL_CARDS, RITUAL_ORDER, SHAPES, type RitualCard } from "./cards.js";
 import { CEREMONY_POINTS, FINAL_MAJORITY, TIME_END, sectionOf, type CeremonyKind } from "./points.js";
 import { nextSeat, rulesOf, type Ceremony, type Then, type WongarState } from "./state.js";
 
@@ -102,21 +102,23 @@ function drawRitual(s: WongarState, seat: number, replace: boolean, ev: Events):
 /**
  * §11: `seat` draws `n` ritual cards, then the game goes on with `then`. `privilege`: the draw is the elder's privilege
  * (§3.3), the only one whose scorpions are replaced (§10.6, Ruling 5). Rules version 1 replaced them on every draw
- * (§18.5) and let the advanced game choose the cards from the deck (§16.5).
+ * (§18.5). In the advanced game (§16.5) the cards are chosen from the deck: one at a time in version 1 (`pick`), all
+ * at once from version 3 (`choose`); version 2 drew them from the top.
  */
 export function drawCards(s: WongarState, seat: number, n: number, then: Then, ev: Events, privilege = false): void {
-  const v1 = rulesOf(s) === 1;
-  if (n > 0 && s.options.advanced && v1) {
-    openPick(s, seat, n, then, ev);
+  const rules = rulesOf(s);
+  if (n > 0 && s.options.advanced && rules !== 2) {
+    if (rules === 1) openPick(s, seat, n, then, ev);
+    else openChoice(s, seat, n, then, ev);
     return;
   }
-  for (let i = 0; i < n; i++) drawRitual(s, seat, v1 || privilege, ev);
+  for (let i = 0; i < n; i++) drawRitual(s, seat, rules === 1 || privilege, ev);
   proceed(s, then, ev);
 }
 
 /**
- * §16.5: the player looks through the deck and takes a card of their choice. The deck is mixed before each choice, so
- * the index the move names means nothing to anyone who did not see that order (moves are public, §17.4).
+ * §16.5 (version 1): the player looks through the deck and takes a card of their choice. The deck is mixed before each
+ * choice, so the index the move names means nothing to anyone who did not see that order (moves are public, §17.4).
  */
 export function openPick(s: WongarState, seat: number, left: number, then: Then, ev: Events): void {
   if (left === 0 || !ensureDeck(s, ev)) {
@@ -126,6 +128,61 @@ export function openPick(s: WongarState, seat: number, left: number, then: Then,
   }
   shuffle(s.rng, s.deck);
   s.phase = { kind: "pick", seat, left, then };
+}
+
+/**
+ * §16.5 (version 3): `seat` takes `n` ritual cards of their choice from the deck. A deck of no more cards than are
+ * still to take leaves no choice: all of it is taken and the discards make a new deck (§11.1), from which the rest is
+ * chosen. Otherwise the player chooses one of the ways to take them (the `choose` step, state.ts `ChoosePhase`).
+ */
+function openChoice(s: WongarState, seat: number, n: number, then: Then, ev: Events): void {
+  let left = n;
+  while (left > 0 && ensureDeck(s, ev) && s.deck.length <= left) {
+    left -= s.deck.length;
+    for (const card of s.deck.splice(0).reverse()) takeRitual(s, seat, card, false, ev);
+  }
+  if (left > 0 && s.deck.length > 0) {
+    s.phase = { kind: "choose", seat, take: left, then, offer: shuffle(s.rng, waysToTake(s.deck, left)) };
+    return;
+  }
+  if (left > 0) ev.push({ type: "noCard", seat }); // §11.1 no card anywhere
+  proceed(s, then, ev);
+}
+
+/**
+ * Every way to take `n` cards from `deck` (n < deck size), each a list of kinds in hand order: the multisets of size n
+ * the deck's kinds allow (at most 15 for four cards of three kinds).
+ */
+export function waysToTake(deck: readonly RitualCard[], n: number): RitualCard[][] {
+  const have = RITUAL_CARDS.map((k) => deck.filter((c) => c === k).length);
+  const out: RitualCard[][] = [];
+  const extend = (kind: number, left: number, cards: RitualCard[]): void => {
+    if (left === 0) out.push(cards);
+    else if (kind < RITUAL_CARDS.length) {
+      for (let k = Math.min(left, have[kind]!); k >= 0; k--) extend(kind + 1, left - k, [...cards, ...new Array<RitualCard>(k).fill(RITUAL_CARDS[kind]!)]);
+    }
+  };
+  extend(0, n, []);
+  return out;
+}
+
+/**
+ * §16.5 (version 3): `seat` takes the cards of one way of the offer. The deck is shuffled afterwards, as a pile that
+ * was looked through would be, so that what was taken from where tells nothing about the order of the rest (§17.1).
+ */
+export function takeChosen(s: WongarState, seat: number, cards: readonly RitualCard[], then: Then, ev: Events): void {
+  for (const card of cards) {
+    s.deck.splice(s.deck.indexOf(card), 1);
+    takeRitual(s, seat, card, true, ev);
+  }
+  shuffle(s.rng, s.deck);
+  proceed(s, then, ev);
+}
+
+/** A ritual card goes to `seat`'s hand; the event names it for its drawer only (viewEvent). `chosen`: taken by choice (§16.5). */
+function takeRitual(s: WongarState, seat: number, card: RitualCard, chosen: boolean, ev: Events): void {
+  addToHand(s, seat, card);
+  ev.push(chosen ? { type: "draw", seat, card, chosen } : { type: "draw", seat, card });
 }
 
 /** Takes card `index` of the deck into `seat`'s hand (advanced pick). */

@@ -84,6 +84,9 @@ export function legalMoves(s: WongarState, seat: number): Move[] {
       });
       return out;
     }
+    case "choose":
+      // §16.5 (rules version 3): every way of the offer
+      return ph.offer.map((_, choice) => ({ type: "choose", choice }));
     case "ceremony": {
       const area = ph.ceremony.area;
       let prev = "";

@@ -23,8 +23,13 @@ export type Move =
   | { type: "place"; area: string }
   /** §6, §7 move the ancestor or the elder to an area. */
   | { type: "move"; area: string }
-  /** §16.5 advanced: take card `index` of the deck as you see it now. */
+  /** §16.5 advanced, rules version 1: take card `index` of the deck as you see it now. */
   | { type: "pick"; index: number }
+  /**
+   * §16.5 advanced (rules version 3): take the cards of way `choice` of the offer only you see (view.choice.options),
+   * so that the move names no card (§17.4).
+   */
+  | { type: "choose"; choice: number }
   /**
    * §13 play a ritual card: `remove` an opponent's piece (target: their seat), move one of your pieces `out` to a
    * neighbouring area (target: that area) or `in` from a neighbouring area (target: that area). A double names the shape.
@@ -53,6 +58,7 @@ const FIELDS: Record<MoveType, readonly string[]> = {
   place: ["area"],
   move: ["area"],
   pick: ["index"],
+  choose: ["choice"],
   rite: ["card", "shape", "action", "target"],
   second: ["target"],
   pass: [],
@@ -64,7 +70,7 @@ const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 
 export function parseMove(raw: unknown): Result<Move, RuleError> {
   const parsed = parseMoveShape<Move>(raw, FIELDS, (_type, field, value) => {
     if (field === "area") return isId(value) ? null : `"area" must be an area id such as "kangaroo"`;
-    if (field === "index") return wholeNumber(field, value, 0, 99);
+    if (field === "index" || field === "choice") return wholeNumber(field, value, 0, 99);
     if (field === "target") return isId(value) || wholeNumber(field, value, 0, 4) === null ? null : `"target" must be a seat (0–4) or an area id`;
     const allowed = ENUMS[field]!;
     return typeof value === "string" && allowed.includes(value) ? null : `"${field}" must be one of ${allowed.join(", ")}`;

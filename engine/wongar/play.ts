@@ -3,7 +3,7 @@ import { fail, ok, type Result, type RuleError } from "../core/result.js";
 import { playChecked, wrongStep, type Steps } from "../core/steps.js";
 import { ELDER_REACH, NEIGHBOURS, areaId, areaIndex } from "./board.js";
 import { SHAPES, shapeOf, type AreaCard } from "./cards.js";
-import { continueCeremony, drawCards, endTurn, openPick, pickCard, startCeremony, startRound, type Events } from "./flow.js";
+import { continueCeremony, drawCards, endTurn, openPick, pickCard, startCeremony, startRound, takeChosen, type Events } from "./flow.js";
 import { cardShapes, legalMoves, riteTargets, tschurungaOptions } from "./legal.js";
 import type { Move } from "./moves.js";
 import { actor, cloneState, nextSeat, type Action, type Ceremony, type Phase, type WongarState } from "./state.js";
@@ -17,6 +17,7 @@ const STEPS: Steps<Phase["kind"], Move["type"]> = {
   place: { expects: "place a tschurunga (place)", takes: ["place"] },
   move: { expects: "move the figure (move)", takes: ["move"] },
   pick: { expects: "choose a ritual card from the deck (pick)", takes: ["pick"] },
+  choose: { expects: "choose the ritual cards to take from the deck (choose)", takes: ["choose"] },
   ceremony: { expects: "play a ritual card (rite) or pass (pass)", takes: ["rite", "pass"] },
   double: { expects: "place the double's second piece (second)", takes: ["second"] },
   over: { expects: "nothing: the game is over", takes: [] },
@@ -33,19 +34,20 @@ export function play(state: WongarState, seat: number, move: Move): Result<Playe
 }
 
 const ruleOfTurn = (ph: Phase): string =>
-  ph.kind === "ceremony" || ph.kind === "double" ? "§12.2" : ph.kind === "seed" ? "§16.3" : ph.kind === "pick" ? "§16.5" : "§3.4";
+  ph.kind === "ceremony" || ph.kind === "double" ? "§12.2" : ph.kind === "seed" ? "§16.3" : ph.kind === "pick" || ph.kind === "choose" ? "§16.5" : "§3.4";
 
 /**
  * §18.7: a step with a single legal choice is played at once, but only when everyone can see that it is forced (a
- * ceremony pass is forced only with an empty hand; a choice from the deck only when one card is left), so that the
- * log never tells what a hand or the deck holds.
+ * ceremony pass is forced only with an empty hand; a version-1 choice from the deck only when one card is left; a
+ * version-3 choice never, as a deck of one kind is no public fact), so that the log never tells what a hand or the
+ * deck holds.
  */
 function playForced(s: WongarState, ev: Events): void {
   for (;;) {
     const ph = s.phase;
     if (ph.kind === "over" || ph.kind === "seed" || ph.kind === "place" || ph.kind === "move") return;
     if (ph.kind === "ceremony" && s.hands[ph.seat]!.length > 0) return;
-    if (ph.kind === "pick" && s.deck.length > 1) return;
+    if (ph.kind === "choose" || (ph.kind === "pick" && s.deck.length > 1)) return;
     const moves = legalMoves(s, ph.seat);
     if (moves.length !== 1) return;
     ev.push({ type: "forced", seat: ph.seat, move: moves[0] });
@@ -89,6 +91,11 @@ function check(s: WongarState, seat: number, move: Move): RuleError | null {
       if (move.index >= s.deck.length) return err("no_such_card", "the deck has fewer cards", "§16.5");
       const first = s.deck.indexOf(s.deck[move.index]!);
       return first === move.index ? null : err("first_of_kind", "name the first card of its kind in the deck", "§16.5");
+    }
+    case "choose": {
+      if (ph.kind !== "choose" || move.choice < ph.offer.length) return null;
+      const ways = ph.offer.length;
+      return err("no_such_choice", `there ${ways === 1 ? "is one way" : `are ${ways} ways`} to take your cards: choice 0 to ${ways - 1}`, "§16.5");
     }
     case "rite": {
       if (ph.kind !== "ceremony") return null;
@@ -220,6 +227,10 @@ function apply(s: WongarState, seat: number, move: Move, ev: Events): void {
       openPick(s, seat, ph.left - 1, ph.then, ev);
       return;
     }
+    case "choose":
+      if (ph.kind !== "choose") return;
+      takeChosen(s, seat, ph.offer[move.choice]!, ph.then, ev);
+      return;
     case "rite": {
       if (ph.kind !== "ceremony") return;
       const hand = s.hands[seat]!;

@@ -51,13 +51,28 @@ export type Phase =
   | { kind: "place"; seat: number; shape: number; left: number; draw: number }
   /** §6, §7 move the figure on the board. */
   | { kind: "move"; seat: number; figure: "ancestor" | "elder" }
-  /** §16.5 advanced: choose a ritual card from the deck, `left` times. */
+  /** §16.5 advanced, rules version 1: choose a ritual card from the deck, `left` times. */
   | { kind: "pick"; seat: number; left: number; then: Then }
+  /** §16.5 advanced (rules version 3): take `take` ritual cards of your choice from the deck, in one decision. */
+  | ChoosePhase
   /** §12 a ceremony: `seat` plays a ritual card or passes. */
   | { kind: "ceremony"; seat: number; ceremony: Ceremony }
   /** §13.2 the second piece of a double. */
   | { kind: "double"; seat: number; ceremony: Ceremony; shape: number; action: Action }
   | { kind: "over" };
+
+/**
+ * §16.5, §17.4 the choice from the deck. `offer` lists every way to take `take` cards (each a sorted list of kinds) in
+ * an order drawn from the generator; the move names a way by its place in this list, so it tells nobody else what was
+ * taken. Secret: only the chooser's view shows the offer (view.ts).
+ */
+export interface ChoosePhase {
+  kind: "choose";
+  seat: number;
+  take: number;
+  then: Then;
+  offer: RitualCard[][];
+}
 
 export interface WongarState {
   seats: number;

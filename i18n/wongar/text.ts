@@ -43,6 +43,8 @@ export function prompt(view: WongarView, you: number | null, t: T): string {
       return t(ph.figure === "ancestor" ? "p.moveAncestor" : "p.moveElder");
     case "pick":
       return t("p.pick", { n: ph.left });
+    case "choose":
+      return t("p.choose", { n: ph.take });
     case "ceremony":
       return t("p.ceremony", { area: areaName(AREAS[ph.ceremony.area]?.id), kind: t(`kind.${ph.ceremony.kind}` as WongarKey) });
     case "double":
@@ -50,6 +52,13 @@ export function prompt(view: WongarView, you: number | null, t: T): string {
     case "over":
       return t("p.over");
   }
+}
+
+/** Ritual cards counted by kind, in hand order: "2 disc cards, 1 cube card". */
+export function cardsText(cards: readonly unknown[], t: T): string {
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(String(c), (counts.get(String(c)) ?? 0) + 1);
+  return [...counts].map(([card, n]) => t(`cards.${card}` as WongarKey, { n })).join(", ");
 }
 
 /** A seat in a move or an event: its colour name, so a board and its log speak the same language. */
@@ -80,6 +89,11 @@ export function moveText(m: WongarMove, view: WongarView, t: T): string {
       const card = view.pick?.[m.index];
       return card ? t("m.pick", { card: cardName(card, t) }) : t("m.pickHidden", { n: m.index + 1 });
     }
+    case "choose": {
+      // the offer is the chooser's alone (RULES.md §17.4): anyone else, or a past choice, gets the plain words
+      const cards = view.choice?.options[m.choice];
+      return cards ? t("m.choose", { cards: cardsText(cards, t) }) : t("m.chooseHidden");
+    }
     case "rite": {
       const card = m.card === "double" ? `${cardName("double", t)} (${shapesName(m.shape, t)})` : cardName(m.card, t);
       if (m.action === "remove") return t("m.remove", { card, shape: shapeName(m.shape, t), who: who(m.target, t) });
@@ -103,9 +117,18 @@ export function logLines(entries: readonly LogItem<WongarMove>[], players: reado
   const name = (seat: unknown) => seatName(players, Number(seat), t);
   return entries.map((entry) => {
     const out: string[] = [];
-    for (const raw of entry.events) {
-      const e = raw as Ev;
+    const events = entry.events as Ev[];
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i]!;
       const w = name(e.seat ?? entry.seat);
+      if (e.type === "draw" && e.chosen) {
+        // §16.5 one choice from the deck is one sentence; its cards are named to the chooser only (viewEvent)
+        const run = [e];
+        while (events[i + 1]?.type === "draw" && events[i + 1]!.chosen && events[i + 1]!.seat === e.seat) run.push(events[++i]!);
+        const cards = run.map((d) => d.card);
+        out.push(cards.every((c) => c) ? t("e.chose", { who: w, cards: cardsText(cards, t) }) : t("e.choseHidden", { who: w, n: run.length }));
+        continue;
+      }
       switch (e.type) {
         case "round":
           out.push(t("e.round", { n: Number(e.round), who: name(e.start) }));

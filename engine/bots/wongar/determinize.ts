@@ -7,9 +7,11 @@ import {
   RITUAL_CARDS,
   RITUAL_DECK,
   RITUAL_ORDER,
+  expand,
   type AreaCard,
   type RitualCard,
 } from "../../wongar/cards.js";
+import { waysToTake } from "../../wongar/flow.js";
 import type { WongarState } from "../../wongar/state.js";
 import type { WongarView } from "../../wongar/view.js";
 import { recallTaken, type TakenCards } from "./recall.js";
@@ -112,22 +114,22 @@ function knownAreaCards(view: WongarView, taken: TakenCards, rng: Rng): AreaCard
 
 /**
  * A full Wongar state consistent with what `seat` sees (§17): other hands dealt from the unseen ritual cards (never a
- * scorpion: one drawn is set aside at once), the rest shuffled into the deck (as the seat sees it when it is choosing
- * from it, §16.5), the piles and the other players' taken cards known from `history` (the events the seat was shown)
+ * scorpion: one drawn is set aside at once), the rest shuffled into the deck (when the seat chooses from it, §16.5,
+ * the deck holds the kinds it sees: in the order seen in version 1, in a sampled order in version 3, which shows no order;
+ * the offer is the one the seat was shown), the piles and the other players' taken cards known from `history` (the events the seat was shown)
  * where one is given and fits, else sampled as above, and a fresh generator.
  */
 export function determinizeWongar(view: WongarView, seat: Seat, rng: Rng, history?: readonly GameEvent[]): WongarState {
   let pool = unknownRituals(view, seat);
-  let deck: RitualCard[];
-  if (view.pick) {
-    deck = view.pick.slice();
-    for (const c of deck) pool.splice(pool.indexOf(c), 1);
-  } else deck = [];
+  // the deck the seat looks through: its order as seen (version 1), or its kinds in an order sampled like the rest (§16.5)
+  const seen = view.pick ?? (view.choice ? shuffleInPlace(rng, expand(view.choice.deck, RITUAL_CARDS)) : null);
+  let deck = seen ?? [];
+  for (const c of deck) pool.splice(pool.indexOf(c), 1);
   shuffleInPlace(rng, pool);
   const scorpions = pool.filter((c) => c === "scorpion");
   pool = pool.filter((c) => c !== "scorpion");
   const hands = view.handSizes.map((size, other) => (other === seat ? (view.hands[seat] ?? []).slice() : sortHand(pool.splice(0, size))));
-  if (!view.pick) deck = shuffleInPlace(rng, [...pool, ...scorpions]);
+  if (!seen) deck = shuffleInPlace(rng, [...pool, ...scorpions]);
   if (deck.length !== view.deck) throw new Error(`wongar determinize: ${deck.length} cards for a deck of ${view.deck}`);
 
   const taken = history ? recallTaken(view, seat, history) : null;
@@ -164,6 +166,6 @@ export function determinizeWongar(view: WongarView, seat: Seat, rng: Rng, histor
     taken: (view.current - view.start + view.seats) % view.seats,
     round: view.round,
     ending: view.ending,
-    phase: view.phase,
+    phase: view.phase.kind === "choose" ? { ...view.phase, offer: view.choice?.options ?? waysToTake(deck, view.phase.take) } : view.phase,
   };
 }

@@ -37,6 +37,41 @@ export function wongarValues(s: WongarState, finalWeight = 1): number[] {
     }
   }
   for (let seat = 0; seat < seats; seat++) values[seat]! += 0.8 * s.hands[seat]!.length;
+  if (s.options.advanced) for (let seat = 0; seat < seats; seat++) values[seat]! += handFit(s, seat, near);
   return values;
+}
+
+/** What a card of a shape adds per close majority it can swing (at most two counted), for the first two of its kind. */
+const CLOSE_WORTH = 0.15;
+const COUNTED = 2;
+
+/**
+ * §16.5 the advanced game lets a player choose ritual cards, so what they are matters, not only how many: a disc,
+ * cube or cylinder card acts on pieces of its own shape (§13.1; a double on any one shape, §13.2), so it is worth more
+ * where a ceremony can come next (`near`: the areas the figures reach) and the seat's majority of that shape is close
+ * (one piece from taking it or from losing it). Two cards of a kind cover what one cannot; more add only their count.
+ * (The basic game draws blind from the top: its hands were never a choice, and its bench rows are tuned on the count.)
+ */
+function handFit(s: WongarState, seat: number, near: readonly boolean[]): number {
+  const close = [0, 0, 0];
+  for (let area = 0; area < s.areas.length; area++) {
+    if (!near[area]) continue;
+    const pieces = s.areas[area]!.pieces;
+    for (let shape = 0; shape < 3; shape++) {
+      const mine = pieces[seat]![shape]!;
+      let theirs = 0;
+      for (let other = 0; other < s.seats; other++) if (other !== seat) theirs = Math.max(theirs, pieces[other]![shape]!);
+      if (mine + theirs > 0 && Math.abs(mine - theirs) <= 1) close[shape]!++;
+    }
+  }
+  const worth = close.map((n) => CLOSE_WORTH * Math.min(n, COUNTED));
+  const kinds = [0, 0, 0, 0];
+  let fit = 0;
+  for (const card of s.hands[seat]!) {
+    const k = card === "double" ? 3 : shapeOf(card);
+    if (k < 0 || kinds[k]!++ >= COUNTED) continue;
+    fit += k === 3 ? Math.max(...worth) : worth[k]!;
+  }
+  return fit;
 }
 

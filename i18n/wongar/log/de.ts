@@ -56,4 +56,11 @@ export const de: Texts<WongarLogKey> = {
   "e.ending": "Das Ende naht: dies ist die letzte Runde.",
   "e.bonus": "{who} hat die meisten Karten der Sorte {shape}: +8.",
   "e.end": "Das Spiel ist zu Ende.",
+  "e.chose": "{who} wählte aus dem Stapel: {cards}.",
+  "e.choseHidden": { one: "{who} wählte eine Ritualkarte aus dem Stapel.", other: "{who} wählte {n} Ritualkarten aus dem Stapel." },
+  "cards.disc": { one: "{n} Linsenkarte", other: "{n} Linsenkarten" },
+  "cards.cube": { one: "{n} Würfelkarte", other: "{n} Würfelkarten" },
+  "cards.cylinder": { one: "{n} Walzenkarte", other: "{n} Walzenkarten" },
+  "cards.double": { one: "{n} Doppel", other: "{n} Doppel" },
+  "cards.scorpion": { one: "{n} Skorpion", other: "{n} Skorpione" },
 };

@@ -55,6 +55,13 @@ export const en = {
   "e.ending": "The end is near: this is the last round.",
   "e.bonus": "{who} has the most {shape} cards: +8.",
   "e.end": "The game is over.",
+  "e.chose": "{who} chose from the deck: {cards}.",
+  "e.choseHidden": { one: "{who} chose a ritual card from the deck.", other: "{who} chose {n} ritual cards from the deck." },
+  "cards.disc": { one: "{n} disc card", other: "{n} disc cards" },
+  "cards.cube": { one: "{n} cube card", other: "{n} cube cards" },
+  "cards.cylinder": { one: "{n} cylinder card", other: "{n} cylinder cards" },
+  "cards.double": { one: "{n} double", other: "{n} doubles" },
+  "cards.scorpion": { one: "{n} scorpion", other: "{n} scorpions" },
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -56,4 +56,11 @@ export const fr: Texts<WongarLogKey> = {
   "e.ending": "La fin approche : c'est le dernier tour.",
   "e.bonus": "{who} a le plus de cartes {shape} : +8.",
   "e.end": "La partie est terminée.",
+  "e.chose": "{who} a choisi dans la pioche : {cards}.",
+  "e.choseHidden": { one: "{who} a choisi une carte rituel dans la pioche.", other: "{who} a choisi {n} cartes rituel dans la pioche." },
+  "cards.disc": { one: "{n} carte disque", other: "{n} cartes disque" },
+  "cards.cube": { one: "{n} carte cube", other: "{n} cartes cube" },
+  "cards.cylinder": { one: "{n} carte cylindre", other: "{n} cartes cylindre" },
+  "cards.double": { one: "{n} double", other: "{n} doubles" },
+  "cards.scorpion": { one: "{n} scorpion", other: "{n} scorpions" },
 };

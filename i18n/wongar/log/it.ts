@@ -56,4 +56,11 @@ export const it: Texts<WongarLogKey> = {
   "e.ending": "La fine è vicina: questo è l'ultimo round.",
   "e.bonus": "{who} ha più carte {shape}: +8.",
   "e.end": "La partita è finita.",
+  "e.chose": "{who} ha scelto dal mazzo: {cards}.",
+  "e.choseHidden": { one: "{who} ha scelto una carta rituale dal mazzo.", other: "{who} ha scelto {n} carte rituali dal mazzo." },
+  "cards.disc": { one: "{n} carta disco", other: "{n} carte disco" },
+  "cards.cube": { one: "{n} carta cubo", other: "{n} carte cubo" },
+  "cards.cylinder": { one: "{n} carta cilindro", other: "{n} carte cilindro" },
+  "cards.double": { one: "{n} doppia", other: "{n} doppie" },
+  "cards.scorpion": { one: "{n} scorpione", other: "{n} scorpioni" },
 };

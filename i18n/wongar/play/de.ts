@@ -34,4 +34,7 @@ export const de: Texts<WongarPlayKey> = {
   "m.secondOut": "Zweite: 1 {shape} nach {area} hinaus",
   "m.secondIn": "Zweite: 1 {shape} aus {area} herein",
   "m.pass": "Passen (keine Karte mehr in dieser Zeremonie)",
+  "p.choose": { one: "Wähle die Ritualkarte, die du aus dem Stapel nimmst.", other: "Wähle die {n} Ritualkarten, die du aus dem Stapel nimmst." },
+  "m.choose": "{cards} nehmen",
+  "m.chooseHidden": "Ritualkarten deiner Wahl nehmen",
 };

@@ -33,6 +33,9 @@ export const en = {
   "m.secondOut": "Second: move a {shape} out to {area}",
   "m.secondIn": "Second: bring a {shape} in from {area}",
   "m.pass": "Pass (play no more cards in this ceremony)",
+  "p.choose": { one: "Choose the ritual card you take from the deck.", other: "Choose the {n} ritual cards you take from the deck." },
+  "m.choose": "Take {cards}",
+  "m.chooseHidden": "Take ritual cards of your choice",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -34,4 +34,7 @@ export const fr: Texts<WongarPlayKey> = {
   "m.secondOut": "Second : sortir un {shape} vers {area}",
   "m.secondIn": "Second : faire entrer un {shape} depuis {area}",
   "m.pass": "Passer (plus de carte dans cette cérémonie)",
+  "p.choose": { one: "Choisissez la carte rituel que vous prenez dans la pioche.", other: "Choisissez les {n} cartes rituel que vous prenez dans la pioche." },
+  "m.choose": "Prendre {cards}",
+  "m.chooseHidden": "Prendre les cartes rituel de votre choix",
 };

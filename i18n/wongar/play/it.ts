@@ -34,4 +34,7 @@ export const it: Texts<WongarPlayKey> = {
   "m.secondOut": "Secondo: sposta fuori un {shape} verso {area}",
   "m.secondIn": "Secondo: porta dentro un {shape} da {area}",
   "m.pass": "Passa (nessun'altra carta in questa cerimonia)",
+  "p.choose": { one: "Scegli la carta rituale che prendi dal mazzo.", other: "Scegli le {n} carte rituali che prendi dal mazzo." },
+  "m.choose": "Prendi {cards}",
+  "m.chooseHidden": "Prendi le carte rituali che scegli",
 };

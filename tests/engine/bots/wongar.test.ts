@@ -7,6 +7,10 @@ import { finalBonuses, majority, majoritySeat } from "../../../engine/wongar/flo
 import { wongar, type WongarState } from "../../../engine/wongar/index.js";
 import { wongarMoments } from "./wongar-moments.js";
 import { CEREMONY_POINTS, sectionOf } from "../../../engine/wongar/points.js";
+import { wongarBot } from "../../../engine/bots/wongar/index.js";
+import { randomInt, seedRng, shuffleInPlace } from "../../../engine/core/rng.js";
+import { RED, ritualCensus, table } from "../wongar/table.js";
+import { RITUAL_CARDS, expand } from "../../../engine/wongar/cards.js";
 
 /** Wongar bot internals: the fast majority agrees with the rules, the strong search plays legal, repeatable moves. */
 
@@ -73,5 +77,71 @@ describe("wongar strong bot", () => {
       expect(isAmong(move, wongar.legalMoves(s, seat))).toBe(true);
       expect(chooseMove(game, view, seat, { level: "strong", seed: "same", iterations: 2 })).toEqual(move);
     }
+  });
+});
+
+describe("wongar bots in the advanced game: ritual cards chosen from the deck (RULES.md §16.5, rules version 3)", () => {
+  const game = wongar as unknown as AnyGame;
+  /** Every choice from the deck of one random advanced game. */
+  const choices = (players: number, seed: string): WongarState[] => {
+    let s = wongar.setup(seed, players, { advanced: true });
+    const rng = seedRng(`choices-${seed}`);
+    const out: WongarState[] = [];
+    while (s.phase.kind !== "over") {
+      if (s.phase.kind === "choose") out.push(s);
+      const legal = wongar.legalMoves(s, s.phase.seat);
+      const played = wongar.play(s, s.phase.seat, legal[randomInt(rng, legal.length)]!);
+      if (!played.ok) throw new Error(played.error.message);
+      s = played.value.state;
+    }
+    return out;
+  };
+
+  it("determinizes a chooser's view into a state with the same view: the deck's kinds and the offer it was shown", () => {
+    for (const s of choices(4, "adv-det").filter((_, i) => i % 5 === 0)) {
+      const seat = wongar.activeSeats(s)[0]!;
+      const view = wongar.view(s, { seat });
+      const guess = wongarBot.determinize(view, seat, seedRng("guess"));
+      expect(wongar.view(guess, { seat })).toEqual(view);
+      expect(wongar.legalMoves(guess, seat)).toEqual(wongar.legalMoves(s, seat));
+    }
+  });
+
+  it("chooses the same for any order of the deck and any other secret: the order is not known to it (§17.4)", () => {
+    const rng = seedRng("adv-blind");
+    for (const s of choices(5, "adv-blind").filter((_, i) => i % 6 === 0).slice(0, 6)) {
+      const seat = wongar.activeSeats(s)[0]!;
+      const twin = JSON.parse(JSON.stringify(s)) as WongarState;
+      shuffleInPlace(rng, twin.deck);
+      twin.rng = [5, 6, 7, 8];
+      for (let other = 0; other < twin.seats; other++) if (other !== seat) twin.hands[other] = twin.hands[other]!.map(() => "disc" as const);
+      expect(wongar.view(twin, { seat })).toEqual(wongar.view(s, { seat }));
+      for (const level of ["easy", "strong"] as const) {
+        const options = { level, seed: "blind", iterations: 2 };
+        expect(chooseMove(game, wongar.view(twin, { seat }), seat, options)).toEqual(chooseMove(game, wongar.view(s, { seat }), seat, options));
+      }
+    }
+  });
+
+  it("both levels take the card that can swing a close majority where a ceremony can come next (§13.1)", () => {
+    // red and blue have one cube each on Kangaroo, which the ancestor reaches; nobody has a disc anywhere, nor any
+    // left to place (strong plays the next player's turn on before it judges: that turn must not make discs count)
+    const pieces = { kangaroo: [[0, 1, 0], [0, 1, 0], [0, 0, 0], [0, 0, 0]] };
+    const supply = [[0, 14, 12], [0, 14, 12], [0, 15, 12], [0, 15, 12]];
+    // the advanced deck whole (§16.2: 14 discs, 12 cubes, 10 cylinders), the doubles and scorpions out of the game
+    const deck = expand({ disc: 14, cube: 12, cylinder: 10, double: 0, scorpion: 0 }, RITUAL_CARDS);
+    const s = { ...table({ advanced: true, pieces, supply, deck, up: { hand: "disc", foot: "disc" } }), spent: 7 };
+    s.phase = { kind: "choose", seat: RED, take: 1, then: "end", offer: [["disc"], ["cube"], ["cylinder"]] };
+    expect(ritualCensus(s)).toBe(43);
+    const view = wongar.view(s, { seat: RED });
+    for (const level of ["easy", "strong"] as const) {
+      for (const seed of ["a", "b", "c"]) expect(chooseMove(game, view, RED, { level, seed, iterations: 2 })).toEqual({ type: "choose", choice: 1 });
+    }
+    // the basic game's values never weigh what a hand holds (its draws are blind)
+    const basic = { ...s, options: { advanced: false } };
+    const withCube = { ...basic, hands: [["cube"], [], [], []] as WongarState["hands"] };
+    const withDisc = { ...basic, hands: [["disc"], [], [], []] as WongarState["hands"] };
+    expect(wongarValues(withCube)).toEqual(wongarValues(withDisc));
+    expect(wongarValues({ ...withCube, options: { advanced: true } })[RED]).toBeGreaterThan(wongarValues({ ...withDisc, options: { advanced: true } })[RED]!);
   });
 });

@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../../engine/core/game.js";
 import { replay } from "../../../engine/core/replay.js";
-import { randomInt, seedRng, type Rng } from "../../../engine/core/rng.js";
+import { randomInt, seedRng, shuffleInPlace, type Rng } from "../../../engine/core/rng.js";
 import { AREAS } from "../../../engine/wongar/board.js";
 import { AREA_CARDS, PIECES, SHAPES } from "../../../engine/wongar/cards.js";
 import { wongar, type WongarMove, type WongarState } from "../../../engine/wongar/index.js";
@@ -14,7 +15,7 @@ const pickOne = <T,>(rng: Rng, xs: readonly T[]): T => xs[randomInt(rng, xs.leng
 
 /** A move of the right shape, legal or not, to probe that play refuses exactly what legalMoves leaves out. */
 function probe(rng: Rng, s: WongarState): WongarMove {
-  const types: WongarMove["type"][] = ["seed", "take", "figure", "option", "triple", "place", "move", "pick", "rite", "second", "pass"];
+  const types: WongarMove["type"][] = ["seed", "take", "figure", "option", "triple", "place", "move", "pick", "choose", "rite", "second", "pass"];
   const area = randomInt(rng, 12) === 0 ? "nowhere" : pickOne(rng, AREAS).id;
   const target = randomInt(rng, 2) === 0 ? randomInt(rng, s.seats) : pickOne(rng, AREAS).id;
   const raw = {
@@ -24,6 +25,7 @@ function probe(rng: Rng, s: WongarState): WongarMove {
     card: pickOne(rng, randomInt(rng, 3) === 0 ? ["ancestor", "elder"] : ["disc", "cube", "cylinder", "double"]),
     option: pickOne(rng, ["two", "one", "draw"]),
     index: randomInt(rng, 45),
+    choice: randomInt(rng, 17),
     action: pickOne(rng, ["remove", "out", "in"]),
     target,
   };
@@ -35,18 +37,25 @@ function probe(rng: Rng, s: WongarState): WongarMove {
 }
 
 const key = (m: WongarMove) => JSON.stringify(m);
+/** The hash the version-2 fixtures were recorded with: sha-256 of the state's JSON, 16 hex digits. */
+const stateHash = (s: WongarState): string => createHash("sha256").update(JSON.stringify(s)).digest("hex").slice(0, 16);
 const HIDDEN_RITUAL = ["disc", "cube", "cylinder", "double"] as const;
 
 /**
  * The same table with everything `viewer` may not know changed: the generator, every pile's content and order, the
- * deck (unless the viewer is choosing from it), other players' hands and taken cards (same sizes).
+ * deck (its order only when the viewer chooses from it in version 3, nothing when they pick from it in version 1),
+ * the offer of a choice from the deck (unless the viewer is choosing), other players' hands and taken cards (same sizes).
  */
 function otherSecrets(s: WongarState, viewer: number | null, rng: Rng): WongarState {
   const t = JSON.parse(JSON.stringify(s)) as WongarState;
   t.rng = [1, 2, 3, 4];
   for (const a of t.areas) a.pile = a.pile.map(() => pickOne(rng, AREA_CARDS));
-  const picking = t.phase.kind === "pick" && t.phase.seat === viewer;
-  if (!picking) t.deck = t.deck.map(() => pickOne(rng, [...HIDDEN_RITUAL, "scorpion"] as const));
+  const ph = t.phase;
+  const picking = ph.kind === "pick" && ph.seat === viewer;
+  const choosing = ph.kind === "choose" && ph.seat === viewer;
+  if (choosing) shuffleInPlace(rng, t.deck);
+  else if (!picking) t.deck = t.deck.map(() => pickOne(rng, [...HIDDEN_RITUAL, "scorpion"] as const));
+  if (ph.kind === "choose" && !choosing) ph.offer = ph.offer.map(() => [pickOne(rng, HIDDEN_RITUAL)]);
   for (let seat = 0; seat < t.seats; seat++) {
     if (seat === viewer) continue;
     t.hands[seat] = t.hands[seat]!.map(() => pickOne(rng, HIDDEN_RITUAL)).sort();
@@ -109,6 +118,8 @@ describe("random playouts", () => {
           for (const m of legal) {
             const r = wongar.play(s, seat, m);
             if (!r.ok) expect.fail(`${seed}: listed ${key(m)} refused: ${r.error.message}`);
+            // §17.4 a move is public: a choice from the deck names a way of an offer only its chooser sees, never a card
+            if (m.type === "choose" || m.type === "pick") check(!/disc|cube|cylinder|double|scorpion/.test(key(m)), () => `${key(m)} names a card`);
             for (const e of r.value.events) {
               if (e.type !== "draw") continue;
               check(!("card" in wongar.viewEvent(e, { spectator: true })), () => "a spectator sees a drawn card");
@@ -142,6 +153,10 @@ describe("random playouts", () => {
         const move = legal[randomInt(pick, legal.length)]!;
         const r = wongar.play(s, seat, move);
         if (!r.ok) throw new Error(`${key(move)} refused: ${r.error.message}`);
+        // every game: a drawn or chosen ritual card reaches nobody but its drawer (§17.3)
+        for (const e of r.value.events) {
+          if (e.type === "draw") check(!("card" in wongar.viewEvent(e, { spectator: true })), () => "a spectator sees a drawn card");
+        }
         moves.push({ seat, move });
         s = r.value.state;
       }
@@ -176,10 +191,25 @@ describe("random playouts", () => {
     expect(replay<WongarState>(wongar, { ...record, rulesVersion: 2 })).toMatchObject({ ok: false });
   });
 
+  it.each(["3p-basic", "4p-advanced", "5p-advanced"])("rules versions: a match recorded under version 2 (%s) replays identically", (name) => {
+    // recorded from a seeded random playout with the version-2 engine, before version 3: every state's hash, and the last state
+    const { record, hashes, final } = JSON.parse(readFileSync(new URL(`./fixtures/rules-v2-${name}.json`, import.meta.url), "utf8"));
+    const again = replay<WongarState>(wongar, record);
+    expect(again.ok).toBe(true);
+    if (!again.ok) return;
+    expect(again.value.states.map(stateHash)).toEqual(hashes);
+    expect(again.value.states.at(-1)).toEqual(final);
+    // version 3 makes the advanced game's draws a choice: the same moves part ways there, the basic game plays alike
+    const v3 = replay<WongarState>(wongar, { ...record, rulesVersion: 3 });
+    if (record.options.advanced) expect(v3).toMatchObject({ ok: false });
+    else expect(v3.ok && v3.value.states.at(-1)!.scores).toEqual(final.scores);
+  });
+
   it("setup records the rules version: the current one by default, an older one on request", () => {
-    expect(wongar.setup("v", 3, { advanced: false }).rules).toBe(2);
+    expect(wongar.setup("v", 3, { advanced: false }).rules).toBe(3);
     expect(wongar.setup("v", 3, { advanced: false }, 1).rules).toBe(1);
-    expect(wongar.rulesVersions).toEqual([1, 2]);
+    expect(wongar.setup("v", 3, { advanced: false }, 2).rules).toBe(2);
+    expect(wongar.rulesVersions).toEqual([1, 2, 3]);
   });
 
   it("replay reports the first invalid move with its index", () => {

@@ -12,6 +12,7 @@ import { areaName, cardName, colourName, moveText, shapeName } from "../../../..
 import "./board.css";
 import { Target } from "../../components/Target.js";
 import { ZoomBoard } from "../../components/ZoomBoard.js";
+import { DeckChoice } from "./DeckChoice.js";
 
 type Move = WongarMove;
 
@@ -254,7 +255,8 @@ export function Board({ view, legal, busy, onMove, you }: BoardProps<WongarView,
 
   const pick = (k: string) => pickAt(targets.get(k), onMove, setChoice);
 
-  const buttons = legal.filter((m) => targetOf(m) === null);
+  // a choice from the deck is made in its own panel (DeckChoice), not as one button per way of taking the cards
+  const buttons = legal.filter((m) => targetOf(m) === null && m.type !== "choose");
   const ceremonyArea = ph.kind === "ceremony" || ph.kind === "double" ? ph.ceremony.area : -1;
   const hand = you !== null ? view.hands[you] : null;
   const mine = you !== null ? view.collected[you] : null;
@@ -301,6 +303,15 @@ export function Board({ view, legal, busy, onMove, you }: BoardProps<WongarView,
             </button>
           ))}
         </div>
+      )}
+      {view.choice && ph.kind === "choose" && ph.seat === you && (
+        <DeckChoice
+          choice={view.choice}
+          busy={busy}
+          onMove={onMove}
+          t={t}
+          icon={(k) => SHAPES.includes(k as never) && <ShapeIcon shape={SHAPES.indexOf(k as never)} seat={-1} />}
+        />
       )}
       {choice && (
         <MoveChoice

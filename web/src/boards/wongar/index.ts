@@ -1,4 +1,5 @@
 import type { WongarMove, WongarView } from "../../../../engine/wongar/index.js";
+import { RITUAL_ORDER } from "../../../../engine/wongar/cards.js";
 import type { GameUi } from "../types.js";
 import { Board, CLAN } from "./Board.js";
 import { texts } from "./texts.js";
@@ -7,6 +8,17 @@ import { Options, fixOptions } from "./Options.js";
 import { endReason, tieBreak } from "./ending.js";
 import { logLines, moveText, prompt } from "../../../../i18n/wongar/text.js";
 
+/**
+ * A choice from the deck's ways in the order of their cards, as the board's panel lists the kinds: the offer's own
+ * order is drawn at random so that a way's number tells others nothing (engine RULES.md §17.4), which reads badly.
+ */
+function moveButtons(legal: readonly WongarMove[], view: WongarView): readonly WongarMove[] {
+  const ways = view.choice?.options;
+  if (!ways) return legal;
+  const key = (m: WongarMove) => (m.type === "choose" ? (ways[m.choice] ?? []).map((c) => RITUAL_ORDER[c]).join("") : "");
+  return [...legal].sort((a, b) => key(a).localeCompare(key(b)));
+}
+
 export const ui: GameUi<WongarView, WongarMove> = {
   texts,
   Board,
@@ -14,6 +26,7 @@ export const ui: GameUi<WongarView, WongarMove> = {
   Options,
   fixOptions,
   prompt: (view, you, _players, t) => prompt(view, you, t),
+  moveButtons,
   moveText,
   logLines,
   endReason: (o, _players, t) => endReason(o, t),

@@ -59,4 +59,5 @@ export const de: Texts<RuleKey> = {
   "rule.wage_cap": "Diese Heuer liegt über der Grenze dieser Regeln.",
   "rule.wrong_shape": "Diese Karte wirkt nur auf Tschurungas ihrer eigenen Form.",
   "rule.wrong_step": "Das ist nicht die Entscheidung, auf die die Partie gerade wartet.",
+  "rule.no_such_choice": "Wähle eine der angebotenen Arten, deine Karten zu nehmen.",
 };

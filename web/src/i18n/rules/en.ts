@@ -58,6 +58,7 @@ export const en = {
   "rule.wage_cap": "That wage is above the limit of these rules.",
   "rule.wrong_shape": "That card acts on tschurungas of its own shape only.",
   "rule.wrong_step": "That is not the decision the match is waiting for now.",
+  "rule.no_such_choice": "Choose one of the ways offered to take your cards.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

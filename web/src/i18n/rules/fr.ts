@@ -59,4 +59,5 @@ export const fr: Texts<RuleKey> = {
   "rule.wage_cap": "Cette solde dépasse la limite de ces règles.",
   "rule.wrong_shape": "Cette carte n'agit que sur les tschurungas de sa forme.",
   "rule.wrong_step": "Ce n'est pas la décision que la partie attend maintenant.",
+  "rule.no_such_choice": "Choisissez l'une des façons proposées de prendre vos cartes.",
 };

@@ -59,4 +59,5 @@ export const it: Texts<RuleKey> = {
   "rule.wage_cap": "Questa paga supera il limite di queste regole.",
   "rule.wrong_shape": "Questa carta agisce solo sui tschurunga della sua forma.",
   "rule.wrong_step": "Non è la decisione che la partita aspetta adesso.",
+  "rule.no_such_choice": "Scegli uno dei modi proposti per prendere le tue carte.",
 };

@@ -40,6 +40,13 @@ export const en = {
   "end.time": "The game ended when the scorpion reached X, the end of the time track.",
   "end.pile": "The game ended when the last card of an area was taken.",
   "end.noTieBreak": "the rules break no ties",
+  "b.chooseTitle": { one: "Take 1 ritual card of your choice", other: "Take {n} ritual cards of your choice" },
+  "b.chooseHelp": { one: "The deck by kind (its order stays hidden). Take 1 of these:", other: "The deck by kind (its order stays hidden). Take {n} of these:" },
+  "b.inDeck": { one: "{n} in the deck", other: "{n} in the deck" },
+  "b.more": "One more {card}",
+  "b.fewer": "One fewer {card}",
+  "b.chosenCount": { one: "{n} of {take} chosen", other: "{n} of {take} chosen" },
+  "b.takeThese": "Take these cards",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */
