@@ -50,7 +50,7 @@ const CODES: Record<string, CommonPart> = {
   helmsman_now: "turn", keep_helmsman_wage: "turn", looping_departure: "turn", minimum_wage: "turn", no_boat_to_add: "turn",
   no_boats: "turn", no_card: "turn", no_figure_card: "options", no_own_boat: "turn", no_piece: "turn", no_pieces: "turn",
   no_such_area: "turn", no_such_beach: "turn", no_such_card: "turn", no_such_die: "turn", no_such_dock: "turn",
-  no_such_island: "turn", none_left: "options", not_adjacent: "turn", not_alone: "turn", not_enough_money: "turn",
+  no_such_choice: "options", no_such_island: "turn", none_left: "options", not_adjacent: "turn", not_alone: "turn", not_enough_money: "turn",
   not_in_hand: "turn", not_neighbour: "turn", not_your_turn: "turn", occupied_square: "turn", one_per_beach: "turn",
   one_per_beach_first: "turn", own_piece: "turn", repeated_position: "house", reserve_not_empty: "turn", royal_island: "turn",
   second_on_tonga: "turn", space_chosen: "turn", space_taken: "turn", take_elsewhere: "turn", take_first: "turn",

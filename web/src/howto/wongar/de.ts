@@ -76,6 +76,7 @@ export const de: HowTo<PartOf<"wongar">> = {
           "Keine Skorpione und keine Doppel unter den Ritualkarten; stattdessen bekommt jeder Spieler ein eigenes Doppel.",
           "Die Startsteine legen die Spieler selbst, einzeln vom Startspieler an, vier von jeder Form, beliebig.",
           "Skorpione stechen nicht; sie rücken nur die Zeit vor.",
+          "Wer Ritualkarten zieht (Vorrecht des Ältesten oder eine Gebietskarte), wählt sie aus: Das Brett zeigt, wie viele Karten jeder Art der Stapel hält (nie ihre Reihenfolge), und die anderen erfahren nur, wie viele es waren.",
         ] },
       ],
     },

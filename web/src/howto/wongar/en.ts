@@ -76,6 +76,7 @@ export const en: HowTo<PartOf<"wongar">> = {
           "No scorpions and no doubles in the ritual deck; instead each player gets one double of their own.",
           "The starting pieces are placed by the players, one at a time from the start player, four of each shape, anywhere.",
           "Scorpions do not sting; they only move time on.",
+          "Whenever you draw ritual cards (the elder's privilege or an area card), you choose which ones: the board shows how many cards of each kind the deck holds (never its order), and the others learn only how many you took.",
         ] },
       ],
     },

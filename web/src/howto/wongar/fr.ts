@@ -76,6 +76,7 @@ export const fr: HowTo<PartOf<"wongar">> = {
           "Ni scorpions ni doubles dans les cartes rituelles ; chaque joueur reçoit à la place un double à lui.",
           "Les pions de départ sont posés par les joueurs, un à la fois depuis le premier joueur, quatre de chaque forme, n'importe où.",
           "Les scorpions ne piquent pas ; ils font seulement avancer le temps.",
+          "Quand vous piochez des cartes rituelles (privilège de l'ancien ou carte de zone), vous choisissez lesquelles : le plateau montre combien la pioche en contient de chaque sorte (jamais leur ordre), et les autres apprennent seulement combien vous en avez pris.",
         ] },
       ],
     },

@@ -76,6 +76,7 @@ export const it: HowTo<PartOf<"wongar">> = {
           "Niente scorpioni né doppie tra le carte rituali; invece ogni giocatore riceve una propria doppia.",
           "I pezzi iniziali li posano i giocatori, uno alla volta dal primo giocatore, quattro per forma, dove vogliono.",
           "Gli scorpioni non pungono; fanno solo avanzare il tempo.",
+          "Quando peschi carte rituali (privilegio dell'anziano o carta territorio), scegli quali: il tabellone mostra quante carte di ogni tipo contiene il mazzo (mai il loro ordine), e gli altri sanno solo quante ne hai prese.",
         ] },
       ],
     },
