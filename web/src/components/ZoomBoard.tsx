@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { useI18n } from "../i18n/core.js";
 import { MAX_ZOOM, boxAspect, settle, viewOf, zoomBy, type Box, type Zoom } from "../lib/zoom.js";
 
@@ -20,13 +20,24 @@ interface Gesture {
  * always on screen), pinch and drag (pointer events, so touch, pen and mouse alike), ctrl/⌘ + wheel (a trackpad
  * pinch), and a keyboard focus that brings its target into view. Nothing scrolls: the viewBox moves. A board
  * that grows (a tile placed) keeps its zoom, the view settled back inside the drawing at each render.
+ * The box is no taller than the screen below its top, so the drawing, the board's `controls` (in the strip under
+ * it, beside the zoom buttons) and an `overlay` (a choice opened on a target) are on screen together.
  */
-export function ZoomBoard(props: { content: Box; label: string; class?: string; svgClass?: string; children: ComponentChildren }) {
+export function ZoomBoard(props: {
+  content: Box;
+  label: string;
+  class?: string;
+  svgClass?: string;
+  controls?: ComponentChildren;
+  overlay?: ComponentChildren;
+  children: ComponentChildren;
+}) {
   const { t } = useI18n();
   const { content } = props;
   const [zoom, setZoom] = useState<Zoom>({ z: 1, cx: NaN, cy: NaN });
   const live = useRef(zoom);
   const svg = useRef<SVGSVGElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const g = useRef<Gesture>({ pts: new Map(), moved: false, start: null });
   const now = settle(content, zoom);
   const v = viewOf(content, zoom);
@@ -113,8 +124,16 @@ export function ZoomBoard(props: { content: Box; label: string; class?: string; 
     set({ ...live.current, cx: b.x + b.width / 2, cy: b.y + b.height / 2 });
   };
 
+  // what is above the box (the banner) changes with the position: measured again at every render and resize
+  const fit = () => void (box.current && fitToScreen(box.current));
+  useLayoutEffect(fit);
+  useEffect(() => {
+    addEventListener("resize", fit);
+    return () => removeEventListener("resize", fit);
+  }, []);
+
   return (
-    <div class={props.class ? `board-box ${props.class}` : "board-box"} style={{ aspectRatio: String(boxAspect(content)) }}>
+    <div ref={box} class={props.class ? `board-box ${props.class}` : "board-box"} style={{ aspectRatio: String(boxAspect(content)) }}>
       <svg
         ref={svg}
         class={props.svgClass ? `board-svg ${props.svgClass}` : "board-svg"}
@@ -140,19 +159,33 @@ export function ZoomBoard(props: { content: Box; label: string; class?: string; 
       >
         {props.children}
       </svg>
-      <div class="zoom">
-        <button type="button" aria-label={t("zoom.out")} title={t("zoom.out")} disabled={now.z <= 1} onClick={() => set(zoomBy(content, live.current, 1 / STEP))}>
-          −
-        </button>
-        <button type="button" aria-label={t("zoom.fit")} title={t("zoom.fit")} disabled={now.z <= 1} onClick={() => set({ z: 1, cx: NaN, cy: NaN })}>
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" class="icon">
-            <path d="M3 8V3h5M12 3h5v5M17 12v5h-5M8 17H3v-5" fill="none" stroke="currentColor" stroke-width="2" />
-          </svg>
-        </button>
-        <button type="button" aria-label={t("zoom.in")} title={t("zoom.in")} disabled={now.z >= MAX_ZOOM} onClick={() => set(zoomBy(content, live.current, STEP))}>
-          +
-        </button>
+      {props.overlay}
+      <div class="board-foot">
+        {props.controls}
+        <div class="zoom">
+          <button type="button" aria-label={t("zoom.out")} title={t("zoom.out")} disabled={now.z <= 1} onClick={() => set(zoomBy(content, live.current, 1 / STEP))}>
+            −
+          </button>
+          <button type="button" aria-label={t("zoom.fit")} title={t("zoom.fit")} disabled={now.z <= 1} onClick={() => set({ z: 1, cx: NaN, cy: NaN })}>
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" class="icon">
+              <path d="M3 8V3h5M12 3h5v5M17 12v5h-5M8 17H3v-5" fill="none" stroke="currentColor" stroke-width="2" />
+            </svg>
+          </button>
+          <button type="button" aria-label={t("zoom.in")} title={t("zoom.in")} disabled={now.z >= MAX_ZOOM} onClick={() => set(zoomBy(content, live.current, STEP))}>
+            +
+          </button>
+        </div>
       </div>
     </div>
   );
+}
+
+/** The least height a box is given however far down the page it starts (a phone's long banner), as a share of the screen. */
+const MIN_SHARE = 0.5;
+
+/** Caps the box's height at the screen below its top (page coordinates, so as the page opens unscrolled). */
+function fitToScreen(el: HTMLElement) {
+  const top = el.getBoundingClientRect().top + scrollY;
+  const gap = 12;
+  el.style.maxHeight = `${Math.round(Math.max(innerHeight - top - gap, innerHeight * MIN_SHARE))}px`;
 }

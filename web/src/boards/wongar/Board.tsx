@@ -309,6 +309,7 @@ export function Board({ view, legal, busy, onMove, you }: BoardProps<WongarView,
           busy={busy}
           text={(m) => moveText(m, view, t)}
           onPick={(m) => (setChoice(null), onMove(m))}
+          onClose={() => setChoice(null)}
         />
       )}
       {you !== null && (
