@@ -142,7 +142,9 @@ function Players({ m, ui, you, here }: { m: MatchState; ui: GameUi | null; you: 
       {m.players.map((p) => (
         <li class={m.activeSeats.includes(p.seat) ? "active" : undefined}>
           {ui?.seatColours(m.view, p.seat).map((c) => <span class="dot" style={{ background: c }} />)}
-          <span>{p.open ? t("create.openSeat") : p.name}</span>
+          <span class="name" title={p.open ? undefined : (p.name ?? undefined)}>
+            {p.open ? t("create.openSeat") : p.name}
+          </span>
           <HereMark here={here.includes(p.seat)} />
           {you === p.seat && <span class="you">({t("you")})</span>}
           {p.bot && (

@@ -31,7 +31,7 @@ export function Info({ view, players, you }: InfoProps<TongiakiView>) {
             </>
           );
           return (
-            <StandingsRow current={!over && view.currentSeat === s.seat} who={who} youLabel={you === s.seat ? t("you") : undefined}>
+            <StandingsRow current={!over && view.currentSeat === s.seat} who={who} name={seatName(players, s.seat, t)} youLabel={you === s.seat ? t("you") : undefined}>
               <td class="num">{s.points}</td>
               <td class="num">{s.islands}</td>
               <td class="num">{s.boats}</td>
