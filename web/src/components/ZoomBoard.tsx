@@ -2,6 +2,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { useI18n } from "../i18n/core.js";
 import { MAX_ZOOM, boxAspect, settle, viewOf, zoomBy, type Box, type Zoom } from "../lib/zoom.js";
+import { focusLost, refocus } from "../lib/board-focus.js";
 
 /** A drag shorter than this (CSS px) is still a click on the board's targets. */
 const DRAG_PX = 6;
@@ -114,9 +115,20 @@ export function ZoomBoard(props: {
     set(zoomBy(content, live.current, Math.exp(-e.deltaY / 300), frame().toSvg({ x: e.clientX, y: e.clientY })));
   };
 
+  // the board's part that had the focus last (a target's key, "" for any other), or undefined once it left the board
+  const kept = useRef<string | undefined>(undefined);
+  const left = (e: FocusEvent) => {
+    const to = e.relatedTarget as Node | null;
+    const from = e.target as HTMLElement | SVGElement;
+    // Tab or a click elsewhere: the board lets the focus go; a part that went away (a target played) keeps it here
+    if (to ? !box.current!.contains(to) : from.isConnected && from.tabIndex >= 0) kept.current = undefined;
+  };
+
   // a target reached with Tab is brought into view when the board is zoomed in
   const focus = (e: FocusEvent) => {
+    kept.current = (e.target as Element).getAttribute("data-target") ?? "";
     const el = e.target as SVGGraphicsElement;
+    if (el === svg.current) return;
     if (live.current.z <= 1 || typeof el.getBBox !== "function") return;
     const b = el.getBBox();
     const view = viewOf(content, live.current);
@@ -127,15 +139,28 @@ export function ZoomBoard(props: {
   // what is above the box (the banner) changes with the position: measured again at every render and resize
   const fit = () => void (box.current && fitToScreen(box.current));
   useLayoutEffect(fit);
+  // after a pick the focus stays on the board: on the next sensible part, not fallen to <body>
+  useLayoutEffect(() => {
+    if (kept.current !== undefined && focusLost(box.current!)) refocus(box.current!, kept.current);
+  });
   useEffect(() => {
     addEventListener("resize", fit);
     return () => removeEventListener("resize", fit);
   }, []);
 
   return (
-    <div ref={box} class={props.class ? `board-box ${props.class}` : "board-box"} style={{ aspectRatio: String(boxAspect(content)) }}>
+    <div
+      ref={box}
+      id="board"
+      class={props.class ? `board-box ${props.class}` : "board-box"}
+      style={{ aspectRatio: String(boxAspect(content)) }}
+      onFocusIn={(e) => (e.target as Element).closest(".board-svg") || (kept.current = "")}
+      onFocusOut={left}
+    >
       <svg
         ref={svg}
+        // where the focus waits while no part of the board can take it (a move on its way, another seat's turn)
+        tabindex={-1}
         class={props.svgClass ? `board-svg ${props.svgClass}` : "board-svg"}
         viewBox={`${v.x} ${v.y} ${v.w} ${v.h}`}
         preserveAspectRatio="xMidYMid meet"

@@ -236,4 +236,5 @@ export const de: Texts<WebKey> = {
   "game.tongiaki.summary": "Polynesische Seefahrer füllen ihre Strände, bis die Boote gemeinsam ins Unbekannte aufbrechen. Gemischte Besatzungen befahren die gefährlichen Routen; jede Insel, auf der du ein Boot hast, zählt am Ende Punkte.",
   "game.tonga-bonga.summary": "Reeder bieten Heuer für Kapitäne und Steuerleute und bemannen dann mit ihren Würfeln die Schiffe der anderen. Befahre den Archipel, gründe Lager auf vier Inseln und eile heim nach Tonga Bonga: Der reichste Reeder gewinnt.",
   "game.wongar.summary": "Clans sammeln ihre heiligen Tschurungas an den Stätten von Arnhemland. Der Ahne und der Älteste ziehen von Stätte zu Stätte; wo sie anhalten, findet eine Zeremonie statt, Ritualkarten werden gespielt und die Mehrheiten punkten.",
+  "nav.skipBoard": "Zum Spielplan",
 };

@@ -235,6 +235,7 @@ export const en = {
   "game.tongiaki.summary": "Polynesian seafarers crowd their beaches until the boats set out together into the unknown. Mixed crews sail the dangerous paths; every island you hold a boat on scores at the end.",
   "game.tonga-bonga.summary": "Ship owners bid wages for captains and helmsmen, then crew each other's ships with their dice. Sail the archipelago, found camps on four islands and race home to Tonga Bonga: the richest owner wins.",
   "game.wongar.summary": "Clans gather their sacred tschurungas in the sites of Arnhem Land. The ancestor and the elder walk from site to site; wherever they stop a ceremony is held, ritual cards are played, and the majorities score.",
+  "nav.skipBoard": "Skip to the board",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -236,4 +236,5 @@ export const fr: Texts<WebKey> = {
   "game.tongiaki.summary": "Des navigateurs polynésiens remplissent leurs plages jusqu'à ce que les bateaux partent ensemble vers l'inconnu. Des équipages mêlés affrontent les routes dangereuses ; chaque île où vous avez un bateau rapporte des points à la fin.",
   "game.tonga-bonga.summary": "Les armateurs proposent des salaires aux capitaines et aux timoniers, puis forment les équipages des uns et des autres avec leurs dés. Parcourez l'archipel, installez des camps sur quatre îles et rentrez vite à Tonga Bonga : l'armateur le plus riche gagne.",
   "game.wongar.summary": "Des clans rassemblent leurs tschurungas sacrés sur les sites de la Terre d'Arnhem. L'ancêtre et l'ancien vont de site en site ; là où ils s'arrêtent a lieu une cérémonie, on joue des cartes rituelles et les majorités marquent des points.",
+  "nav.skipBoard": "Aller au plateau",
 };

@@ -236,4 +236,5 @@ export const it: Texts<WebKey> = {
   "game.tongiaki.summary": "Navigatori polinesiani affollano le loro spiagge finché le barche partono insieme verso l'ignoto. Equipaggi misti percorrono le rotte pericolose; ogni isola su cui hai una barca conta punti alla fine.",
   "game.tonga-bonga.summary": "Gli armatori offrono paghe a capitani e timonieri, poi armano a vicenda le navi con i loro dadi. Naviga per l'arcipelago, fonda campi su quattro isole e torna in fretta a Tonga Bonga: vince l'armatore più ricco.",
   "game.wongar.summary": "I clan raccolgono i loro tschurunga sacri nei luoghi della Terra di Arnhem. L'antenato e l'anziano vanno di luogo in luogo; dove si fermano si tiene una cerimonia, si giocano carte rituali e le maggioranze segnano punti.",
+  "nav.skipBoard": "Vai al tabellone",
 };
