@@ -12,7 +12,8 @@ import { Link, takeFragment } from "../lib/router.js";
 import { useStore } from "../lib/store.js";
 import { forgetSeat, saveSeat, seatsFor } from "../lib/storage.js";
 import { dismissError, refresh } from "../state/match-actions.js";
-import { offered, pick, shownView, undo } from "../state/staging.js";
+import { offered, pick, resend, shownView, undo } from "../state/staging.js";
+import { keepPicks } from "../state/kept-picks.js";
 import { createMatchStore, isYourTurn, yourSeat, type MatchData, type MatchStore } from "../state/match.js";
 import { NotFound } from "./NotFound.js";
 import { Replay } from "./Replay.js";
@@ -43,6 +44,7 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
   const title = useGameTitle();
 
   useEffect(() => followLive(store, live), [store]);
+  useEffect(() => keepPicks(store), [store]);
 
   // a seat link that worked is remembered; its fragment is already gone from the address bar
   useEffect(() => {
@@ -220,6 +222,18 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
   const legal = offered(ui, d);
   const buttons = ui.moveButtons ? ui.moveButtons(legal, shownView(ui, d)) : legal;
   const onMove = (move: unknown) => void pick(store, ui, move);
+  // moves that met no connection go out again as soon as it is back (and every few seconds, as `online` may not come)
+  const waiting = d.unsent.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const again = () => void resend(store, ui);
+    addEventListener("online", again);
+    const timer = setInterval(again, RESEND_MS);
+    return () => {
+      removeEventListener("online", again);
+      clearInterval(timer);
+    };
+  }, [waiting]);
   const lines = useMemo(() => (d.log ? ui.logLines(d.log.entries, m.players, gt) : []), [d.log, ui, lang]);
   const recent = d.log ? d.log.entries.map((e, i) => ({ e, lines: lines[i] ?? [] })).filter((x) => x.lines.length > 0).slice(-6).reverse() : [];
   return (
@@ -232,7 +246,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
         <ui.Board view={shownView(ui, d)} players={m.players} legal={legal} you={you} busy={d.busy} onMove={onMove} />
       </div>
       <aside class="side-col">
-        {d.staged.length > 0 && <Staged store={store} d={d} ui={ui} gt={gt} />}
+        {(d.staged.length > 0 || waiting) && <Staged store={store} d={d} ui={ui} gt={gt} />}
         {legal.length > 0 && (
           <section class="panel moves" aria-labelledby="moves-h">
             <h2 id="moves-h">{t("match.yourMoves", { n: legal.length })}</h2>
@@ -285,22 +299,35 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
   );
 }
 
-/** The picks held on this page (state/staging.ts): each in words, and undo for the last one. */
+/** How often moves that met no connection are tried again. */
+const RESEND_MS = 5_000;
+
+/** The picks held on this page (state/staging.ts): each in words, and undo for the last one; or the moves waiting for the connection. */
 function Staged({ store, d, ui, gt }: { store: MatchStore; d: MatchData; ui: GameUi; gt: GameT }) {
   const { t } = useI18n();
   const m = d.match!;
+  const unsent = d.unsent.length > 0;
+  const picks = unsent ? d.unsent : d.staged;
   return (
     <section class="panel staged" aria-labelledby="staged-h">
-      <h2 id="staged-h">{t("stage.title", { n: d.staged.length })}</h2>
+      <h2 id="staged-h">{t("stage.title", { n: picks.length })}</h2>
       <ol class="plain">
-        {d.staged.map((mv) => (
+        {picks.map((mv) => (
           <li>{ui.moveText(mv, m.view, gt)}</li>
         ))}
       </ol>
-      <p class="muted small">{t("stage.help")}</p>
-      <button type="button" class="secondary" disabled={d.busy} onClick={() => undo(store)}>
-        {t("stage.undo")}
-      </button>
+      {unsent ? (
+        <p class="unsent note" role="status">
+          {t("stage.offline")}
+        </p>
+      ) : (
+        <>
+          <p class="muted small">{t("stage.help")}</p>
+          <button type="button" class="secondary" disabled={d.busy} onClick={() => undo(store)}>
+            {t("stage.undo")}
+          </button>
+        </>
+      )}
     </section>
   );
 }

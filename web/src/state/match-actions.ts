@@ -15,8 +15,8 @@ function show(store: MatchStore, match: MatchState<any, any>, etag: string | nul
   const shown = store.get().match;
   if (shown && match.seq < shown.seq) return false;
   const changed = match.seq !== shown?.seq || match.status !== shown?.status;
-  // staged picks belong to the position they were made on
-  store.set({ match, etag, loading: false, loadError: null, ...(changed ? { staged: [] } : {}) });
+  // staged and unsent picks belong to the position they were made on
+  store.set({ match, etag, loading: false, loadError: null, ...(changed ? { staged: [], unsent: [] } : {}) });
   if (changed || store.get().log === null) void loadLog(store);
   return changed || shown === null;
 }

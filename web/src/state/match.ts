@@ -22,6 +22,8 @@ export interface MatchData {
   moveError: ApiError | null;
   /** The seat's picks held on this page until confirmed (state/staging.ts), for the match at `seq`. */
   staged: unknown[];
+  /** Moves the player made that did not reach the server (no connection): sent again once it is back. */
+  unsent: unknown[];
 }
 
 export type MatchStore = Store<MatchData>;
@@ -38,6 +40,7 @@ export const createMatchStore = (id: string, secret: string | null): MatchStore 
     busy: false,
     moveError: null,
     staged: [],
+    unsent: [],
   });
 
 /** Derived: the seat this page plays, and whether it must act now. */

@@ -179,7 +179,7 @@ export const de: Texts<WebKey> = {
   "log.by.bot": "vom Bot gespielt",
   "log.by.timeout": "Zeit abgelaufen: automatisch gespielt",
   "stage.title": { one: "Deine Wahl (noch nicht gesendet)", other: "Deine Wahl ({n} Züge, noch nicht gesendet)" },
-  "stage.help": "Diese Wahl wird gesammelt gesendet, sobald die letzte getroffen ist. Bis dahin nimmt Rückgängig deine letzte Wahl zurück.",
+  "stage.help": "Diese Wahl wird gesammelt gesendet, sobald die letzte getroffen ist; dieser Tab behält sie beim Neuladen. Bis dahin nimmt Rückgängig deine letzte Wahl zurück.",
   "stage.undo": "Rückgängig",
   "match.takenOver": "ein Bot spielt für diesen Platz, bis sein Spieler zurück ist",
   "seat.settings": "Deine Uhr und Benachrichtigungen",
@@ -237,4 +237,5 @@ export const de: Texts<WebKey> = {
   "game.tonga-bonga.summary": "Reeder bieten Heuer für Kapitäne und Steuerleute und bemannen dann mit ihren Würfeln die Schiffe der anderen. Befahre den Archipel, gründe Lager auf vier Inseln und eile heim nach Tonga Bonga: Der reichste Reeder gewinnt.",
   "game.wongar.summary": "Clans sammeln ihre heiligen Tschurungas an den Stätten von Arnhemland. Der Ahne und der Älteste ziehen von Stätte zu Stätte; wo sie anhalten, findet eine Zeremonie statt, Ritualkarten werden gespielt und die Mehrheiten punkten.",
   "nav.skipBoard": "Zum Spielplan",
+  "stage.offline": "Keine Verbindung: Deine Züge bleiben in diesem Tab und werden gesendet, sobald sie zurück ist.",
 };

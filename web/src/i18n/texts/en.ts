@@ -178,7 +178,7 @@ export const en = {
   "log.by.bot": "played by the bot",
   "log.by.timeout": "time ran out: played automatically",
   "stage.title": { one: "Your pick (not sent yet)", other: "Your picks ({n}, not sent yet)" },
-  "stage.help": "These picks are sent together once the last one is made. Until then, undo takes back your last pick.",
+  "stage.help": "These picks are sent together once the last one is made; this tab keeps them if you reload. Until then, undo takes back your last pick.",
   "stage.undo": "Undo",
   "match.takenOver": "a bot plays for this seat until its player is back",
   "seat.settings": "Your clock and notifications",
@@ -236,6 +236,7 @@ export const en = {
   "game.tonga-bonga.summary": "Ship owners bid wages for captains and helmsmen, then crew each other's ships with their dice. Sail the archipelago, found camps on four islands and race home to Tonga Bonga: the richest owner wins.",
   "game.wongar.summary": "Clans gather their sacred tschurungas in the sites of Arnhem Land. The ancestor and the elder walk from site to site; wherever they stop a ceremony is held, ritual cards are played, and the majorities score.",
   "nav.skipBoard": "Skip to the board",
+  "stage.offline": "No connection: your moves are kept on this tab and sent as soon as it is back.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

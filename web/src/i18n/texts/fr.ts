@@ -179,7 +179,7 @@ export const fr: Texts<WebKey> = {
   "log.by.bot": "joué par le bot",
   "log.by.timeout": "temps écoulé : joué automatiquement",
   "stage.title": { one: "Votre choix (pas encore envoyé)", other: "Vos choix ({n}, pas encore envoyés)" },
-  "stage.help": "Ces choix partent ensemble dès le dernier fait. D’ici là, Annuler reprend votre dernier choix.",
+  "stage.help": "Ces choix partent ensemble dès le dernier fait ; cet onglet les garde si vous rechargez. D’ici là, Annuler reprend votre dernier choix.",
   "stage.undo": "Annuler",
   "match.takenOver": "un bot joue pour cette place jusqu'au retour de son joueur",
   "seat.settings": "Votre horloge et vos notifications",
@@ -237,4 +237,5 @@ export const fr: Texts<WebKey> = {
   "game.tonga-bonga.summary": "Les armateurs proposent des salaires aux capitaines et aux timoniers, puis forment les équipages des uns et des autres avec leurs dés. Parcourez l'archipel, installez des camps sur quatre îles et rentrez vite à Tonga Bonga : l'armateur le plus riche gagne.",
   "game.wongar.summary": "Des clans rassemblent leurs tschurungas sacrés sur les sites de la Terre d'Arnhem. L'ancêtre et l'ancien vont de site en site ; là où ils s'arrêtent a lieu une cérémonie, on joue des cartes rituelles et les majorités marquent des points.",
   "nav.skipBoard": "Aller au plateau",
+  "stage.offline": "Pas de connexion : vos coups sont gardés dans cet onglet et envoyés dès son retour.",
 };

@@ -179,7 +179,7 @@ export const it: Texts<WebKey> = {
   "log.by.bot": "giocata dal bot",
   "log.by.timeout": "tempo scaduto: giocata in automatico",
   "stage.title": { one: "La tua scelta (non ancora inviata)", other: "Le tue scelte ({n}, non ancora inviate)" },
-  "stage.help": "Queste scelte partono insieme appena fatta l’ultima. Fino ad allora, Annulla ritira la tua ultima scelta.",
+  "stage.help": "Queste scelte partono insieme appena fatta l’ultima; questa scheda le conserva se ricarichi. Fino ad allora, Annulla ritira la tua ultima scelta.",
   "stage.undo": "Annulla",
   "match.takenOver": "un bot gioca per questo posto finché il suo giocatore non torna",
   "seat.settings": "Il tuo orologio e le notifiche",
@@ -237,4 +237,5 @@ export const it: Texts<WebKey> = {
   "game.tonga-bonga.summary": "Gli armatori offrono paghe a capitani e timonieri, poi armano a vicenda le navi con i loro dadi. Naviga per l'arcipelago, fonda campi su quattro isole e torna in fretta a Tonga Bonga: vince l'armatore più ricco.",
   "game.wongar.summary": "I clan raccolgono i loro tschurunga sacri nei luoghi della Terra di Arnhem. L'antenato e l'anziano vanno di luogo in luogo; dove si fermano si tiene una cerimonia, si giocano carte rituali e le maggioranze segnano punti.",
   "nav.skipBoard": "Vai al tabellone",
+  "stage.offline": "Nessuna connessione: le tue mosse restano in questa scheda e vengono inviate appena torna.",
 };
