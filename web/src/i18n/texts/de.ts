@@ -238,4 +238,5 @@ export const de: Texts<WebKey> = {
   "game.wongar.summary": "Clans sammeln ihre heiligen Tschurungas an den Stätten von Arnhemland. Der Ahne und der Älteste ziehen von Stätte zu Stätte; wo sie anhalten, findet eine Zeremonie statt, Ritualkarten werden gespielt und die Mehrheiten punkten.",
   "nav.skipBoard": "Zum Spielplan",
   "stage.offline": "Keine Verbindung: Deine Züge bleiben in diesem Tab und werden gesendet, sobald sie zurück ist.",
+  "chat.unreadLink": { one: "{n} neue Nachricht am Tisch ↓", other: "{n} neue Nachrichten am Tisch ↓" },
 };

@@ -237,6 +237,7 @@ export const en = {
   "game.wongar.summary": "Clans gather their sacred tschurungas in the sites of Arnhem Land. The ancestor and the elder walk from site to site; wherever they stop a ceremony is held, ritual cards are played, and the majorities score.",
   "nav.skipBoard": "Skip to the board",
   "stage.offline": "No connection: your moves are kept on this tab and sent as soon as it is back.",
+  "chat.unreadLink": { one: "{n} new line at the table ↓", other: "{n} new lines at the table ↓" },
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -238,4 +238,5 @@ export const fr: Texts<WebKey> = {
   "game.wongar.summary": "Des clans rassemblent leurs tschurungas sacrés sur les sites de la Terre d'Arnhem. L'ancêtre et l'ancien vont de site en site ; là où ils s'arrêtent a lieu une cérémonie, on joue des cartes rituelles et les majorités marquent des points.",
   "nav.skipBoard": "Aller au plateau",
   "stage.offline": "Pas de connexion : vos coups sont gardés dans cet onglet et envoyés dès son retour.",
+  "chat.unreadLink": { one: "{n} nouveau message à la table ↓", other: "{n} nouveaux messages à la table ↓" },
 };

@@ -238,4 +238,5 @@ export const it: Texts<WebKey> = {
   "game.wongar.summary": "I clan raccolgono i loro tschurunga sacri nei luoghi della Terra di Arnhem. L'antenato e l'anziano vanno di luogo in luogo; dove si fermano si tiene una cerimonia, si giocano carte rituali e le maggioranze segnano punti.",
   "nav.skipBoard": "Vai al tabellone",
   "stage.offline": "Nessuna connessione: le tue mosse restano in questa scheda e vengono inviate appena torna.",
+  "chat.unreadLink": { one: "{n} nuovo messaggio al tavolo ↓", other: "{n} nuovi messaggi al tavolo ↓" },
 };
