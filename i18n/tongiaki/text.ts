@@ -135,6 +135,9 @@ export function logLines(entries: readonly LogItem<TongiakiMove>[], players: rea
           from = str(e, "island");
           drawn.clear();
           break;
+        case "place":
+          out.push(TILES.get(str(e, "tile"))?.kind === "sea" ? t("e.placeSea", { who }) : t("e.placeIsland", { who, island: islandName(str(e, "tile")) }));
+          break;
         case "draw":
           drawn.add(str(e, "tile"));
           if (from === null) out.push(e.kind === "island" ? t("e.drawIsland", { who, island: islandName(str(e, "tile")) }) : t("e.drawSea", { who }));
@@ -178,6 +181,12 @@ export function logLines(entries: readonly LogItem<TongiakiMove>[], players: rea
           out.push(t("e.end"));
           break;
       }
+    }
+    // a step of an expedition that is told once it ends (§5, §6): what the player did now is said in its own words
+    if (out.length === 0) {
+      const dep = entry.events.find((e) => (e as Ev).type === "depart") as Ev | undefined;
+      if (dep) out.push(t("e.depart", { who, island: isl(dep) }));
+      else if (entry.move?.type === "place") out.push(t("e.space", { who }));
     }
     return out;
   });

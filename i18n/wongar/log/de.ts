@@ -56,4 +56,8 @@ export const de: Texts<WongarLogKey> = {
   "e.ending": "Das Ende naht: dies ist die letzte Runde.",
   "e.bonus": "{who} hat die meisten Karten der Sorte {shape}: +8.",
   "e.end": "Das Spiel ist zu Ende.",
+  "e.option.two": "{who} hat zwei weitere Steine gewählt.",
+  "e.option.one": "{who} hat einen weiteren Stein und eine Ritualkarte gewählt.",
+  "e.option.draw": "{who} hat zwei Ritualkarten gewählt.",
+  "e.triple": "{who} hat dreifach gewählt: {shapes}.",
 };

@@ -55,6 +55,10 @@ export const en = {
   "e.ending": "The end is near: this is the last round.",
   "e.bonus": "{who} has the most {shape} cards: +8.",
   "e.end": "The game is over.",
+  "e.option.two": "{who} chose two more pieces.",
+  "e.option.one": "{who} chose one more piece and a ritual card.",
+  "e.option.draw": "{who} chose two ritual cards.",
+  "e.triple": "{who} chose a triple of {shapes}.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

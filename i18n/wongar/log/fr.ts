@@ -56,4 +56,8 @@ export const fr: Texts<WongarLogKey> = {
   "e.ending": "La fin approche : c'est le dernier tour.",
   "e.bonus": "{who} a le plus de cartes {shape} : +8.",
   "e.end": "La partie est terminée.",
+  "e.option.two": "{who} a choisi deux pièces de plus.",
+  "e.option.one": "{who} a choisi une pièce de plus et une carte rituelle.",
+  "e.option.draw": "{who} a choisi deux cartes rituelles.",
+  "e.triple": "{who} a choisi un triple de {shapes}.",
 };

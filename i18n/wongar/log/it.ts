@@ -56,4 +56,8 @@ export const it: Texts<WongarLogKey> = {
   "e.ending": "La fine è vicina: questo è l'ultimo round.",
   "e.bonus": "{who} ha più carte {shape}: +8.",
   "e.end": "La partita è finita.",
+  "e.option.two": "{who} ha scelto due pezzi in più.",
+  "e.option.one": "{who} ha scelto un pezzo in più e una carta rituale.",
+  "e.option.draw": "{who} ha scelto due carte rituali.",
+  "e.triple": "{who} ha scelto una tripla di {shapes}.",
 };
