@@ -47,4 +47,5 @@ export const de: Texts<TongiakiLogKey> = {
   "e.placeSea": "{who} hat ein Meeresplättchen angelegt.",
   "e.depart": "Die Boote von {who} sind von {island} aus in See gestochen.",
   "e.space": "{who} hat den Platz für das neue Plättchen gewählt.",
+  "isl.fidschi": "Fidschi",
 };

@@ -46,6 +46,7 @@ export const en = {
   "e.placeSea": "{who} placed a sea tile.",
   "e.depart": "{who}'s boats set sail from {island}.",
   "e.space": "{who} chose where the new tile goes.",
+  "isl.fidschi": "Fiji",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

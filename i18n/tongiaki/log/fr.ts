@@ -47,4 +47,5 @@ export const fr: Texts<TongiakiLogKey> = {
   "e.placeSea": "{who} a posé une tuile mer.",
   "e.depart": "Les bateaux de {who} ont pris la mer depuis {island}.",
   "e.space": "{who} a choisi où poser la nouvelle tuile.",
+  "isl.fidschi": "Fidji",
 };

@@ -47,4 +47,5 @@ export const it: Texts<TongiakiLogKey> = {
   "e.placeSea": "{who} ha posato una tessera mare.",
   "e.depart": "Le barche di {who} hanno preso il mare da {island}.",
   "e.space": "{who} ha scelto dove posare la nuova tessera.",
+  "isl.fidschi": "Figi",
 };

@@ -5,6 +5,7 @@ import { useGameUi } from "../boards/registry.js";
 import type { GameT, GameUi } from "../boards/types.js";
 import { CopyField, Deadline, ErrorBox, LoadFailed, Loading, playerName } from "../components/common.js";
 import { Ending } from "../components/Ending.js";
+import { ImportLinks } from "../components/ImportLinks.js";
 import { MoveBy } from "../components/MoveBy.js";
 import { useGameT, useI18n, type AppKey } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
@@ -43,7 +44,10 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
   const { ui } = board;
   const title = useGameTitle();
 
-  useEffect(() => followLive(store, live), [store]);
+  // the first load, then live updates: a link that opens nothing (a wrong seat secret, no such match) opens no socket
+  useEffect(() => void refresh(store), [store]);
+  const loaded = d.match !== null;
+  useEffect(() => (loaded ? followLive(store, live) : undefined), [store, loaded]);
   useEffect(() => keepPicks(store), [store]);
 
   // a seat link that worked is remembered; its fragment is already gone from the address bar
@@ -58,16 +62,26 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
   if (d.loading) return <Loading />;
   if (d.loadError) {
     if (d.loadError.status === 404) return <NotFound title={t("match.notFound")} />;
+    // a seat link that opens no seat (mistyped, cut, tampered): asking again cannot help; the right link or watching can
+    if (d.loadError.code === "bad_secret") {
+      return (
+        <div class="page narrow">
+          <ErrorBox error={d.loadError} />
+          <section class="panel">
+            <p>{t("match.badSeatHelp")}</p>
+            <ImportLinks onAdded={() => location.assign(`/m/${id}`)} />
+            <p>
+              <a href={`/m/${id}`} class="button secondary" onClick={(e) => (e.preventDefault(), forgetBadSecret(id, secret))}>
+                {t("match.watchInstead")}
+              </a>
+            </p>
+          </section>
+        </div>
+      );
+    }
     return (
       <div class="page narrow">
         <ErrorBox error={d.loadError} onRetry={() => void refresh(store, { force: true })} />
-        {d.loadError.code === "bad_secret" && (
-          <p>
-            <a href={`/m/${id}`} onClick={(e) => (e.preventDefault(), forgetBadSecret(id, secret))}>
-              {t("match.watchInstead")}
-            </a>
-          </p>
-        )}
       </div>
     );
   }
@@ -249,7 +263,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
         {(d.staged.length > 0 || waiting) && <Staged store={store} d={d} ui={ui} gt={gt} />}
         {legal.length > 0 && (
           <section class="panel moves" aria-labelledby="moves-h">
-            <h2 id="moves-h">{t("match.yourMoves", { n: legal.length })}</h2>
+            <h2 id="moves-h">{t("match.yourMoves", { n: buttons.length })}</h2>
             <ul class="plain move-list">
               {buttons.map((mv) => (
                 <li>

@@ -100,7 +100,7 @@ function IslandTileG(props: {
   const { p, c, boats, king, targets, pick, t } = props;
   const tile = tileById(p.tile) as IslandTile;
   const beaches = islandBeaches(tile, c, p.rotation);
-  const name = islandName(tile.id);
+  const name = islandName(tile.id, t);
   return (
     <g class={king >= 0 ? "tile island royal" : "tile island"}>
       <polygon points={hexPoints(c)} class="shallows" />

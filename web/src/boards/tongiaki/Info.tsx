@@ -44,7 +44,7 @@ export function Info({ view, players, you }: InfoProps<TongiakiView>) {
       <p class="muted">
         {t("i.turn", { n: Math.max(1, view.turn) })} · {t("i.pile", { islands: view.pile.islands, seas: view.pile.seas })}
       </p>
-      {view.removed.length > 0 && <p class="muted">{t("i.removed", { islands: view.removed.map(islandName).join(", ") })}</p>}
+      {view.removed.length > 0 && <p class="muted">{t("i.removed", { islands: view.removed.map((id) => islandName(id, t)).join(", ") })}</p>}
     </section>
   );
 }

@@ -46,7 +46,7 @@ export const de: Texts<WebKey> = {
   "home.forget": "Vergessen",
   "home.forgetConfirm": "Diesen Platz in diesem Browser vergessen? Bewahre den Link woanders auf, wenn du weiterspielen willst.",
   "home.gone": "Diese Partie gibt es nicht mehr",
-  "home.finished": "Beendet — du bist Platz {rank}",
+  "home.finished": "Beendet — du bist {place} von {n}",
   "home.created": "Von dir erstellte Partien",
   "links.title": "Meine Partien auf jedem Gerät",
   "links.lead": "Ganz ohne Konto: Gib die E-Mail-Adresse an, die du für deine Plätze angegeben hast, und Waka schickt ihr die Links deiner laufenden Partien. Öffne sie auf diesem Gerät oder füge unten die ganze Nachricht ein.",
@@ -239,4 +239,6 @@ export const de: Texts<WebKey> = {
   "nav.skipBoard": "Zum Spielplan",
   "stage.offline": "Keine Verbindung: Deine Züge bleiben in diesem Tab und werden gesendet, sobald sie zurück ist.",
   "chat.unreadLink": { one: "{n} neue Nachricht am Tisch ↓", other: "{n} neue Nachrichten am Tisch ↓" },
+  "join.badInviteText": "Der Teil nach # ist da, aber keine Einladung zu dieser Partie: Kopiere den ganzen Link noch einmal oder schau der Partie zu.",
+  "match.badSeatHelp": "Füge deinen Platz-Link noch einmal ein (aus deiner Einladung oder der Nachricht mit deinen Links) oder schau der Partie zu.",
 };

@@ -45,7 +45,7 @@ export const en = {
   "home.forget": "Forget",
   "home.forgetConfirm": "Forget this seat on this browser? Keep the link somewhere if you want to play on.",
   "home.gone": "This match no longer exists",
-  "home.finished": "Finished — you placed {rank}",
+  "home.finished": "Finished — you came {place} of {n}",
   "home.created": "Matches you created",
   "links.title": "My matches on any device",
   "links.lead": "No account needed: give the e-mail address you entered for your seats, and Waka mails it the links of your matches under way. Open them on this device, or paste the whole message below.",
@@ -238,6 +238,8 @@ export const en = {
   "nav.skipBoard": "Skip to the board",
   "stage.offline": "No connection: your moves are kept on this tab and sent as soon as it is back.",
   "chat.unreadLink": { one: "{n} new line at the table ↓", other: "{n} new lines at the table ↓" },
+  "join.badInviteText": "The part after # is there but is not an invite of this match: copy the whole link again, or watch the match.",
+  "match.badSeatHelp": "Paste your seat link again (from your invitation or your links message), or watch the match.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

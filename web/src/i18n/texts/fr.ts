@@ -46,7 +46,7 @@ export const fr: Texts<WebKey> = {
   "home.forget": "Oublier",
   "home.forgetConfirm": "Oublier cette place sur ce navigateur ? Gardez le lien ailleurs si vous voulez continuer à jouer.",
   "home.gone": "Cette partie n'existe plus",
-  "home.finished": "Terminée — vous êtes {rank}e",
+  "home.finished": "Terminée — vous êtes {place} sur {n}",
   "home.created": "Parties que vous avez créées",
   "links.title": "Mes parties sur tous mes appareils",
   "links.lead": "Sans compte : donnez l'adresse e-mail indiquée pour vos places, et Waka lui envoie les liens de vos parties en cours. Ouvrez-les sur cet appareil, ou collez le message entier ci-dessous.",
@@ -239,4 +239,6 @@ export const fr: Texts<WebKey> = {
   "nav.skipBoard": "Aller au plateau",
   "stage.offline": "Pas de connexion : vos coups sont gardés dans cet onglet et envoyés dès son retour.",
   "chat.unreadLink": { one: "{n} nouveau message à la table ↓", other: "{n} nouveaux messages à la table ↓" },
+  "join.badInviteText": "La partie après # est là, mais ce n'est pas une invitation de cette partie : recopiez le lien en entier, ou regardez la partie.",
+  "match.badSeatHelp": "Collez à nouveau votre lien de place (de votre invitation ou du message avec vos liens), ou regardez la partie.",
 };
