@@ -136,7 +136,7 @@ export function ZoomBoard(props: {
     set({ ...live.current, cx: b.x + b.width / 2, cy: b.y + b.height / 2 });
   };
 
-  // what is above the box (the banner) changes with the position: measured again at every render and resize
+  // what is above the box (the banner, a note) changes with the position: measured again at every render and resize
   const fit = () => void (box.current && fitToScreen(box.current));
   useLayoutEffect(fit);
   // after a pick the focus stays on the board: on the next sensible part, not fallen to <body>
@@ -145,7 +145,13 @@ export function ZoomBoard(props: {
   });
   useEffect(() => {
     addEventListener("resize", fit);
-    return () => removeEventListener("resize", fit);
+    // a note appearing above the board moves it down without rendering it again: the page's size changes then
+    const ro = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit);
+    ro?.observe(document.body);
+    return () => {
+      removeEventListener("resize", fit);
+      ro?.disconnect();
+    };
   }, []);
 
   return (

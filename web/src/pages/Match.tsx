@@ -6,6 +6,7 @@ import type { GameT, GameUi } from "../boards/types.js";
 import { CopyField, Deadline, ErrorBox, LoadFailed, Loading, playerName } from "../components/common.js";
 import { Ending } from "../components/Ending.js";
 import { ImportLinks } from "../components/ImportLinks.js";
+import { LocaleOffer } from "../components/LocaleOffer.js";
 import { MoveBy } from "../components/MoveBy.js";
 import { useGameT, useI18n, type AppKey } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
@@ -236,6 +237,8 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
   const legal = offered(ui, d);
   const buttons = ui.moveButtons ? ui.moveButtons(legal, shownView(ui, d)) : legal;
   const onMove = (move: unknown) => void pick(store, ui, move);
+  // the seat's settings read again after the language offer changed them
+  const [settingsV, setSettingsV] = useState(0);
   // moves that met no connection go out again as soon as it is back (and every few seconds, as `online` may not come)
   const waiting = d.unsent.length > 0;
   useEffect(() => {
@@ -253,6 +256,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
   return (
     <div class="match-grid">
       <div class="board-col">
+        {you !== null && d.secret && <LocaleOffer id={m.id} seat={you} secret={d.secret} onChanged={() => setSettingsV((v) => v + 1)} />}
         <Banner d={d} ui={ui} gt={gt} />
         {d.moveError && (
           <ErrorBox error={d.moveError} onRetry={() => (dismissError(store), void refresh(store, { force: true }))} onClose={() => dismissError(store)} />
@@ -301,7 +305,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
         </section>
         <ChatPanel store={store} live={live} m={m} />
         {you !== null && d.secret && m.status !== "open" && (
-          <LazySeatSettings id={m.id} secret={d.secret} match={m} onChanged={() => void refresh(store, { force: true })} />
+          <LazySeatSettings key={settingsV} id={m.id} secret={d.secret} match={m} onChanged={() => void refresh(store, { force: true })} />
         )}
         <section class="panel">
           <h2>{t("match.share")}</h2>

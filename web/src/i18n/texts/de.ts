@@ -241,4 +241,7 @@ export const de: Texts<WebKey> = {
   "chat.unreadLink": { one: "{n} neue Nachricht am Tisch ↓", other: "{n} neue Nachrichten am Tisch ↓" },
   "join.badInviteText": "Der Teil nach # ist da, aber keine Einladung zu dieser Partie: Kopiere den ganzen Link noch einmal oder schau der Partie zu.",
   "match.badSeatHelp": "Füge deinen Platz-Link noch einmal ein (aus deiner Einladung oder der Nachricht mit deinen Links) oder schau der Partie zu.",
+  "seat.localeOffer": "Die Nachrichten zu deinem Zug für diesen Platz sind auf {now}.",
+  "seat.localeUse": "{mine} verwenden",
+  "seat.localeKeep": "{now} behalten",
 };

@@ -240,6 +240,9 @@ export const en = {
   "chat.unreadLink": { one: "{n} new line at the table ↓", other: "{n} new lines at the table ↓" },
   "join.badInviteText": "The part after # is there but is not an invite of this match: copy the whole link again, or watch the match.",
   "match.badSeatHelp": "Paste your seat link again (from your invitation or your links message), or watch the match.",
+  "seat.localeOffer": "Your turn messages for this seat are written in {now}.",
+  "seat.localeUse": "Use {mine}",
+  "seat.localeKeep": "Keep {now}",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -241,4 +241,7 @@ export const fr: Texts<WebKey> = {
   "chat.unreadLink": { one: "{n} nouveau message à la table ↓", other: "{n} nouveaux messages à la table ↓" },
   "join.badInviteText": "La partie après # est là, mais ce n'est pas une invitation de cette partie : recopiez le lien en entier, ou regardez la partie.",
   "match.badSeatHelp": "Collez à nouveau votre lien de place (de votre invitation ou du message avec vos liens), ou regardez la partie.",
+  "seat.localeOffer": "Les messages de votre tour pour cette place sont écrits en {now}.",
+  "seat.localeUse": "Utiliser {mine}",
+  "seat.localeKeep": "Garder {now}",
 };

@@ -241,4 +241,7 @@ export const it: Texts<WebKey> = {
   "chat.unreadLink": { one: "{n} nuovo messaggio al tavolo ↓", other: "{n} nuovi messaggi al tavolo ↓" },
   "join.badInviteText": "La parte dopo # c'è, ma non è un invito di questa partita: copia di nuovo tutto il link, oppure guarda la partita.",
   "match.badSeatHelp": "Incolla di nuovo il link del tuo posto (dall'invito o dal messaggio con i tuoi link), oppure guarda la partita.",
+  "seat.localeOffer": "I messaggi del tuo turno per questo posto sono scritti in {now}.",
+  "seat.localeUse": "Usa {mine}",
+  "seat.localeKeep": "Mantieni {now}",
 };
