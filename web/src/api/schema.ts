@@ -932,6 +932,8 @@ export interface paths {
                 query: {
                     /** @description The token from the e-mail */
                     t: string;
+                    /** @description The language of the message that carried the link: the page's */
+                    lang?: "en" | "fr" | "de" | "it";
                 };
                 header?: never;
                 path: {
@@ -969,6 +971,8 @@ export interface paths {
                 query: {
                     /** @description The token from the e-mail */
                     t: string;
+                    /** @description The language of the message that carried the link: the page's */
+                    lang?: "en" | "fr" | "de" | "it";
                 };
                 header?: never;
                 path: {
@@ -1018,6 +1022,8 @@ export interface paths {
                 query: {
                     /** @description The token from the e-mail */
                     t: string;
+                    /** @description The language of the message that carried the link: the page's */
+                    lang?: "en" | "fr" | "de" | "it";
                 };
                 header?: never;
                 path: {
@@ -1055,6 +1061,8 @@ export interface paths {
                 query: {
                     /** @description The token from the e-mail */
                     t: string;
+                    /** @description The language of the message that carried the link: the page's */
+                    lang?: "en" | "fr" | "de" | "it";
                 };
                 header?: never;
                 path: {
