@@ -3,7 +3,8 @@
 // box with the focus in it, the clicked island stays marked, and Escape closes it and gives the focus back.
 import type { Page } from "@playwright/test";
 import { createMatch, local, seatOf } from "./api.js";
-import { LAPTOP, expect, screens, test } from "./fixtures.js";
+import { LAPTOP, expect, screens, sleep, test } from "./fixtures.js";
+import { clickBoard } from "./click-board.js";
 import { playUntil } from "./play-to-end.js";
 
 type Mv = { type: string; island?: string };
@@ -48,4 +49,39 @@ test("a choice opens in view at 1280×800, focused, its island marked; Escape cl
   const posted = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST");
   await page.locator(".choice button").filter({ hasText: /royal/i }).click();
   expect((await posted).status(), "the chosen move").toBe(201);
+});
+
+test("a Tongiaki game played by clicks at 1280×800 never leaves a control it needs below the fold", async ({ newPage }) => {
+  const created = (await createMatch({ game: "tongiaki", seats: [{ name: "Ana" }, { name: "Bo" }] })).body;
+  const pages = [];
+  for (const s of created.seats) {
+    const p = await newPage(LAPTOP, `fold-${s.seat}`);
+    await p.goto(local(s.link));
+    await p.locator(".banner").waitFor();
+    pages.push(p);
+  }
+  const seen = new Set<string>();
+  let picks = 0;
+  for (let step = 0; step < 400 && picks < 60; step++) {
+    const page = pages.find((_, i) => i === step % 2)!;
+    if ((await page.locator(".banner.turn").count()) === 0 || (await page.locator(".board-svg .target, .orient-bar").count()) === 0) {
+      await sleep(150);
+      continue;
+    }
+    const phase = (await page.locator(".banner.turn span").first().innerText()).slice(0, 40);
+    seen.add(phase);
+    const bottom = await controlsBottom(page);
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll(".board-svg .target, .orient-bar button, .land-colours button")]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.bottom > innerHeight || r.top < 0).length,
+    );
+    if (bottom > LAPTOP.height || outside > 0) await page.screenshot({ path: `${screens}/29-1-fold-fault-1280.png` });
+    expect(bottom, `controls below the fold at "${phase}"`).toBeLessThanOrEqual(LAPTOP.height);
+    expect(outside, `board targets or bar buttons off screen at "${phase}"`).toBe(0);
+    await clickBoard(page);
+    picks++;
+  }
+  console.log(`    ${picks} picks at 1280×800, every control on screen; prompts met: ${seen.size}`);
+  expect(picks, "the game went on").toBeGreaterThan(20);
 });
