@@ -68,6 +68,8 @@ test("a Tongiaki game played by clicks at 1280×800 never leaves a control it ne
       await sleep(150);
       continue;
     }
+    // the page as it lays out (Playwright's own clicks may have scrolled it to reach a target)
+    await page.evaluate(() => window.scrollTo(0, 0));
     const phase = (await page.locator(".banner.turn span").first().innerText()).slice(0, 40);
     seen.add(phase);
     const bottom = await controlsBottom(page);
