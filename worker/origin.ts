@@ -75,7 +75,10 @@ export function sendOrigin(env: Pick<Env, "PUBLIC_ORIGIN" | "MAILBOX">, recorded
  * from the match's last recorded one; in local development, else the dev server's own (LOCAL_ORIGIN), so that a match
  * a bot opened, whose messages no request ever wrote, still reaches the local mailbox.
  */
-export function storedOrigin(env: Pick<Env, "PUBLIC_ORIGIN" | "MAILBOX" | "LOCAL_ORIGIN">, recorded: string | null | undefined): string | null {
+export function storedOrigin(
+  env: Pick<Env, "PUBLIC_ORIGIN" | "MAILBOX" | "LOCAL_ORIGIN">,
+  recorded: string | null | undefined,
+): string | null {
   const s = sendOrigin(env, recorded ?? (isLocalDevelopment(env) ? loopbackOrigin(env.LOCAL_ORIGIN) : null));
   return s.ok ? s.origin : null;
 }

@@ -142,7 +142,9 @@ export function logLines(entries: readonly LogItem<TongiakiMove>[], players: rea
           drawn.clear();
           break;
         case "place":
-          out.push(TILES.get(str(e, "tile"))?.kind === "sea" ? t("e.placeSea", { who }) : t("e.placeIsland", { who, island: islandName(str(e, "tile"), t) }));
+          out.push(
+            TILES.get(str(e, "tile"))?.kind === "sea" ? t("e.placeSea", { who }) : t("e.placeIsland", { who, island: islandName(str(e, "tile"), t) }),
+          );
           break;
         case "draw":
           drawn.add(str(e, "tile"));

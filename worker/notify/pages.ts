@@ -49,7 +49,8 @@ export function renderPage(content: PageContent): string {
         `<button type="submit"${f.quiet ? ' class="quiet"' : ""}>${escapeHtml(f.button)}</button></form>`,
     )
     .join("");
-  const links = content.links?.length ? `<nav>${content.links.map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}</a>`).join("")}</nav>` : "";
+  const link = (l: { href: string; text: string }) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}</a>`;
+  const links = content.links?.length ? `<nav>${content.links.map(link).join("")}</nav>` : "";
   return (
     `<!doctype html><html lang="${escapeHtml(content.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>Waka: ${escapeHtml(content.title)}</title><style>${STYLE}</style></head>` +

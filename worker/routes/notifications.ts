@@ -187,7 +187,8 @@ export function notificationRoutes(app: ApiApp<AppEnv>): void {
       const lang = pageLang(asked, c.req.header("accept-language"));
       const { title, paragraph, button } = ask(PAGE_WORDS[lang], action);
       const post = `?t=${t}${asked ? `&lang=${asked}` : ""}`;
-      return htmlPage(c, { lang, title, paragraphs: [paragraph], forms: [{ action: post, button }], links: backLinks(PAGE_WORDS[lang]) }) as never;
+      const links = backLinks(PAGE_WORDS[lang]);
+      return htmlPage(c, { lang, title, paragraphs: [paragraph], forms: [{ action: post, button }], links }) as never;
     });
   }
   app.openapi(addressRoute("post", "confirm"), async (c) => {
@@ -259,4 +260,7 @@ async function seatWords(c: Context<AppEnv>, id: string, seat: number): Promise<
 }
 
 /** Where a page leads on: the match (spectator view: the page holds no seat secret) and Waka's home page. */
-const backLinks = (w: PageWords, match?: string) => [...(match ? [{ href: `/m/${match}`, text: w.openMatch }] : []), { href: "/", text: w.home }];
+const backLinks = (w: PageWords, match?: string) => [
+  ...(match ? [{ href: `/m/${match}`, text: w.openMatch }] : []),
+  { href: "/", text: w.home },
+];

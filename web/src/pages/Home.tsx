@@ -152,7 +152,9 @@ function StatusLine({ m, seat, rank }: { m: MatchState; seat: number; rank: numb
     const open = m.players.filter((p) => p.open).length;
     return <p class="pill">{t("match.waitingPlayers", { n: open })}</p>;
   }
-  if (m.status === "finished") return <p class="pill done">{t("home.finished", { place: formatOrdinal(lang, rank), n: m.players.length })}</p>;
+  if (m.status === "finished") {
+    return <p class="pill done">{t("home.finished", { place: formatOrdinal(lang, rank), n: m.players.length })}</p>;
+  }
   if (m.status === "abandoned") return <p class="pill">{t("match.abandoned")}</p>;
   const mine = m.activeSeats.includes(seat);
   return (
