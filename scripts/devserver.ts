@@ -49,7 +49,8 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
   const port = options.port ?? (await freePort());
   const log = options.log ?? join(dir, "wrangler.log");
   const fd = openSync(log, "w");
-  const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  // the messages a bot run or the cron writes link back to this server (worker/origin.ts storedOrigin)
+  const varArgs = Object.entries({ LOCAL_ORIGIN: `http://127.0.0.1:${port}`, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const configs = options.workers ? ["-c", "wrangler.jsonc", "-c", "image/wrangler.jsonc", "-c", "delivery/wrangler.jsonc"] : [];
   const child = spawn(WRANGLER, ["dev", ...configs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
     env,

@@ -25,6 +25,11 @@ export interface EnvSettings {
   SEAT_LINK_KEY?: string;
   /** The public origin for links in messages (e.g. https://waka.example.org); required outside local development (worker/origin.ts). */
   PUBLIC_ORIGIN?: string;
+  /**
+   * Local development only (with MAILBOX = "on"): the dev server's own loopback origin, which `npm start` and the
+   * scripts pass, for the messages written where no request is (a bot run, the cron) (worker/origin.ts).
+   */
+  LOCAL_ORIGIN?: string;
   /** Optional: Cloudflare's send_email binding, used for e-mail when no EMAIL_API_URL is configured. */
   EMAIL?: EmailBinding;
   /** Transactional e-mail HTTP API (Resend-style: POST JSON { from, to, subject, text, html, headers }). */

@@ -70,9 +70,16 @@ export function sendOrigin(env: Pick<Env, "PUBLIC_ORIGIN" | "MAILBOX">, recorded
     : { ok: false, reason: "local development without PUBLIC_ORIGIN: this message was not written by a request to a loopback address, so it has no trusted origin for its links." };
 }
 
-/** The origin the cron and the bot runner record with the messages they write (no request there): as at send time. */
-export function storedOrigin(env: Pick<Env, "PUBLIC_ORIGIN" | "MAILBOX">, recorded: string | null | undefined): string | null {
-  const s = sendOrigin(env, recorded);
+/**
+ * The origin the cron and the bot runner record with the messages they write (no request there): as at send time,
+ * from the match's last recorded one; in local development, else the dev server's own (LOCAL_ORIGIN), so that a match
+ * a bot opened, whose messages no request ever wrote, still reaches the local mailbox.
+ */
+export function storedOrigin(
+  env: Pick<Env, "PUBLIC_ORIGIN" | "MAILBOX" | "LOCAL_ORIGIN">,
+  recorded: string | null | undefined,
+): string | null {
+  const s = sendOrigin(env, recorded ?? (isLocalDevelopment(env) ? loopbackOrigin(env.LOCAL_ORIGIN) : null));
   return s.ok ? s.origin : null;
 }
 

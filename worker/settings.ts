@@ -123,6 +123,11 @@ export async function unsubscribeAllPath(h: Host, id: string, seat: number): Pro
   return addressLinks("", hash).unsubscribeAll(await unsubscribeAllToken(h.linkKey, hash)); // origin "": a same-origin path
 }
 
+/** The language of a seat's messages, for the pages its links open (null: no such seat). */
+export async function seatLang(h: Host, id: string, seat: number): Promise<string | null> {
+  return (await q.loadMatch(h.db, id))?.seats.find((s) => s.seat === seat)?.lang ?? null;
+}
+
 /** The unsubscribe link of an e-mail (its POST): turns e-mail off for that seat. */
 export async function unsubscribe(h: Host, id: string, seat: number, token: string): Promise<void> {
   const email = await checkUnsubscribe(h, id, seat, token);

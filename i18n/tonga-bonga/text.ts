@@ -59,7 +59,7 @@ type Ev = { type: string; [k: string]: unknown };
 const num = (e: Ev, k: string): number => Number(e[k] ?? 0);
 const RANKS = ["captain", "helmsman", "deckhand"];
 
-/** Logged moves in words. Plain steps at sea say nothing; passing a ship, camps, homecoming and pay do. */
+/** Logged moves in words: every step at sea (passing a ship is worth saying more of), camps, homecoming and pay. */
 export function logLines(entries: readonly LogItem<TongaBongaMove>[], players: readonly Named[], t: T): string[][] {
   return entries.map((entry) => {
     const out: string[] = [];
@@ -81,7 +81,7 @@ export function logLines(entries: readonly LogItem<TongaBongaMove>[], players: r
           out.push(t("e.seasick", { who, value: num(e, "value") }));
           break;
         case "sail":
-          if (num(e, "cost") === 3) out.push(t("e.pass", { who }));
+          out.push(num(e, "cost") === 3 ? t("e.pass", { who }) : t("e.sail", { who, n: num(e, "left") }));
           break;
         case "stop":
           out.push(t("e.stop", { who }));

@@ -7,13 +7,19 @@ import { TILES } from "../../engine/tongiaki/tiles.js";
 /** A translator over the texts these functions use (the web passes its wider one). */
 export type T = Translator<TongiakiKey | CommonKey>;
 
-/** Island names stay as printed on the tiles, in every language. */
-export const islandName = (id: string): string => {
-  const t = TILES.get(id);
-  return t && t.kind === "island" ? t.name : id;
+/**
+ * Island names stay as printed on the tiles, in every language, except where a language has its own name for a real
+ * island (the tiles' German "Fidschi" is Fiji, Fidji, Figi): those are texts (`isl.<id>`).
+ */
+export const islandName = (id: string, t: T): string => {
+  const key = `isl.${id}`;
+  const own = t(key as TongiakiKey);
+  if (own !== key) return own;
+  const tile = TILES.get(id);
+  return tile && tile.kind === "island" ? tile.name : id;
 };
 
-export const tileName = (id: string, t: T): string => (TILES.get(id)?.kind === "sea" ? t("b.sea") : islandName(id));
+export const tileName = (id: string, t: T): string => (TILES.get(id)?.kind === "sea" ? t("b.sea") : islandName(id, t));
 
 export const seatName = (players: readonly Named[], seat: number, t: T): string =>
   players.find((p) => p.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
@@ -39,7 +45,7 @@ export function prompt(view: TongiakiView, t: T): string {
     case "enter":
       return t("p.enter");
     case "add":
-      return ph.take ? t("p.take") : t("p.add", { island: islandName(ph.island), n: ph.left });
+      return ph.take ? t("p.take") : t("p.add", { island: islandName(ph.island, t), n: ph.left });
     case "depart":
       return t(ph.repeat ? "p.departRepeat" : "p.depart"); // RULES.md §12.6
     case "orient":
@@ -47,9 +53,9 @@ export function prompt(view: TongiakiView, t: T): string {
     case "place":
       return ph.at ? t("p.placeTurn", { tile: tileName(ph.tile, t) }) : t("p.placeSpace", { tile: tileName(ph.tile, t) });
     case "land":
-      return t("p.land", { island: islandName(ph.island) });
+      return t("p.land", { island: islandName(ph.island, t) });
     case "settle":
-      return t("p.settle", { island: islandName(ph.island) });
+      return t("p.settle", { island: islandName(ph.island, t) });
     case "over":
       return t("p.over");
   }
@@ -62,20 +68,20 @@ export function moveText(m: TongiakiMove, view: TongiakiView, t: T): string {
     case "setup":
       return t("m.setup", { beach: m.beach + 1 });
     case "add":
-      return t("m.add", { island: islandName(m.island) });
+      return t("m.add", { island: islandName(m.island, t) });
     case "take":
-      return t("m.take", { beach: m.beach + 1, island: islandName(m.island) });
+      return t("m.take", { beach: m.beach + 1, island: islandName(m.island, t) });
     case "addBoat":
-      return t("m.addBoat", { beach: m.beach + 1, island: islandName(phaseIsland) });
+      return t("m.addBoat", { beach: m.beach + 1, island: islandName(phaseIsland, t) });
     case "king":
-      return t("m.king", { island: islandName(m.island) });
+      return t("m.king", { island: islandName(m.island, t) });
     case "colonize":
       return t("m.colonize");
     case "enter":
-      return t("m.enter", { beach: m.beach + 1, island: islandName(m.island) });
+      return t("m.enter", { beach: m.beach + 1, island: islandName(m.island, t) });
     case "depart": {
       const side = t(`dir.${(m.dock + rotationOf(view, m.island)) % 6}` as TongiakiKey);
-      return t("m.depart", { beach: m.beach + 1, island: islandName(m.island), side });
+      return t("m.depart", { beach: m.beach + 1, island: islandName(m.island, t), side });
     }
     case "orient":
       return t("m.orient", { deg: m.rotation * 60 });
@@ -84,7 +90,7 @@ export function moveText(m: TongiakiMove, view: TongiakiView, t: T): string {
     case "land":
       return t("m.land", { colour: boatColour(m.colour, t), beach: m.beach + 1 });
     case "settle":
-      return t("m.settle", { beach: m.beach + 1, island: islandName(phaseIsland) });
+      return t("m.settle", { beach: m.beach + 1, island: islandName(phaseIsland, t) });
   }
 }
 
@@ -102,7 +108,7 @@ export function logLines(entries: readonly LogItem<TongiakiMove>[], players: rea
   return entries.map((entry) => {
     const who = seatName(players, entry.seat, t);
     const out: string[] = [];
-    const isl = (e: Ev) => islandName(str(e, "island"));
+    const isl = (e: Ev) => islandName(str(e, "island"), t);
     const col = (e: Ev) => boatColour(num(e, "colour"), t);
     for (const raw of entry.events) {
       const e = raw as Ev;
@@ -135,24 +141,29 @@ export function logLines(entries: readonly LogItem<TongiakiMove>[], players: rea
           from = str(e, "island");
           drawn.clear();
           break;
+        case "place":
+          out.push(
+            TILES.get(str(e, "tile"))?.kind === "sea" ? t("e.placeSea", { who }) : t("e.placeIsland", { who, island: islandName(str(e, "tile"), t) }),
+          );
+          break;
         case "draw":
           drawn.add(str(e, "tile"));
-          if (from === null) out.push(e.kind === "island" ? t("e.drawIsland", { who, island: islandName(str(e, "tile")) }) : t("e.drawSea", { who }));
+          if (from === null) out.push(e.kind === "island" ? t("e.drawIsland", { who, island: islandName(str(e, "tile"), t) }) : t("e.drawSea", { who }));
           break;
         case "arrive":
-          if (from !== null) out.push(t(drawn.has(str(e, "island")) ? "e.found" : "e.reached", { who, from: islandName(from), island: isl(e) }));
+          if (from !== null) out.push(t(drawn.has(str(e, "island")) ? "e.found" : "e.reached", { who, from: islandName(from, t), island: isl(e) }));
           from = null;
           break;
         case "wrecked":
-          if (from !== null) out.push(t("e.wrecked", { who, from: islandName(from), danger: num(e, "danger"), n: num(e, "colours") }));
+          if (from !== null) out.push(t("e.wrecked", { who, from: islandName(from, t), danger: num(e, "danger"), n: num(e, "colours") }));
           from = null;
           break;
         case "lost":
-          if (from !== null) out.push(t("e.lost", { who, from: islandName(from) }));
+          if (from !== null) out.push(t("e.lost", { who, from: islandName(from, t) }));
           from = null;
           break;
         case "turnedBack":
-          if (from !== null) out.push(t("e.back", { who, from: islandName(from), royal: islandName(str(e, "royal")) }));
+          if (from !== null) out.push(t("e.back", { who, from: islandName(from, t), royal: islandName(str(e, "royal"), t) }));
           from = null;
           break;
         case "land":
@@ -178,6 +189,12 @@ export function logLines(entries: readonly LogItem<TongiakiMove>[], players: rea
           out.push(t("e.end"));
           break;
       }
+    }
+    // a step of an expedition that is told once it ends (§5, §6): what the player did now is said in its own words
+    if (out.length === 0) {
+      const dep = entry.events.find((e) => (e as Ev).type === "depart") as Ev | undefined;
+      if (dep) out.push(t("e.depart", { who, island: isl(dep) }));
+      else if (entry.move?.type === "place") out.push(t("e.space", { who }));
     }
     return out;
   });

@@ -172,6 +172,12 @@ export function logLines(entries: readonly LogItem<WongarMove>[], players: reado
         case "figureCard":
           out.push(t("e.figureCard", { who: w, card: cardName(e.card, t) }));
           break;
+        case "option":
+          out.push(t(`e.option.${e.option}` as WongarKey, { who: w }));
+          break;
+        case "triple":
+          out.push(t("e.triple", { who: w, shapes: shapesName(e.shape, t) }));
+          break;
         case "ceremony":
           out.push(t("e.ceremony", { area: areaName(e.area), kind: t(`kind.${String(e.kind)}` as WongarKey) }));
           break;

@@ -3,6 +3,7 @@
 import type { Page, Response } from "@playwright/test";
 import { createMatch, local, logOf } from "./api.js";
 import { LAPTOP, expect, screens, sleep, test, until } from "./fixtures.js";
+import { playUntil } from "./play-to-end.js";
 
 test("keyboard only: every board target is in the tab order with a label, and a Tongiaki turn is played with Tab and Enter/Space", async ({ newPage }) => {
   const created = await createMatch({ game: "tongiaki", seats: [{ name: "Kai" }, { name: "Lea" }] });
@@ -81,4 +82,77 @@ test("keyboard only: every board target is in the tab order with a label, and a 
     await sleep(150);
   }
   console.log(`    ${keyed} moves played with the keyboard`);
+});
+
+// Issue 29, item 6: a skip link leads to the board, the focus stays on the next sensible target after each pick and
+// moves into a choice as it opens, so a keyboard player presses little more than Enter: at most 40 keys for 12 picks.
+test("keyboard only: the skip link and the focus after each pick keep a Tongiaki turn under 40 keystrokes for 12 picks", async ({ newPage }) => {
+  const created = await createMatch({ game: "tongiaki", seats: [{ name: "Kai" }, { name: "Lea" }] });
+  expect(created.status, "create").toBe(201);
+  // past the setup (one boat a turn) through the API: the picks counted are those of whole turns (§4, §5, §7)
+  await playUntil(created.body.id, created.body.seats, (_, m) => m.view.phase.kind !== "setup");
+  const pages: Page[] = [];
+  for (const s of created.body.seats) {
+    const p = await newPage(LAPTOP, `keys-${s.seat}`);
+    await p.goto(local(s.link));
+    await p.locator(".banner").waitFor();
+    pages.push(p);
+  }
+  // a key on a page: counted; the page's answer (a move posted, a pick staged) is waited for by the caller
+  let keys = 0;
+  const press = async (page: Page, key: string) => {
+    keys++;
+    await page.keyboard.press(key);
+  };
+  // what has the focus: a part of the board that plays (or a choice's button), the skip link, or something else
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      if (!a || a === document.body) return "none";
+      if (a.matches("a.skip[href='#board']")) return "skip";
+      if (a.matches(".board-svg .target[data-target]:not([data-target=ghost]), .choice button, .orient-bar button.primary")) return "pick";
+      return a.tagName.toLowerCase() + "." + (a.getAttribute("class") ?? "");
+    });
+  const onTurn = () =>
+    until(
+      async () => {
+        for (const p of pages) {
+          const ready = (await p.locator(".banner.turn").count()) > 0 && (await p.locator(".move-list button.move:disabled").count()) === 0;
+          if (ready && (await p.locator(".board-svg .target, .orient-bar, .choice").count()) > 0) return p;
+        }
+        return null;
+      },
+      "a seat on turn with a board target",
+      { timeout: 20_000 },
+    );
+  let picks = 0;
+  let turns = 0;
+  let last: Page | null = null;
+  const perPick: number[] = [];
+  while (picks < 12) {
+    const page = await onTurn();
+    if (page !== last) (turns++, (last = page));
+    const before = keys;
+    for (let tabs = 0; ; tabs++) {
+      expect(tabs, `the focus never reached a board target (it is on ${await focused(page)})`).toBeLessThan(60);
+      const f = await focused(page);
+      if (f === "pick") break;
+      await press(page, f === "skip" ? "Enter" : "Tab");
+    }
+    const answered = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST", { timeout: 10_000 }).catch(() => null);
+    const staged = await page.locator(".staged li").count();
+    const choice = await page.locator(".choice").count();
+    await press(page, "Enter");
+    // a choice that opened takes the next Enter itself (the test checks the focus went into it)
+    if ((await page.locator(".choice").count()) > choice) {
+      expect(await focused(page), "the choice did not take the focus").toBe("pick");
+      continue;
+    }
+    await until(async () => (await page.locator(".staged li").count()) !== staged || (await answered) !== null, "the pick posted or staged", { timeout: 15_000 });
+    picks++;
+    perPick.push(keys - before);
+    await sleep(100);
+  }
+  console.log(`    ${picks} picks in ${keys} keystrokes over ${turns} turns, from each page as it opened (per pick: ${perPick.join(" ")})`);
+  expect(keys, `${picks} picks took ${keys} keystrokes`).toBeLessThanOrEqual(Math.ceil((40 * picks) / 12));
 });

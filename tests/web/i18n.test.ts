@@ -113,3 +113,22 @@ describe("words", () => {
     expect(messages.it["create.clockHelp"]).toMatch(/80 %/);
   });
 });
+
+// Issue 29, item 11: the tiles print the German "Fidschi"; each language has its own name for the island
+describe("island names", () => {
+  it("Fidschi is Fiji, Fidji, Fidschi, Figi; the other islands keep the tiles' names", async () => {
+    const { islandName } = await import("../../i18n/tongiaki/text.js");
+    expect(LANGS.map((l) => islandName("fidschi", tr(tongiaki, l)))).toEqual(["Fiji", "Fidji", "Fidschi", "Figi"]);
+    expect(LANGS.map((l) => islandName("rapa-nui", tr(tongiaki, l)))).toEqual(["Rapa Nui", "Rapa Nui", "Rapa Nui", "Rapa Nui"]);
+  });
+});
+
+describe("places", () => {
+  it("are written as each language writes them", async () => {
+    const { formatOrdinal } = await import("../../web/src/i18n/core.js");
+    expect([1, 2, 3, 4, 11, 22].map((n) => formatOrdinal("en", n))).toEqual(["1st", "2nd", "3rd", "4th", "11th", "22nd"]);
+    expect([1, 3].map((n) => formatOrdinal("fr", n))).toEqual(["1er", "3e"]);
+    expect(formatOrdinal("de", 3)).toBe("3.");
+    expect(formatOrdinal("it", 3)).toBe("3°");
+  });
+});

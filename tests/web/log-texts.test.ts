@@ -48,3 +48,19 @@ describe("the log sentences of the Worker's messages", () => {
     }
   });
 });
+
+// Issue 29, item 8: the replay listed a move with no sentence by its prompt ("Empty space at (1, 0)", "Place the tile
+// turned 180°"): every logged move reads as a sentence about what happened, in every language.
+describe("every logged move is told", () => {
+  it.each(Object.keys(KEYS))("%s: each entry of a random match has a sentence in every language", (gameId) => {
+    const players = Array.from({ length: 6 }, (_, seat) => ({ seat, name: `P${seat}` }));
+    for (const seed of ["a", "b", "c"]) {
+      const log = randomLog(gameId, `told-${gameId}-${seed}`);
+      for (const lang of ["en", "fr", "de", "it"] as const) {
+        const lines = logSentences(gameId, lang)!(log, players);
+        const silent = log.flatMap((e, i) => ((lines[i] ?? []).length === 0 ? [`${i}: ${JSON.stringify(e.move)} → ${e.events.map((v) => v.type).join(",")}`] : []));
+        expect(silent.slice(0, 5), `${gameId} ${lang}: moves with no sentence (${silent.length})`).toEqual([]);
+      }
+    }
+  });
+});

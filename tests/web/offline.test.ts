@@ -18,7 +18,7 @@ const network = () => new ApiError(0, "network", "network");
 /** What the kept view gives: the match as it was at `seq`. */
 const kept = (seq: number, status?: string) =>
   vi.mocked(showLastView).mockImplementation(async (store: MatchStore) => {
-    store.set({ match: at(seq, status), loading: false, offline: true });
+    store.set({ match: at(seq, status), loading: false, offline: "kept" });
     return true;
   });
 
@@ -31,7 +31,7 @@ describe("offline", () => {
     kept(7);
     await refresh(store);
     const d = store.get();
-    expect([d.match?.seq, d.offline, d.loadError, d.loading]).toEqual([7, true, null, false]);
+    expect([d.match?.seq, d.offline, d.loadError, d.loading]).toEqual([7, "kept", null, false]);
     expect(offered({} as never, d), "moves offered offline").toEqual([]);
   });
 
@@ -56,7 +56,9 @@ describe("offline", () => {
     store.set({ match: at(4), loading: false, etag: '"4"' });
     const match = vi.spyOn(api, "match").mockRejectedValue(network());
     await refresh(store);
-    expect([store.get().match?.seq, store.get().offline]).toEqual([4, true]);
+    expect([store.get().match?.seq, store.get().offline]).toEqual([4, "lost"]);
+    // the position was current when the connection went: the turn's picks go on (and wait to be sent)
+    expect(offered({ staging: () => null } as never, store.get()), "moves offered after a lost poll").toEqual([{ type: "x" }]);
     match.mockResolvedValue({ match: null, etag: '"4"' });
     await refresh(store);
     expect(store.get().offline).toBe(false);

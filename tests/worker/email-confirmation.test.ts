@@ -130,7 +130,7 @@ describe("an address nobody confirmed", () => {
     const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body));
     expect(body.to).toEqual(["api.user@example.org"]);
     expect(body.subject).toBe("Waka: confirm your e-mail address");
-    expect(body.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/waka\.test\/api\/email\/[0-9a-f]{64}\/unsubscribe\?t=[\w-]+>$/);
+    expect(body.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/waka\.test\/api\/email\/[0-9a-f]{64}\/unsubscribe\?t=[\w-]+&lang=en>$/);
     expect(body.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(body.html).toContain("Confirm this address");
   });

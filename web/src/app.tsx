@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Header } from "./components/Header.js";
+import { focusBoard } from "./lib/board-focus.js";
 import { LoadFailed } from "./components/common.js";
 import { NoTexts } from "./components/TextsFailed.js";
 import { I18nContext, LANG_NAMES, pickLang, translate, type Dict, type I18n, type Lang } from "./i18n/core.js";
@@ -104,6 +105,12 @@ export function App() {
   if (!i18n) return <main id="main" aria-busy="true" />;
   return (
     <I18nContext.Provider value={i18n}>
+      {/^\/m\/[^/]+\/?$/.test(path) && (
+        // a match's board first: a keyboard player reaches its first target with Tab and Enter
+        <a class="skip" href="#board" onClick={(e) => focusBoard() && e.preventDefault()}>
+          {i18n.t("nav.skipBoard")}
+        </a>
+      )}
       <a class="skip" href="#main">
         {i18n.t("nav.skip")}
       </a>

@@ -79,7 +79,11 @@ export const matchLinks = (origin: string, id: string) => ({
 });
 
 /** The links of an e-mail address (by hash): confirm it, or stop all e-mail from Waka to it. */
-export const addressLinks = (origin: string, hash: string) => ({
-  confirm: (token: string) => `${origin}/api/email/${hash}/confirm?t=${token}`,
-  unsubscribeAll: (token: string) => `${origin}/api/email/${hash}/unsubscribe?t=${token}`,
-});
+export const addressLinks = (origin: string, hash: string, lang?: string) => {
+  // the page a link opens speaks the language of the message that carried it (worker/notify/page-words.ts)
+  const l = lang ? `&lang=${lang}` : "";
+  return {
+    confirm: (token: string) => `${origin}/api/email/${hash}/confirm?t=${token}${l}`,
+    unsubscribeAll: (token: string) => `${origin}/api/email/${hash}/unsubscribe?t=${token}${l}`,
+  };
+};

@@ -49,9 +49,9 @@ export async function unsubscribeLink(deps: RenderDeps, origin: string, seat: Se
   return matchLinks(origin, seat.matchId).unsubscribe(seat.seat, token);
 }
 
-export async function unsubscribeAllLink(deps: RenderDeps, origin: string, address: string): Promise<string | null> {
+export async function unsubscribeAllLink(deps: RenderDeps, origin: string, address: string, lang?: string): Promise<string | null> {
   if (!deps.linkKey) return null;
   const hash = await addressHash(address);
-  return addressLinks(origin, hash).unsubscribeAll(await unsubscribeAllToken(deps.linkKey, hash));
+  return addressLinks(origin, hash, lang).unsubscribeAll(await unsubscribeAllToken(deps.linkKey, hash));
 }
 

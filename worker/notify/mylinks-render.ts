@@ -44,7 +44,7 @@ export async function renderLinks(deps: RenderDeps, p: Payload): Promise<Rendere
   if (!first) return { ok: false, reason: "the address has no match under way any more" };
   const v = voiceOf(first.seat);
   const { t } = v;
-  const stopAll = await unsubscribeAllLink(deps, deps.origin, p.email);
+  const stopAll = await unsubscribeAllLink(deps, deps.origin, p.email, v.lang);
   const intro = [t("helloAll"), "", t("links.intro", { n: items.length }), t("links.keep"), t("links.paste", { link: `${deps.origin}/` })];
   const text = [
     ...intro,

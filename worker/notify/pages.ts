@@ -17,6 +17,8 @@ button{font:inherit;padding:.55rem 1.1rem;border-radius:.4rem;border:1px solid #
 button.quiet{background:transparent;color:#1d5c7a}
 button:focus-visible{outline:3px solid #e0a33b;outline-offset:2px}
 .muted{color:#5b6670;font-size:.9rem}
+nav{margin-top:2rem;display:flex;gap:1.2rem;flex-wrap:wrap}
+a{color:#1d5c7a}
 `;
 
 /** A form that POSTs to `action` (a same-origin path with its query) with one button. */
@@ -28,9 +30,13 @@ export interface PageForm {
 }
 
 export interface PageContent {
+  /** The language the page is written in (its `lang`). */
+  lang: string;
   title: string;
   paragraphs: string[];
   forms?: PageForm[];
+  /** Where to go from here (the match, Waka's home page): same-origin paths. */
+  links?: { href: string; text: string }[];
 }
 
 export function renderPage(content: PageContent): string {
@@ -43,10 +49,12 @@ export function renderPage(content: PageContent): string {
         `<button type="submit"${f.quiet ? ' class="quiet"' : ""}>${escapeHtml(f.button)}</button></form>`,
     )
     .join("");
+  const link = (l: { href: string; text: string }) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}</a>`;
+  const links = content.links?.length ? `<nav>${content.links.map(link).join("")}</nav>` : "";
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<!doctype html><html lang="${escapeHtml(content.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>Waka: ${escapeHtml(content.title)}</title><style>${STYLE}</style></head>` +
-    `<body><main><h1>${escapeHtml(content.title)}</h1>${paragraphs}${forms}</main></body></html>`
+    `<body><main><h1>${escapeHtml(content.title)}</h1>${paragraphs}${forms}${links}</main></body></html>`
   );
 }
 

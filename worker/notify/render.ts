@@ -169,7 +169,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   const origin = deps.origin;
   const link = await seatLink(deps, origin, seat, row.channel === "email");
   const unsubscribe = row.channel === "email" ? await unsubscribeLink(deps, origin, seat) : null;
-  const unsubscribeAll = row.channel === "email" && seat.email ? await unsubscribeAllLink(deps, origin, seat.email) : null;
+  const unsubscribeAll = row.channel === "email" && seat.email ? await unsubscribeAllLink(deps, origin, seat.email, v.lang) : null;
 
   const lines: string[] = [];
   const story = row.kind === "your_turn" ? await storyFor(deps, match, p, row.seat) : { p, earlier: 0 };
@@ -309,7 +309,7 @@ async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promi
     if (unsub) lines.push(`  ${t("labelled", { label: t("digest.stopSeat"), link: unsub })}`);
     items.push({ match: match.id, seat: seat.seat, deadline: seat.deadline, link });
   }
-  const stopAll = p.email ? await unsubscribeAllLink(deps, deps.origin ?? p.origin, p.email) : null;
+  const stopAll = p.email ? await unsubscribeAllLink(deps, deps.origin ?? p.origin, p.email, v.lang) : null;
   const text = lines.join("\n") + (stopAll ? `\n${footText(t, null, stopAll)}\n` : "\n");
   const link = items[0]!.link as string;
   const linkText = t("openSeat");
@@ -341,7 +341,7 @@ async function renderConfirm(deps: RenderDeps, row: OutboxRow, p: Payload): Prom
   const asking = (await q.loadMatch(deps.db, row.matchId))?.seats.find((s) => s.seat === row.seat);
   const v = voiceOf(asking);
   const { t } = v;
-  const l = addressLinks(deps.origin ?? p.origin, p.confirm);
+  const l = addressLinks(deps.origin ?? p.origin, p.confirm, v.lang);
   // a seat's notice asked for it: the link names that seat, and confirming accepts it (worker/notify/consent.ts)
   const confirm = l.confirm(await confirmToken(deps.linkKey, p.confirm)) + (p.asked === "links" ? "" : `&m=${row.matchId}&s=${row.seat}`);
   const stop = l.unsubscribeAll(await unsubscribeAllToken(deps.linkKey, p.confirm));

@@ -8,7 +8,7 @@ import { htmlPage } from "../notify/pages.js";
 import { answer, checkInvitation } from "../notify/invitation.js";
 import { err } from "./openapi.js";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { html, TokenQuery, UnsubParams } from "./notifications.js";
+import { backLinks, html, seatWords, TokenQuery, UnsubParams } from "./notifications.js";
 
 const AnswerQuery = z.object({ ...TokenQuery.shape, answer: z.enum(["accept", "decline"]) });
 
@@ -40,15 +40,16 @@ export function invitationRoutes(app: ApiApp<AppEnv>): void {
     const p = c.req.valid("param");
     const t = c.req.valid("query").t;
     await checkInvitation(c.var.host, p.id, p.seat, t);
+    const { lang, w } = await seatWords(c, p.id, p.seat);
     return htmlPage(c, {
-      title: "A seat for you?",
-      paragraphs: [
-        `Someone gave this address for a seat in match ${p.id} on Waka. Accept, and its turn notices come here; decline, and nothing more about it does.`,
-      ],
+      lang,
+      title: w.inviteTitle,
+      paragraphs: [w.inviteText(p.id)],
       forms: [
-        { action: `?t=${t}&answer=accept`, button: "Accept and open my seat" },
-        { action: `?t=${t}&answer=decline`, button: "Decline", quiet: true },
+        { action: `?t=${t}&answer=accept`, button: w.inviteAccept },
+        { action: `?t=${t}&answer=decline`, button: w.inviteDecline, quiet: true },
       ],
+      links: backLinks(w),
     }) as never;
   });
   app.openapi(answerRoute, async (c) => {
@@ -59,6 +60,7 @@ export function invitationRoutes(app: ApiApp<AppEnv>): void {
       c.header("Cache-Control", "no-store");
       return c.redirect(r.seatPath, 303) as never;
     }
-    return htmlPage(c, { title: "Declined", paragraphs: ["Waka sends nothing more about this match to this address."] }) as never;
+    const { lang, w } = await seatWords(c, p.id, p.seat);
+    return htmlPage(c, { lang, title: w.declinedTitle, paragraphs: [w.declinedText], links: backLinks(w) }) as never;
   });
 }

@@ -8,6 +8,9 @@ import type { AppEnv } from "../app-env.js";
 import { ApiError, notFound } from "../errors.js";
 import * as addresses from "../notify/addresses.js";
 import { htmlPage } from "../notify/pages.js";
+import { PAGE_WORDS, pageLang, type PageWords } from "../notify/page-words.js";
+import type { Context } from "hono";
+import { LANGS, type Lang } from "../../i18n/core.js";
 import { isLoopbackRequest, originProblem, publicOrigin } from "../origin.js";
 import * as settings from "../settings.js";
 import {
@@ -73,6 +76,10 @@ export const TokenQuery = z.object({
     description: "The token from the e-mail",
   }),
 });
+const AddressQuery = z.object({
+  ...TokenQuery.shape,
+  lang: doc(z.optional(z.enum(LANGS)), { description: "The language of the message that carried the link: the page's" }),
+});
 export const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 const unsubscribeRoute = (method: "get" | "post") =>
   createRoute({
@@ -95,7 +102,7 @@ const AddressParams = z.object({
 });
 /** A confirmation link also names the seat whose notice asked for it: confirming accepts that seat (worker/notify/consent.ts). */
 const ConfirmQuery = z.object({
-  ...TokenQuery.shape,
+  ...AddressQuery.shape,
   m: z.optional(MatchId),
   s: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(63))),
 });
@@ -112,23 +119,15 @@ const addressRoute = (method: "get" | "post", action: "confirm" | "unsubscribe")
         : method === "get"
           ? "The \"stop all e-mail from Waka\" link: a page with a button"
           : "Unsubscribes the address from all of Waka, every match now and later; also the RFC 8058 one-click POST",
-    request: { params: AddressParams, query: action === "confirm" ? ConfirmQuery : TokenQuery },
+    request: { params: AddressParams, query: action === "confirm" ? ConfirmQuery : AddressQuery },
     responses: { 200: html(method === "get" ? "The page" : "Done"), 403: err("Wrong token") },
   });
 
 /** The page each mailed address link opens, before its button is pressed. */
-const ASK = {
-  confirm: {
-    title: "Confirm your address",
-    paragraph: "Someone asked Waka to send the notices of a board game match to this address. Confirm that it is yours, and they will.",
-    button: "Confirm my address",
-  },
-  unsubscribe: {
-    title: "Stop all e-mail from Waka?",
-    paragraph: "Waka will send nothing more to this address: no notice of any match, now or later, and no confirmation request.",
-    button: "Stop all e-mail from Waka",
-  },
-} as const;
+const ask = (w: PageWords, action: "confirm" | "unsubscribe") =>
+  action === "confirm"
+    ? { title: w.confirmTitle, paragraph: w.confirmText, button: w.confirmButton }
+    : { title: w.stopAllTitle, paragraph: w.stopAllText, button: w.unsubscribeAll };
 
 const config = createRoute({
   method: "get",
@@ -171,55 +170,63 @@ export function notificationRoutes(app: ApiApp<AppEnv>): void {
     const t = c.req.valid("query").t;
     await settings.checkUnsubscribe(c.var.host, p.id, p.seat, t);
     const all = await settings.unsubscribeAllPath(c.var.host, p.id, p.seat);
+    const { lang, w } = await seatWords(c, p.id, p.seat);
     return htmlPage(c, {
-      title: "Stop these e-mails?",
-      paragraphs: [`Waka e-mails this address when it is your turn in match ${p.id}. Stop them for this match only, or stop all e-mail from Waka.`],
-      forms: [
-        { action: `?t=${t}`, button: "Stop e-mails for this match" },
-        ...(all ? [{ action: all, button: "Stop all e-mail from Waka", quiet: true }] : []),
-      ],
+      lang,
+      title: w.unsubscribeTitle,
+      paragraphs: [w.unsubscribeText(p.id)],
+      forms: [{ action: `?t=${t}`, button: w.unsubscribeMatch }, ...(all ? [{ action: all, button: w.unsubscribeAll, quiet: true }] : [])],
+      links: backLinks(w, p.id),
     }) as never;
   });
   app.openapi(unsubscribeRoute("post"), async (c) => {
     const p = c.req.valid("param");
     await settings.unsubscribe(c.var.host, p.id, p.seat, c.req.valid("query").t);
-    return htmlPage(c, {
-      title: "Unsubscribed",
-      paragraphs: ["E-mail notices for this seat are off. You can turn them on again from the match page."],
-    }) as never;
+    const { lang, w } = await seatWords(c, p.id, p.seat);
+    return htmlPage(c, { lang, title: w.unsubscribedTitle, paragraphs: [w.unsubscribedText], links: backLinks(w, p.id) }) as never;
   });
   // A mailed link's GET only checks its token and shows the button that POSTs it: a mail scanner following links changes nothing.
   for (const action of ["confirm", "unsubscribe"] as const) {
     app.openapi(addressRoute("get", action), async (c) => {
-      const { t, m, s } = c.req.valid("query") as { t: string; m?: string; s?: number };
+      const { t, lang: asked, m, s } = c.req.valid("query") as { t: string; lang?: Lang; m?: string; s?: number };
       await addresses.checkAddressToken(c.var.host.linkKey, c.req.valid("param").hash, t, action);
-      const { title, paragraph, button } = ASK[action];
+      const lang = pageLang(asked, c.req.header("accept-language"));
+      const { title, paragraph, button } = ask(PAGE_WORDS[lang], action);
       const seat = m !== undefined && s !== undefined ? `&m=${m}&s=${s}` : "";
-      return htmlPage(c, { title, paragraphs: [paragraph], forms: [{ action: `?t=${t}${seat}`, button }] }) as never;
+      const post = `?t=${t}${seat}${asked ? `&lang=${asked}` : ""}`;
+      const links = backLinks(PAGE_WORDS[lang]);
+      return htmlPage(c, { lang, title, paragraphs: [paragraph], forms: [{ action: post, button }], links }) as never;
     });
   }
   app.openapi(addressRoute("post", "confirm"), async (c) => {
     const h = c.var.host;
-    const { t, m, s } = c.req.valid("query") as { t: string; m?: string; s?: number };
-    const released = await addresses.confirm(h.db, h.linkKey, c.req.valid("param").hash, t, h.now(), m !== undefined && s !== undefined ? { match: m, seat: s } : null);
+    const { t, lang: asked, m, s } = c.req.valid("query") as { t: string; lang?: Lang; m?: string; s?: number };
+    const asker = m !== undefined && s !== undefined ? { match: m, seat: s } : null;
+    const released = await addresses.confirm(h.db, h.linkKey, c.req.valid("param").hash, t, h.now(), asker);
     h.dispatch(released);
+    const lang = pageLang(asked, c.req.header("accept-language"));
+    const w = PAGE_WORDS[lang];
     return htmlPage(c, {
-      title: "Address confirmed",
-      paragraphs: [
-        released.length
-          ? `Thank you. The ${released.length === 1 ? "notice that waited is" : `${released.length} notices that waited are`} on the way.`
-          : "Thank you. Waka's notices will reach this address from now on.",
-      ],
+      lang,
+      title: w.confirmedTitle,
+      paragraphs: [released.length ? w.confirmedWaiting(released.length) : w.confirmedNone],
+      links: backLinks(w),
     }) as never;
   });
   app.openapi(addressRoute("post", "unsubscribe"), async (c) => {
     const h = c.var.host;
     const { hash } = c.req.valid("param");
-    await addresses.unsubscribeAll(h.db, h.linkKey, hash, c.req.valid("query").t, h.now());
+    const { t, lang: asked } = c.req.valid("query");
+    await addresses.unsubscribeAll(h.db, h.linkKey, hash, t, h.now());
+    const lang = pageLang(asked, c.req.header("accept-language"));
+    const w = PAGE_WORDS[lang];
+    const again = await addresses.confirmPath(h.linkKey, hash);
     return htmlPage(c, {
-      title: "Unsubscribed from Waka",
-      paragraphs: ["Waka will send nothing more to this address. Changed your mind? Confirming the address turns e-mail on again."],
-      forms: [{ action: await addresses.confirmPath(h.linkKey, hash), button: "Confirm this address again", quiet: true }],
+      lang,
+      title: w.stoppedTitle,
+      paragraphs: [w.stoppedText],
+      forms: [{ action: asked ? `${again}&lang=${asked}` : again, button: w.confirmAgain, quiet: true }],
+      links: backLinks(w),
     }) as never;
   });
   app.openapi(config, async (c) => {
@@ -253,3 +260,15 @@ export function notificationRoutes(app: ApiApp<AppEnv>): void {
     );
   });
 }
+
+/** A seat's unsubscribe page speaks the seat's language (else the browser's). */
+export async function seatWords(c: Context<AppEnv>, id: string, seat: number): Promise<{ lang: Lang; w: PageWords }> {
+  const lang = pageLang(await settings.seatLang(c.var.host, id, seat), c.req.header("accept-language"));
+  return { lang, w: PAGE_WORDS[lang] };
+}
+
+/** Where a page leads on: the match (spectator view: the page holds no seat secret) and Waka's home page. */
+export const backLinks = (w: PageWords, match?: string) => [
+  ...(match ? [{ href: `/m/${match}`, text: w.openMatch }] : []),
+  { href: "/", text: w.home },
+];

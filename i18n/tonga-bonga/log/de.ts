@@ -28,4 +28,5 @@ export const de: Texts<TongaBongaLogKey> = {
   "e.round": "Runde {n}: {who} beginnt.",
   "e.over": "Das Spiel ist vorbei.",
   "e.limit": "Die Rundengrenze ist erreicht: das Spiel ist vorbei.",
+  "e.sail": { one: "{who} ist weitergesegelt: noch {n} Punkt.", other: "{who} ist weitergesegelt: noch {n} Punkte." },
 };

@@ -27,6 +27,7 @@ export const en = {
   "e.round": "Round {n} begins; {who} starts.",
   "e.over": "The game is over.",
   "e.limit": "The round limit is reached: the game is over.",
+  "e.sail": { one: "{who} sailed on: {n} point left.", other: "{who} sailed on: {n} points left." },
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

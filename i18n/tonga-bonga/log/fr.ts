@@ -28,4 +28,5 @@ export const fr: Texts<TongaBongaLogKey> = {
   "e.round": "Tour {n} : {who} commence.",
   "e.over": "La partie est terminée.",
   "e.limit": "La limite de tours est atteinte : la partie est terminée.",
+  "e.sail": { one: "{who} a avancé : il reste {n} point.", other: "{who} a avancé : il reste {n} points." },
 };

@@ -28,4 +28,5 @@ export const it: Texts<TongaBongaLogKey> = {
   "e.round": "Turno {n}: inizia {who}.",
   "e.over": "La partita è finita.",
   "e.limit": "Raggiunto il limite di turni: la partita è finita.",
+  "e.sail": { one: "{who} ha navigato: resta {n} punto.", other: "{who} ha navigato: restano {n} punti." },
 };

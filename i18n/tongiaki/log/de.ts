@@ -43,4 +43,9 @@ export const de: Texts<TongiakiLogKey> = {
   "e.turn": "Jetzt ist {who} am Zug ({colour}).",
   "e.end": "Das Spiel ist vorbei.",
   "b.sea": "Meeresplättchen",
+  "e.placeIsland": "{who} hat {island} angelegt.",
+  "e.placeSea": "{who} hat ein Meeresplättchen angelegt.",
+  "e.depart": "Die Boote von {who} sind von {island} aus in See gestochen.",
+  "e.space": "{who} hat den Platz für das neue Plättchen gewählt.",
+  "isl.fidschi": "Fidschi",
 };

@@ -42,6 +42,11 @@ export const en = {
   "e.turn": "Now it is {who}'s turn ({colour}).",
   "e.end": "The game is over.",
   "b.sea": "sea tile",
+  "e.placeIsland": "{who} placed {island}.",
+  "e.placeSea": "{who} placed a sea tile.",
+  "e.depart": "{who}'s boats set sail from {island}.",
+  "e.space": "{who} chose where the new tile goes.",
+  "isl.fidschi": "Fiji",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -43,4 +43,9 @@ export const fr: Texts<TongiakiLogKey> = {
   "e.turn": "C'est au tour de {who} ({colour}).",
   "e.end": "La partie est terminée.",
   "b.sea": "tuile mer",
+  "e.placeIsland": "{who} a posé {island}.",
+  "e.placeSea": "{who} a posé une tuile mer.",
+  "e.depart": "Les bateaux de {who} ont pris la mer depuis {island}.",
+  "e.space": "{who} a choisi où poser la nouvelle tuile.",
+  "isl.fidschi": "Fidji",
 };

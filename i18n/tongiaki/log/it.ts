@@ -43,4 +43,9 @@ export const it: Texts<TongiakiLogKey> = {
   "e.turn": "Ora tocca a {who} ({colour}).",
   "e.end": "La partita è finita.",
   "b.sea": "tessera mare",
+  "e.placeIsland": "{who} ha posato {island}.",
+  "e.placeSea": "{who} ha posato una tessera mare.",
+  "e.depart": "Le barche di {who} hanno preso il mare da {island}.",
+  "e.space": "{who} ha scelto dove posare la nuova tessera.",
+  "isl.fidschi": "Figi",
 };

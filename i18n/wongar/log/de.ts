@@ -63,4 +63,8 @@ export const de: Texts<WongarLogKey> = {
   "cards.cylinder": { one: "{n} Walzenkarte", other: "{n} Walzenkarten" },
   "cards.double": { one: "{n} Doppel", other: "{n} Doppel" },
   "cards.scorpion": { one: "{n} Skorpion", other: "{n} Skorpione" },
+  "e.option.two": "{who} hat zwei weitere Steine gewählt.",
+  "e.option.one": "{who} hat einen weiteren Stein und eine Ritualkarte gewählt.",
+  "e.option.draw": "{who} hat zwei Ritualkarten gewählt.",
+  "e.triple": "{who} hat dreifach gewählt: {shapes}.",
 };

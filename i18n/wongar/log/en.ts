@@ -62,6 +62,10 @@ export const en = {
   "cards.cylinder": { one: "{n} cylinder card", other: "{n} cylinder cards" },
   "cards.double": { one: "{n} double", other: "{n} doubles" },
   "cards.scorpion": { one: "{n} scorpion", other: "{n} scorpions" },
+  "e.option.two": "{who} chose two more pieces.",
+  "e.option.one": "{who} chose one more piece and a ritual card.",
+  "e.option.draw": "{who} chose two ritual cards.",
+  "e.triple": "{who} chose a triple of {shapes}.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -63,4 +63,8 @@ export const fr: Texts<WongarLogKey> = {
   "cards.cylinder": { one: "{n} carte cylindre", other: "{n} cartes cylindre" },
   "cards.double": { one: "{n} double", other: "{n} doubles" },
   "cards.scorpion": { one: "{n} scorpion", other: "{n} scorpions" },
+  "e.option.two": "{who} a choisi deux pièces de plus.",
+  "e.option.one": "{who} a choisi une pièce de plus et une carte rituelle.",
+  "e.option.draw": "{who} a choisi deux cartes rituelles.",
+  "e.triple": "{who} a choisi un triple de {shapes}.",
 };

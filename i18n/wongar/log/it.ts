@@ -63,4 +63,8 @@ export const it: Texts<WongarLogKey> = {
   "cards.cylinder": { one: "{n} carta cilindro", other: "{n} carte cilindro" },
   "cards.double": { one: "{n} doppia", other: "{n} doppie" },
   "cards.scorpion": { one: "{n} scorpione", other: "{n} scorpioni" },
+  "e.option.two": "{who} ha scelto due pezzi in più.",
+  "e.option.one": "{who} ha scelto un pezzo in più e una carta rituale.",
+  "e.option.draw": "{who} ha scelto due carte rituali.",
+  "e.triple": "{who} ha scelto una tripla di {shapes}.",
 };

@@ -1919,6 +1919,8 @@ export interface operations {
             query: {
                 /** @description The token from the e-mail */
                 t: string;
+                /** @description The language of the message that carried the link: the page's */
+                lang?: "en" | "fr" | "de" | "it";
                 m?: string;
                 s?: number;
             };
@@ -1974,6 +1976,8 @@ export interface operations {
             query: {
                 /** @description The token from the e-mail */
                 t: string;
+                /** @description The language of the message that carried the link: the page's */
+                lang?: "en" | "fr" | "de" | "it";
                 m?: string;
                 s?: number;
             };
@@ -2047,6 +2051,8 @@ export interface operations {
             query: {
                 /** @description The token from the e-mail */
                 t: string;
+                /** @description The language of the message that carried the link: the page's */
+                lang?: "en" | "fr" | "de" | "it";
             };
             header?: never;
             path: {
@@ -2100,6 +2106,8 @@ export interface operations {
             query: {
                 /** @description The token from the e-mail */
                 t: string;
+                /** @description The language of the message that carried the link: the page's */
+                lang?: "en" | "fr" | "de" | "it";
             };
             header?: never;
             path: {

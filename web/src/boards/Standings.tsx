@@ -26,6 +26,8 @@ interface RowProps {
   current: boolean;
   /** The seat's colour and name. */
   who: ComponentChildren;
+  /** The seat's whole name, shown on hover when the row's is shortened. */
+  name?: string;
   /** The word for "you" when the row is the viewer's own seat. */
   youLabel?: string;
   /** Marks after the name (a game's roles). */
@@ -35,11 +37,13 @@ interface RowProps {
 }
 
 /** One seat's row of a StandingsTable. */
-export function StandingsRow({ current, who, youLabel, marks, children }: RowProps) {
+export function StandingsRow({ current, who, name, youLabel, marks, children }: RowProps) {
   return (
     <tr class={current ? "current" : undefined} aria-current={current ? "true" : undefined}>
       <th scope="row">
-        <span class="who">{who}</span>
+        <span class="who" title={name}>
+          {who}
+        </span>
         {youLabel && <span class="you"> ({youLabel})</span>}
         {marks}
       </th>

@@ -1,7 +1,8 @@
 import type { ComponentChildren } from "preact";
-import { useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { useI18n } from "../i18n/core.js";
 import { MAX_ZOOM, boxAspect, settle, viewOf, zoomBy, type Box, type Zoom } from "../lib/zoom.js";
+import { focusLost, refocus } from "../lib/board-focus.js";
 
 /** A drag shorter than this (CSS px) is still a click on the board's targets. */
 const DRAG_PX = 6;
@@ -20,13 +21,24 @@ interface Gesture {
  * always on screen), pinch and drag (pointer events, so touch, pen and mouse alike), ctrl/⌘ + wheel (a trackpad
  * pinch), and a keyboard focus that brings its target into view. Nothing scrolls: the viewBox moves. A board
  * that grows (a tile placed) keeps its zoom, the view settled back inside the drawing at each render.
+ * The box is no taller than the screen below its top, so the drawing, the board's `controls` (in the strip under
+ * it, beside the zoom buttons) and an `overlay` (a choice opened on a target) are on screen together.
  */
-export function ZoomBoard(props: { content: Box; label: string; class?: string; svgClass?: string; children: ComponentChildren }) {
+export function ZoomBoard(props: {
+  content: Box;
+  label: string;
+  class?: string;
+  svgClass?: string;
+  controls?: ComponentChildren;
+  overlay?: ComponentChildren;
+  children: ComponentChildren;
+}) {
   const { t } = useI18n();
   const { content } = props;
   const [zoom, setZoom] = useState<Zoom>({ z: 1, cx: NaN, cy: NaN });
   const live = useRef(zoom);
   const svg = useRef<SVGSVGElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const g = useRef<Gesture>({ pts: new Map(), moved: false, start: null });
   const now = settle(content, zoom);
   const v = viewOf(content, zoom);
@@ -103,9 +115,20 @@ export function ZoomBoard(props: { content: Box; label: string; class?: string; 
     set(zoomBy(content, live.current, Math.exp(-e.deltaY / 300), frame().toSvg({ x: e.clientX, y: e.clientY })));
   };
 
+  // the board's part that had the focus last (a target's key, "" for any other), or undefined once it left the board
+  const kept = useRef<string | undefined>(undefined);
+  const left = (e: FocusEvent) => {
+    const to = e.relatedTarget as Node | null;
+    const from = e.target as HTMLElement | SVGElement;
+    // Tab or a click elsewhere: the board lets the focus go; a part that went away (a target played) keeps it here
+    if (to ? !box.current!.contains(to) : from.isConnected && from.tabIndex >= 0) kept.current = undefined;
+  };
+
   // a target reached with Tab is brought into view when the board is zoomed in
   const focus = (e: FocusEvent) => {
+    kept.current = (e.target as Element).getAttribute("data-target") ?? "";
     const el = e.target as SVGGraphicsElement;
+    if (el === svg.current) return;
     if (live.current.z <= 1 || typeof el.getBBox !== "function") return;
     const b = el.getBBox();
     const view = viewOf(content, live.current);
@@ -113,10 +136,37 @@ export function ZoomBoard(props: { content: Box; label: string; class?: string; 
     set({ ...live.current, cx: b.x + b.width / 2, cy: b.y + b.height / 2 });
   };
 
+  // what is above the box (the banner, a note) changes with the position: measured again at every render and resize
+  const fit = () => void (box.current && fitToScreen(box.current));
+  useLayoutEffect(fit);
+  // after a pick the focus stays on the board: on the next sensible part, not fallen to <body>
+  useLayoutEffect(() => {
+    if (kept.current !== undefined && focusLost(box.current!)) refocus(box.current!, kept.current);
+  });
+  useEffect(() => {
+    addEventListener("resize", fit);
+    // a note appearing above the board moves it down without rendering it again: the page's size changes then
+    const ro = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit);
+    ro?.observe(document.body);
+    return () => {
+      removeEventListener("resize", fit);
+      ro?.disconnect();
+    };
+  }, []);
+
   return (
-    <div class={props.class ? `board-box ${props.class}` : "board-box"} style={{ aspectRatio: String(boxAspect(content)) }}>
+    <div
+      ref={box}
+      id="board"
+      class={props.class ? `board-box ${props.class}` : "board-box"}
+      style={{ aspectRatio: String(boxAspect(content)) }}
+      onFocusIn={(e) => (e.target as Element).closest(".board-svg") || (kept.current = "")}
+      onFocusOut={left}
+    >
       <svg
         ref={svg}
+        // where the focus waits while no part of the board can take it (a move on its way, another seat's turn)
+        tabindex={-1}
         class={props.svgClass ? `board-svg ${props.svgClass}` : "board-svg"}
         viewBox={`${v.x} ${v.y} ${v.w} ${v.h}`}
         preserveAspectRatio="xMidYMid meet"
@@ -140,19 +190,33 @@ export function ZoomBoard(props: { content: Box; label: string; class?: string; 
       >
         {props.children}
       </svg>
-      <div class="zoom">
-        <button type="button" aria-label={t("zoom.out")} title={t("zoom.out")} disabled={now.z <= 1} onClick={() => set(zoomBy(content, live.current, 1 / STEP))}>
-          −
-        </button>
-        <button type="button" aria-label={t("zoom.fit")} title={t("zoom.fit")} disabled={now.z <= 1} onClick={() => set({ z: 1, cx: NaN, cy: NaN })}>
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" class="icon">
-            <path d="M3 8V3h5M12 3h5v5M17 12v5h-5M8 17H3v-5" fill="none" stroke="currentColor" stroke-width="2" />
-          </svg>
-        </button>
-        <button type="button" aria-label={t("zoom.in")} title={t("zoom.in")} disabled={now.z >= MAX_ZOOM} onClick={() => set(zoomBy(content, live.current, STEP))}>
-          +
-        </button>
+      {props.overlay}
+      <div class="board-foot">
+        {props.controls}
+        <div class="zoom">
+          <button type="button" aria-label={t("zoom.out")} title={t("zoom.out")} disabled={now.z <= 1} onClick={() => set(zoomBy(content, live.current, 1 / STEP))}>
+            −
+          </button>
+          <button type="button" aria-label={t("zoom.fit")} title={t("zoom.fit")} disabled={now.z <= 1} onClick={() => set({ z: 1, cx: NaN, cy: NaN })}>
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" class="icon">
+              <path d="M3 8V3h5M12 3h5v5M17 12v5h-5M8 17H3v-5" fill="none" stroke="currentColor" stroke-width="2" />
+            </svg>
+          </button>
+          <button type="button" aria-label={t("zoom.in")} title={t("zoom.in")} disabled={now.z >= MAX_ZOOM} onClick={() => set(zoomBy(content, live.current, STEP))}>
+            +
+          </button>
+        </div>
       </div>
     </div>
   );
+}
+
+/** The least height a box is given however far down the page it starts (a phone's long banner), as a share of the screen. */
+const MIN_SHARE = 0.5;
+
+/** Caps the box's height at the screen below its top (page coordinates, so as the page opens unscrolled). */
+function fitToScreen(el: HTMLElement) {
+  const top = el.getBoundingClientRect().top + scrollY;
+  const gap = 12;
+  el.style.maxHeight = `${Math.round(Math.max(innerHeight - top - gap, innerHeight * MIN_SHARE))}px`;
 }

@@ -34,6 +34,15 @@ export function useGameT<K extends string>(texts: LangLoaders<K>): Translator<K 
   };
 }
 
+const ENGLISH_ORDINAL: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
+
+/** A place as the language writes it: 3rd, 3e (1er), 3., 3°. */
+export function formatOrdinal(lang: Lang, n: number): string {
+  if (lang === "en") return `${n}${ENGLISH_ORDINAL[new Intl.PluralRules("en", { type: "ordinal" }).select(n)] ?? "th"}`;
+  if (lang === "fr") return n === 1 ? "1er" : `${n}e`;
+  return lang === "de" ? `${n}.` : `${n}°`;
+}
+
 export function formatDate(lang: Lang, ms: number): string {
   return new Intl.DateTimeFormat(lang, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(ms);
 }

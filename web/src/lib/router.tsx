@@ -50,7 +50,14 @@ export function Link(props: LinkProps) {
 
 /** Reads a `#key=value` fragment once and removes it from the address bar (seat secrets and invites travel there). */
 export function takeFragment(key: string): string | null {
-  const m = new RegExp(`(?:^#|&)${key}=([A-Za-z0-9_-]{16,128})`).exec(location.hash);
+  const v = takeFragmentOf(key);
+  return v === "malformed" ? null : v;
+}
+
+/** As takeFragment, but tells a key that is there with a value that cannot be one ("malformed") from a missing one (null). */
+export function takeFragmentOf(key: string): string | null | "malformed" {
+  const m = new RegExp(`(?:^#|&)${key}=([A-Za-z0-9_-]{16,128})(?:&|$)`).exec(location.hash);
+  const there = new RegExp(`(?:^#|&)${key}=`).test(location.hash);
   if (location.hash) history.replaceState(null, "", location.pathname + location.search);
-  return m ? m[1]! : null;
+  return m ? m[1]! : there ? "malformed" : null;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { MatchState } from "../api.js";
 import { playerName } from "../components/common.js";
 import { useI18n } from "../i18n/core.js";
+import { useInView } from "../lib/in-view.js";
 import { useStore } from "../lib/store.js";
 import type { MatchStore } from "../state/match.js";
 import { markRead, say, setMuted, type LiveStore } from "./live.js";
@@ -22,12 +23,17 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
+  // the lines count as read once they have been on screen (not merely because they arrived on an open page)
+  const [list, setList] = useState<HTMLOListElement | null>(null);
+  const seen = useInView(list);
 
   useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-    if (you !== null && !readOnly && l.chat.length > 0 && document.visibilityState === "visible") void markRead(store, live);
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [l.chat.length]);
+  useEffect(() => {
+    if (seen && !readOnly && l.unread > 0) void markRead(store, live);
+  }, [seen, l.unread]);
 
   if (readOnly && l.chat.length === 0) return null;
   const canWrite = !readOnly && you !== null;
@@ -49,7 +55,7 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
       {l.chat.length === 0 ? (
         <p class="muted small">{canWrite ? t("chat.emptySeat") : t("chat.empty")}</p>
       ) : (
-        <ol class="plain chat-lines" ref={listRef} aria-live="polite">
+        <ol class="plain chat-lines" ref={(el) => ((listRef.current = el), setList(el))} aria-live="polite">
           {l.chat.map((line) => (
             <li key={line.id} data-seat={line.seat}>
               <span class="who">{playerName(m.players, line.seat, t)}</span>
@@ -80,6 +86,19 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
         </p>
       )}
       {!readOnly && you === null && <p class="muted small">{t("chat.spectator")}</p>}
+      {!readOnly && !seen && l.unread > 0 && (
+        // where the reader is: at the foot of the screen, until the lines have been in view
+        <a
+          class="unread-link"
+          href="#chat-h"
+          onClick={(e) => {
+            e.preventDefault();
+            listRef.current?.scrollIntoView({ block: "nearest" });
+          }}
+        >
+          {t("chat.unreadLink", { n: l.unread })}
+        </a>
+      )}
       {canWrite && others.length > 0 && (
         <div class="chat-mutes">
           {others.map((p) => {

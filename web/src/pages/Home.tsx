@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type MatchState } from "../api.js";
 import { Deadline, Empty, playerName } from "../components/common.js";
-import { useI18n } from "../i18n/core.js";
+import { formatOrdinal, useI18n } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link } from "../lib/router.js";
 import { forgetCreated, forgetSeat, loadCreated, loadSeats, type SeatEntry } from "../lib/storage.js";
@@ -147,12 +147,14 @@ export function Home() {
 }
 
 function StatusLine({ m, seat, rank }: { m: MatchState; seat: number; rank: number }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (m.status === "open") {
     const open = m.players.filter((p) => p.open).length;
     return <p class="pill">{t("match.waitingPlayers", { n: open })}</p>;
   }
-  if (m.status === "finished") return <p class="pill done">{t("home.finished", { rank })}</p>;
+  if (m.status === "finished") {
+    return <p class="pill done">{t("home.finished", { place: formatOrdinal(lang, rank), n: m.players.length })}</p>;
+  }
   if (m.status === "abandoned") return <p class="pill">{t("match.abandoned")}</p>;
   const mine = m.activeSeats.includes(seat);
   return (

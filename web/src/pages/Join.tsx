@@ -5,14 +5,14 @@ import { ContactField } from "../components/ContactField.js";
 import { useI18n } from "../i18n/core.js";
 import { emailProblem, webhookProblem } from "../lib/contacts.js";
 import { seatLocale } from "../lib/locale.js";
-import { navigate, takeFragment } from "../lib/router.js";
+import { navigate, takeFragmentOf } from "../lib/router.js";
 import { saveSeat } from "../lib/storage.js";
 import { WatchInstead } from "../components/WatchInstead.js";
 
 /** The invite link (/m/:id/join#invite=…): claim an open seat with a name. */
 export function Join({ id }: { id: string }) {
   const { t, lang } = useI18n();
-  const [invite] = useState(() => takeFragment("invite"));
+  const [invite] = useState(() => takeFragmentOf("invite"));
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [webhook, setWebhook] = useState("");
@@ -22,6 +22,9 @@ export function Join({ id }: { id: string }) {
 
   if (!invite) {
     return <WatchInstead id={id} title={t("join.noInvite")} text={t("join.noInviteText")} />;
+  }
+  if (invite === "malformed") {
+    return <WatchInstead id={id} title={t("error.bad_invite")} text={t("join.badInviteText")} />;
   }
 
   const submit = async (e: Event) => {

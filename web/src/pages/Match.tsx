@@ -6,6 +6,8 @@ import type { GameT, GameUi } from "../boards/types.js";
 import { HowToLink } from "../components/HowToLink.js";
 import { CopyField, Deadline, ErrorBox, LoadFailed, Loading, playerName } from "../components/common.js";
 import { Ending } from "../components/Ending.js";
+import { ImportLinks } from "../components/ImportLinks.js";
+import { LocaleOffer } from "../components/LocaleOffer.js";
 import { MoveBy } from "../components/MoveBy.js";
 import { useGameT, useI18n, type AppKey } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
@@ -13,7 +15,8 @@ import { Link, takeFragment } from "../lib/router.js";
 import { useStore } from "../lib/store.js";
 import { forgetSeat, saveSeat, seatsFor } from "../lib/storage.js";
 import { dismissError, refresh } from "../state/match-actions.js";
-import { offered, pick, shownView, undo } from "../state/staging.js";
+import { offered, pick, resend, shownView, undo } from "../state/staging.js";
+import { keepPicks } from "../state/kept-picks.js";
 import { createMatchStore, isYourTurn, yourSeat, type MatchData, type MatchStore } from "../state/match.js";
 import { NotFound } from "./NotFound.js";
 import { Replay } from "./Replay.js";
@@ -50,7 +53,11 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
   const { ui } = board;
   const title = useGameTitle();
 
-  useEffect(() => followLive(store, live), [store]);
+  // the first load, then live updates: a link that opens nothing (a wrong seat secret, no such match) opens no socket
+  useEffect(() => void refresh(store), [store]);
+  const loaded = d.match !== null;
+  useEffect(() => (loaded ? followLive(store, live) : undefined), [store, loaded]);
+  useEffect(() => keepPicks(store), [store]);
   useEffect(() => keepLastView(store), [store]);
   useTurnAlerts(d, d.match ? title(d.match.game) : "");
 
@@ -66,16 +73,26 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
   if (d.loading) return <Loading />;
   if (d.loadError) {
     if (d.loadError.status === 404) return <NotFound title={t("match.notFound")} />;
+    // a seat link that opens no seat (mistyped, cut, tampered): asking again cannot help; the right link or watching can
+    if (d.loadError.code === "bad_secret") {
+      return (
+        <div class="page narrow">
+          <ErrorBox error={d.loadError} />
+          <section class="panel">
+            <p>{t("match.badSeatHelp")}</p>
+            <ImportLinks onAdded={() => location.assign(`/m/${id}`)} />
+            <p>
+              <a href={`/m/${id}`} class="button secondary" onClick={(e) => (e.preventDefault(), forgetBadSecret(id, secret))}>
+                {t("match.watchInstead")}
+              </a>
+            </p>
+          </section>
+        </div>
+      );
+    }
     return (
       <div class="page narrow">
         <ErrorBox error={d.loadError} onRetry={() => void refresh(store, { force: true })} />
-        {d.loadError.code === "bad_secret" && (
-          <p>
-            <a href={`/m/${id}`} onClick={(e) => (e.preventDefault(), forgetBadSecret(id, secret))}>
-              {t("match.watchInstead")}
-            </a>
-          </p>
-        )}
       </div>
     );
   }
@@ -154,7 +171,9 @@ function Players({ m, ui, you, here }: { m: MatchState; ui: GameUi | null; you: 
       {m.players.map((p) => (
         <li class={m.activeSeats.includes(p.seat) ? "active" : undefined}>
           {ui?.seatColours(m.view, p.seat).map((c) => <span class="dot" style={{ background: c }} />)}
-          <span>{p.open ? t("create.openSeat") : p.name}</span>
+          <span class="name" title={p.open ? undefined : (p.name ?? undefined)}>
+            {p.open ? t("create.openSeat") : p.name}
+          </span>
           <HereMark here={here.includes(p.seat)} />
           {you === p.seat && <span class="you">({t("you")})</span>}
           {p.bot && (
@@ -231,11 +250,26 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
   const legal = offered(ui, d);
   const buttons = ui.moveButtons ? ui.moveButtons(legal, shownView(ui, d)) : legal;
   const onMove = (move: unknown) => void pick(store, ui, move);
+  // the seat's settings read again after the language offer changed them
+  const [settingsV, setSettingsV] = useState(0);
+  // moves that met no connection go out again as soon as it is back (and every few seconds, as `online` may not come)
+  const waiting = d.unsent.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const again = () => void resend(store, ui);
+    addEventListener("online", again);
+    const timer = setInterval(again, RESEND_MS);
+    return () => {
+      removeEventListener("online", again);
+      clearInterval(timer);
+    };
+  }, [waiting]);
   const lines = useMemo(() => (d.log ? ui.logLines(d.log.entries, m.players, gt) : []), [d.log, ui, lang]);
   const recent = d.log ? d.log.entries.map((e, i) => ({ e, lines: lines[i] ?? [] })).filter((x) => x.lines.length > 0).slice(-6).reverse() : [];
   return (
     <div class="match-grid">
       <div class="board-col">
+        {you !== null && d.secret && <LocaleOffer id={m.id} seat={you} secret={d.secret} onChanged={() => setSettingsV((v) => v + 1)} />}
         <Banner d={d} ui={ui} gt={gt} />
         {d.moveError && (
           <ErrorBox game={m.game} error={d.moveError} onRetry={() => (dismissError(store), void refresh(store, { force: true }))} onClose={() => dismissError(store)} />
@@ -243,10 +277,10 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
         <ui.Board view={shownView(ui, d)} players={m.players} legal={legal} you={you} busy={d.busy} onMove={onMove} />
       </div>
       <aside class="side-col">
-        {d.staged.length > 0 && <Staged store={store} d={d} ui={ui} gt={gt} />}
+        {(d.staged.length > 0 || waiting) && <Staged store={store} d={d} ui={ui} gt={gt} />}
         {legal.length > 0 && (
           <section class="panel moves" aria-labelledby="moves-h">
-            <h2 id="moves-h">{t("match.yourMoves", { n: legal.length })}</h2>
+            <h2 id="moves-h">{t("match.yourMoves", { n: buttons.length })}</h2>
             <ul class="plain move-list">
               {buttons.map((mv) => (
                 <li>
@@ -288,7 +322,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
         {you !== null && m.status === "active" && !d.offline && <TurnAlerts />}
         {you !== null && d.secret && m.status === "active" && !d.offline && m.players[you]?.resigned === undefined && <Resign store={store} m={m} secret={d.secret} />}
         {you !== null && d.secret && m.status !== "open" && !d.offline && (
-          <LazySeatSettings id={m.id} secret={d.secret} match={m} onChanged={() => void refresh(store, { force: true })} />
+          <LazySeatSettings key={settingsV} id={m.id} secret={d.secret} match={m} onChanged={() => void refresh(store, { force: true })} />
         )}
         <section class="panel">
           <h2>{t("match.share")}</h2>
@@ -300,22 +334,35 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
   );
 }
 
-/** The picks held on this page (state/staging.ts): each in words, and undo for the last one. */
+/** How often moves that met no connection are tried again. */
+const RESEND_MS = 5_000;
+
+/** The picks held on this page (state/staging.ts): each in words, and undo for the last one; or the moves waiting for the connection. */
 function Staged({ store, d, ui, gt }: { store: MatchStore; d: MatchData; ui: GameUi; gt: GameT }) {
   const { t } = useI18n();
   const m = d.match!;
+  const unsent = d.unsent.length > 0;
+  const picks = unsent ? d.unsent : d.staged;
   return (
     <section class="panel staged" aria-labelledby="staged-h">
-      <h2 id="staged-h">{t("stage.title", { n: d.staged.length })}</h2>
+      <h2 id="staged-h">{t("stage.title", { n: picks.length })}</h2>
       <ol class="plain">
-        {d.staged.map((mv) => (
+        {picks.map((mv) => (
           <li>{ui.moveText(mv, m.view, gt)}</li>
         ))}
       </ol>
-      <p class="muted small">{t("stage.help")}</p>
-      <button type="button" class="secondary" disabled={d.busy} onClick={() => undo(store)}>
-        {t("stage.undo")}
-      </button>
+      {unsent ? (
+        <p class="unsent note" role="status">
+          {t("stage.offline")}
+        </p>
+      ) : (
+        <>
+          <p class="muted small">{t("stage.help")}</p>
+          <button type="button" class="secondary" disabled={d.busy} onClick={() => undo(store)}>
+            {t("stage.undo")}
+          </button>
+        </>
+      )}
     </section>
   );
 }

@@ -16,8 +16,8 @@ function show(store: MatchStore, match: MatchState<any, any>, etag: string | nul
   const shown = store.get().match;
   if (shown && match.seq < shown.seq) return false;
   const changed = match.seq !== shown?.seq || match.status !== shown?.status;
-  // staged picks belong to the position they were made on
-  store.set({ match, etag, loading: false, loadError: null, offline: false, ...(changed ? { staged: [] } : {}) });
+  // staged and unsent picks belong to the position they were made on
+  store.set({ match, etag, loading: false, loadError: null, offline: false, ...(changed ? { staged: [], unsent: [] } : {}) });
   if (changed || store.get().log === null) void loadLog(store);
   return changed || shown === null;
 }
@@ -37,7 +37,7 @@ export async function refresh(store: MatchStore, opts: { force?: boolean } = {})
     // a failed poll keeps the board that is shown (marked offline when the server cannot be reached); a first load
     // without a connection shows the last view this browser kept, and only one without any shows the error page
     if (store.get().match !== null) {
-      if (err.status === 0) store.set({ offline: true });
+      if (err.status === 0) store.set({ offline: store.get().offline || "lost" });
     } else if (!(err.status === 0 && (await showLastView(store)))) store.set({ loading: false, loadError: err });
     return false;
   }

@@ -23,10 +23,13 @@ export interface MatchData {
   /** The seat's picks held on this page until confirmed (state/staging.ts), for the match at `seq`. */
   staged: unknown[];
   /**
-   * The server cannot be reached: the match shown is the last one this page (or, opened offline, this browser) had
-   * (state/offline.ts), read-only until an answer comes.
+   * The server cannot be reached. "lost": a poll of a page that had the match failed; the position shown was current
+   * then, so picks go on and wait in `unsent` (state/staging.ts). "kept": the page was opened without a connection and
+   * shows the last view this browser kept (state/offline.ts), which may be old: read-only until an answer comes.
    */
-  offline: boolean;
+  offline: false | "lost" | "kept";
+  /** Moves the player made that did not reach the server (no connection): sent again once it is back. */
+  unsent: unknown[];
 }
 
 export type MatchStore = Store<MatchData>;
@@ -44,6 +47,7 @@ export const createMatchStore = (id: string, secret: string | null): MatchStore 
     moveError: null,
     staged: [],
     offline: false,
+    unsent: [],
   });
 
 /** Derived: the seat this page plays, and whether it must act now. */

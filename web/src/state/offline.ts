@@ -102,6 +102,6 @@ export async function showLastView(store: MatchStore): Promise<boolean> {
   const kept = await load(viewKey(id, seat)).catch(() => undefined);
   // the connection may have answered meanwhile: a live match wins over a kept one
   if (!kept || store.get().match !== null) return false;
-  store.set({ match: kept.match, log: kept.log, etag: null, loading: false, loadError: null, offline: true });
+  store.set({ match: kept.match, log: kept.log, etag: null, loading: false, loadError: null, offline: "kept" });
   return true;
 }

@@ -9,15 +9,17 @@ import type { GameUi, Staging } from "../boards/types.js";
 import { isYourTurn, type MatchData, type MatchStore } from "./match.js";
 import { playMove } from "./match-actions.js";
 
-/** The staging after the current picks, or null when nothing is staged. */
+/** The staging after the current picks (or the moves waiting to be sent), or null when nothing is staged. */
 export function staging(ui: GameUi, d: MatchData): Staging<unknown> | null {
-  if (d.staged.length === 0 || !ui.stage || !d.match) return null;
-  return ui.stage(d.match.view, d.staged);
+  const picks = d.unsent.length > 0 ? d.unsent : d.staged;
+  if (picks.length === 0 || !ui.stage || !d.match) return null;
+  return ui.stage(d.match.view, picks);
 }
 
 /** What the board and the move list offer: the server's legal moves, or the ones after the staged picks. */
 export function offered(ui: GameUi, d: MatchData): readonly unknown[] {
-  if (!isYourTurn(d) || d.offline) return []; // an offline copy is read-only
+  // a kept copy may be old: read-only; a move waiting for the connection comes first
+  if (!isYourTurn(d) || d.offline === "kept" || d.unsent.length > 0) return [];
   return staging(ui, d)?.legal ?? d.match!.legalMoves ?? [];
 }
 
@@ -47,10 +49,13 @@ export const undo = (store: MatchStore): void => store.set({ staged: store.get()
  * room), takes and posts that too: the player's one gesture covers it.
  */
 async function postAll(store: MatchStore, ui: GameUi, moves: readonly unknown[]): Promise<void> {
-  store.set({ staged: [] });
-  for (const move of moves) {
+  store.set({ staged: [], unsent: [] });
+  for (const [i, move] of moves.entries()) {
     await playMove(store, move);
-    if (store.get().moveError) return;
+    const err = store.get().moveError;
+    // no connection: nothing is lost, the rest waits on the page (and in the tab, state/kept-picks.ts) to be sent
+    if (err?.status === 0) return store.set({ moveError: null, unsent: moves.slice(i) });
+    if (err) return;
   }
   const d = store.get();
   if (!ui.stage || !d.match || !isYourTurn(d)) return;
@@ -58,4 +63,10 @@ async function postAll(store: MatchStore, ui: GameUi, moves: readonly unknown[])
   let next = ui.stage(d.match.view, run);
   while (next && next.forced && next.legal.length > 0) next = ui.stage(d.match.view, (run.push(next.legal[0]), run));
   if (run.length > 0 && next && next.legal.length === 0) await postAll(store, ui, run);
+}
+
+/** Sends the moves that did not reach the server, when the connection is back. */
+export async function resend(store: MatchStore, ui: GameUi): Promise<void> {
+  const d = store.get();
+  if (d.unsent.length > 0 && !d.busy) await postAll(store, ui, d.unsent);
 }

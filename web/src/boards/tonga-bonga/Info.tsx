@@ -23,7 +23,12 @@ export function Info({ view, players, you }: InfoProps<TongaBongaView>) {
             </>
           );
           return (
-            <StandingsRow current={!over && view.current === seat} who={who} youLabel={you === seat ? t("you") : undefined}>
+            <StandingsRow
+              current={!over && view.current === seat}
+              who={who}
+              name={seatName(players, seat, t)}
+              youLabel={you === seat ? t("you") : undefined}
+            >
               <td class="num">{view.money[seat]}</td>
               <td class="num">{4 - (view.campsLeft[seat] ?? 4)} / 4</td>
               <td class="num">{w.captain + w.helmsman}</td>

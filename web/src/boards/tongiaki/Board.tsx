@@ -9,7 +9,7 @@ import { MoveChoice } from "../MoveChoice.js";
 import { texts, type T, type TongiakiUiKey } from "./texts.js";
 import { APOTHEM, S, SLOT_R, beachArc, centre, edgeMid, hexPoints, islandBeaches, polar, seaPath, dirAngle, type Pt } from "./geometry.js";
 import { colourName, islandName, moveText, tileName } from "../../../../i18n/tongiaki/text.js";
-import { Target } from "../../components/Target.js";
+import { ChosenTarget, Target } from "../../components/Target.js";
 import { ZoomBoard } from "../../components/ZoomBoard.js";
 
 /** CSS colours of the six fleets, in the engine's colour order (blue, red, green, yellow, orange, purple). */
@@ -100,7 +100,7 @@ function IslandTileG(props: {
   const { p, c, boats, king, targets, pick, t } = props;
   const tile = tileById(p.tile) as IslandTile;
   const beaches = islandBeaches(tile, c, p.rotation);
-  const name = islandName(tile.id);
+  const name = islandName(tile.id, t);
   return (
     <g class={king >= 0 ? "tile island royal" : "tile island"}>
       <polygon points={hexPoints(c)} class="shallows" />
@@ -197,7 +197,7 @@ export function TilePreview({ tile, rotation, t }: { tile: string; rotation: num
 export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Move>) {
   const t = useGameT(texts);
   const ph = view.phase;
-  const [choice, setChoice] = useState<Move[] | null>(null);
+  const [choice, setChoice] = useState<{ at: string; moves: Move[] } | null>(null);
   const ghostAt = ph.kind === "orient" ? { q: ph.q, r: ph.r } : ph.kind === "place" && ph.at ? ph.at : null;
   const ghostTile = ph.kind === "orient" || ph.kind === "place" ? ph.tile : null;
   const entry = ph.kind === "orient" ? ph.entry : undefined;
@@ -220,7 +220,7 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
     return movesByTarget(legal, (m) => (landingOther(m) ? null : targetOf(m, view)));
   }, [legal, view, busy, landColour]);
 
-  const pick = (k: string) => pickAt(targets.get(k), onMove, setChoice);
+  const pick = (k: string) => pickAt(targets.get(k), onMove, (moves) => setChoice(moves && { at: k, moves }));
 
   const spaces = legal.filter((m): m is Extract<Move, { type: "place" }> => m.type === "place");
   const cells: { q: number; r: number }[] = [...view.board, ...spaces, ...(ghostAt ? [ghostAt] : [])];
@@ -264,19 +264,9 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
       </g>
     ) : null;
 
-  return (
-    <div class="tg-board">
-      <ZoomBoard content={content} label={t("b.board")}>
-        {view.board.map((p) => (
-          <TileG key={p.tile} p={p} view={view} targets={targets} pick={pick} t={t} />
-        ))}
-        {spaces.map((s) => (
-          <Target k={`space:${s.q},${s.r}`} label={`${t("b.space")} (${s.q}, ${s.r})`} on={targets} pick={pick}>
-            <polygon points={hexPoints(centre(s), S * 0.94)} class="space" />
-          </Target>
-        ))}
-        {ghost}
-      </ZoomBoard>
+  // the bars a turn needs sit in the board's box, under the drawing: on screen with it (components/ZoomBoard.tsx)
+  const controls = (
+    <>
       {group && legal.length > 0 && (
         <div class="land-colours" role="radiogroup" aria-label={t("b.landColour")}>
           <span>{t("b.arriving")}:</span>
@@ -313,15 +303,35 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
           </button>
         </div>
       )}
-      {choice && (
-        <MoveChoice
-          moves={choice}
-          label={t("b.choose")}
-          busy={busy}
-          text={(m) => moveText(m, view, t)}
-          onPick={(m) => (setChoice(null), onMove(m))}
-        />
-      )}
+    </>
+  );
+  const overlay = choice && (
+    <MoveChoice
+      moves={choice.moves}
+      at={choice.at}
+      label={t("b.choose")}
+      busy={busy}
+      text={(m) => moveText(m, view, t)}
+      onPick={(m) => (setChoice(null), onMove(m))}
+      onClose={() => setChoice(null)}
+    />
+  );
+
+  return (
+    <div class="tg-board">
+      <ZoomBoard content={content} label={t("b.board")} controls={controls} overlay={overlay}>
+        <ChosenTarget.Provider value={choice?.at ?? null}>
+          {view.board.map((p) => (
+            <TileG key={p.tile} p={p} view={view} targets={targets} pick={pick} t={t} />
+          ))}
+          {spaces.map((s) => (
+            <Target k={`space:${s.q},${s.r}`} label={`${t("b.space")} (${s.q}, ${s.r})`} on={targets} pick={pick}>
+              <polygon points={hexPoints(centre(s), S * 0.94)} class="space" />
+            </Target>
+          ))}
+          {ghost}
+        </ChosenTarget.Provider>
+      </ZoomBoard>
     </div>
   );
 }

@@ -31,7 +31,12 @@ export function Info({ view, players, you }: InfoProps<TongiakiView>) {
             </>
           );
           return (
-            <StandingsRow current={!over && view.currentSeat === s.seat} who={who} youLabel={you === s.seat ? t("you") : undefined}>
+            <StandingsRow
+              current={!over && view.currentSeat === s.seat}
+              who={who}
+              name={seatName(players, s.seat, t)}
+              youLabel={you === s.seat ? t("you") : undefined}
+            >
               <td class="num">{s.points}</td>
               <td class="num">{s.islands}</td>
               <td class="num">{s.boats}</td>
@@ -44,7 +49,9 @@ export function Info({ view, players, you }: InfoProps<TongiakiView>) {
       <p class="muted">
         {t("i.turn", { n: Math.max(1, view.turn) })} · {t("i.pile", { islands: view.pile.islands, seas: view.pile.seas })}
       </p>
-      {view.removed.length > 0 && <p class="muted">{t("i.removed", { islands: view.removed.map(islandName).join(", ") })}</p>}
+      {view.removed.length > 0 && (
+        <p class="muted">{t("i.removed", { islands: view.removed.map((id) => islandName(id, t)).join(", ") })}</p>
+      )}
     </section>
   );
 }

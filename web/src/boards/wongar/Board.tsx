@@ -197,7 +197,7 @@ function TimeTrack({ view, t }: { view: WongarView; t: T }) {
   );
 }
 
-/** The score track below the board: fifty spaces that wrap, each clan's marker on its space. */
+/** The score track below the board: fifty spaces that wrap, each clan's marker on its space with the laps it ran. */
 function ScoreTrack({ view, t }: { view: WongarView; t: T }) {
   const cw = BW / SCORE_CELLS;
   const stack = new Map<number, number>();
@@ -217,9 +217,18 @@ function ScoreTrack({ view, t }: { view: WongarView; t: T }) {
         const cell = ((score % SCORE_CELLS) + SCORE_CELLS) % SCORE_CELLS;
         const n = stack.get(cell) ?? 0;
         stack.set(cell, n + 1);
+        // the laps already run, on the marker: 103 is "+100" on space 3, never taken for 3 behind 28
+        const laps = Math.floor(score / SCORE_CELLS) * SCORE_CELLS;
+        const x = OX + cell * cw + cw / 2;
+        const y = TRACK_Y + 11 - n * 7;
         return (
           <g>
-            <circle class="wg-marker" cx={OX + cell * cw + cw / 2} cy={TRACK_Y + 11 - n * 7} r={7} fill={CLAN[seat]} />
+            <circle class="wg-marker" cx={x} cy={y} r={7} fill={CLAN[seat]} />
+            {laps !== 0 && (
+              <text class="wg-lap" x={x} y={y - 10} text-anchor="middle">
+                {laps > 0 ? `+${laps}` : laps}
+              </text>
+            )}
             <title>{`${colourName(seat, t)}: ${score}`}</title>
           </g>
         );
@@ -320,6 +329,7 @@ export function Board({ view, legal, busy, onMove, you }: BoardProps<WongarView,
           busy={busy}
           text={(m) => moveText(m, view, t)}
           onPick={(m) => (setChoice(null), onMove(m))}
+          onClose={() => setChoice(null)}
         />
       )}
       {you !== null && (

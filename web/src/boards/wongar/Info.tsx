@@ -32,7 +32,13 @@ export function Info({ view, players, you }: InfoProps<WongarView>) {
             </>
           );
           return (
-            <StandingsRow current={seat === acting} who={who} youLabel={you === seat ? t("you") : undefined} marks={marks}>
+            <StandingsRow
+              current={seat === acting}
+              who={who}
+              name={seatName(players, seat, t)}
+              youLabel={you === seat ? t("you") : undefined}
+              marks={marks}
+            >
               <td class="num">{points}</td>
               <td class="num">{view.handSizes[seat]}</td>
               <td class="num">{view.collectedCounts[seat]}</td>

@@ -45,7 +45,7 @@ export const en = {
   "home.forget": "Forget",
   "home.forgetConfirm": "Forget this seat on this browser? Keep the link somewhere if you want to play on.",
   "home.gone": "This match no longer exists",
-  "home.finished": "Finished — you placed {rank}",
+  "home.finished": "Finished — you came {place} of {n}",
   "home.created": "Matches you created",
   "links.title": "My matches on any device",
   "links.lead": "No account needed: give the e-mail address you entered for your seats, and Waka mails it the links of your matches under way. Open them on this device, or paste the whole message below.",
@@ -178,7 +178,7 @@ export const en = {
   "log.by.bot": "played by the bot",
   "log.by.timeout": "time ran out: played automatically",
   "stage.title": { one: "Your pick (not sent yet)", other: "Your picks ({n}, not sent yet)" },
-  "stage.help": "These picks are sent together once the last one is made. Until then, undo takes back your last pick.",
+  "stage.help": "These picks are sent together once the last one is made; this tab keeps them if you reload. Until then, undo takes back your last pick.",
   "stage.undo": "Undo",
   "match.takenOver": "a bot plays for this seat until its player is back",
   "seat.settings": "Your clock and notifications",
@@ -284,6 +284,14 @@ export const en = {
   "since.moves": "moves {from}–{to}",
   "since.earlier": { one: "{n} earlier move: see the replay", other: "{n} earlier moves: see the replay" },
   "end.resigned": "{name} resigned.",
+  "nav.skipBoard": "Skip to the board",
+  "stage.offline": "No connection: your moves are kept on this tab and sent as soon as it is back.",
+  "chat.unreadLink": { one: "{n} new line at the table ↓", other: "{n} new lines at the table ↓" },
+  "join.badInviteText": "The part after # is there but is not an invite of this match: copy the whole link again, or watch the match.",
+  "match.badSeatHelp": "Paste your seat link again (from your invitation or your links message), or watch the match.",
+  "seat.localeOffer": "Your turn messages for this seat are written in {now}.",
+  "seat.localeUse": "Use {mine}",
+  "seat.localeKeep": "Keep {now}",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */
