@@ -10,7 +10,7 @@ import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAddresses } from "./helpers.js";
+import { client, confirmAndAccept } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 4, 2, 10, 0);
 let clockNow = T0;
@@ -32,7 +32,7 @@ const movesOf = async (match: string) => (await env.DB.prepare("SELECT * FROM mo
 
 async function create(names: string[], extra: Record<string, unknown> = {}) {
   const mails = names.map((n) => `${n.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.org`);
-  await confirmAddresses(...mails);
+  await confirmAndAccept(...mails);
   const r = await api.post("/api/matches", { game: "takeaway", seats: names.map((name, i) => ({ name, email: mails[i] })), ...extra });
   expect(r.status, r.text).toBe(201);
   return { id: r.body.id as string, secrets: r.body.seats.map((s: { secret: string }) => s.secret) as string[], mails };

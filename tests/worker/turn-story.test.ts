@@ -15,7 +15,7 @@ import { QUIET_MS } from "../../worker/notify/quiet.js";
 import { MAX_TOLD_MOVES, renderRow } from "../../worker/notify/render.js";
 import { runCron } from "../../worker/cron.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAddresses } from "./helpers.js";
+import { client, confirmAndAccept } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 3, 14, 8, 0);
 let clockNow = T0;
@@ -43,7 +43,7 @@ type Api = ReturnType<typeof client>;
 async function tongiaki3(api: Api, lang: Lang, tag: string): Promise<{ id: string; secrets: string[]; mails: string[] }> {
   clockNow = T0;
   const mails = NAMES.map((n) => `${n.toLowerCase()}.${tag}@example.org`);
-  await confirmAddresses(...mails);
+  await confirmAndAccept(...mails);
   const r = await api.post("/api/matches", { game: "tongiaki", seats: NAMES.map((name, i) => ({ name, email: mails[i] })) });
   expect(r.status, r.text).toBe(201);
   const secrets: string[] = r.body.seats.map((s: { secret: string }) => s.secret);
@@ -111,7 +111,8 @@ describe.each(LANGS)("the story since your last move, in %s", (lang) => {
 /** A page of `seat` open in the match's live room (straight to the room: the Worker's socket route is live.test.ts's). */
 async function openPage(id: string, seat: number): Promise<WebSocket> {
   const room = env.LIVE!.get(env.LIVE!.idFromName(id));
-  const res = await room.fetch("https://live.room/socket", { headers: { upgrade: "websocket", "x-waka-viewer": `seat:${seat}` } });
+  const ticket = await room.ticket(`seat:${seat}`);
+  const res = await room.fetch("https://live.room/socket", { headers: { upgrade: "websocket", "x-waka-ticket": ticket } });
   const ws = res.webSocket!;
   ws.accept();
   return ws;
@@ -123,7 +124,7 @@ describe("quiet while you are here", () => {
   async function twoSeats(tag: string) {
     clockNow = T0;
     const mails = [`ana.${tag}@example.org`, `bo.${tag}@example.org`];
-    await confirmAddresses(...mails);
+    await confirmAndAccept(...mails);
     const r = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", email: mails[0] }, { name: "Bo", email: mails[1], webhook: "https://example.org/hook" }] });
     expect(r.status, r.text).toBe(201);
     return { id: r.body.id as string, secrets: r.body.seats.map((s: { secret: string }) => s.secret) as string[] };
@@ -193,7 +194,7 @@ describe("an address confirmed late", () => {
     const api = client(registry, { now, notify: "off" });
     clockNow = T0;
     const mails = ["ana.late@example.org", "bruno.late@example.org", "clara.late@example.org"];
-    await confirmAddresses(mails[0]!, mails[1]!);
+    await confirmAndAccept(mails[0]!, mails[1]!);
     const r = await api.post("/api/matches", { game: "tongiaki", seats: NAMES.map((name, i) => ({ name, email: mails[i] })) });
     expect(r.status, r.text).toBe(201);
     const id = r.body.id as string;
@@ -216,8 +217,9 @@ describe("an address confirmed late", () => {
     const after = (await mailOf(id, 2)).slice(1);
     // Clara is on turn now: one notice, the latest, telling Ana's and Bruno's turns since her last move
     expect(after.map((m: { subject: string }) => m.subject)).toEqual([`Waka: Your turn in Tongiaki (${id})`]);
-    expect(after[0].body).toMatch(/Ana played \(moves? /);
     expect(after[0].body).toMatch(/Bruno played \(moves? /);
+    // Ana's turn is told unless the story was capped (a long chain of Bruno's can fill the MAX_TOLD_MOVES by itself)
+    if (!/earlier moves? (is|are) not told here/.test(after[0].body)) expect(after[0].body).toMatch(/Ana played \(moves? /);
     expect(after[0].body).not.toContain("Things have moved on");
     const skipped = (await outboxOf(id)).filter((o) => o.seat === 2 && o.last_error === "no longer current when the address was confirmed");
     expect(skipped.length).toBe(waiting.length - 1);
@@ -228,7 +230,7 @@ describe("a long gap", () => {
   it("is told up to the latest MAX_TOLD_MOVES moves, the rest in one line; moves the clock played count as told, not as decided", async () => {
     const api = client([takeaway], { now, notify: "off" });
     clockNow = T0;
-    await confirmAddresses("ana.gap@example.org");
+    await confirmAndAccept("ana.gap@example.org");
     const r = await api.post("/api/matches", {
       game: "takeaway",
       options: { pile: 60 },
