@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Outcome, Seat } from "../engine/core/game.js";
 import { BOT_LEVELS, CHANNELS, MATCH_STATUSES, MOVE_DECIDERS, OUTBOX_KINDS, OUTBOX_STATUSES } from "./enums.js";
@@ -37,8 +38,14 @@ export const matches = sqliteTable(
      * so a move read from a cache (worker/host/match-cache.ts) commits only if nothing it relied on changed since.
      */
     rev: integer("rev").notNull().default(0),
+    /** Listed in the lobby (/lobby, worker/lobby.ts); `langs`: the languages its creator speaks, JSON (public matches only). */
+    isPublic: integer("public", { mode: "boolean" }).notNull().default(false),
+    langs: text("langs", { mode: "json" }).$type<string[]>(),
   },
-  (t) => [index("matches_status_deadline").on(t.status, t.turnDeadline)],
+  (t) => [
+    index("matches_status_deadline").on(t.status, t.turnDeadline),
+    index("matches_lobby").on(t.status, t.createdAt, t.id).where(sql`${t.isPublic} = 1`),
+  ],
 );
 
 /** The seats of a match. The seat secret is never stored, only its SHA-256; an open seat has none yet. */

@@ -21,6 +21,7 @@ import { viewRoutes } from "./routes/views.js";
 import { liveRoutes } from "./live/routes.js";
 import { boardRoutes } from "./unfurl/board.js";
 import { linksRoutes } from "./routes/links.js";
+import { lobbyRoutes } from "./routes/lobby.js";
 import { ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
 import { countingD1 } from "./counting-d1.js";
 
@@ -125,6 +126,7 @@ export function createApp(opts: AppOptions) {
   liveRoutes(app);
   boardRoutes(app);
   linksRoutes(app);
+  lobbyRoutes(app);
 
   // Bench-only comparison path: a move's D1 round trips without the host's work (db/bench.ts). Routed only when
   // the bench starts wrangler dev with --var BENCH_ROUTES:1; absent from wrangler.jsonc and the API doc.

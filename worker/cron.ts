@@ -23,6 +23,7 @@ import { liveNotify } from "./live/notify.js";
 import { sha256Hex } from "./chain.js";
 import { storedOrigin } from "./origin.js";
 import { CRON_CLIENT } from "./botbudget.js";
+import { closeStale } from "./lobby.js";
 
 export interface CronDeps extends Hosted {
   db: q.Db;
@@ -79,6 +80,7 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
       console.error(`cron: match ${due.matchId} seat ${due.seat}: ${(e as Error).stack ?? e}`);
     }
   }
+  await closeStale(d.db, d.now);
   report.bots = await runBots(d, host, botsDue);
   report.digests = await runDigest(d, created);
   if (d.deliver !== false) {
