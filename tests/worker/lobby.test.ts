@@ -69,6 +69,7 @@ describe("the lobby", () => {
       createdAt: expect.any(Number),
     });
     expect(JSON.stringify(page)).not.toContain("@");
+    expect((await api.get("/api/lobby")).headers.get("cache-control")).toBe("no-store"); // seats fill up: never a stale page
     // the creator's language when none is given
     const fr = await create(table({ lang: "it" }));
     expect((await lobby()).matches.find((x) => x.id === fr.id).languages).toEqual(["it"]);
