@@ -15,6 +15,7 @@ import { MatchPage } from "./pages/Match.js";
 import { NewMatch } from "./pages/NewMatch.js";
 import { NotFound } from "./pages/NotFound.js";
 import { MyLinks } from "./pages/MyLinks.js";
+import { Lobby } from "./pages/Lobby.js";
 
 const ID = "([A-Za-z0-9_-]{8,32})";
 
@@ -25,6 +26,7 @@ function route(path: string, search: string) {
   if (path === "/new") return <NewMatch search={search} />;
   if (path === "/mailbox") return <Mailbox />;
   if (path === "/links") return <MyLinks />;
+  if (path === "/lobby") return <Lobby />;
   if ((m = new RegExp(`^/created/${ID}$`).exec(path))) return <Created id={m[1]!} />;
   if ((m = new RegExp(`^/m/${ID}/join$`).exec(path))) return <Join id={m[1]!} />;
   if ((m = new RegExp(`^/m/${ID}/replay$`).exec(path))) return <MatchPage key={m[1]!} id={m[1]!} tab="replay" search={search} />;
