@@ -23,7 +23,12 @@ export function parseCursor(text: string): LobbyCursor {
   return { createdAt: Number(text.slice(0, dot)), id: text.slice(dot + 1) };
 }
 
-export async function listLobby(db: Db, list: keyof typeof LOBBY_LISTS, cursor: string | undefined, limit: number): Promise<LobbyPageOutput> {
+export async function listLobby(
+  db: Db,
+  list: keyof typeof LOBBY_LISTS,
+  cursor: string | undefined,
+  limit: number,
+): Promise<LobbyPageOutput> {
   // one more than asked: whether there is a next page, without counting
   const rows = await lobbyPage(db, LOBBY_LISTS[list], cursor === undefined ? null : parseCursor(cursor), limit + 1);
   const page = rows.slice(0, limit);

@@ -30,7 +30,12 @@ test("a stranger finds a public table in the lobby, takes a seat and plays the f
 
   // more tables, so the lobby has rows of each kind to show
   for (const body of [
-    { game: "tonga-bonga", seats: [{ name: "Bo", email: "bo@example.org" }, { open: true }, { open: true }], public: true, languages: ["fr", "de"] },
+    {
+      game: "tonga-bonga",
+      seats: [{ name: "Bo", email: "bo@example.org" }, { open: true }, { open: true }],
+      public: true,
+      languages: ["fr", "de"],
+    },
     { game: "wongar", seats: [{ name: "Cy" }, { name: "Di" }, { bot: "easy" }], public: true, clock: { daysPerMove: 3 } },
   ]) {
     const r = await createMatch(body);

@@ -136,7 +136,9 @@ describe("the lobby", () => {
     const limited = client(games, { rateLimitPerMinute: 2, now });
     const ip = { "cf-connecting-ip": "203.0.113.31" };
     const m = await create(table({}, 3));
-    for (let i = 0; i < 2; i++) expect((await limited.post(`/api/matches/${m.id}/join`, { name: `S${i}` }, { headers: ip })).status).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      expect((await limited.post(`/api/matches/${m.id}/join`, { name: `S${i}` }, { headers: ip })).status).toBe(201);
+    }
     const r = await limited.post(`/api/matches/${m.id}/join`, { name: "S2" }, { headers: ip });
     expect(r.status).toBe(429);
     expect(r.body.error.code).toBe("rate_limited");
@@ -192,7 +194,8 @@ describe("the lobby's cost", () => {
     /** `n` matches of three seats (one taken), every fourth public and waiting, the rest private, played or finished. */
     const bulk = async (prefix: string, n: number, createdFrom: number) => {
       await env.DB.prepare(
-        `INSERT INTO matches (id, game, rules_version, options, players, status, seed, seed_hash, head_hash, created_at, updated_at, public, langs)
+        `INSERT INTO matches
+           (id, game, rules_version, options, players, status, seed, seed_hash, head_hash, created_at, updated_at, public, langs)
          WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?2)
          SELECT printf('%s%08d', ?1, i), 'takeaway', 1, '{}', 3, CASE i % 4 WHEN 0 THEN 'open' WHEN 1 THEN 'active' ELSE 'finished' END,
            's', 'h', 'g', ?3 + i, ?3 + i, CASE WHEN i % 4 = 0 OR i % 3 = 0 THEN 1 ELSE 0 END, '["en"]' FROM k`,

@@ -28,7 +28,9 @@ export const LobbyMatch = doc(
     options: z.record(z.string(), z.unknown()),
     players: int(),
     seatsFree: int(),
-    seated: doc(z.array(z.object({ name: z.string(), bot: z.boolean() })), { description: "The names of the seats taken (never a contact)" }),
+    seated: doc(z.array(z.object({ name: z.string(), bot: z.boolean() })), {
+      description: "The names of the seats taken (never a contact)",
+    }),
     languages: doc(z.array(SeatLang), { description: "The languages the creator speaks" }),
     clock: ClockOut,
     createdAt: doc(int(), { description: "ms since the epoch" }),
@@ -37,7 +39,10 @@ export const LobbyMatch = doc(
 );
 
 export const LobbyPage = doc(
-  z.object({ matches: z.array(LobbyMatch), next: doc(z.nullable(z.string()), { description: "The cursor of the next page; null on the last" }) }),
+  z.object({
+    matches: z.array(LobbyMatch),
+    next: doc(z.nullable(z.string()), { description: "The cursor of the next page; null on the last" }),
+  }),
   "LobbyPage",
 );
 

@@ -19,7 +19,12 @@ export function PublicTable({ value, onChange }: { value: PublicChoice; onChange
     <fieldset>
       <legend>{t("create.lobby")}</legend>
       <label class="check">
-        <input type="checkbox" name="public" checked={value.public} onChange={(e) => onChange({ ...value, public: (e.currentTarget as HTMLInputElement).checked })} />
+        <input
+          type="checkbox"
+          name="public"
+          checked={value.public}
+          onChange={(e) => onChange({ ...value, public: (e.currentTarget as HTMLInputElement).checked })}
+        />
         <span>{t("create.public")}</span>
       </label>
       <p class="muted small">{t("create.publicHelp")}</p>
@@ -28,7 +33,12 @@ export function PublicTable({ value, onChange }: { value: PublicChoice; onChange
           <span class="small">{t("create.languages")}</span>
           {LANGS.map((l) => (
             <label class="check inline">
-              <input type="checkbox" name={`speaks-${l}`} checked={value.languages.includes(l)} onChange={(e) => toggle(l, (e.currentTarget as HTMLInputElement).checked)} />
+              <input
+                type="checkbox"
+                name={`speaks-${l}`}
+                checked={value.languages.includes(l)}
+                onChange={(e) => toggle(l, (e.currentTarget as HTMLInputElement).checked)}
+              />
               <span lang={l}>{LANG_NAMES[l]}</span>
             </label>
           ))}

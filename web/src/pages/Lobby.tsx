@@ -103,7 +103,9 @@ function LobbyRow({ m, list }: { m: LobbyMatch; list: LobbyList }) {
         <span class="pill">{m.clock ? t("lobby.clock", { n: m.clock.daysPerMove }) : t("create.noClock")}</span>
       </p>
       {m.seated.length > 0 && (
-        <p class="small">{t("lobby.seated", { names: m.seated.map((s) => (s.bot ? `${s.name} ${t("lobby.bot")}` : s.name)).join(", ") })}</p>
+        <p class="small">
+          {t("lobby.seated", { names: m.seated.map((s) => (s.bot ? `${s.name} ${t("lobby.bot")}` : s.name)).join(", ") })}
+        </p>
       )}
       {m.languages.length > 0 && (
         <p class="small">{t("lobby.speaks", { langs: m.languages.map((l) => LANG_NAMES[l]).join(", ") })}</p>
