@@ -123,7 +123,7 @@ describe("the lobby", () => {
     const m = await create({ ...table(), public: false });
     const r = await api.post(`/api/matches/${m.id}/join`, { name: "Bo" });
     expect(r.status).toBe(403);
-    expect(r.body.error.code).toBe("bad_invite");
+    expect(r.body.error.code).toBe("not_public");
     const withInvite = await api.post(`/api/matches/${m.id}/join`, { name: "Bo", invite: m.invite.token });
     expect(withInvite.status, withInvite.text).toBe(201);
     // a public table still takes its invite too, and refuses a wrong one

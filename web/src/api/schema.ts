@@ -160,7 +160,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Wrong invite */
+                /** @description Wrong invite, or none for a match that is not public */
                 403: {
                     headers: {
                         [name: string]: unknown;

@@ -270,4 +270,5 @@ export const de: Texts<WebKey> = {
   "create.publicHelp": "Dann kann jeder mit nur einem Namen einen freien Platz nehmen, und jeder kann zuschauen. Ein gezeigter Tisch, den niemand füllt, schließt sich nach 7 Tagen von selbst.",
   "create.languages": "Sprachen, die du sprichst",
   "join.lobbyLead": "Nimm einen freien Platz an diesem offenen Tisch. Wähle den Namen, den die anderen sehen.",
+  "error.not_public": "Diese Partie ist nicht in der Lobby: Ihre Plätze nimmt man nur mit dem Einladungslink des Gastgebers.",
 };

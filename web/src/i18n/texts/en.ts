@@ -269,6 +269,7 @@ export const en = {
   "create.publicHelp": "Anyone can then take an open seat with just a name, and anyone can watch. A listed table that nobody fills closes itself after 7 days.",
   "create.languages": "Languages you speak",
   "join.lobbyLead": "Take a free seat at this open table. Choose the name the others will see.",
+  "error.not_public": "This match is not in the lobby: its seats are taken only with the invite link from its creator.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -270,4 +270,5 @@ export const fr: Texts<WebKey> = {
   "create.publicHelp": "Chacun peut alors prendre une place libre avec un simple nom, et chacun peut regarder. Une table affichée que personne ne remplit se ferme d'elle-même après 7 jours.",
   "create.languages": "Langues que vous parlez",
   "join.lobbyLead": "Prenez une place libre à cette table ouverte. Choisissez le nom que les autres verront.",
+  "error.not_public": "Cette partie n'est pas dans le salon : on n'y prend place qu'avec le lien d'invitation de son créateur.",
 };

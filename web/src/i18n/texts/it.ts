@@ -270,4 +270,5 @@ export const it: Texts<WebKey> = {
   "create.publicHelp": "Chiunque potrà prendere un posto libero con un semplice nome, e chiunque potrà guardare. Un tavolo mostrato che nessuno riempie si chiude da solo dopo 7 giorni.",
   "create.languages": "Lingue che parli",
   "join.lobbyLead": "Prendi un posto libero a questo tavolo aperto. Scegli il nome che vedranno gli altri.",
+  "error.not_public": "Questa partita non è nella sala: ci si siede solo con il link d'invito di chi l'ha creata.",
 };
