@@ -24,6 +24,8 @@ test("a stranger finds a public table in the lobby, takes a seat and plays the f
   await creator.getByLabel("List this match in the lobby").check();
   await expect(creator.locator('input[name="speaks-en"]'), "the creator's language, ticked by default").toBeChecked();
   await creator.locator('input[name="speaks-it"]').check();
+  await creator.getByRole("group", { name: "Languages you speak" }).scrollIntoViewIfNeeded();
+  await shotAt(creator, "31-new-public", [PHONE, LAPTOP]);
   await creator.getByRole("button", { name: "Create the match" }).click();
   await creator.waitForURL(/\/created\//);
   const id = /\/created\/([A-Za-z0-9_-]+)/.exec(creator.url())![1]!;
