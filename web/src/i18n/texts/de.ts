@@ -271,4 +271,5 @@ export const de: Texts<WebKey> = {
   "create.languages": "Sprachen, die du sprichst",
   "join.lobbyLead": "Nimm einen freien Platz an diesem offenen Tisch. Wähle den Namen, den die anderen sehen.",
   "error.not_public": "Diese Partie ist nicht in der Lobby: Ihre Plätze nimmt man nur mit dem Einladungslink des Gastgebers.",
+  "end.unfilled": "Niemand hat die freien Plätze dieses offenen Tisches in 7 Tagen genommen, daher wurde er geschlossen.",
 };

@@ -270,6 +270,7 @@ export const en = {
   "create.languages": "Languages you speak",
   "join.lobbyLead": "Take a free seat at this open table. Choose the name the others will see.",
   "error.not_public": "This match is not in the lobby: its seats are taken only with the invite link from its creator.",
+  "end.unfilled": "Nobody took the free seats of this open table within 7 days, so it closed.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

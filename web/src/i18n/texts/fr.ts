@@ -271,4 +271,5 @@ export const fr: Texts<WebKey> = {
   "create.languages": "Langues que vous parlez",
   "join.lobbyLead": "Prenez une place libre à cette table ouverte. Choisissez le nom que les autres verront.",
   "error.not_public": "Cette partie n'est pas dans le salon : on n'y prend place qu'avec le lien d'invitation de son créateur.",
+  "end.unfilled": "Personne n'a pris les places libres de cette table ouverte en 7 jours : elle s'est fermée.",
 };
