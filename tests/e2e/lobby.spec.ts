@@ -56,6 +56,22 @@ test("a stranger finds a public table in the lobby, takes a seat and plays the f
   await expect(playing).toContainText("3 days per move");
   expect(await stranger.locator("main").innerText(), "an e-mail address in the lobby").not.toContain("@");
   await shotAt(stranger, "31-lobby", [PHONE, LAPTOP]);
+  // the options as the game's own form shows them, read-only
+  await row.getByText("Standard options").click();
+  await expect(row.getByRole("checkbox", { name: /Two colours each/ })).toBeDisabled();
+  // in every language: the lists, their counts and plurals
+  for (const [lang, title, free] of [
+    ["fr", "Tables ouvertes", "1 place libre"],
+    ["de", "Offene Tische", "1 Platz frei"],
+    ["it", "Tavoli aperti", "1 posto libero"],
+  ] as const) {
+    await stranger.selectOption('select[name="lang"]', lang);
+    await stranger.getByRole("heading", { name: title, level: 1 }).waitFor();
+    await expect(row).toContainText(free);
+    if (lang === "fr") await shotAt(stranger, "31-lobby-fr", [PHONE]);
+  }
+  await stranger.selectOption('select[name="lang"]', "en");
+  await stranger.getByRole("heading", { name: "Open tables", level: 1 }).waitFor();
 
   await row.getByRole("link", { name: "Take a seat" }).click();
   await stranger.getByRole("heading", { name: "Join the match" }).waitFor();
