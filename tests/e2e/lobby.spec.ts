@@ -108,3 +108,26 @@ test("the lobby says when it cannot be loaded, and loads on a second try", async
   await expect(page.locator("section.lobby-section").first().locator("li.lobby-card, .empty")).not.toHaveCount(0);
   await expect(retry).toHaveCount(1);
 });
+
+test("the lobby pages: twenty tables, then “Show more” until the last, each once", async ({ newPage }) => {
+  for (let i = 0; i < 21; i++) {
+    const r = await createMatch({ game: "tongiaki", seats: [{ name: `Host ${i}` }, { open: true }], public: true });
+    expect(r.status, `create: ${JSON.stringify(r.body)}`).toBe(201);
+  }
+  const page = await newPage(LAPTOP, "lobby-pages");
+  await page.goto("/lobby");
+  const waiting = page.locator("section.lobby-section").first();
+  await expect(waiting.locator("li.lobby-card")).toHaveCount(20);
+  // newest first: the last one made leads
+  await expect(waiting.locator("li.lobby-card").first()).toContainText("Host 20");
+  const more = waiting.getByRole("button", { name: "Show more" });
+  while ((await more.count()) > 0) {
+    const before = await waiting.locator("li.lobby-card").count();
+    await more.click();
+    await expect(waiting.locator("li.lobby-card")).not.toHaveCount(before);
+  }
+  const seats = await waiting.locator('a[href$="/join?lobby"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(seats.length).toBeGreaterThanOrEqual(21);
+  expect(new Set(seats).size, "a table listed twice").toBe(seats.length);
+  await expect(waiting.getByText("Host 0", { exact: false })).toHaveCount(1);
+});
