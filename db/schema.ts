@@ -54,12 +54,16 @@ export const matches = sqliteTable(
      * bot run later (the cron, a takeover, a queue message without one) charges its bot budget (worker/botbudget.ts).
      */
     botClient: text("bot_client"),
+    /** Listed in the lobby (/lobby, worker/lobby.ts); `langs`: the languages its creator speaks, JSON (public matches only). */
+    isPublic: integer("public", { mode: "boolean" }).notNull().default(false),
+    langs: text("langs", { mode: "json" }).$type<string[]>(),
   },
   (t) => [
     index("matches_status_deadline").on(t.status, t.turnDeadline),
     index("matches_bot_waiting").on(t.updatedAt).where(sql`status = 'active' AND bot_waiting = 1`),
     uniqueIndex("matches_rematch_of").on(t.rematchOf),
     index("matches_archivable").on(t.updatedAt).where(sql`status IN ('finished', 'abandoned') AND archived_at IS NULL`),
+    index("matches_lobby").on(t.status, t.createdAt, t.id).where(sql`${t.isPublic} = 1`),
   ],
 );
 

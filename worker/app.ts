@@ -26,6 +26,7 @@ import { boardRoutes } from "./unfurl/board.js";
 import { linksRoutes } from "./routes/links.js";
 import { benchScaleRoutes } from "./routes/bench-scale.js";
 import { invitationRoutes } from "./routes/invitations.js";
+import { lobbyRoutes } from "./routes/lobby.js";
 import { ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
 import { countingD1 } from "./counting-d1.js";
 
@@ -143,6 +144,7 @@ export function createApp(opts: AppOptions) {
   seenRoutes(app);
   endingRoutes(app);
   invitationRoutes(app);
+  lobbyRoutes(app);
 
   // Bench-only comparison path: a move's D1 round trips without the host's work (db/bench.ts). Routed only when
   // the bench starts wrangler dev with --var BENCH_ROUTES:1; absent from wrangler.jsonc and the API doc.

@@ -25,6 +25,7 @@ import { storedOrigin } from "./origin.js";
 import { CRON_CLIENT } from "./botbudget.js";
 import { mayEmail } from "./notify/consent.js";
 import { releaseHeld } from "../db/invitations.js";
+import { closeStale } from "./lobby.js";
 
 export interface CronDeps extends Hosted {
   db: q.Db;
@@ -83,6 +84,7 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
       console.error(`cron: match ${due.matchId} seat ${due.seat}: ${(e as Error).stack ?? e}`);
     }
   }
+  await closeStale(d.db, d.now);
   report.bots = await runBots(d, host, ctx, botsDue);
   report.digests = await runDigest(d, created);
   if (d.deliver !== false) {

@@ -113,6 +113,16 @@ export const ClockOut = doc(
   "MatchClock",
 );
 
+/** Open tables (issue #31): a public match is listed in GET /api/lobby, and anyone may take its open seats. */
+const lobbyFields = {
+  public: doc(z.optional(z.boolean()), {
+    description: "List the match in the lobby (GET /api/lobby): anyone may then take an open seat without the invite, or watch it",
+  }),
+  languages: doc(z.optional(z.array(SeatLang).check(z.minLength(1), z.maxLength(LANGS.length))), {
+    description: "With `public`: the languages the creator speaks, shown in the lobby; default `[lang]` (else English)",
+  }),
+};
+
 export const CreateMatchBody = doc(
   z.strictObject({
     game: doc(z.string().check(z.minLength(1), z.maxLength(40)), { example: "tongiaki" }),
@@ -120,6 +130,7 @@ export const CreateMatchBody = doc(
     options: doc(z.optional(z.record(z.string(), z.unknown())), { description: "Game options; see GET /api/games" }),
     clock: z.optional(Clock),
     ...languageFields,
+    ...lobbyFields,
   }),
   "CreateMatch",
   { description: "`lang` and `timeZone` (the creator's browser's) apply to every named seat; each seat can change its own" },
@@ -166,7 +177,9 @@ export const CreatedMatch = doc(
 export const JoinBody = doc(
   z
     .strictObject({
-      invite: z.string().check(z.minLength(16), z.maxLength(128)),
+      invite: doc(z.optional(z.string().check(z.minLength(16), z.maxLength(128))), {
+        description: "The invite token; may be left out for a public match (a seat taken from the lobby)",
+      }),
       name: PlayerName,
       ...contactFields,
       seat: doc(z.optional(SeatNo), { description: "A particular open seat; the first open one when omitted" }),

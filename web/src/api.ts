@@ -33,6 +33,9 @@ export type GameRecord = Schemas["GameRecord"];
 export type ChatLine = Schemas["ChatLine"];
 export type Chat = paths["/api/matches/{id}/chat"]["get"]["responses"][200]["content"]["application/json"];
 export type MatchStatus = Schemas["Match"]["status"];
+export type LobbyMatch = Schemas["LobbyMatch"];
+export type LobbyPage = Schemas["LobbyPage"];
+export type LobbyList = "waiting" | "playing";
 
 /** The match as the caller sees it, with the view and moves typed by the game's engine. */
 export type MatchState<View = unknown, Move = unknown> = Omit<Schemas["Match"], "view" | "legalMoves"> & { view: View; legalMoves?: Move[] };
@@ -119,6 +122,9 @@ export const api = {
   record: (id: string): Promise<GameRecord> => body(client.GET("/api/matches/{id}/record", matchPath(id))),
   /** "Send me my links": the same answer whatever the address. */
   sendLinks: (email: string): Promise<{ message: string }> => body(client.POST("/api/links", { body: { email } })),
+  /** One page of the lobby's open tables or public matches under way, after `cursor` (the previous page's `next`). */
+  lobby: (list: LobbyList, cursor?: string): Promise<LobbyPage> =>
+    body(client.GET("/api/lobby", { params: { query: { list, ...(cursor ? { cursor } : {}) } } })),
   config: (): Promise<ServerConfig> => body(client.GET("/api/config")),
   notifications: (id: string, secret: string): Promise<Notifications> =>
     body(client.GET("/api/matches/{id}/seats/me/notifications", matchPath(id, secret))),

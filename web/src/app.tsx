@@ -19,6 +19,7 @@ import { MyLinks } from "./pages/MyLinks.js";
 import { HowToRoute } from "./pages/HowToRoute.js";
 import { HowToLink } from "./components/HowToLink.js";
 import { PARTS } from "./howto/anchors.js";
+import { Lobby } from "./pages/Lobby.js";
 
 const ID = "([A-Za-z0-9_-]{8,32})";
 
@@ -31,6 +32,7 @@ function route(path: string, search: string) {
   if (path === "/links") return <MyLinks />;
   if (path === "/how-to-play") return <HowToRoute />;
   if ((m = /^\/how-to-play\/([a-z-]+)$/.exec(path))) return <HowToRoute key={m[1]!} game={m[1]!} />;
+  if (path === "/lobby") return <Lobby />;
   if ((m = new RegExp(`^/created/${ID}$`).exec(path))) return <Created id={m[1]!} />;
   if ((m = new RegExp(`^/m/${ID}/join$`).exec(path))) return <Join id={m[1]!} />;
   if ((m = new RegExp(`^/m/${ID}/replay$`).exec(path))) return <MatchPage key={m[1]!} id={m[1]!} tab="replay" search={search} />;

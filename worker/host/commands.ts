@@ -121,6 +121,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       createdAt: now,
       updatedAt: now,
       botClient: chargedClient(h),
+      ...(input.public ? { isPublic: true, langs: [...new Set(input.languages ?? [input.lang ?? "en"])] } : {}),
     },
     seatRows,
     outboxRows,
@@ -144,7 +145,11 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
   const found = await q.loadMatch(h.db, id);
   if (!found) throw new DomainError("not_found", "match_not_found", `No match ${id}.`);
   const { match, seats } = found;
-  if (match.inviteHash === null || match.inviteHash !== (await sha256Hex(input.invite))) {
+  // a public match's seats are open to anyone (the lobby); a private one's only to its invite
+  if (input.invite === undefined && !match.isPublic) {
+    throw new DomainError("forbidden", "not_public", "This match is not in the lobby: its seats are taken with its invite link.");
+  }
+  if (input.invite !== undefined && (match.inviteHash === null || match.inviteHash !== (await sha256Hex(input.invite)))) {
     throw new DomainError("forbidden", "bad_invite", "This invite does not open a seat of this match.");
   }
   if (match.status !== "open") throw new DomainError("conflict", "no_open_seat", "Every seat is taken.");

@@ -48,7 +48,7 @@ const joinMatch = createRoute({
   responses: {
     201: json(Joined, "The seat and its secret (shown once)"),
     400: err("Malformed body"),
-    403: err("Wrong invite"),
+    403: err("Wrong invite, or none for a match that is not public"),
     404: err("No such match"),
     409: err("No open seat (or that seat was just taken)"),
     429: err("Too many writes from this address"),

@@ -511,6 +511,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open tables: public matches waiting for players, or being played, newest first
+         * @description Take a free seat with POST /api/matches/{id}/join without an invite; watch with GET /api/matches/{id}.
+         */
+        get: operations["getLobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -673,6 +693,10 @@ export interface components {
              * @example Europe/Paris
              */
             timeZone?: string;
+            /** @description List the match in the lobby (GET /api/lobby): anyone may then take an open seat without the invite, or watch it */
+            public?: boolean;
+            /** @description With `public`: the languages the creator speaks, shown in the lobby; default `[lang]` (else English) */
+            languages?: components["schemas"]["Lang"][];
         };
         SeatSpec: {
             name: string;
@@ -726,7 +750,8 @@ export interface components {
             status: "open" | "active";
         };
         Join: {
-            invite: string;
+            /** @description The invite token; may be left out for a public match (a seat taken from the lobby) */
+            invite?: string;
             name: string;
             /** @description Older form of `email` / `webhook`: an e-mail address or an https webhook URL, parsed strictly (else 400). */
             contact?: string;
@@ -964,6 +989,31 @@ export interface components {
             /** @description Only to the first caller on a server without SEAT_LINK_KEY: every seat's link, to pass on as after creating a match */
             seats?: components["schemas"]["CreatedSeat"][];
         };
+        LobbyPage: {
+            matches: components["schemas"]["LobbyMatch"][];
+            /** @description The cursor of the next page; null on the last */
+            next: string | null;
+        };
+        LobbyMatch: {
+            /** @example k3Jx9_aQ2mZp */
+            id: string;
+            game: string;
+            options: {
+                [key: string]: unknown;
+            };
+            players: number;
+            seatsFree: number;
+            /** @description The names of the seats taken (never a contact) */
+            seated: {
+                name: string;
+                bot: boolean;
+            }[];
+            /** @description The languages the creator speaks */
+            languages: components["schemas"]["Lang"][];
+            clock: components["schemas"]["MatchClock"];
+            /** @description ms since the epoch */
+            createdAt: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -1086,7 +1136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Wrong invite */
+            /** @description Wrong invite, or none for a match that is not public */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3365,6 +3415,42 @@ export interface operations {
             };
             /** @description Too many writes from this address (Retry-After: the seconds to wait) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLobby: {
+        parameters: {
+            query?: {
+                /** @description `waiting`: tables with a free seat (default); `playing`: public matches under way, to watch */
+                list?: "waiting" | "playing";
+                /** @description `next` of the previous page */
+                cursor?: string;
+                /** @description Default 20 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyPage"];
+                };
+            };
+            /** @description Bad list, cursor or limit */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,6 +23,9 @@ export function Header({ path }: { path: string }) {
         <Link href="/new" class={path === "/new" ? "active" : undefined} aria-current={path === "/new" ? "page" : undefined}>
           {t("nav.new")}
         </Link>
+        <Link href="/lobby" class={path === "/lobby" ? "active" : undefined} aria-current={path === "/lobby" ? "page" : undefined}>
+          {t("nav.lobby")}
+        </Link>
         {cfg?.mailbox && (
           <Link href="/mailbox" class={path === "/mailbox" ? "active" : undefined} aria-current={path === "/mailbox" ? "page" : undefined}>
             {t("nav.mailbox")}

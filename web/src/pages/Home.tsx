@@ -59,9 +59,14 @@ export function Home() {
           <h1>{t("home.title")}</h1>
           <p class="lead">{t("home.lead")}</p>
         </div>
-        <Link href="/new" class="button primary">
-          {t("home.new")}
-        </Link>
+        <div class="row">
+          <Link href="/lobby" class="button secondary">
+            {t("home.lobby")}
+          </Link>
+          <Link href="/new" class="button primary">
+            {t("home.new")}
+          </Link>
+        </div>
       </section>
 
       {seats.length === 0 ? (

@@ -9,10 +9,14 @@ import { navigate, takeFragmentOf } from "../lib/router.js";
 import { saveSeat } from "../lib/storage.js";
 import { WatchInstead } from "../components/WatchInstead.js";
 
-/** The invite link (/m/:id/join#invite=…): claim an open seat with a name. */
+/**
+ * The invite link (/m/:id/join#invite=…): claim an open seat with a name. From the lobby (/m/:id/join?lobby) the same
+ * form takes a free seat of a public table, with no invite (the server refuses it for a private match).
+ */
 export function Join({ id }: { id: string }) {
   const { t, lang } = useI18n();
   const [invite] = useState(() => takeFragmentOf("invite"));
+  const fromLobby = new URLSearchParams(location.search).has("lobby");
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [webhook, setWebhook] = useState("");
@@ -20,7 +24,7 @@ export function Join({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [err, setErr] = useState<ApiError | null>(null);
 
-  if (!invite) {
+  if (!invite && !fromLobby) {
     return <WatchInstead id={id} title={t("join.noInvite")} text={t("join.noInviteText")} />;
   }
   if (invite === "malformed") {
@@ -36,7 +40,7 @@ export function Join({ id }: { id: string }) {
     setErr(null);
     try {
       const j = await api.join(id, {
-        invite,
+        ...(invite ? { invite } : {}),
         name: name.trim(),
         ...(email.trim() ? { email: email.trim() } : {}),
         ...(webhook.trim() ? { webhook: webhook.trim() } : {}),
@@ -53,7 +57,7 @@ export function Join({ id }: { id: string }) {
   return (
     <div class="page narrow">
       <h1>{t("join.title")}</h1>
-      <p class="lead">{t("join.lead")}</p>
+      <p class="lead">{invite ? t("join.lead") : t("join.lobbyLead")}</p>
       <form class="panel form" onSubmit={submit}>
         <label class="field">
           <span>{t("join.name")}</span>

@@ -224,6 +224,7 @@ function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: GameT }) {
       <div class="banner" role="status">
         <strong>{t("match.abandoned")}</strong>
         {seat !== undefined && <span class="end-reason">{t("end.abandoned", { name: playerName(m.players, seat, t) })}</span>}
+        {(m.outcome?.details as { unfilled?: boolean } | undefined)?.unfilled && <span class="end-reason">{t("end.unfilled")}</span>}
       </div>
     );
   }

@@ -9,6 +9,7 @@ import { emailProblem, webhookProblem } from "../lib/contacts.js";
 import { seatLocale } from "../lib/locale.js";
 import { navigate } from "../lib/router.js";
 import { saveCreated } from "../lib/storage.js";
+import { PublicTable, publicFields, type PublicChoice } from "../components/PublicTable.js";
 
 interface SeatForm {
   name: string;
@@ -80,6 +81,7 @@ function MatchForm({ game }: { game: GameInfo }) {
   const [timeout, setTimeoutPolicy] = useState<TimeoutPolicy>("fallback");
   const [vacation, setVacation] = useState<number>(0);
   const [showContacts, setShowContacts] = useState(false);
+  const [publicChoice, setPublicChoice] = useState<PublicChoice>(() => ({ public: false, languages: [lang] }));
   const [busy, setBusy] = useState(false);
   const [err, setErr] = useState<ApiError | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -120,6 +122,7 @@ function MatchForm({ game }: { game: GameInfo }) {
         options: ui ? ui.fixOptions(seats.length, options) : options,
         ...(clock > 0 ? { clock: { daysPerMove: clock, timeout, vacationDays: vacation } } : {}),
         ...seatLocale(lang),
+        ...publicFields(publicChoice),
       });
       saveCreated(created, Date.now());
       navigate(`/created/${created.id}`);
@@ -234,6 +237,8 @@ function MatchForm({ game }: { game: GameInfo }) {
           </div>
         )}
       </fieldset>
+
+      <PublicTable value={publicChoice} onChange={setPublicChoice} />
 
       {problem && (
         <p class="error" role="alert">

@@ -1,0 +1,67 @@
+/** GET /api/lobby: public matches waiting for players, or being played (worker/lobby.ts), newest first, paged. */
+import * as z from "zod/mini";
+import { createRoute, type ApiApp } from "./api-app.js";
+import type { AppEnv } from "../app-env.js";
+import { doc } from "../schema-doc.js";
+import { ClockOut, int, MatchId, SeatLang } from "../schemas.js";
+import { listLobby } from "../lobby.js";
+import { err, json } from "./openapi.js";
+
+const query = (name: string) => ({ param: { name, in: "query" as const } });
+
+const LobbyQuery = z.object({
+  list: doc(z.optional(z.enum(["waiting", "playing"])), {
+    ...query("list"),
+    description: "`waiting`: tables with a free seat (default); `playing`: public matches under way, to watch",
+  }),
+  cursor: doc(z.optional(z.string().check(z.regex(/^\d{1,16}\.[A-Za-z0-9_-]{8,32}$/, "not a lobby cursor"))), {
+    ...query("cursor"),
+    description: "`next` of the previous page",
+  }),
+  limit: doc(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))), { ...query("limit"), description: "Default 20" }),
+});
+
+export const LobbyMatch = doc(
+  z.object({
+    id: MatchId,
+    game: z.string(),
+    options: z.record(z.string(), z.unknown()),
+    players: int(),
+    seatsFree: int(),
+    seated: doc(z.array(z.object({ name: z.string(), bot: z.boolean() })), {
+      description: "The names of the seats taken (never a contact)",
+    }),
+    languages: doc(z.array(SeatLang), { description: "The languages the creator speaks" }),
+    clock: ClockOut,
+    createdAt: doc(int(), { description: "ms since the epoch" }),
+  }),
+  "LobbyMatch",
+);
+
+export const LobbyPage = doc(
+  z.object({
+    matches: z.array(LobbyMatch),
+    next: doc(z.nullable(z.string()), { description: "The cursor of the next page; null on the last" }),
+  }),
+  "LobbyPage",
+);
+
+export type LobbyPageOutput = z.infer<typeof LobbyPage>;
+
+const getLobby = createRoute({
+  method: "get",
+  path: "/api/lobby",
+  tags: ["matches"],
+  summary: "Open tables: public matches waiting for players, or being played, newest first",
+  description: "Take a free seat with POST /api/matches/{id}/join without an invite; watch with GET /api/matches/{id}.",
+  request: { query: LobbyQuery },
+  responses: { 200: json(LobbyPage, "One page"), 400: err("Bad list, cursor or limit") },
+});
+
+export function lobbyRoutes(app: ApiApp<AppEnv>): void {
+  app.openapi(getLobby, async (c) => {
+    const q = c.req.valid("query");
+    c.header("Cache-Control", "no-store");
+    return c.json(await listLobby(c.var.host.db, q.list ?? "waiting", q.cursor, q.limit ?? 20), 200);
+  });
+}
