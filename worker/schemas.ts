@@ -473,3 +473,31 @@ export type GameInfoOutput = z.infer<typeof GameInfo>;
 export type NotificationsInput = z.infer<typeof NotificationsBody>;
 export type NotificationsOutput = z.infer<typeof Notifications>;
 export type VacationOutput = z.infer<typeof Vacation>;
+
+/** A public match in the lobby (GET /api/lobby, worker/lobby.ts). */
+export const LobbyMatch = doc(
+  z.object({
+    id: MatchId,
+    game: z.string(),
+    options: z.record(z.string(), z.unknown()),
+    players: int(),
+    seatsFree: int(),
+    seated: doc(z.array(z.object({ name: z.string(), bot: z.boolean() })), {
+      description: "The names of the seats taken (never a contact)",
+    }),
+    languages: doc(z.array(SeatLang), { description: "The languages the creator speaks" }),
+    clock: ClockOut,
+    createdAt: doc(int(), { description: "ms since the epoch" }),
+  }),
+  "LobbyMatch",
+);
+
+export const LobbyPage = doc(
+  z.object({
+    matches: z.array(LobbyMatch),
+    next: doc(z.nullable(z.string()), { description: "The cursor of the next page; null on the last" }),
+  }),
+  "LobbyPage",
+);
+
+export type LobbyPageOutput = z.infer<typeof LobbyPage>;

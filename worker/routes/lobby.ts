@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
 import type { AppEnv } from "../app-env.js";
 import { doc } from "../schema-doc.js";
-import { ClockOut, int, MatchId, SeatLang } from "../schemas.js";
+import { LobbyPage } from "../schemas.js";
 import { listLobby } from "../lobby.js";
 import { err, json } from "./openapi.js";
 
@@ -20,33 +20,6 @@ const LobbyQuery = z.object({
   }),
   limit: doc(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))), { ...query("limit"), description: "Default 20" }),
 });
-
-export const LobbyMatch = doc(
-  z.object({
-    id: MatchId,
-    game: z.string(),
-    options: z.record(z.string(), z.unknown()),
-    players: int(),
-    seatsFree: int(),
-    seated: doc(z.array(z.object({ name: z.string(), bot: z.boolean() })), {
-      description: "The names of the seats taken (never a contact)",
-    }),
-    languages: doc(z.array(SeatLang), { description: "The languages the creator speaks" }),
-    clock: ClockOut,
-    createdAt: doc(int(), { description: "ms since the epoch" }),
-  }),
-  "LobbyMatch",
-);
-
-export const LobbyPage = doc(
-  z.object({
-    matches: z.array(LobbyMatch),
-    next: doc(z.nullable(z.string()), { description: "The cursor of the next page; null on the last" }),
-  }),
-  "LobbyPage",
-);
-
-export type LobbyPageOutput = z.infer<typeof LobbyPage>;
 
 const getLobby = createRoute({
   method: "get",
