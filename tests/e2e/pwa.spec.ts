@@ -156,6 +156,9 @@ test(OFFLINE, async ({ browser, problems }) => {
   await expect(page.locator("h1"), "the game's name, from the catalogue kept offline").toContainText("Tongiaki");
   await expect(page.locator(".board-col svg").first(), "the board").toBeVisible();
   await expect(page.locator(".move-list button"), "moves offered offline").toHaveCount(0);
+  // the chat says why it is empty and offers no input; the turn banner does not prompt a move it cannot take
+  await expect(page.locator(".chat")).toContainText("Table talk shows again once the connection is back.");
+  await expect(page.locator(".chat-form")).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
   await shotAt(page, "35-offline", [PHONE, LAPTOP]);
   // a match this browser never opened has nothing to show: the usual error, not an empty board

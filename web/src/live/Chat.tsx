@@ -19,6 +19,8 @@ const MAX_CHARS = 500;
 export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchStore; live: LiveStore; m: MatchState; readOnly?: boolean }) {
   const { t } = useI18n();
   const l = useStore(live);
+  // a page opened offline shows a kept position (state/offline.ts) but no table talk: say why it is empty
+  const keptOffline = useStore(store).offline === "kept";
   const you = m.you?.seat ?? null;
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
@@ -53,7 +55,7 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
         {l.unread > 0 && !readOnly && <span class="unread" aria-label={t("chat.unread", { n: l.unread })}>{l.unread}</span>}
       </h2>
       {l.chat.length === 0 ? (
-        <p class="muted small">{canWrite ? t("chat.emptySeat") : t("chat.empty")}</p>
+        <p class="muted small">{keptOffline ? t("chat.offline") : canWrite ? t("chat.emptySeat") : t("chat.empty")}</p>
       ) : (
         <ol class="plain chat-lines" ref={(el) => ((listRef.current = el), setList(el))} aria-live="polite">
           {l.chat.map((line) => (
@@ -65,7 +67,7 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
           ))}
         </ol>
       )}
-      {canWrite && (
+      {canWrite && !keptOffline && (
         <form class="chat-form" onSubmit={send}>
           <input
             type="text"

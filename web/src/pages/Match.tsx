@@ -233,7 +233,7 @@ function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: GameT }) {
   return (
     <div class={yours ? "banner turn" : "banner"} role="status" aria-live="polite">
       <strong>{yours ? t("match.yourTurn") : you === null ? t("match.deciding", { name: names }) : t("match.waitingFor", { name: names })}</strong>
-      <span>{ui.prompt(shownView(ui, d), yours ? you : null, m.players, gt) || t("match.theirMove")}</span>
+      <span>{yours && d.offline === "kept" ? t("match.offlineNoMoves") : ui.prompt(shownView(ui, d), yours ? you : null, m.players, gt) || t("match.theirMove")}</span>
       {m.deadline !== null && (
         <span class="muted small">
           {yours ? t("match.yourDeadline") : t("match.deadline")} <Deadline at={m.deadline} />

@@ -218,6 +218,8 @@ export const de: Texts<WebKey> = {
   "chat.title": "Tischgespräch",
   "chat.unread": { one: "{n} ungelesen", other: "{n} ungelesen" },
   "chat.empty": "Noch hat niemand etwas gesagt.",
+  "chat.offline": "Der Tischtalk erscheint wieder, sobald die Verbindung zurück ist.",
+  "match.offlineNoMoves": "Du kannst ziehen, sobald die Verbindung zurück ist.",
   "chat.emptySeat": "Noch hat niemand etwas gesagt. Grüß die Runde.",
   "chat.say": "Etwas in die Runde sagen",
   "chat.send": "Senden",

@@ -217,6 +217,8 @@ export const en = {
   "chat.title": "Table talk",
   "chat.unread": { one: "{n} unread", other: "{n} unread" },
   "chat.empty": "Nothing said yet.",
+  "chat.offline": "Table talk shows again once the connection is back.",
+  "match.offlineNoMoves": "You can play once the connection is back.",
   "chat.emptySeat": "Nothing said yet. Say hello to the table.",
   "chat.say": "Say something to the table",
   "chat.send": "Send",

@@ -218,6 +218,8 @@ export const fr: Texts<WebKey> = {
   "chat.title": "Discussion à la table",
   "chat.unread": { one: "{n} non lu", other: "{n} non lus" },
   "chat.empty": "Personne n'a encore rien dit.",
+  "chat.offline": "La discussion revient avec la connexion.",
+  "match.offlineNoMoves": "Vous pourrez jouer dès le retour de la connexion.",
   "chat.emptySeat": "Personne n'a encore rien dit. Saluez la table.",
   "chat.say": "Dire quelque chose à la table",
   "chat.send": "Envoyer",

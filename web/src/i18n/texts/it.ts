@@ -218,6 +218,8 @@ export const it: Texts<WebKey> = {
   "chat.title": "Chiacchiere al tavolo",
   "chat.unread": { one: "{n} non letto", other: "{n} non letti" },
   "chat.empty": "Nessuno ha ancora scritto.",
+  "chat.offline": "La chat torna appena torna la connessione.",
+  "match.offlineNoMoves": "Potrai giocare appena torna la connessione.",
   "chat.emptySeat": "Nessuno ha ancora scritto. Saluta il tavolo.",
   "chat.say": "Scrivi qualcosa al tavolo",
   "chat.send": "Invia",
