@@ -293,4 +293,5 @@ export const de: Texts<WebKey> = {
   "seat.localeOffer": "Die Nachrichten zu deinem Zug für diesen Platz sind auf {now}.",
   "seat.localeUse": "{mine} verwenden",
   "seat.localeKeep": "{now} behalten",
+  "since.changed": "Seit deinem letzten Zug geändert",
 };

@@ -292,6 +292,7 @@ export const en = {
   "seat.localeOffer": "Your turn messages for this seat are written in {now}.",
   "seat.localeUse": "Use {mine}",
   "seat.localeKeep": "Keep {now}",
+  "since.changed": "Changed since your last turn",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

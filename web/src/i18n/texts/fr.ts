@@ -293,4 +293,5 @@ export const fr: Texts<WebKey> = {
   "seat.localeOffer": "Les messages de votre tour pour cette place sont écrits en {now}.",
   "seat.localeUse": "Utiliser {mine}",
   "seat.localeKeep": "Garder {now}",
+  "since.changed": "Changé depuis votre dernier tour",
 };

@@ -293,4 +293,5 @@ export const it: Texts<WebKey> = {
   "seat.localeOffer": "I messaggi del tuo turno per questo posto sono scritti in {now}.",
   "seat.localeUse": "Usa {mine}",
   "seat.localeKeep": "Mantieni {now}",
+  "since.changed": "Cambiato dal tuo ultimo turno",
 };
