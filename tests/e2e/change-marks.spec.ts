@@ -1,7 +1,8 @@
 // Issue #30 item 1: a seat opening its match page after the others moved sees the board mark what changed since its own
-// last move (new tiles, islands whose boats changed), and nothing else; the marks go once it moves again.
+// last move (new tiles, islands whose boats changed), and nothing else; the summary counts them and can clear them, and
+// they go once it moves again.
 import { api, createMatch, getMatch, logOf, postMove, type Match } from "./api.js";
-import { expect, LAPTOP, PHONE, shotAt, test } from "./fixtures.js";
+import { expect, LAPTOP, PHONE, screens, shotAt, test } from "./fixtures.js";
 
 type TgView = { board: { tile: string }[]; islands: Record<string, { beaches: number[][]; king: number }> };
 
@@ -63,9 +64,17 @@ test("the board marks what the others changed since the seat's last move, and on
   // each mark says what it means, to a screen reader and as a tooltip
   await expect(marks.first()).toHaveAttribute("aria-label", "Changed since your last turn");
   await expect(marks.first().locator("title")).toHaveText("Changed since your last turn");
+  // the summary says how many, in the marks' colour, and can clear them
+  const legend = page.locator(".since .since-marks");
+  await expect(legend).toContainText(`${expected.length} change${expected.length > 1 ? "s" : ""} marked on the board`);
   await shotAt(page, "change-marks", [PHONE, LAPTOP]);
+  await page.setViewportSize(PHONE);
+  await page.locator(".tg-board").screenshot({ path: `${screens}/change-marks-board-390.png` });
+  await legend.getByRole("button", { name: "Clear the marks" }).click();
+  await expect(marks).toHaveCount(0);
+  await expect(legend).toHaveCount(0);
 
-  // once the seat has moved, there is nothing new to mark
+  // once the seat has moved, there is nothing new to mark (the page opened afresh: clearing is not what hides them)
   await page.setViewportSize(LAPTOP);
   const mine = await getMatch(id, secrets[me]);
   expect((await postMove(id, secrets[me]!, mine.seq, choose(mine.legalMoves as { type: string }[]))).status).toBe(201);

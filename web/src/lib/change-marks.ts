@@ -1,7 +1,7 @@
 /**
  * The board's "changed since your last turn" marks (issue #30): when others have moved since the seat's own last move,
  * the position the seat saw then (GET /api/matches/{id}/views, one seq) is compared with the current one by the game's
- * `changedSince`, and the board marks the elements that differ. They go once the seat moves again.
+ * `changedSince`, and the board marks the elements that differ. They go once the seat moves again, or when it clears them.
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { api, type Log } from "../api.js";
@@ -20,12 +20,19 @@ export function markFrom(log: Log, seat: number): number | null {
   return from;
 }
 
-/** The board keys to mark for this page's seat, or undefined (no seat, nothing since, the earlier position not loaded). */
-export function useChangeMarks(d: MatchData, ui: GameUi | undefined): ReadonlySet<string> | undefined {
+export interface ChangeMarks {
+  /** The board keys to mark, or undefined (no seat, nothing since, the earlier position not loaded, cleared). */
+  marked: ReadonlySet<string> | undefined;
+  /** Takes the marks away until others move again after the seat's next move. */
+  clear(): void;
+}
+
+export function useChangeMarks(d: MatchData, ui: GameUi | undefined): ChangeMarks {
   const m = d.match;
   const seat = yourSeat(d);
   const from = d.log && seat !== null && m?.status === "active" && ui?.changedSince ? markFrom(d.log, seat) : null;
   const [before, setBefore] = useState<{ from: number; view: unknown } | null>(null);
+  const [cleared, setCleared] = useState<number | null>(null);
   useEffect(() => {
     if (from === null || d.offline || !d.secret || before?.from === from) return;
     let current = true;
@@ -39,8 +46,9 @@ export function useChangeMarks(d: MatchData, ui: GameUi | undefined): ReadonlySe
     };
   }, [from, d.offline]);
   const view = m?.view;
-  return useMemo(
-    () => (from !== null && before?.from === from && ui?.changedSince ? ui.changedSince(before.view, view) : undefined),
-    [from, before, view, ui],
+  const marked = useMemo(
+    () => (from !== null && from !== cleared && before?.from === from && ui?.changedSince ? ui.changedSince(before.view, view) : undefined),
+    [from, cleared, before, view, ui],
   );
+  return { marked, clear: () => setCleared(from) };
 }

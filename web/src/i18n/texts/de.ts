@@ -294,4 +294,6 @@ export const de: Texts<WebKey> = {
   "seat.localeUse": "{mine} verwenden",
   "seat.localeKeep": "{now} behalten",
   "since.changed": "Seit deinem letzten Zug geändert",
+  "since.marked": { one: "{n} Änderung auf dem Spielplan markiert", other: "{n} Änderungen auf dem Spielplan markiert" },
+  "since.clearMarks": "Markierungen entfernen",
 };

@@ -293,6 +293,8 @@ export const en = {
   "seat.localeUse": "Use {mine}",
   "seat.localeKeep": "Keep {now}",
   "since.changed": "Changed since your last turn",
+  "since.marked": { one: "{n} change marked on the board", other: "{n} changes marked on the board" },
+  "since.clearMarks": "Clear the marks",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -294,4 +294,6 @@ export const fr: Texts<WebKey> = {
   "seat.localeUse": "Utiliser {mine}",
   "seat.localeKeep": "Garder {now}",
   "since.changed": "Changé depuis votre dernier tour",
+  "since.marked": { one: "{n} changement marqué sur le plateau", other: "{n} changements marqués sur le plateau" },
+  "since.clearMarks": "Effacer les marques",
 };

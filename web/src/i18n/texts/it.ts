@@ -294,4 +294,6 @@ export const it: Texts<WebKey> = {
   "seat.localeUse": "Usa {mine}",
   "seat.localeKeep": "Mantieni {now}",
   "since.changed": "Cambiato dal tuo ultimo turno",
+  "since.marked": { one: "{n} cambiamento segnato sul tabellone", other: "{n} cambiamenti segnati sul tabellone" },
+  "since.clearMarks": "Togli i segni",
 };
