@@ -6,20 +6,21 @@ import { expect, LAPTOP, PHONE, screens, shotAt, test } from "./fixtures.js";
 
 type TgView = { board: { tile: string }[]; islands: Record<string, { beaches: number[][]; king: number }> };
 
-/** Moves that grow the board come first, so that a few turns place new tiles as well as boats. */
-const PREFERRED = ["orient", "place", "depart"];
+/** Moves that change the board come first (Tongiaki: tiles as well as boats; Tonga Bonga: ships that sail). */
+const PREFERRED = ["orient", "place", "depart", "sail"];
 const choose = (legal: { type: string }[]) => PREFERRED.map((t) => legal.find((m) => m.type === t)).find(Boolean) ?? legal[0];
 
 /**
  * Plays for the seats on turn (a Tongiaki turn may take several moves) until the board is `ready`, `seat` is on turn
  * and the last move was another seat's.
  */
-async function playUntil(id: string, secrets: string[], seat: number, ready = (_v: TgView) => true): Promise<void> {
+async function playUntil(id: string, secrets: string[], seat: number, ready = (_v: TgView) => true): Promise<boolean> {
   let last = -1;
   for (let n = 0; n < 300; n++) {
     const m = await getMatch(id);
     const on = m.activeSeats[0]!;
-    if (on === seat && last !== -1 && last !== seat && ready(m.view as unknown as TgView)) return;
+    if (m.status !== "active") return false;
+    if (on === seat && last !== -1 && last !== seat && ready(m.view as unknown as TgView)) return true;
     last = on;
     const mine = await getMatch(id, secrets[on]!);
     const r = await postMove(id, secrets[on]!, m.seq, choose(mine.legalMoves as { type: string }[]));
@@ -82,3 +83,54 @@ test("the board marks what the others changed since the seat's last move, and on
   await page.locator(".tg-board").waitFor();
   await expect(page.locator(".tg-board [data-changed]")).toHaveCount(0);
 });
+
+type TbView = { ships: { row: number; col: number }[]; camps: Record<string, number[]> };
+type WgView = { areas: { id: string; pieces: number[][]; up: string | null }[]; ancestor: { area: number }; elder: { area: number } };
+
+/** Each game's changed board elements, worked out here from the raw views (not by the page's code). */
+const GAMES = {
+  "tonga-bonga": {
+    expected: (a: TbView, b: TbView) => [
+      ...b.ships.flatMap((sq, seat) => (sq.row !== a.ships[seat]!.row || sq.col !== a.ships[seat]!.col ? [`ship:${seat}`] : [])),
+      ...Object.keys(b.camps).filter((k) => String(b.camps[k]) !== String(a.camps[k] ?? [])).map((k) => `camps:${k}`),
+    ],
+  },
+  wongar: {
+    expected: (a: WgView, b: WgView) =>
+      b.areas.flatMap((area, i) => {
+        const fig = (v: WgView) => `${v.ancestor.area === i}${v.elder.area === i}`;
+        const was = a.areas[i]!;
+        return JSON.stringify([was.pieces, was.up, fig(a)]) === JSON.stringify([area.pieces, area.up, fig(b)]) ? [] : [`area:${area.id}`];
+      }),
+  },
+} as const;
+
+for (const [game, g] of Object.entries(GAMES)) {
+  test(`${game}: the board marks what the others changed since the seat's last move, and only that`, async ({ newPage }) => {
+    const created = await createMatch({ game, seats: [{ name: "Ana" }, { name: "Bruno" }, { name: "Clara" }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id;
+    const secrets = created.body.seats.map((s) => s.secret!);
+    const me = (await getMatch(id)).activeSeats[0]!;
+    // turns go round until the others' last round changed something on the board (bids and crews change nothing there)
+    let expected: string[] = [];
+    for (let round = 0; round < 40 && expected.length === 0; round++) {
+      expect(await playUntil(id, secrets, me)).toBe(true);
+      const mySeq = (await logOf(id)).filter((e) => e.seat === me).at(-1)?.seq ?? 0;
+      const then = (await api<{ view: never }>(`/api/matches/${id}/at/${mySeq}`, { headers: { authorization: `Bearer ${secrets[me]}` } })).body.view;
+      const now = (await getMatch(id, secrets[me])).view as never;
+      expected = g.expected(then, now).sort();
+    }
+    expect(expected.length).toBeGreaterThan(0);
+    const page = await newPage(LAPTOP, `change-marks-${game}`);
+    await page.goto(`/m/${id}#seat=${secrets[me]}`);
+    await page.locator(".since").waitFor();
+    const marks = page.locator(".board-col [data-changed]");
+    await expect(marks).toHaveCount(expected.length);
+    expect((await marks.evaluateAll((els) => els.map((e) => e.getAttribute("data-changed")))).sort()).toEqual(expected);
+    await expect(marks.first().locator("title")).toHaveText("Changed since your last turn");
+    await shotAt(page, `change-marks-${game}`, [PHONE, LAPTOP]);
+    await marks.first().scrollIntoViewIfNeeded();
+    await marks.first().locator("xpath=ancestor::*[local-name()='svg'][1]").screenshot({ path: `${screens}/change-marks-${game}-board-1280.png` });
+  });
+}

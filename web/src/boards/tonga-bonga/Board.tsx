@@ -292,7 +292,7 @@ export function Board({ view, players, legal, you, busy, onMove, marked }: Board
           {view.ships.map((_, seat) =>
             marked?.has(`ship:${seat}`) ? (
               <ChangedMark k={`ship:${seat}`}>
-                <circle cx={shipSpots[seat]!.at.x} cy={shipSpots[seat]!.at.y} r={(CELL / 2 - 2) * shipSpots[seat]!.scale} />
+                <circle cx={shipSpots[seat]!.at.x} cy={shipSpots[seat]!.at.y} r={CELL * 0.6 * shipSpots[seat]!.scale} />
               </ChangedMark>
             ) : null,
           )}
