@@ -1,7 +1,7 @@
 // Issue #30 item 1: a seat opening its match page after the others moved sees the board mark what changed since its own
 // last move (new tiles, islands whose boats changed), and nothing else; the summary counts them and can clear them, and
 // they go once it moves again.
-import { api, createMatch, getMatch, logOf, postMove, type Match } from "./api.js";
+import { api, bearer, createMatch, getMatch, logOf, postMove, type Match } from "./api.js";
 import { expect, LAPTOP, PHONE, screens, shotAt, test } from "./fixtures.js";
 
 type TgView = { board: { tile: string }[]; islands: Record<string, { beaches: number[][]; king: number }> };
@@ -29,10 +29,15 @@ async function playUntil(id: string, secrets: string[], seat: number, ready = (_
   throw new Error(`seat ${seat} never came on turn`);
 }
 
+/** The seat's view after move `seq` (GET /api/matches/{id}/at/{seq}). */
+const viewAt = async <V>(id: string, secret: string, seq: number): Promise<V> =>
+  (await api<{ view: V }>(`/api/matches/${id}/at/${seq}`, { headers: bearer(secret) })).body.view;
+
 /** The board's tile keys that differ between two views, worked out here from the raw views (not by the page's code). */
 function expectedMarks(before: TgView, after: TgView): string[] {
   const had = new Set(before.board.map((p) => p.tile));
-  const beachKey = (i: { beaches: number[][]; king: number } | undefined) => JSON.stringify(i && [i.king, i.beaches.map((b) => [...b].sort())]);
+  const beachKey = (i: { beaches: number[][]; king: number } | undefined) =>
+    JSON.stringify(i && [i.king, i.beaches.map((b) => [...b].sort())]);
   return after.board
     .filter((p) => !had.has(p.tile) || beachKey(before.islands[p.tile]) !== beachKey(after.islands[p.tile]))
     .map((p) => `tile:${p.tile}`)
@@ -50,7 +55,7 @@ test("the board marks what the others changed since the seat's last move, and on
   await playUntil(id, secrets, me, (v) => v.board.some((p) => p.tile.startsWith("sea-")));
   await playUntil(id, secrets, me);
   const mySeq = (await logOf(id)).filter((e) => e.seat === me).at(-1)!.seq;
-  const then = (await api<{ view: TgView }>(`/api/matches/${id}/at/${mySeq}`, { headers: { authorization: `Bearer ${secrets[me]}` } })).body.view;
+  const then = await viewAt<TgView>(id, secrets[me]!, mySeq);
   const now = (await getMatch(id, secrets[me])) as Match & { view: TgView };
   const expected = expectedMarks(then, now.view);
   expect(expected.length).toBeGreaterThan(0);
@@ -117,7 +122,7 @@ for (const [game, g] of Object.entries(GAMES)) {
     for (let round = 0; round < 40 && expected.length === 0; round++) {
       expect(await playUntil(id, secrets, me)).toBe(true);
       const mySeq = (await logOf(id)).filter((e) => e.seat === me).at(-1)?.seq ?? 0;
-      const then = (await api<{ view: never }>(`/api/matches/${id}/at/${mySeq}`, { headers: { authorization: `Bearer ${secrets[me]}` } })).body.view;
+      const then = await viewAt<never>(id, secrets[me]!, mySeq);
       const now = (await getMatch(id, secrets[me])).view as never;
       expected = g.expected(then, now).sort();
     }
@@ -131,6 +136,7 @@ for (const [game, g] of Object.entries(GAMES)) {
     await expect(marks.first().locator("title")).toHaveText("Changed since your last turn");
     await shotAt(page, `change-marks-${game}`, [PHONE, LAPTOP]);
     await marks.first().scrollIntoViewIfNeeded();
-    await marks.first().locator("xpath=ancestor::*[local-name()='svg'][1]").screenshot({ path: `${screens}/change-marks-${game}-board-1280.png` });
+    const board = marks.first().locator("xpath=ancestor::*[local-name()='svg'][1]");
+    await board.screenshot({ path: `${screens}/change-marks-${game}-board-1280.png` });
   });
 }

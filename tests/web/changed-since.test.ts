@@ -60,17 +60,25 @@ describe("Wongar changedSince", () => {
       ancestor: { area: ancestor, holder: -1 },
       elder: { area: elder, holder: -1 },
     }) as unknown as WongarView;
-  const before = wg([[[1, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 2, 0]], [[0, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 0, 0]]], ["cube", "disc", "four", null], 0, 3);
+  // four areas, two seats: seat 0 has a disc in a0, seat 1 two cylinders in a1; the ancestor in a0, the elder in a3
+  const none = [0, 0, 0];
+  const start = () => [[[1, 0, 0], none], [none, [0, 2, 0]], [none, none], [none, none]];
+  const cards = ["cube", "disc", "four", null];
+  const before = wg(start(), cards, 0, 3);
 
   it("marks nothing when nothing changed", () => {
-    expect(sorted(wongar(before, wg([[[1, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 2, 0]], [[0, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 0, 0]]], ["cube", "disc", "four", null], 0, 3)))).toEqual([]);
+    expect(sorted(wongar(before, wg(start(), [...cards], 0, 3)))).toEqual([]);
   });
 
   it("marks areas whose pieces, face-up card or figures changed, not the others", () => {
-    const after = wg([[[1, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 3, 0]], [[0, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 0, 0]]], ["cube", "disc", "cube", null], 3, 3);
+    const pieces = start();
+    pieces[1]![1] = [0, 3, 0];
+    const after = wg(pieces, ["cube", "disc", "cube", null], 3, 3);
     // a1: a piece added; a2: a new face-up card; a0 and a3: the ancestor moved from a0 to a3
     expect(sorted(wongar(before, after))).toEqual(["area:a0", "area:a1", "area:a2", "area:a3"]);
-    const onlyPieces = wg([[[1, 0, 0], [0, 0, 1]], [[0, 0, 0], [0, 2, 0]], [[0, 0, 0], [0, 0, 0]], [[0, 0, 0], [0, 0, 0]]], ["cube", "disc", "four", null], 0, 3);
+    const moved = start();
+    moved[0]![1] = [0, 0, 1];
+    const onlyPieces = wg(moved, cards, 0, 3);
     expect(sorted(wongar(before, onlyPieces))).toEqual(["area:a0"]);
   });
 });

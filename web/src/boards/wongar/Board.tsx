@@ -290,7 +290,15 @@ export function Board({ view, legal, busy, onMove, you, marked }: BoardProps<Won
       <ZoomBoard class="wg-scroll" content={{ x: 0, y: 0, w: W, h: H }} label={t("b.board")}>
           <rect class="wg-land" x={OX - 4} y={OY - 4} width={BW + 8} height={BH + 8} rx={20} />
           {AREAS.map((_, i) => (
-            <Area i={i} view={view} targets={targets} pick={pick} t={t} ceremony={ceremonyArea} marked={marked?.has(`area:${AREAS[i]!.id}`) ?? false} />
+            <Area
+              i={i}
+              view={view}
+              targets={targets}
+              pick={pick}
+              t={t}
+              ceremony={ceremonyArea}
+              marked={marked?.has(`area:${AREAS[i]!.id}`) ?? false}
+            />
           ))}
           <TimeTrack view={view} t={t} />
           <ScoreTrack view={view} t={t} />
