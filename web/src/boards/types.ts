@@ -13,6 +13,8 @@ export interface BoardProps<V, M> {
   you: number | null;
   busy: boolean;
   onMove(move: M): void;
+  /** Board elements (the keys `changedSince` answers) to mark as changed since the seat's own last move. */
+  marked?: ReadonlySet<string>;
 }
 
 export interface InfoProps<V> {
@@ -81,6 +83,11 @@ export interface GameUi<V = any, M = any> {
   stage?(view: V, staged: readonly M[]): Staging<M, V> | null;
   /** The game's rules engine, loaded on demand: a finished match's replay runs it in the page (web/src/replay/). */
   engine(): Promise<AnyGame>;
+  /**
+   * What changed between two views of the same seat, as keys of the board's own elements (its `marked` prop): the
+   * page marks what others did since the seat's last move (web/src/lib/change-marks.ts).
+   */
+  changedSince?(before: V, after: V): Set<string>;
   /** CSS colours of a seat's pieces, for player lists. */
   seatColours(view: V, seat: number): string[];
 }

@@ -1,4 +1,5 @@
 import type { Log, MatchState } from "../api.js";
+import type { ChangeMarks } from "../lib/change-marks.js";
 import { useI18n } from "../i18n/core.js";
 import { Link } from "../lib/router.js";
 import { playerName } from "./common.js";
@@ -15,9 +16,10 @@ interface Turn {
 
 /**
  * "Since your last turn": what every other player did after the seat's own last move, turn by turn, in the same log
- * sentences as the turn notice (the log is already filtered for this seat by the server: never a hidden card).
+ * sentences as the turn notice (the log is already filtered for this seat by the server: never a hidden card). With
+ * `marks`, it says how many changes the board marks (and in which colour), and offers to clear them.
  */
-export function SinceLastTurn({ m, log, lines }: { m: MatchState; log: Log; lines: string[][] }) {
+export function SinceLastTurn({ m, log, lines, marks }: { m: MatchState; log: Log; lines: string[][]; marks?: ChangeMarks }) {
   const { t } = useI18n();
   const you = m.you?.seat;
   if (you === undefined) return null;
@@ -38,6 +40,15 @@ export function SinceLastTurn({ m, log, lines }: { m: MatchState; log: Log; line
   return (
     <section class="panel since" aria-labelledby="since-h">
       <h2 id="since-h">{t("since.title")}</h2>
+      {marks?.marked && marks.marked.size > 0 && (
+        <p class="since-marks small">
+          <span class="changed-swatch" aria-hidden="true" />
+          <span>{t("since.marked", { n: marks.marked.size })}</span>
+          <button type="button" class="link" onClick={marks.clear}>
+            {t("since.clearMarks")}
+          </button>
+        </p>
+      )}
       {earlier > 0 && (
         <p class="muted small">
           <Link href={`/m/${m.id}/replay${location.search}`}>{t("since.earlier", { n: earlier })}</Link>

@@ -30,6 +30,7 @@ import { SeatClock } from "../components/SeatClock.js";
 import { SinceLastTurn } from "../components/SinceLastTurn.js";
 import { TurnAlerts } from "../components/TurnAlerts.js";
 import { useTurnAlerts } from "../lib/turn-alerts.js";
+import { useChangeMarks } from "../lib/change-marks.js";
 
 /** Which secret this page acts with: a seat link just opened (#seat=…), a seat chosen with ?seat=N, or none. */
 function resolveSecret(id: string, search: string): { secret: string | null; fresh: boolean } {
@@ -251,6 +252,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
   const legal = offered(ui, d);
   const buttons = ui.moveButtons ? ui.moveButtons(legal, shownView(ui, d)) : legal;
   const onMove = (move: unknown) => void pick(store, ui, move);
+  const marks = useChangeMarks(d, ui);
   // the seat's settings read again after the language offer changed them
   const [settingsV, setSettingsV] = useState(0);
   // moves that met no connection go out again as soon as it is back (and every few seconds, as `online` may not come)
@@ -275,7 +277,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
         {d.moveError && (
           <ErrorBox game={m.game} error={d.moveError} onRetry={() => (dismissError(store), void refresh(store, { force: true }))} onClose={() => dismissError(store)} />
         )}
-        <ui.Board view={shownView(ui, d)} players={m.players} legal={legal} you={you} busy={d.busy} onMove={onMove} />
+        <ui.Board view={shownView(ui, d)} players={m.players} legal={legal} you={you} busy={d.busy} onMove={onMove} marked={marks.marked} />
       </div>
       <aside class="side-col">
         {(d.staged.length > 0 || waiting) && <Staged store={store} d={d} ui={ui} gt={gt} />}
@@ -294,7 +296,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
           </section>
         )}
         {you === null && m.status !== "finished" && <p class="note">{t("match.spectating")}</p>}
-        {d.log && m.status === "active" && <SinceLastTurn m={m} log={d.log} lines={lines} />}
+        {d.log && m.status === "active" && <SinceLastTurn m={m} log={d.log} lines={lines} marks={marks} />}
         <PlayAgain m={m} secret={d.secret} />
         <ui.Info view={m.view} players={m.players} you={you} />
         <section class="panel" aria-labelledby="recent-h">

@@ -7,6 +7,7 @@ import { CELL, ISLANDS, PIP, SHIP, centreOf, type Pt } from "./chart.js";
 import { texts, type T, type TongaBongaUiKey } from "./texts.js";
 import { colourName, dieText, moveText, seatName } from "../../../../i18n/tonga-bonga/text.js";
 import { ZoomBoard } from "../../components/ZoomBoard.js";
+import { ChangedMark } from "../../components/ChangedMark.js";
 import "./board.css";
 
 type Move = TongaBongaMove;
@@ -106,7 +107,7 @@ function ChartBackground() {
   );
 }
 
-export function Board({ view, players, legal, you, busy, onMove }: BoardProps<TongaBongaView, Move>) {
+export function Board({ view, players, legal, you, busy, onMove, marked }: BoardProps<TongaBongaView, Move>) {
   const t = useGameT(texts);
   const ph = view.phase;
   const phaseKey = JSON.stringify(ph);
@@ -283,6 +284,18 @@ export function Board({ view, players, legal, you, busy, onMove }: BoardProps<To
               <ShipGlyph at={shipSpots[seat]!.at} scale={shipSpots[seat]!.scale} seat={seat} current={seat === sailing} />
             </g>
           ))}
+          {ISLANDS.filter((isl) => marked?.has(`camps:${isl.id}`)).map((isl) => (
+            <ChangedMark k={`camps:${isl.id}`}>
+              <rect x={isl.camps.x - 16} y={isl.camps.y - 16} width="33" height="33" rx="5" />
+            </ChangedMark>
+          ))}
+          {view.ships.map((_, seat) =>
+            marked?.has(`ship:${seat}`) ? (
+              <ChangedMark k={`ship:${seat}`}>
+                <circle cx={shipSpots[seat]!.at.x} cy={shipSpots[seat]!.at.y} r={CELL * 0.6 * shipSpots[seat]!.scale} />
+              </ChangedMark>
+            ) : null,
+          )}
           {ph.kind === "sail" && <PointsBadge at={centreOf(view.ships[view.current] as Square)} n={ph.left} />}
       </ZoomBoard>
     </div>

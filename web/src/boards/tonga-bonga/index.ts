@@ -7,6 +7,7 @@ import { Info } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";
 import { endReason, tieBreak } from "./ending.js";
 import { logLines, moveButtons, moveText, prompt } from "../../../../i18n/tonga-bonga/text.js";
+import { changedSince } from "./changes.js";
 
 export const ui: GameUi<TongaBongaView, TongaBongaMove> = {
   texts,
@@ -21,5 +22,6 @@ export const ui: GameUi<TongaBongaView, TongaBongaMove> = {
   endReason: endReason,
   tieBreak,
   engine: () => import("../../../../engine/tonga-bonga/index.js").then((m) => m.tongaBonga),
+  changedSince,
   seatColours: (_view, seat) => [SHIP[seat] ?? "#888"],
 };

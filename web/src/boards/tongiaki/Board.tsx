@@ -11,6 +11,7 @@ import { APOTHEM, S, SLOT_R, beachArc, centre, edgeMid, hexPoints, islandBeaches
 import { colourName, islandName, moveText, tileName } from "../../../../i18n/tongiaki/text.js";
 import { ChosenTarget, Target } from "../../components/Target.js";
 import { ZoomBoard } from "../../components/ZoomBoard.js";
+import { ChangedMark } from "../../components/ChangedMark.js";
 
 /** CSS colours of the six fleets, in the engine's colour order (blue, red, green, yellow, orange, purple). */
 export const FLEET = ["#2f6fde", "#d7263d", "#2e9e4f", "#f2c200", "#f77f00", "#9b4dca"] as const;
@@ -194,7 +195,7 @@ export function TilePreview({ tile, rotation, t }: { tile: string; rotation: num
   );
 }
 
-export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Move>) {
+export function Board({ view, legal, busy, onMove, marked }: BoardProps<TongiakiView, Move>) {
   const t = useGameT(texts);
   const ph = view.phase;
   const [choice, setChoice] = useState<{ at: string; moves: Move[] } | null>(null);
@@ -324,6 +325,13 @@ export function Board({ view, legal, busy, onMove }: BoardProps<TongiakiView, Mo
           {view.board.map((p) => (
             <TileG key={p.tile} p={p} view={view} targets={targets} pick={pick} t={t} />
           ))}
+          {view.board
+            .filter((p) => marked?.has(`tile:${p.tile}`))
+            .map((p) => (
+              <ChangedMark k={`tile:${p.tile}`}>
+                <polygon points={hexPoints(centre(p), S * 0.96)} />
+              </ChangedMark>
+            ))}
           {spaces.map((s) => (
             <Target k={`space:${s.q},${s.r}`} label={`${t("b.space")} (${s.q}, ${s.r})`} on={targets} pick={pick}>
               <polygon points={hexPoints(centre(s), S * 0.94)} class="space" />

@@ -7,6 +7,7 @@ import { Options, fixOptions } from "./Options.js";
 import { endReason, tieBreak } from "./ending.js";
 import { stage } from "./stage.js";
 import { logLines, moveText, prompt } from "../../../../i18n/tongiaki/text.js";
+import { changedSince } from "./changes.js";
 
 export const ui: GameUi<TongiakiView, TongiakiMove> = {
   texts,
@@ -21,5 +22,6 @@ export const ui: GameUi<TongiakiView, TongiakiMove> = {
   tieBreak,
   stage,
   engine: () => import("../../../../engine/tongiaki/index.js").then((m) => m.tongiaki),
+  changedSince,
   seatColours: (view, seat) => coloursOfSeat(view, seat).map((c) => FLEET[c]!),
 };

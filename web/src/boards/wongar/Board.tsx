@@ -12,6 +12,7 @@ import { areaName, cardName, colourName, moveText, shapeName } from "../../../..
 import "./board.css";
 import { Target } from "../../components/Target.js";
 import { ZoomBoard } from "../../components/ZoomBoard.js";
+import { ChangedMark } from "../../components/ChangedMark.js";
 import { DeckChoice } from "./DeckChoice.js";
 
 type Move = WongarMove;
@@ -91,7 +92,15 @@ function CardFace({ card, x, y, t }: { card: string; x: number; y: number; t: T 
   );
 }
 
-function Area(props: { i: number; view: WongarView; targets: Map<string, Move[]>; pick: (k: string) => void; t: T; ceremony: number }) {
+function Area(props: {
+  i: number;
+  view: WongarView;
+  targets: Map<string, Move[]>;
+  pick: (k: string) => void;
+  t: T;
+  ceremony: number;
+  marked: boolean;
+}) {
   const { i, view, targets, pick, t } = props;
   const data = AREAS[i]!;
   const a = view.areas[i]!;
@@ -147,6 +156,11 @@ function Area(props: { i: number; view: WongarView; targets: Map<string, Move[]>
         {view.ancestor.area === i && <Figure x={x + w - 46} y={y + h - 26} kind="ancestor" label={t("fig.ancestor")} />}
         {view.elder.area === i && <Figure x={x + w - 18} y={y + h - 26} kind="elder" label={t("fig.elder")} />}
       </g>
+      {props.marked && (
+        <ChangedMark k={k}>
+          <rect x={x - 2} y={y - 2} width={w + 4} height={h + 4} rx={18} />
+        </ChangedMark>
+      )}
     </g>
   );
 }
@@ -239,7 +253,7 @@ function ScoreTrack({ view, t }: { view: WongarView; t: T }) {
 
 const distinct = <X,>(xs: readonly X[]): X[] => [...new Set(xs)];
 
-export function Board({ view, legal, busy, onMove, you }: BoardProps<WongarView, Move>) {
+export function Board({ view, legal, busy, onMove, you, marked }: BoardProps<WongarView, Move>) {
   const t = useGameT(texts);
   const ph = view.phase;
   const [choice, setChoice] = useState<Move[] | null>(null);
@@ -276,7 +290,15 @@ export function Board({ view, legal, busy, onMove, you }: BoardProps<WongarView,
       <ZoomBoard class="wg-scroll" content={{ x: 0, y: 0, w: W, h: H }} label={t("b.board")}>
           <rect class="wg-land" x={OX - 4} y={OY - 4} width={BW + 8} height={BH + 8} rx={20} />
           {AREAS.map((_, i) => (
-            <Area i={i} view={view} targets={targets} pick={pick} t={t} ceremony={ceremonyArea} />
+            <Area
+              i={i}
+              view={view}
+              targets={targets}
+              pick={pick}
+              t={t}
+              ceremony={ceremonyArea}
+              marked={marked?.has(`area:${AREAS[i]!.id}`) ?? false}
+            />
           ))}
           <TimeTrack view={view} t={t} />
           <ScoreTrack view={view} t={t} />

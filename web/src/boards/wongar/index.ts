@@ -7,6 +7,7 @@ import { Info } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";
 import { endReason, tieBreak } from "./ending.js";
 import { logLines, moveText, prompt } from "../../../../i18n/wongar/text.js";
+import { changedSince } from "./changes.js";
 
 /**
  * A choice from the deck's ways in the order of their cards, as the board's panel lists the kinds: the offer's own
@@ -32,5 +33,6 @@ export const ui: GameUi<WongarView, WongarMove> = {
   endReason: (o, _players, t) => endReason(o, t),
   tieBreak,
   engine: () => import("../../../../engine/wongar/index.js").then((m) => m.wongar),
+  changedSince,
   seatColours: (_view, seat) => [CLAN[seat] ?? "#888"],
 };

@@ -324,4 +324,7 @@ export const de: Texts<WebKey> = {
   "join.lobbyLead": "Nimm einen freien Platz an diesem offenen Tisch. Wähle den Namen, den die anderen sehen.",
   "error.not_public": "Diese Partie ist nicht in der Lobby: Ihre Plätze nimmt man nur mit dem Einladungslink des Gastgebers.",
   "end.unfilled": "Niemand hat die freien Plätze dieses offenen Tisches in 7 Tagen genommen, daher wurde er geschlossen.",
+  "since.changed": "Seit deinem letzten Zug geändert",
+  "since.marked": { one: "{n} Änderung auf dem Spielplan markiert", other: "{n} Änderungen auf dem Spielplan markiert" },
+  "since.clearMarks": "Markierungen entfernen",
 };

@@ -323,6 +323,9 @@ export const en = {
   "join.lobbyLead": "Take a free seat at this open table. Choose the name the others will see.",
   "error.not_public": "This match is not in the lobby: its seats are taken only with the invite link from its creator.",
   "end.unfilled": "Nobody took the free seats of this open table within 7 days, so it closed.",
+  "since.changed": "Changed since your last turn",
+  "since.marked": { one: "{n} change marked on the board", other: "{n} changes marked on the board" },
+  "since.clearMarks": "Clear the marks",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

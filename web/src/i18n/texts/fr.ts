@@ -324,4 +324,7 @@ export const fr: Texts<WebKey> = {
   "join.lobbyLead": "Prenez une place libre à cette table ouverte. Choisissez le nom que les autres verront.",
   "error.not_public": "Cette partie n'est pas dans le salon : on n'y prend place qu'avec le lien d'invitation de son créateur.",
   "end.unfilled": "Personne n'a pris les places libres de cette table ouverte en 7 jours : elle s'est fermée.",
+  "since.changed": "Changé depuis votre dernier tour",
+  "since.marked": { one: "{n} changement marqué sur le plateau", other: "{n} changements marqués sur le plateau" },
+  "since.clearMarks": "Effacer les marques",
 };

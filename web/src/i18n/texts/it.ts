@@ -324,4 +324,7 @@ export const it: Texts<WebKey> = {
   "join.lobbyLead": "Prendi un posto libero a questo tavolo aperto. Scegli il nome che vedranno gli altri.",
   "error.not_public": "Questa partita non è nella sala: ci si siede solo con il link d'invito di chi l'ha creata.",
   "end.unfilled": "Nessuno ha preso i posti liberi di questo tavolo aperto entro 7 giorni, quindi si è chiuso.",
+  "since.changed": "Cambiato dal tuo ultimo turno",
+  "since.marked": { one: "{n} cambiamento segnato sul tabellone", other: "{n} cambiamenti segnati sul tabellone" },
+  "since.clearMarks": "Togli i segni",
 };
