@@ -19,8 +19,9 @@ if (vite.status !== 0) throw new Error(`vite build failed (${vite.status ?? vite
 mkdirSync("test-results", { recursive: true });
 // one browser plays many matches (all-bot ones too) from one address: the write and bot-move limits, tested in
 // tests/worker/security.test.ts, are off here as under `npm test`
+// the messages a bot run or the cron writes link to the proxy's address, the one the suite opens (not wrangler's own)
 const server = await startDevServer(
-  { RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0", MAILBOX: "on" },
+  { RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0", MAILBOX: "on", LOCAL_ORIGIN: `http://127.0.0.1:${port}` },
   { port: await freePort(), log: join("test-results", "e2e-wrangler.log"), workers: true }, // the image and delivery Workers too, as `npm start` runs them
 );
 // the suite talks to wrangler through a proxy that checks every API exchange against the served description

@@ -223,7 +223,9 @@ describe("the lobby's cost", () => {
         `${large.read} (20,200 more matches), ${largeDeep.read} (page 3), playing ${playing.read}`,
     );
     expect(large.page.matches).toHaveLength(20);
-    expect(large.read).toBe(small.read);
+    // the same, but for one entry: a match's rows cost one more read when another match's index entry happens to
+    // follow them, which depends on where the random ids sort
+    expect(Math.abs(large.read - small.read)).toBeLessThanOrEqual(1);
     // a later page also passes over the cursor's own entry (the index seeks on created_at, then skips that id)
     expect(largeDeep.read).toBeLessThanOrEqual(small.read + 1);
     // 21 index entries and their rows, and each listed match's three seats: about a page, never the table

@@ -64,14 +64,17 @@ async function playFirst(api: Api, id: string, secrets: string[]): Promise<numbe
   return seat;
 }
 
-/** Plays until seat 0 is on turn again after both others played a turn of two moves or more; the moves each played. */
+/**
+ * Plays until seat 0 is on turn again after both others played a turn of two moves or more, all of them within the
+ * story's cap (a longer round is told in part: "a long gap" tests that); the moves each played.
+ */
 async function roundBackTo0(api: Api, id: string, secrets: string[]): Promise<Map<number, number[]>> {
   const played = new Map<number, number[]>();
   let seq = (await api.get(`/api/matches/${id}`)).body.seq as number;
   for (let i = 0; i < 200; i++) {
     const g = await api.get(`/api/matches/${id}`);
     const on = g.body.activeSeats[0] as number;
-    const multi = [1, 2].every((s) => (played.get(s)?.length ?? 0) >= 2);
+    const multi = [1, 2].every((s) => (played.get(s)?.length ?? 0) >= 2) && [...played.values()].flat().length <= MAX_TOLD_MOVES;
     if (on === 0 && multi) return played;
     if (on === 0) played.clear();
     const seat = await playFirst(api, id, secrets);
