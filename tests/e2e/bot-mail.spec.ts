@@ -4,8 +4,9 @@ import { api, createMatch, logOf, type Mail } from "./api.js";
 import { expect, test, until } from "./fixtures.js";
 
 test("a bot that moves first: the notices it writes reach the local mailbox", async () => {
-  const address = `wongar-${Date.now()}@example.org`;
-  const created = (await createMatch({ game: "wongar", seats: [{ bot: "easy" }, { name: "Ana", email: address }, { bot: "easy" }] })).body;
+  // Tongiaki's first seat starts (RULES.md §16.1), so the bot moves first; a Wongar start player is drawn at random
+  const address = `tongiaki-${Date.now()}@example.org`;
+  const created = (await createMatch({ game: "tongiaki", seats: [{ bot: "easy" }, { name: "Ana", email: address }, { bot: "easy" }] })).body;
   const { id } = created;
   // the bot's moves hand the turn to Ana: her address's confirmation is the first message it writes
   const mail = await until(
