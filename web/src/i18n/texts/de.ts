@@ -61,7 +61,7 @@ export const de: Texts<WebKey> = {
   "links.failed": { one: "{n} Link hat keinen Platz geöffnet.", other: "{n} Links haben keinen Platz geöffnet." },
   "links.none": "In diesem Text ist kein Platz-Link dieser Seite.",
   "links.homeTitle": "Deine Partien auf einem anderen Gerät?",
-  "links.homeLead": "Lass dir die Links deiner Partien per E-Mail schicken und füge die Nachricht hier ein.",
+  "links.homeLead": "Hol dir per E-Mail einen Link, der alle deine Partien zu dem Browser hinzufügt, der ihn öffnet, oder füge hier Platz-Links ein.",
   "links.more": "Mehr dazu",
   "links.importing": "Deine Partien werden zu diesem Browser hinzugefügt …",
   "links.importBad": "Dieser Link ist ungültig oder abgelaufen (er gilt 24 Stunden): Fordere deine Links unten neu an.",

@@ -60,7 +60,7 @@ export const en = {
   "links.failed": { one: "{n} link did not open a seat.", other: "{n} links did not open a seat." },
   "links.none": "There is no seat link of this site in this text.",
   "links.homeTitle": "Your matches on another device?",
-  "links.homeLead": "Get the links of your matches by e-mail, then paste the message here.",
+  "links.homeLead": "Get one link by e-mail that adds all your matches to the browser that opens it, or paste seat links here.",
   "links.more": "More about it",
   "links.importing": "Adding your matches to this browser…",
   "links.importBad": "This link is not valid or has expired (it works for 24 hours): ask for your links again below.",

@@ -61,7 +61,7 @@ export const fr: Texts<WebKey> = {
   "links.failed": { one: "{n} lien n'a ouvert aucune place.", other: "{n} liens n'ont ouvert aucune place." },
   "links.none": "Ce texte ne contient aucun lien de place de ce site.",
   "links.homeTitle": "Vos parties sur un autre appareil ?",
-  "links.homeLead": "Recevez les liens de vos parties par e-mail, puis collez le message ici.",
+  "links.homeLead": "Recevez par e-mail un lien qui ajoute toutes vos parties au navigateur qui l'ouvre, ou collez ici des liens de place.",
   "links.more": "En savoir plus",
   "links.importing": "Ajout de vos parties à ce navigateur…",
   "links.importBad": "Ce lien n'est pas valable ou a expiré (il vaut 24 heures) : redemandez vos liens ci-dessous.",

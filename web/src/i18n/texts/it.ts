@@ -61,7 +61,7 @@ export const it: Texts<WebKey> = {
   "links.failed": { one: "{n} link non ha aperto alcun posto.", other: "{n} link non hanno aperto alcun posto." },
   "links.none": "In questo testo non c'è nessun link di posto di questo sito.",
   "links.homeTitle": "Le tue partite su un altro dispositivo?",
-  "links.homeLead": "Ricevi i link delle tue partite per e-mail, poi incolla qui il messaggio.",
+  "links.homeLead": "Ricevi per e-mail un link che aggiunge tutte le tue partite al browser che lo apre, oppure incolla qui i link dei posti.",
   "links.more": "Per saperne di più",
   "links.importing": "Aggiungo le tue partite a questo browser…",
   "links.importBad": "Questo link non è valido o è scaduto (vale 24 ore): richiedi di nuovo i tuoi link qui sotto.",
