@@ -59,7 +59,7 @@ test("the match page a shared link opens has the preview tags, and the app start
   expect(png.headers.get("content-type") === "image/png" && bytes[0] === 0x89 && bytes[1] === 0x50, "og:image is not a PNG").toBe(true);
 });
 
-test("send me my links: the form, the confirmation, the one link that adds every match of the address to another browser", async ({ newPage }) => {
+test("send me my links: the form, the confirmation, one link adding every match of the address to another browser", async ({ newPage }) => {
   const email = "e2e.links@mail.example";
   const r = await createMatch({ game: "wongar", seats: [{ name: "Lou", email }, { name: "Max" }, { name: "Ned" }] });
   const r2 = await createMatch({ game: "tongiaki", seats: [{ name: "Oz" }, { name: "Lou too", email: " E2E.Links@mail.example" }] });

@@ -13,8 +13,10 @@ import { hmac, sameToken } from "./links.js";
 export const IMPORT_TOKEN_TTL_MS = 24 * 3_600_000;
 
 const label = (address: string, expiresAt: number) => `links-import/v1\n${address}\n${expiresAt}`;
-const toB64url = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const fromB64url = (s: string) => new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0)));
+const toB64url = (s: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const fromB64url = (s: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0)));
 
 /** The token for a normalized address, valid until `now + IMPORT_TOKEN_TTL_MS`. */
 export async function importToken(key: string, address: string, now: number): Promise<string> {

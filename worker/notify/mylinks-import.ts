@@ -23,7 +23,8 @@ export async function importSeats(db: Db, key: string | null, token: string, now
   const found = await links.seatsOfAddress(db, address);
   const out: ImportedSeat[] = [];
   for (const { seat } of found) {
-    if (seat.linkSalt) out.push({ match: seat.matchId, seat: seat.seat, secret: await deriveSeatSecret(key, seat.matchId, seat.seat, seat.linkSalt) });
+    if (!seat.linkSalt) continue;
+    out.push({ match: seat.matchId, seat: seat.seat, secret: await deriveSeatSecret(key, seat.matchId, seat.seat, seat.linkSalt) });
   }
   return out;
 }

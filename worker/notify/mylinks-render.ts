@@ -49,7 +49,8 @@ export async function renderLinks(deps: RenderDeps, p: Payload): Promise<Rendere
   const { t } = v;
   const stopAll = await unsubscribeAllLink(deps, deps.origin, p.email, v.lang);
   // one link for all the seats, its token in the fragment, valid from the sending; without a key, the home page
-  const link = deps.linkKey ? importLink(deps.origin, await importToken(deps.linkKey, normalizeEmail(p.email), Date.now())) : `${deps.origin}/`;
+  const token = deps.linkKey ? await importToken(deps.linkKey, normalizeEmail(p.email), Date.now()) : null;
+  const link = token ? importLink(deps.origin, token) : `${deps.origin}/`;
   const intro = [t("helloAll"), "", t("links.intro", { n: items.length })];
   const how = [t("links.keep"), t("links.paste", { link })];
   const text = [

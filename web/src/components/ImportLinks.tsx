@@ -29,7 +29,8 @@ export async function addSeats(links: readonly { id: string; secret: string }[])
 /** The sentence telling how many seats were added and how many did not open. */
 export function addedSentence(t: ReturnType<typeof useI18n>["t"], r: { added: number; failed: number }): string {
   if (r.added + r.failed === 0) return t("links.none");
-  return [r.added > 0 ? t("links.added", { n: r.added }) : "", r.failed > 0 ? t("links.failed", { n: r.failed }) : ""].filter(Boolean).join(" ");
+  const added = r.added > 0 ? t("links.added", { n: r.added }) : "";
+  return [added, r.failed > 0 ? t("links.failed", { n: r.failed }) : ""].filter(Boolean).join(" ");
 }
 
 export function ImportLinks(props: { onAdded(): void }) {
