@@ -5,7 +5,7 @@
 // - "Send me my links": the form, the confirmation of a new address, the message, and pasting it into the home page
 //   of a browser that holds nothing, which then lists the match.
 import { api, base, createMatch, type Mail } from "./api.js";
-import { DESKTOP, expect, screens, test, until } from "./fixtures.js";
+import { DESKTOP, expect, MOBILE, screens, test, until } from "./fixtures.js";
 
 const GAMES = ["tongiaki", "tonga-bonga", "wongar"] as const;
 const created: Partial<Record<(typeof GAMES)[number], string>> = {};
@@ -101,9 +101,10 @@ test("send me my links: the form, the confirmation, one link adding every match 
   await other.getByText("Lou too").first().waitFor();
 
   // a link that no longer works says so, and pasting seat links still adds matches
-  const late = await newPage(DESKTOP, "links-bad");
+  const late = await newPage(MOBILE, "links-bad");
   await late.goto("/links#import=bm9ib2R5.1.forged");
   await late.getByRole("status").filter({ hasText: "not valid or has expired" }).waitFor();
+  await late.screenshot({ path: `${screens}/links-bad-link-phone.png`, fullPage: true });
   await late.getByLabel("The message or the links").fill(`here: ${r.body.seats[0]!.link}`);
   await late.getByRole("button", { name: "Add these matches" }).click();
   await late.locator(".match-card").filter({ hasText: id }).waitFor();
