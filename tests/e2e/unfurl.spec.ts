@@ -5,7 +5,7 @@
 // - "Send me my links": the form, the confirmation of a new address, the message, and pasting it into the home page
 //   of a browser that holds nothing, which then lists the match.
 import { api, base, createMatch, type Mail } from "./api.js";
-import { DESKTOP, expect, screens, test, until } from "./fixtures.js";
+import { DESKTOP, expect, MOBILE, screens, test, until } from "./fixtures.js";
 
 const GAMES = ["tongiaki", "tonga-bonga", "wongar"] as const;
 const created: Partial<Record<(typeof GAMES)[number], string>> = {};
@@ -59,11 +59,13 @@ test("the match page a shared link opens has the preview tags, and the app start
   expect(png.headers.get("content-type") === "image/png" && bytes[0] === 0x89 && bytes[1] === 0x50, "og:image is not a PNG").toBe(true);
 });
 
-test("send me my links: the form, the confirmation, the message, and pasting it on another device's home page", async ({ newPage }) => {
+test("send me my links: the form, the confirmation, one link adding every match of the address to another browser", async ({ newPage }) => {
   const email = "e2e.links@mail.example";
   const r = await createMatch({ game: "wongar", seats: [{ name: "Lou", email }, { name: "Max" }, { name: "Ned" }] });
-  expect(r.status).toBe(201);
-  const id = r.body.id;
+  const r2 = await createMatch({ game: "tongiaki", seats: [{ name: "Oz" }, { name: "Lou too", email: " E2E.Links@mail.example" }] });
+  const someoneElse = await createMatch({ game: "tongiaki", seats: [{ name: "Pia", email: "e2e.other@mail.example" }, { name: "Rex" }] });
+  for (const x of [r, r2, someoneElse]) expect(x.status).toBe(201);
+  const [id, id2] = [r.body.id, r2.body.id];
   const page = await newPage(DESKTOP, "links-ask");
   await page.goto("/links");
   await page.getByLabel("Your e-mail address").fill(email);
@@ -81,15 +83,29 @@ test("send me my links: the form, the confirmation, the message, and pasting it 
   const confirm = /(http:\/\/127\.0\.0\.1:\d+\/api\/email\/[0-9a-f]{64}\/confirm\?t=[\w-]+)/.exec(confirmation.body)?.[1];
   expect(confirm, "no confirmation link").toBeTruthy();
   expect((await fetch(confirm!, { method: "POST" })).ok, "confirming failed").toBe(true);
-  const message = await mailed("Waka: your links");
-  expect(message.body).toContain(`/m/${id}#seat=`);
+  const message = await mailed("Waka: your links (2 matches)");
+  expect(message.body).not.toContain("#seat=");
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/links#import=[\w.-]+)/.exec(message.body)?.[1];
+  expect(link, "no import link").toBeTruthy();
 
-  // another device: nothing in My matches until the message is pasted
-  const home = await newPage(DESKTOP, "links-import");
-  await home.goto("/");
-  await home.getByLabel("The message or the links").fill(message.body);
-  await home.getByRole("button", { name: "Add these matches" }).click();
-  await home.getByRole("status").filter({ hasText: "1 match added to My matches." }).waitFor();
-  await home.locator(".match-card").filter({ hasText: id }).waitFor();
-  await home.screenshot({ path: `${screens}/unfurl-links-imported.png`, fullPage: true });
+  // another browser: opening the one link adds both matches of the address, and no other, with no pasting
+  const other = await newPage(DESKTOP, "links-import");
+  await other.goto(link!);
+  await other.locator(".match-card").filter({ hasText: id }).waitFor();
+  await other.locator(".match-card").filter({ hasText: id2 }).waitFor();
+  await expect(other.locator(".match-card")).toHaveCount(2);
+  expect(other.url(), "the token stays in the address bar").not.toContain("import=");
+  await other.screenshot({ path: `${screens}/links-imported.png`, fullPage: true });
+  // the seats open as their own: each card opens the seat's page
+  await other.locator(".match-card").filter({ hasText: id2 }).getByRole("link").first().click();
+  await other.getByText("Lou too").first().waitFor();
+
+  // a link that no longer works says so, and pasting seat links still adds matches
+  const late = await newPage(MOBILE, "links-bad");
+  await late.goto("/links#import=bm9ib2R5.1.forged");
+  await late.getByRole("status").filter({ hasText: "not valid or has expired" }).waitFor();
+  await late.screenshot({ path: `${screens}/links-bad-link-phone.png`, fullPage: true });
+  await late.getByLabel("The message or the links").fill(`here: ${r.body.seats[0]!.link}`);
+  await late.getByRole("button", { name: "Add these matches" }).click();
+  await late.locator(".match-card").filter({ hasText: id }).waitFor();
 });

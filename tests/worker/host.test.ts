@@ -441,6 +441,7 @@ describe("HTTP hygiene", () => {
       "/api/email/{hash}/unsubscribe",
       "/api/games",
       "/api/links",
+      "/api/links/import",
       "/api/lobby",
       "/api/matches",
       "/api/matches/{id}",

@@ -9,6 +9,7 @@ import { games } from "../../engine/registry.js";
 import { createDb } from "../../db/queries.js";
 import { LINKS_PER_ADDRESS, LINKS_WINDOW_MS, requestLinks } from "../../worker/notify/mylinks-request.js";
 import { LINKS_ANSWER, LINKS_PER_CLIENT_PER_MINUTE } from "../../worker/routes/links.js";
+import { IMPORT_TOKEN_TTL_MS, importToken } from "../../worker/notify/import-token.js";
 import { client, confirmAndAccept } from "./helpers.js";
 
 // matches are created without delivering their own notices; the links requests deliver theirs (into the mailbox,
@@ -30,7 +31,7 @@ const mailTo = async (address: string) =>
   (await env.DB.prepare("SELECT subject, body FROM mailbox WHERE recipient = ? ORDER BY id").bind(address).all<{ subject: string; body: string }>()).results;
 
 describe("send me my links", () => {
-  it("lists only that address's seats in matches under way, each with its own link, and nobody else's", async () => {
+  it("lists only that address's seats in matches under way, with ONE link that imports exactly them", async () => {
     const me = "pat.links@mail.example";
     const a = await create([{ name: "Pat", email: me }, { name: "Quinn", email: "quinn.links@mail.example" }]);
     const b = await create([{ name: "Rae" }, { name: "Sam" }, { name: "Pat again", email: " Pat.Links@Mail.example " }]);
@@ -45,13 +46,41 @@ describe("send me my links", () => {
     expect(mails).toHaveLength(1);
     const { subject, body } = mails[0]!;
     expect(subject).toBe("Waka: your links (2 matches)");
-    expect(body).toContain(a.seats[0].link);
-    expect(body).toContain(b.seats[2].link);
-    expect(body).toContain("Tongiaki");
-    // no other seat's link or contact, no match that is over
-    for (const s of [a.seats[1], b.seats[0], b.seats[1], over.seats[0], over.seats[1]]) expect(body).not.toContain(s.secret);
+    expect(body).toContain(`Tongiaki (${a.id}), as Pat`);
+    expect(body).toContain(`Tongiaki (${b.id}), as Pat again`);
+    // no seat secret in the message at all, no other seat's contact, no match that is over
+    for (const s of [...a.seats, ...b.seats, ...over.seats]) expect(body).not.toContain(s.secret);
     expect(body).not.toContain("quinn.links@mail.example");
     expect(body).not.toContain(over.id);
+    // the one link: its token only in the fragment, never in a path or query a server logs
+    const links = [...body.matchAll(/http:\/\/waka\.test\/links#import=([\w.-]+)/g)].map((m) => m[1]!);
+    expect(new Set(links).size).toBe(1);
+    const imported = await api.post("/api/links/import", { token: links[0] });
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.body.seats).toEqual([
+      { match: a.id, seat: 0, secret: a.seats[0].secret },
+      { match: b.id, seat: 2, secret: b.seats[2].secret },
+    ]);
+  });
+
+  it("refuses a forged, altered, malformed or expired import token with 403", async () => {
+    const me = "forge.links@mail.example";
+    await create([{ name: "Fay", email: me }, { name: "Gil", email: "gil.links@mail.example" }]);
+    const key = env.SEAT_LINK_KEY as string;
+    const good = await importToken(key, me, Date.now());
+    expect((await api.post("/api/links/import", { token: good })).body.seats).toHaveLength(1);
+    const [addr, exp, mac] = good.split(".");
+    const other = btoa("gil.links@mail.example").replace(/=+$/, "");
+    const expired = await importToken(key, me, Date.now() - IMPORT_TOKEN_TTL_MS - 1000);
+    const later = (parseInt(exp!, 36) + 3_600_000).toString(36);
+    const forged = await importToken("another-key-0123456789abcdef", me, Date.now());
+    const altered = [`${other}.${exp}.${mac}`, `${addr}.${later}.${mac}`];
+    for (const token of [forged, ...altered, expired, "garbage", `${addr}.${exp}`, `${good}.x`, "%%%.1.x"]) {
+      const r = await api.post("/api/links/import", { token });
+      expect(r.status, token).toBe(403);
+      expect(r.body.error.code).toBe("bad_token");
+    }
+    expect((await api.post("/api/links/import", { token: "" })).status).toBe(400);
   });
 
   it("speaks the language of the first listed seat (the oldest match)", async () => {
@@ -64,8 +93,8 @@ describe("send me my links", () => {
     const [mail] = await mailTo(me);
     expect(mail!.subject).toBe("Waka: deine Links (2 Partien)");
     expect(mail!.body).toContain(`Tongiaki (${older.body.id}), als Pat, du bist am Zug`);
-    expect(mail!.body).toContain(older.body.seats[0].link);
-    expect(mail!.body).toContain(newer.body.seats[1].link);
+    expect(mail!.body).toContain(`Tongiaki (${newer.body.id}), als Pat`);
+    expect(mail!.body).toContain("Öffne den Link unten");
   });
 
   it("gives the same answer for an unknown address, and sends nothing there", async () => {
@@ -90,7 +119,8 @@ describe("send me my links", () => {
     expect((await api.post(confirm, undefined)).status).toBe(200);
     const after = await mailTo(me);
     expect(after.map((x) => x.subject)).toEqual(["Waka: confirm your e-mail address", "Waka: your links (1 match)"]);
-    expect(after[1]!.body).toContain(m.seats[0].link);
+    expect(after[1]!.body).toContain(`Tongiaki (${m.id}), as Una`);
+    expect(after[1]!.body).toContain("http://waka.test/links#import=");
   });
 
   it("refuses a malformed address with the error shape", async () => {

@@ -122,6 +122,9 @@ export const api = {
   record: (id: string): Promise<GameRecord> => body(client.GET("/api/matches/{id}/record", matchPath(id))),
   /** "Send me my links": the same answer whatever the address. */
   sendLinks: (email: string): Promise<{ message: string }> => body(client.POST("/api/links", { body: { email } })),
+  /** The seats the one link of a links message opens (its token read from the URL fragment). */
+  importLinks: (token: string): Promise<{ seats: { match: string; seat: number; secret: string }[] }> =>
+    body(client.POST("/api/links/import", { body: { token } })),
   /** One page of the lobby's open tables or public matches under way, after `cursor` (the previous page's `next`). */
   lobby: (list: LobbyList, cursor?: string): Promise<LobbyPage> =>
     body(client.GET("/api/lobby", { params: { query: { list, ...(cursor ? { cursor } : {}) } } })),

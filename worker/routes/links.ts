@@ -6,6 +6,7 @@ import { err, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
 import { ApiError } from "../errors.js";
 import { requestLinks } from "../notify/mylinks-request.js";
+import { importSeats } from "../notify/mylinks-import.js";
 import { clientKey, isolateBuckets, takeToken } from "../ratelimit.js";
 
 /** Requests per client per minute (burst as large), besides the write limit of every POST. */
@@ -33,7 +34,35 @@ const route = createRoute({
   },
 });
 
+const ImportBody = doc(z.object({ token: z.string().check(z.minLength(1), z.maxLength(600)) }), "LinksImportRequest");
+const ImportAnswer = doc(
+  z.object({ seats: z.array(z.object({ match: z.string(), seat: z.number(), secret: z.string() })) }),
+  "LinksImportAnswer",
+);
+
+const importRoute = createRoute({
+  method: "post",
+  path: "/api/links/import",
+  tags: ["notifications"],
+  summary: "The seats of a links message's one link: every seat of its address in matches under way, with its secret",
+  description: "The token comes from the link's URL fragment (`/links#import=<token>`); it is bound to the address and expires after 24 h.",
+  request: { body: { content: { "application/json": { schema: ImportBody } }, required: true } },
+  responses: {
+    200: json(ImportAnswer, "The address's seats (possibly none left)"),
+    400: err("No token"),
+    403: err("The token is forged, malformed or expired"),
+    429: err("Too many requests from this client"),
+  },
+});
+
 export function linksRoutes(app: ApiApp<AppEnv>): void {
+  app.openapi(importRoute, async (c) => {
+    const h = c.var.host;
+    const seats = await importSeats(h.db, h.linkKey, c.req.valid("json").token, h.now());
+    if (!seats) throw new ApiError(403, "bad_token", "This link is not valid or has expired; ask for your links again.");
+    return c.json({ seats }, 200);
+  });
+
   app.openapi(route, async (c) => {
     const h = c.var.host;
     const wait = await takeToken(undefined, isolateBuckets("links", LINKS_PER_CLIENT_PER_MINUTE), `links:${clientKey(c.req.header("cf-connecting-ip"))}`, h.now());

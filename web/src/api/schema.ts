@@ -413,6 +413,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/links/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seats of a links message's one link: every seat of its address in matches under way, with its secret
+         * @description The token comes from the link's URL fragment (`/links#import=<token>`); it is bound to the address and expires after 24 h.
+         */
+        post: operations["postLinksImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/links": {
         parameters: {
             query?: never;
@@ -962,6 +982,16 @@ export interface components {
             seat: number;
             text: string;
             at: number;
+        };
+        LinksImportAnswer: {
+            seats: {
+                match: string;
+                seat: number;
+                secret: string;
+            }[];
+        };
+        LinksImportRequest: {
+            token: string;
         };
         LinksAnswer: {
             message: string;
@@ -2938,6 +2968,75 @@ export interface operations {
             };
             /** @description The image Worker is not bound (IMAGE), or failed */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLinksImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinksImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The address's seats (possibly none left) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinksImportAnswer"];
+                };
+            };
+            /** @description No token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is forged, malformed or expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this client */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,30 @@ import "./links.css";
  * "Add my links": paste the links message (or any text with this site's seat links) and every seat that opens is
  * added to My matches, as following each link would.
  */
+/** Adds to My matches every seat that opens with its secret; the count of those that did not. */
+export async function addSeats(links: readonly { id: string; secret: string }[]): Promise<{ added: number; failed: number }> {
+  let added = 0;
+  for (const l of links) {
+    try {
+      const { match } = await api.match(l.id, l.secret);
+      if (match?.you) {
+        saveSeat({ id: l.id, game: match.game, seat: match.you.seat, secret: l.secret, name: match.you.name, addedAt: Date.now() });
+        added++;
+      }
+    } catch {
+      // a link that no longer opens a seat (match gone, wrong secret) is counted below
+    }
+  }
+  return { added, failed: links.length - added };
+}
+
+/** The sentence telling how many seats were added and how many did not open. */
+export function addedSentence(t: ReturnType<typeof useI18n>["t"], r: { added: number; failed: number }): string {
+  if (r.added + r.failed === 0) return t("links.none");
+  const added = r.added > 0 ? t("links.added", { n: r.added }) : "";
+  return [added, r.failed > 0 ? t("links.failed", { n: r.failed }) : ""].filter(Boolean).join(" ");
+}
+
 export function ImportLinks(props: { onAdded(): void }) {
   const { t } = useI18n();
   const [text, setText] = useState("");
@@ -16,23 +40,11 @@ export function ImportLinks(props: { onAdded(): void }) {
   const [result, setResult] = useState<{ added: number; failed: number } | null>(null);
   const submit = async (e: Event) => {
     e.preventDefault();
-    const links = seatLinksIn(text, location.origin);
-    let added = 0;
     setBusy(true);
-    for (const l of links) {
-      try {
-        const { match } = await api.match(l.id, l.secret);
-        if (match?.you) {
-          saveSeat({ id: l.id, game: match.game, seat: match.you.seat, secret: l.secret, name: match.you.name, addedAt: Date.now() });
-          added++;
-        }
-      } catch {
-        // a link that no longer opens a seat (match gone, wrong secret) is counted below
-      }
-    }
+    const r = await addSeats(seatLinksIn(text, location.origin));
     setBusy(false);
-    setResult({ added, failed: links.length - added });
-    if (added > 0) {
+    setResult(r);
+    if (r.added > 0) {
       setText("");
       props.onAdded();
     }
@@ -48,9 +60,7 @@ export function ImportLinks(props: { onAdded(): void }) {
       </button>
       {result && (
         <p class="links-status" role="status">
-          {result.added + result.failed === 0
-            ? t("links.none")
-            : [result.added > 0 ? t("links.added", { n: result.added }) : "", result.failed > 0 ? t("links.failed", { n: result.failed }) : ""].filter(Boolean).join(" ")}
+          {addedSentence(t, result)}
         </p>
       )}
     </form>
