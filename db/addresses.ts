@@ -3,7 +3,7 @@
  * outbox rows that wait for an address to be confirmed.
  */
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import type { Db } from "./queries.js";
+import type { Db } from "./client.js";
 import { emailAddresses, outbox, type EmailAddressRow } from "./schema.js";
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@
  * else — no auth, no engine, no outbox — so the bench can compare real move posts with it under the same load.
  */
 import { and, eq } from "drizzle-orm";
-import { isUniqueViolation, type Db } from "./queries.js";
+import { type Db, isUniqueViolation } from "./client.js";
 import { matches, moves } from "./schema.js";
 
 /** A snapshot of about 4 KB, the size of a match's state. */

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Consent } from "./enums.js";
-import type { Db } from "./queries.js";
+import type { Db } from "./client.js";
 import { emailAddresses, outbox, seats } from "./schema.js";
 
 const DAY = 86_400_000;

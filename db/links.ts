@@ -1,6 +1,6 @@
 /** Data access for "send me my links": the seats an address is the contact of, and the per-address count. */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "./queries.js";
+import type { Db } from "./client.js";
 import { linkRequests, matches, seats, type SeatRow } from "./schema.js";
 
 /**

@@ -3,7 +3,7 @@
  * function of its own so the worker tests can bind the very same service in their isolate, with fixture games.
  */
 import type { AnyGame } from "../engine/core/game.js";
-import { createDb } from "../db/queries.js";
+import { createDb } from "../db/client.js";
 import type { DeliveryEnv, DeliveryService, SharedSettings } from "../worker/env.js";
 import { channelsOf } from "../worker/notify/channels.js";
 import { deliverMany, sweepOutbox, type NotifyDeps } from "../worker/notify/deliver.js";

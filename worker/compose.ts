@@ -6,7 +6,7 @@
  */
 import type { GameBot } from "../engine/bots/types.js";
 import type { AnyGame } from "../engine/core/game.js";
-import { createDb } from "../db/queries.js";
+import { createDb } from "../db/client.js";
 import { botGate } from "./botbudget.js";
 import { botConfig } from "./bot-policy.js";
 import type { Env } from "./env.js";

@@ -5,7 +5,11 @@
  * handler only builds them.
  */
 import type { Outcome, Seat } from "../engine/core/game.js";
-import * as q from "../db/queries.js";
+import type { Db } from "../db/client.js";
+import { dueClocks, writeReminder } from "../db/clocks.js";
+import { abandonMatch, botClientOf, waitingBots } from "../db/matches.js";
+import { heldForDigest, insertOutboxRows, originOf, writeDigest } from "../db/outbox.js";
+import { startTakeover } from "../db/seats.js";
 import type { SeatRow } from "../db/schema.js";
 import { SPECTATOR } from "./auth.js";
 import { dueAction, DAY, endTurn, parseClock, timeoutPlan, type ClockAction } from "./clock.js";
@@ -28,7 +32,7 @@ import { releaseHeld } from "../db/invitations.js";
 import { closeStale } from "./lobby.js";
 
 export interface CronDeps extends Hosted {
-  db: q.Db;
+  db: Db;
   env: Env;
   now: number;
   fallback?: Fallback;
@@ -69,11 +73,11 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
     scheduleBot: (matchId, seq) => void botsDue.push({ kind: "bot", matchId, seq }),
   };
   const host = makeHost(d.env, ctx);
-  for (const due of await q.dueClocks(d.db, d.now, 100)) {
+  for (const due of await dueClocks(d.db, d.now, 100)) {
     const action = dueAction(seatClockOf(due), d.now);
     if (!action) continue;
     try {
-      const origin = storedOrigin(d.env, await q.originOf(d.db, due.matchId));
+      const origin = storedOrigin(d.env, await originOf(d.db, due.matchId));
       const h = { ...host, origin };
       const n = await applyAction(h, due, action, d.now);
       if (action.kind === "remind") report.reminders += n;
@@ -99,19 +103,19 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
  * makes up to `botMoves` bot runs itself (a run that leaves a bot on turn asks for the next one).
  */
 async function runBots(d: CronDeps, host: Host, ctx: HostContext, due: BotMessage[]): Promise<number> {
-  for (const m of await q.waitingBots(d.db, d.now - BOT_STALL_MS, 50)) {
+  for (const m of await waitingBots(d.db, d.now - BOT_STALL_MS, 50)) {
     if (!due.some((x) => x.matchId === m.id)) due.push({ kind: "bot", matchId: m.id, seq: m.seq, client: m.botClient ?? CRON_CLIENT });
   }
   if (due.length === 0) return 0;
   // every run is charged to the client that caused the match's bot work, never to a budget the cron shares
-  for (const m of due) m.client ??= (await q.botClientOf(d.db, m.matchId)) ?? CRON_CLIENT;
+  for (const m of due) m.client ??= (await botClientOf(d.db, m.matchId)) ?? CRON_CLIENT;
   if (await enqueueBots(d.env, due)) return due.length;
   let budget = d.botMoves ?? Number(d.env.BOT_INLINE_LIMIT ?? BOT_INLINE_LIMIT);
   let played = 0;
   while (due.length > 0 && budget-- > 0) {
     const m = due.shift()!;
     try {
-      const origin = storedOrigin(d.env, await q.originOf(d.db, m.matchId));
+      const origin = storedOrigin(d.env, await originOf(d.db, m.matchId));
       const charged = makeHost(d.env, { ...ctx, client: m.client!, scheduleBot: (matchId, seq) => void due.push({ kind: "bot", matchId, seq, client: m.client }) });
       const r = await playBotTurn({ ...charged, origin }, m.matchId, m.seq, host.bots!);
       played += r.decisions;
@@ -127,7 +131,7 @@ async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; 
   if (action.kind === "remind") {
     const kind = action.percent === 50 ? "reminder50" : "reminder80";
     const payload = { origin: h.origin, match: due.matchId, game: due.game, from: due.seq, seq: due.seq, active: due.activeSeats };
-    const ids = await q.writeReminder(h.db, due.matchId, due.seat, action.percent, due.deadline!, rowsFor(due, kind, payload, now));
+    const ids = await writeReminder(h.db, due.matchId, due.seat, action.percent, due.deadline!, rowsFor(due, kind, payload, now));
     h.dispatch(ids);
     return 1;
   }
@@ -170,11 +174,11 @@ async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; 
  */
 async function takeOver(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRow, now: number): Promise<boolean> {
   const level = runLevel(parseClock(l.match.clock)?.botLevel ?? "easy", h.bots!);
-  if (!(await q.startTakeover(h.db, l.match.id, me.seat, l.match.seq, level, endTurn(seatClockOf(me), now), now))) return false;
+  if (!(await startTakeover(h.db, l.match.id, me.seat, l.match.seq, level, endTurn(seatClockOf(me), now), now))) return false;
   const active = l.match.activeSeats;
   const payload = { origin: h.origin, match: l.match.id, game: l.game.id, from: l.match.seq + 1, seq: l.match.seq, active, takeover: level };
   liveNotify(l.match.id, l.match.seq);
-  h.dispatch(await q.insertOutboxRows(h.db, rowsFor(me, "timeout", payload, now)));
+  h.dispatch(await insertOutboxRows(h.db, rowsFor(me, "timeout", payload, now)));
   h.scheduleBot?.(l.match.id, l.match.seq);
   return true;
 }
@@ -184,7 +188,7 @@ async function abandon(h: Host, matchId: string, game: string, seq: number, seat
   const outcome: Outcome = { scores: [], ranking: [], reason: "abandoned", details: { seat, at: now } };
   const payload = { origin: h.origin, match: matchId, game, from: seq + 1, seq, active: [] as Seat[] };
   const rows = seats.filter((s) => s.tokenHash !== null).flatMap((s) => rowsFor(s, "match_over", payload, now));
-  const r = await q.abandonMatch(h.db, matchId, seq, JSON.stringify(outcome), now, rows);
+  const r = await abandonMatch(h.db, matchId, seq, JSON.stringify(outcome), now, rows);
   if (r.ok) liveNotify(matchId, seq);
   if (r.ok) h.dispatch(r.outboxIds);
   return r.ok;
@@ -197,7 +201,7 @@ async function abandon(h: Host, matchId: string, game: string, seq: number, seat
 async function runDigest(d: CronDeps, created: number[]): Promise<number> {
   const hour = Number(d.env.DIGEST_HOUR_UTC ?? "7");
   if (new Date(d.now).getUTCHours() !== hour) return 0;
-  const all = await q.heldForDigest(d.db);
+  const all = await heldForDigest(d.db);
   // the digest lists only seats whose address accepted them; the others go to delivery, which invites (consent.ts)
   const held = all.filter((h) => mayEmail(h, "digest"));
   const unaccepted = all.filter((h) => !mayEmail(h, "digest")).map((h) => h.id);
@@ -223,7 +227,7 @@ async function runDigest(d: CronDeps, created: number[]): Promise<number> {
     const key = `digest:${(await sha256Hex(email.toLowerCase())).slice(0, 24)}`;
     const payload = { origin: storedOrigin(d.env, e.origin), match: key, game: "", from: 0, seq: Math.floor(d.now / DAY), active: [] as Seat[], day, email, items: [...e.items.values()] };
     const row = rowsFor({ seat: 0, email, webhook: null, push: null, digest: 0 }, "digest", payload, d.now);
-    const ids = await q.writeDigest(d.db, row[0]!, e.ids);
+    const ids = await writeDigest(d.db, row[0]!, e.ids);
     created.push(...ids);
     n += ids.length;
   }

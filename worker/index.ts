@@ -1,6 +1,6 @@
 import { BOTS } from "../engine/bots/index.js";
 import { games } from "../engine/registry.js";
-import { createDb } from "../db/queries.js";
+import { createDb } from "../db/client.js";
 import { createApp } from "./app.js";
 import { runCron } from "./cron.js";
 import { runRetention } from "./retention.js";

@@ -3,7 +3,7 @@
  * db/lobby.ts (one index, O(page size) rows read); this turns them into the API's shape. No seat's contact is read.
  */
 import { closeStaleTables, lobbyPage, type LobbyCursor } from "../db/lobby.js";
-import type { Db } from "../db/queries.js";
+import type { Db } from "../db/client.js";
 import { DAY, parseClock } from "./clock.js";
 import { clockOutput } from "./host/reads.js";
 import type { LobbyPageOutput } from "./schemas.js";

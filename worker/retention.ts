@@ -5,7 +5,7 @@
  * (worker/archive/write.ts). Each step has a bound per run, so a run's cost does not grow with the backlog.
  */
 import * as retention from "../db/retention.js";
-import type { Db } from "../db/queries.js";
+import type { Db } from "../db/client.js";
 import type { AnyGame } from "../engine/core/game.js";
 import { archiveDue, ARCHIVE_AFTER_DAYS } from "./archive/write.js";
 import { DAY } from "./clock.js";

@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { games } from "../../engine/registry.js";
 import { replay } from "../../engine/core/replay.js";
 import { findGame } from "../../engine/registry.js";
-import * as q from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
+import { loadMatch } from "../../db/matches.js";
 import { matchBytes } from "../../db/bench-scale.js";
 import { archiveKey, unpack } from "../../worker/archive/format.js";
 import { archiveDue } from "../../worker/archive/write.js";
@@ -19,7 +20,7 @@ import type { Env } from "../../worker/env.js";
 import { runRetention } from "../../worker/retention.js";
 import { client, playToEnd, prng } from "./helpers.js";
 
-const db = q.createDb(env.DB);
+const db = createDb(env.DB);
 const e = env as unknown as Env;
 const api = client(games);
 
@@ -59,13 +60,13 @@ describe("archiving a finished match", () => {
     expect(before.every((a) => a.status === 200)).toBe(true);
     const bytesBefore = await matchBytes(env.DB, id);
 
-    const finishedAt = (await q.loadMatch(db, id))!.match.updatedAt;
+    const finishedAt = (await loadMatch(db, id))!.match.updatedAt;
     // not yet: the match ended less than ARCHIVE_AFTER_DAYS ago
     expect(await archiveDue(db, e.ARCHIVE!, games, finishedAt + 29 * DAY, 10)).toBe(0);
     expect(await archiveDue(db, e.ARCHIVE!, games, finishedAt + 31 * DAY, 10)).toBe(1);
 
     for (const table of ["moves", "checkpoints", "outbox"]) expect(await count(table, id), table).toBe(0);
-    const row = (await q.loadMatch(db, id))!.match;
+    const row = (await loadMatch(db, id))!.match;
     expect(row.state).toBeNull();
     expect(row.archivedAt).toBe(finishedAt + 31 * DAY);
     const bytesAfter = await matchBytes(env.DB, id);

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { games } from "../../engine/registry.js";
 import { replay } from "../../engine/core/replay.js";
-import { createDb } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env, NotifyMessage } from "../../worker/env.js";

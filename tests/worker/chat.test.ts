@@ -6,7 +6,7 @@
 import { abortAllDurableObjects } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDb } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
 import type { Env } from "../../worker/env.js";
 import { CHAT_MAX_CHARS, CHAT_MAX_LINES, CHAT_PER_MINUTE } from "../../worker/live/chat.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";

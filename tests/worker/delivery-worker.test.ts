@@ -7,7 +7,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
 import { BOTS } from "../../engine/bots/index.js";
 import { games } from "../../engine/registry.js";
 import { createApp } from "../../worker/app.js";

@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
 import type { Env } from "../../worker/env.js";
 import { addressHash } from "../../worker/notify/addresses.js";
 import { INVITES_PER_ADDRESS_PER_DAY } from "../../worker/notify/consent.js";

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CLOSE_STALE_SQL, LOBBY_PAGE_SQL } from "../../db/lobby.js";
-import { createDb } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";

@@ -6,7 +6,11 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import * as q from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
+import { writeReminder } from "../../db/clocks.js";
+import { abandonMatch, loadMatch, saveSnapshot } from "../../db/matches.js";
+import { loadMoves } from "../../db/moves.js";
+import { dropPush, endTakeover, startTakeover } from "../../db/seats.js";
 import { setSeatLanguage } from "../../db/languages.js";
 import { credentialOf, SPECTATOR } from "../../worker/auth.js";
 import { DAY } from "../../worker/clock.js";
@@ -28,7 +32,7 @@ let clockNow = T0;
 const now = () => clockNow;
 /** Isolate B: the app, with this test isolate's own cache. */
 const api = client([takeaway], { now });
-const db = q.createDb(env.DB);
+const db = createDb(env.DB);
 
 /** Another isolate: a host of its own with a cache of its own over the same D1 (rows counted when `rows` is given). */
 const isolate = (rows?: RowTally): Host & { matchCache: MatchCache } =>
@@ -51,7 +55,7 @@ const newMatch = async (body: Record<string, unknown> = {}) => {
   return m.body as { id: string; seats: { secret: string }[]; invite?: { token: string } };
 };
 
-const rowsOf = async (id: string): Promise<MatchRows> => (await q.loadMatch(db, id))!;
+const rowsOf = async (id: string): Promise<MatchRows> => (await loadMatch(db, id))!;
 
 /**
  * Commits the first legal move of the seat on turn from `rows` with the rev guard, as a move post from a cache
@@ -76,22 +80,22 @@ describe("the rev guard", () => {
       expect((await api.post(`/api/matches/${id}/join`, { invite: m.invite!.token, name: "Cy" })).status).toBe(201)],
     ["contacts changed", {}, async (id, m) =>
       expect((await api.call("PUT", `/api/matches/${id}/seats/me/notifications`, { secret: m.seats[1]!.secret, body: { webhook: "https://example.org/h" } })).status).toBe(200)],
-    ["a push subscription dropped by delivery", {}, (id) => q.dropPush(db, id, 1)],
+    ["a push subscription dropped by delivery", {}, (id) => dropPush(db, id, 1)],
     ["a seat's language set", {}, (id) => setSeatLanguage(db, id, 1, { lang: "fr" })],
     ["a vacation begun", { clock: { daysPerMove: 2, vacationDays: 5 } }, async (id, m) =>
       expect((await api.call("PUT", `/api/matches/${id}/seats/me/vacation`, { secret: m.seats[0]!.secret, body: { days: 1 } })).status).toBe(200)],
     ["a reminder by the cron", { clock: { daysPerMove: 2 } }, async (id) => {
       const seat = (await rowsOf(id)).seats[0]!;
-      expect(await q.writeReminder(db, id, 0, 50, seat.deadline!, [])).toEqual([]);
+      expect(await writeReminder(db, id, 0, 50, seat.deadline!, [])).toEqual([]);
       expect((await rowsOf(id)).seats[0]!.reminded).toBe(50);
     }],
     ["a takeover begun by the cron", { clock: { daysPerMove: 2, timeout: "bot" } }, async (id) => {
       const seat = (await rowsOf(id)).seats[0]!;
-      expect(await q.startTakeover(db, id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
+      expect(await startTakeover(db, id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
     }],
     ["a match abandoned by the cron", { clock: { daysPerMove: 2 } }, async (id) =>
-      expect((await q.abandonMatch(db, id, 0, JSON.stringify({ reason: "abandoned" }), now(), [])).ok).toBe(true)],
-    ["a snapshot rebuilt", {}, async (id) => q.saveSnapshot(db, id, 0, (await rowsOf(id)).match.state!)],
+      expect((await abandonMatch(db, id, 0, JSON.stringify({ reason: "abandoned" }), now(), [])).ok).toBe(true)],
+    ["a snapshot rebuilt", {}, async (id) => saveSnapshot(db, id, 0, (await rowsOf(id)).match.state!)],
     ["a move by another isolate", {}, async (id, m) => expect((await api.post(`/api/matches/${id}/moves`, { seq: 0, move: { type: "take", n: 2 } }, { secret: m.seats[0]!.secret })).status).toBe(201)],
   ];
   for (const [what, body, write] of writes) {
@@ -121,16 +125,16 @@ describe("the rev guard", () => {
   it("ends a takeover as a write too", async () => {
     const m = await newMatch({ clock: { daysPerMove: 2, timeout: "bot" } });
     const seat = (await rowsOf(m.id)).seats[0]!;
-    await q.startTakeover(db, m.id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now());
+    await startTakeover(db, m.id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now());
     const before = await rowsOf(m.id);
-    expect(await q.endTakeover(db, m.id, 0, null, now())).toBe(true);
+    expect(await endTakeover(db, m.id, 0, null, now())).toBe(true);
     expect(await commitFrom(before)).toBeNull();
   });
 
   it("leaves every write that does not change its row reporting so (D1 counts the triggers' rows in `changes`)", async () => {
     const m = await newMatch({ clock: { daysPerMove: 2, timeout: "bot" } });
-    expect(await q.endTakeover(db, m.id, 0, null, now())).toBe(false);
-    expect((await q.abandonMatch(db, m.id, 5, "{}", now(), [])).ok).toBe(false);
+    expect(await endTakeover(db, m.id, 0, null, now())).toBe(false);
+    expect((await abandonMatch(db, m.id, 5, "{}", now(), [])).ok).toBe(false);
   });
 });
 
@@ -159,7 +163,7 @@ describe("a move post from a cached entry", () => {
     await move(a, y.id, y.seats[0]!.secret, 0);
     const cached = rows.read;
     rows.read = 0;
-    await q.loadMatch(q.createDb(countingD1(env.DB, rows)), x.id);
+    await loadMatch(createDb(countingD1(env.DB, rows)), x.id);
     expect(rows.read).toBeGreaterThan(0);
     expect(cached).toBe(uncached - rows.read); // all a hit saves is the read of the match and its seats
   });
@@ -182,7 +186,7 @@ describe("a move post from a cached entry", () => {
     await move(b, m.id, m.seats[1]!.secret, 1, 1);
     // A's entry says seq 1 and seat 1 on turn; seat 2 saw seq 2 in its page
     expect((await move(a, m.id, m.seats[2]!.secret, 2, 1)).seq).toBe(3);
-    const log = await q.loadMoves(db, m.id);
+    const log = await loadMoves(db, m.id);
     expect(log.map((r) => [r.seq, r.seat])).toEqual([[1, 0], [2, 1], [3, 2]]);
   });
 
@@ -201,7 +205,7 @@ describe("a move post from a cached entry", () => {
     const a = isolate();
     await move(a, m.id, m.seats[0]!.secret, 0, 1);
     const seat = (await rowsOf(m.id)).seats[1]!;
-    expect(await q.startTakeover(db, m.id, 1, 1, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
+    expect(await startTakeover(db, m.id, 1, 1, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
     expect((await move(a, m.id, m.seats[1]!.secret, 1, 1)).seq).toBe(2);
     const after = await rowsOf(m.id);
     expect(after.seats[1]!.takeover).toBeNull();

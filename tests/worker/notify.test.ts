@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnyGame } from "../../engine/core/game.js";
 import { games as registry } from "../../engine/registry.js";
-import { createDb } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";

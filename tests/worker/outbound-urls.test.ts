@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
 import type { Env } from "../../worker/env.js";
 import { MAX_RESPONSE_READ } from "../../worker/notify/channels.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { games as registry } from "../../engine/registry.js";
-import { createDb } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";

@@ -17,7 +17,7 @@ import { unsubscribeToken } from "../../worker/notify/links.js";
 import { clientKey } from "../../worker/ratelimit.js";
 import { BOT_STALL_MS } from "../../worker/bot-policy.js";
 import { runCron } from "../../worker/cron.js";
-import { createDb } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
 import { botsFor, withDelivery } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 import { takeaway } from "./fixtures/takeaway.js";

@@ -6,7 +6,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { games as registry } from "../../engine/registry.js";
-import { createDb, dueOutbox, listOutbox } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
+import { dueOutbox, listOutbox } from "../../db/outbox.js";
 import { LANGS, type Lang } from "../../i18n/core.js";
 import { messageT } from "../../i18n/messages.js";
 import type { Env } from "../../worker/env.js";

@@ -1,6 +1,7 @@
 /** The writes a player makes: create a match, join it, play a move. */
 import type { Seat } from "../../engine/core/game.js";
-import * as q from "../../db/queries.js";
+import { insertMatch, loadMatch, type NewSeat } from "../../db/matches.js";
+import { claimSeat } from "../../db/seats.js";
 import type { OutboxInsert } from "../../db/schema.js";
 import { setSeatLanguage } from "../../db/languages.js";
 import type { Lang } from "../../i18n/core.js";
@@ -54,7 +55,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   if (clock?.timeout === "bot" && levels.length === 0) clock.timeout = "fallback"; // no bot here: the documented fallback
   if (clock?.botLevel && !levels.includes(clock.botLevel)) clock.botLevel = "easy";
 
-  const seatRows: q.NewSeat[] = [];
+  const seatRows: NewSeat[] = [];
   const seatsOut: CreatedMatchOutput["seats"] = [];
   for (const [seat, spec] of input.seats.entries()) {
     if ("open" in spec) {
@@ -99,7 +100,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   }
   const deadline = status === "active" ? matchDeadline(seatRows.map(seatClockOf)) : null;
 
-  const outboxIds = await q.insertMatch(
+  const outboxIds = await insertMatch(
     h.db,
     {
       id,
@@ -139,10 +140,10 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
 const languageOf = (input: { lang?: Lang | undefined; timeZone?: string | undefined }) => ({ lang: input.lang ?? "en", timeZone: input.timeZone ?? null });
 
 /** A NewSeat as the outbox builder reads it (defaults filled in). */
-const seatRowLike = (r: q.NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
+const seatRowLike = (r: NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
 
 export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<JoinedOutput> {
-  const found = await q.loadMatch(h.db, id);
+  const found = await loadMatch(h.db, id);
   if (!found) throw new DomainError("not_found", "match_not_found", `No match ${id}.`);
   const { match, seats } = found;
   // a public match's seats are open to anyone (the lobby); a private one's only to its invite
@@ -162,7 +163,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
   const now = h.now();
   const startSeats = match.activeSeats;
   const clock = parseClock(match.clock);
-  const claim = await q.claimSeat(h.db, {
+  const claim = await claimSeat(h.db, {
     matchId: id,
     seat,
     name: input.name,

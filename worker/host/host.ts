@@ -5,7 +5,7 @@
 import type { GameBot } from "../../engine/bots/types.js";
 import type { AnyGame, Seat } from "../../engine/core/game.js";
 import { randomInt, seedRng } from "../../engine/core/rng.js";
-import type * as q from "../../db/queries.js";
+import type { Db } from "../../db/client.js";
 import type { BotConfig } from "../bot-policy.js";
 import type { MatchCache } from "./match-cache.js";
 
@@ -28,7 +28,7 @@ export const randomFallback: Fallback = ({ legal, matchSeed, seq, seat }) => {
 };
 
 export interface Host {
-  db: q.Db;
+  db: Db;
   games: readonly AnyGame[];
   /** The computer players this host runs, one per game that has one (engine/bots); passed in like the games. */
   gameBots: readonly GameBot[];

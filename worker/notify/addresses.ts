@@ -5,7 +5,8 @@
  * (links.ts), so they need no seat secret and store nothing.
  */
 import * as a from "../../db/addresses.js";
-import { loadMatch, type Db } from "../../db/queries.js";
+import type { Db } from "../../db/client.js";
+import { loadMatch } from "../../db/matches.js";
 import { answerInvitation } from "../../db/invitations.js";
 import { sha256Hex } from "../chain.js";
 import { ApiError } from "../errors.js";

@@ -7,7 +7,11 @@
 import type { AnyGame } from "../../engine/core/game.js";
 import * as addresses from "../../db/addresses.js";
 import { lastMoveOf } from "../../db/notices.js";
-import * as q from "../../db/queries.js";
+import type { Db } from "../../db/client.js";
+import { recordMailbox } from "../../db/mailbox.js";
+import { loadMatch } from "../../db/matches.js";
+import { claimOutbox, dueOutbox, finishOutbox, insertOutboxRows, releaseStaleSending, retryOutbox } from "../../db/outbox.js";
+import { dropPush } from "../../db/seats.js";
 import type { OutboxInsert, OutboxRow, SeatRow } from "../../db/schema.js";
 import type { Delivery, DeliveryEnv } from "../env.js";
 import { addressHash, normalizeEmail } from "./addresses.js";
@@ -29,7 +33,7 @@ export const backoff = (attempts: number): number => BACKOFF_MS[Math.min(attempt
 export const STALE_SENDING_MS = 10 * 60_000;
 
 export interface NotifyDeps {
-  db: q.Db;
+  db: Db;
   games: readonly AnyGame[];
   env: DeliveryEnv;
   now: () => number;
@@ -42,11 +46,11 @@ const DAY = 86_400_000;
 
 export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Delivery> {
   const now = deps.now();
-  const row = await q.claimOutbox(deps.db, id, now);
+  const row = await claimOutbox(deps.db, id, now);
   if (!row) return { status: "not_claimed" };
   try {
     if (row.channel === "none" && !isLocalDevelopment(deps.env)) {
-      await q.finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
+      await finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
       return { status: "skipped" };
     }
     // links only from a trusted origin (worker/origin.ts); without one the message waits for the operator to set it
@@ -57,12 +61,12 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
     }
     const needless = await quietNeedless(deps, row);
     if (needless) {
-      await q.finishOutbox(deps.db, id, "skipped", now, needless);
+      await finishOutbox(deps.db, id, "skipped", now, needless);
       return { status: "skipped" };
     }
     const r = await renderRow({ db: deps.db, games: deps.games, linkKey: linkKey(deps.env), origin: origin.origin }, row);
     if (!r.ok) {
-      await q.finishOutbox(deps.db, id, "skipped", now, r.reason);
+      await finishOutbox(deps.db, id, "skipped", now, r.reason);
       return { status: "skipped" };
     }
     if (row.channel === "email" && r.to) {
@@ -84,22 +88,22 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
           await sendPush(deps.env, r.seat!.push!, r.message);
           break;
         default:
-          await q.finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
+          await finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
           return { status: "skipped" };
       }
     }
-    await q.finishOutbox(deps.db, id, "sent", deps.now(), null);
+    await finishOutbox(deps.db, id, "sent", deps.now(), null);
     return { status: "sent" };
   } catch (e) {
     const err = e instanceof DeliveryError ? e : new DeliveryError((e as Error)?.message ?? String(e), true);
-    if (err.gone && row.channel === "push") await q.dropPush(deps.db, row.matchId, row.seat);
+    if (err.gone && row.channel === "push") await dropPush(deps.db, row.matchId, row.seat);
     if (!err.retryable || row.attempts >= MAX_ATTEMPTS) {
       console.warn(`outbox ${id} (${row.kind} via ${row.channel}) dead after ${row.attempts} attempt(s): ${err.message}`);
-      await q.finishOutbox(deps.db, id, "dead", now, err.message);
+      await finishOutbox(deps.db, id, "dead", now, err.message);
       return { status: "dead" };
     }
     const inMs = backoff(row.attempts);
-    await q.retryOutbox(deps.db, id, now + inMs, err.message);
+    await retryOutbox(deps.db, id, now + inMs, err.message);
     return { status: "retry", inMs };
   }
 }
@@ -108,7 +112,7 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
 async function quietNeedless(deps: NotifyDeps, row: OutboxRow): Promise<string | null> {
   const p = JSON.parse(row.payload) as Payload;
   if (!p.quiet) return null;
-  const found = await q.loadMatch(deps.db, row.matchId);
+  const found = await loadMatch(deps.db, row.matchId);
   const onTurn = found?.match.status === "active" && found.match.activeSeats.includes(row.seat);
   return quietDropReason(p, await lastMoveOf(deps.db, row.matchId, row.seat, Number.MAX_SAFE_INTEGER), onTurn);
 }
@@ -122,7 +126,7 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
   const hash = await addressHash(to);
   const known = await addresses.emailAddress(deps.db, hash);
   const skip = async (reason: string): Promise<Delivery> => {
-    await q.finishOutbox(deps.db, row.id, "skipped", now, reason);
+    await finishOutbox(deps.db, row.id, "skipped", now, reason);
     return { status: "skipped" };
   };
   if (known?.unsubscribedAt) return skip("the address unsubscribed from all of Waka");
@@ -143,7 +147,7 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
       nextAttemptAt: now,
       createdAt: now,
     };
-    await dispatch(deps, await q.insertOutboxRows(deps.db, [confirmation]));
+    await dispatch(deps, await insertOutboxRows(deps.db, [confirmation]));
   }
   // confirmed between our read and the wait: release what waits (this row included) ourselves
   if ((await addresses.emailAddress(deps.db, hash))?.confirmedAt) await dispatch(deps, await currentOnly(deps.db, await addresses.confirmAddress(deps.db, hash, now)));
@@ -159,7 +163,7 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
 async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: string, now: number): Promise<Delivery | null> {
   if (mayEmail(seat, row.kind)) return null;
   const skip = async (reason: string): Promise<Delivery> => {
-    await q.finishOutbox(deps.db, row.id, "skipped", now, reason);
+    await finishOutbox(deps.db, row.id, "skipped", now, reason);
     return { status: "skipped" };
   };
   const said = consentOf(seat);
@@ -182,13 +186,13 @@ async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: 
     nextAttemptAt: now,
     createdAt: now,
   };
-  await dispatch(deps, await q.insertOutboxRows(deps.db, [invite]));
+  await dispatch(deps, await insertOutboxRows(deps.db, [invite]));
   return skip("the address has not accepted this seat: invited");
 }
 
 async function record(deps: NotifyDeps, row: OutboxRow, to: string | null, m: Message, now: number): Promise<void> {
   const recipient = row.channel === "push" ? "web push (the seat's browser)" : row.channel === "none" ? null : to;
-  await q.recordMailbox(deps.db, {
+  await recordMailbox(deps.db, {
     outboxId: row.id,
     matchId: row.matchId,
     seat: row.seat,
@@ -226,7 +230,7 @@ async function dispatch(deps: NotifyDeps, ids: readonly number[]): Promise<void>
 /** Cron: rows a lost waitUntil or queue message left behind, retries that are due, and stale claims. */
 export async function sweepOutbox(deps: NotifyDeps, limit = 100): Promise<Delivery[]> {
   const now = deps.now();
-  await q.releaseStaleSending(deps.db, now - STALE_SENDING_MS, now);
-  const ids = await q.dueOutbox(deps.db, now, limit);
+  await releaseStaleSending(deps.db, now - STALE_SENDING_MS, now);
+  const ids = await dueOutbox(deps.db, now, limit);
   return deliverMany(deps, ids);
 }

@@ -3,7 +3,7 @@
  * "send me my links"), and the links every message may carry: the recipient's own seat and its unsubscribe links.
  */
 import type { AnyGame } from "../../engine/core/game.js";
-import type * as q from "../../db/queries.js";
+import type { Db } from "../../db/client.js";
 import type { SeatRow } from "../../db/schema.js";
 import { addressHash } from "./addresses.js";
 import { addressLinks, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
@@ -25,7 +25,7 @@ export interface Message {
 }
 
 export interface RenderDeps {
-  db: q.Db;
+  db: Db;
   games: readonly AnyGame[];
   linkKey: string | null;
   /** The trusted origin of the message's links, resolved at send time (worker/origin.ts sendOrigin). */

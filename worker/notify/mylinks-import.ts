@@ -5,7 +5,7 @@
  * created without a link salt cannot be given a secret and are left out (their own messages link to `?seat=N`).
  */
 import * as links from "../../db/links.js";
-import type { Db } from "../../db/queries.js";
+import type { Db } from "../../db/client.js";
 import { verifyImportToken } from "./import-token.js";
 import { deriveSeatSecret } from "./links.js";
 

@@ -10,7 +10,7 @@
  * 0008) and counted for unknown addresses too: at most LINKS_PER_ADDRESS messages per LINKS_WINDOW_MS.
  */
 import * as links from "../../db/links.js";
-import * as q from "../../db/queries.js";
+import { insertOutboxRows } from "../../db/outbox.js";
 import type { OutboxInsert } from "../../db/schema.js";
 import { addressHash, normalizeEmail } from "./addresses.js";
 import type { NotifyDeps } from "./deliver.js";
@@ -58,6 +58,6 @@ export async function requestLinks(
     nextAttemptAt: now,
     createdAt: now,
   };
-  deps.dispatch(await q.insertOutboxRows(deps.db, [row]));
+  deps.dispatch(await insertOutboxRows(deps.db, [row]));
   return "queued";
 }

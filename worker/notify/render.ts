@@ -8,7 +8,8 @@
 import type { AnyGame, GameEvent, Outcome, Seat } from "../../engine/core/game.js";
 import { unreadCount } from "../../db/chat.js";
 import { lastMoveOf } from "../../db/notices.js";
-import * as q from "../../db/queries.js";
+import { loadMatch } from "../../db/matches.js";
+import { loadMovesBetween } from "../../db/moves.js";
 import type { MatchRow, OutboxRow, SeatRow } from "../../db/schema.js";
 import { logSentences } from "../../i18n/messages.js";
 import { addressHash } from "./addresses.js";
@@ -86,7 +87,7 @@ interface ToldMove {
 /** The moves from..seq as the recipient may see them (events through `viewEvent`), in the recipient's words. */
 async function movesFor(deps: RenderDeps, match: MatchRow, seats: readonly SeatRow[], game: AnyGame | undefined, p: Payload, recipient: Seat, v: Voice): Promise<ToldMove[]> {
   if (!game || p.seq < p.from || p.seq === 0) return [];
-  const rows = await q.loadMovesBetween(deps.db, match.id, p.from, p.seq);
+  const rows = await loadMovesBetween(deps.db, match.id, p.from, p.seq);
   const seen = rows.map((m) => {
     const parsed = game.parseMove(JSON.parse(m.move));
     const events = (JSON.parse(m.events) as GameEvent[]).map((e) => game.viewEvent(e, { seat: recipient }));
@@ -155,7 +156,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   if (row.kind === "confirm") return renderConfirm(deps, row, p);
   if (row.kind === "links") return renderLinks(deps, p);
   if (row.kind === "invite") return renderInvite(deps, row, p);
-  const found = await q.loadMatch(deps.db, row.matchId);
+  const found = await loadMatch(deps.db, row.matchId);
   if (!found) return { ok: false, reason: "match gone" };
   const { match, seats } = found;
   const seat = seats.find((s) => s.seat === row.seat);
@@ -288,7 +289,7 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
 async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
   const listed: { match: MatchRow; seat: SeatRow }[] = [];
   for (const it of p.items ?? []) {
-    const found = await q.loadMatch(deps.db, it.match);
+    const found = await loadMatch(deps.db, it.match);
     if (!found || found.match.status !== "active") continue;
     const seat = found.seats.find((s) => s.seat === it.seat);
     if (!seat || seat.email !== p.email || seat.digest !== 1) continue;
@@ -338,7 +339,7 @@ async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promi
  */
 async function renderConfirm(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
   if (!deps.linkKey || !p.email || !p.confirm) return { ok: false, reason: "a confirmation needs SEAT_LINK_KEY and an address" };
-  const asking = (await q.loadMatch(deps.db, row.matchId))?.seats.find((s) => s.seat === row.seat);
+  const asking = (await loadMatch(deps.db, row.matchId))?.seats.find((s) => s.seat === row.seat);
   const v = voiceOf(asking);
   const { t } = v;
   const l = addressLinks(deps.origin ?? p.origin, p.confirm, v.lang);

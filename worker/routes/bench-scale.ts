@@ -3,7 +3,8 @@
  * --var; absent from wrangler.jsonc and the API doc): grow the local D1 (db/bench-scale.ts), put reminders due, run one
  * cron sweep with its D1 rows counted and timed, count a links lookup's rows, weigh a match's rows, archive a match.
  */
-import { createDb, dueOutbox, releaseStaleSending } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
+import { dueOutbox, releaseStaleSending } from "../../db/outbox.js";
 import * as bench from "../../db/bench-scale.js";
 import { seatsOfAddress } from "../../db/links.js";
 import type { AppEnv } from "../app-env.js";

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
 import { doc } from "../schema-doc.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
-import * as q from "../../db/queries.js";
+import { listMailbox } from "../../db/mailbox.js";
 import type { AppEnv } from "../app-env.js";
 import { ApiError, notFound } from "../errors.js";
 import * as addresses from "../notify/addresses.js";
@@ -240,7 +240,7 @@ export function notificationRoutes(app: ApiApp<AppEnv>): void {
       throw new ApiError(403, "loopback_only", "The development mailbox answers only requests from this machine (a loopback address).");
     }
     const f = c.req.valid("query");
-    const rows = await q.listMailbox(c.var.host.db, { ...(f.match ? { match: f.match } : {}), ...(f.seat !== undefined ? { seat: f.seat } : {}), limit: f.limit ?? 200 });
+    const rows = await listMailbox(c.var.host.db, { ...(f.match ? { match: f.match } : {}), ...(f.seat !== undefined ? { seat: f.seat } : {}), limit: f.limit ?? 200 });
     return c.json(
       {
         messages: rows.map((r) => ({

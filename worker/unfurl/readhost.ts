@@ -1,6 +1,6 @@
 /** A host for the reads a link preview makes outside the API's middleware: no messages, no bots, no links. */
 import type { AnyGame } from "../../engine/core/game.js";
-import { createDb } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
 import type { Env } from "../env.js";
 import type { Host } from "../host.js";
 
