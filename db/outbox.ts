@@ -151,15 +151,26 @@ export async function heldForDigest(
 
 /** Writes one digest row (unique per address and day) and marks the held rows it covers as digested. */
 export async function writeDigest(db: Db, row: OutboxInsert, heldIds: number[]): Promise<number[]> {
-  const items: BatchItem<"sqlite">[] = [...outboxInserts(db, [row])];
-  for (let i = 0; i < heldIds.length; i += 90) {
-    // D1 binds at most 100 parameters per statement
-    const chunk = heldIds.slice(i, i + 90);
-    items.push(db.update(outbox).set({ status: "digested" }).where(and(eq(outbox.status, "held"), inArray(outbox.id, chunk))));
-  }
+  const items: BatchItem<"sqlite">[] = [...outboxInserts(db, [row]), ...digestedUpdates(db, heldIds)];
   const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return idsOf(results as unknown[], 0).slice(0, 1);
 }
+
+/** Marks held rows as digested (those of another database than the digest row's). */
+export async function markDigested(db: Db, heldIds: number[]): Promise<void> {
+  const [first, ...rest] = digestedUpdates(db, heldIds);
+  if (first) await db.batch([first, ...rest]);
+}
+
+/** D1 binds at most 100 parameters per statement: 90 ids each. */
+const digestedUpdates = (db: Db, heldIds: number[]) => {
+  const updates = [];
+  for (let i = 0; i < heldIds.length; i += 90) {
+    const chunk = heldIds.slice(i, i + 90);
+    updates.push(db.update(outbox).set({ status: "digested" }).where(and(eq(outbox.status, "held"), inArray(outbox.id, chunk))));
+  }
+  return updates;
+};
 
 /** Outbox rows written on their own (a takeover's notice); returns the ids created. */
 export async function insertOutboxRows(db: Db, rows: OutboxInsert[]): Promise<number[]> {

@@ -218,11 +218,15 @@ export const emailAddresses = sqliteTable("email_addresses", {
   invites: integer("invites").notNull().default(0),
 });
 
-/** The local mailbox: every message as it would have gone out, recorded only when MAILBOX = "on" (local dev). */
+/**
+ * The local mailbox: every message as it would have gone out, recorded only when MAILBOX = "on" (local dev). In the
+ * directory database (db/shards.ts); `shard` is the number of the database whose outbox row it was.
+ */
 export const mailbox = sqliteTable(
   "mailbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    shard: integer("shard").notNull().default(0),
     outboxId: integer("outbox_id").notNull(),
     matchId: text("match_id").notNull(),
     seat: integer("seat").notNull(),
@@ -233,7 +237,7 @@ export const mailbox = sqliteTable(
     link: text("link"),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [uniqueIndex("mailbox_once").on(t.outboxId), index("mailbox_created").on(t.createdAt)],
+  (t) => [uniqueIndex("mailbox_once").on(t.shard, t.outboxId), index("mailbox_created").on(t.createdAt)],
 );
 
 /**

@@ -29,6 +29,19 @@ import { invitationRoutes } from "./routes/invitations.js";
 import { lobbyRoutes } from "./routes/lobby.js";
 import { ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
 import { countingD1 } from "./counting-d1.js";
+import { shardsFromEnv } from "./shards.js";
+import type { Shards } from "../db/shards.js";
+
+/**
+ * The database a request's host works in (db/shards.ts): the match's own under /api/matches/:id, a new one's for
+ * POST /api/matches (placed here), the first elsewhere (those routes reach other databases through `shards`).
+ */
+function homeShard(method: string, path: string, shards: Shards): number {
+  const m = /^\/api\/matches(?:\/([^/]+))?/.exec(path);
+  if (!m) return 0;
+  if (m[1] !== undefined) return shards.indexOf(decodeURIComponent(m[1]));
+  return method === "POST" ? shards.place() : 0;
+}
 
 export interface AppOptions extends Hosted {
   /** Overrides RATE_LIMIT_WRITES_PER_MINUTE (0 = off). */
@@ -70,6 +83,8 @@ export function createApp(opts: AppOptions) {
       }
     };
     let inline = Number(env.BOT_INLINE_LIMIT ?? BOT_INLINE_LIMIT);
+    const shards = shardsFromEnv(env, rows ? (d1) => countingD1(d1, rows) : undefined);
+    const home = homeShard(c.req.method, c.req.path, shards);
     const host: Host = makeHost(env, {
       games: opts.games,
       gameBots: opts.gameBots,
@@ -94,10 +109,11 @@ export function createApp(opts: AppOptions) {
         })().catch((e) => console.error("bot:", e));
         waitUntil(work);
       },
-      d1: rows ? countingD1(env.DB, rows) : env.DB,
-      dispatch: (ids) => {
+      shards,
+      shard: home,
+      dispatch: (ids, shard = home) => {
         if (opts.notify === "off" || ids.length === 0) return;
-        waitUntil(dispatch(env, ids, now()).catch((e) => console.error("dispatch:", e)));
+        waitUntil(dispatch(env, ids, now(), shard).catch((e) => console.error("dispatch:", e)));
       },
     });
     c.set("host", host);
@@ -152,7 +168,7 @@ export function createApp(opts: AppOptions) {
     if (c.env.BENCH_ROUTES !== "1") return notFound(c);
     const body = (await c.req.json()) as { id?: unknown; seq?: unknown; read?: unknown };
     if (typeof body.id !== "string" || typeof body.seq !== "number") throw new ApiError(400, "invalid_request", "id, seq");
-    const r = await rawMove(c.var.host.db, body.id, body.seq, now(), body.read !== false);
+    const r = await rawMove(c.var.host.shards.of(body.id), body.id, body.seq, now(), body.read !== false);
     return c.json({ ok: r === "ok" }, r === "ok" ? 201 : r === "missing" ? 404 : 409);
   });
 

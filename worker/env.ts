@@ -5,14 +5,30 @@ export interface EmailBinding {
 }
 
 /** A message on the notification queue: one outbox row to deliver, or one bot decision to make (worker/bots.ts). */
-export type NotifyMessage = { outboxId: number; kind?: undefined } | { kind: "bot"; matchId: string; seq: number; client?: string };
+export type NotifyMessage =
+  /** shard: the number of the database that holds the row (db/shards.ts); absent: the first. */
+  | { outboxId: number; shard?: number; kind?: undefined }
+  | { kind: "bot"; matchId: string; seq: number; client?: string };
+
+/**
+ * Where matches are kept (worker/shards.ts, docs/scaling.md): comma-separated D1 binding names. Unset: one
+ * database, bound as DB. Both Workers that read matches must agree (the delivery Worker gets them with every call).
+ */
+export interface ShardSettings {
+  /** The match databases' bindings in order (a match id names its database's number); only ever appended to. Default "DB". */
+  D1_SHARDS?: string;
+  /** The directory database's binding (addresses, link request counts, the mailbox); default the first of D1_SHARDS. */
+  D1_DIRECTORY?: string;
+  /** The bindings of D1_SHARDS that take new matches (default all): a database near its size is left out. */
+  D1_OPEN?: string;
+}
 
 /**
  * Settings no config file declares: secrets (`wrangler secret put`, locally `.dev.vars`; .dev.vars.example names
  * them all), optional plain settings, and the development switches only `npm start`, the tests and the e2e run pass
  * (`--var`). Optional: the Worker runs without each of them.
  */
-export interface EnvSettings {
+export interface EnvSettings extends ShardSettings {
   /** The picture link previews name: "png" (default) or "svg" where rasterizing is over the plan's CPU limit. */
   BOARD_IMAGE?: string;
   /** "1" enables the raw-batch comparison route used by `npm run bench:api`. Never set in wrangler.jsonc. */
@@ -96,7 +112,7 @@ export type DeliveryEnv = Pick<
 >;
 
 /** The main Worker's settings a delivery must use: the mailbox switch, the link key and the public origin. */
-export type SharedSettings = Pick<EnvSettings, "MAILBOX" | "SEAT_LINK_KEY" | "PUBLIC_ORIGIN">;
+export type SharedSettings = Pick<EnvSettings, "MAILBOX" | "SEAT_LINK_KEY" | "PUBLIC_ORIGIN" | keyof ShardSettings>;
 
 /** What a delivery became (worker/notify/deliver.ts). */
 export type Delivery = { status: "sent" | "skipped" | "dead" | "not_claimed" | "unconfirmed" } | { status: "retry"; inMs: number };
@@ -109,9 +125,12 @@ export interface Channels {
 
 /** The delivery Worker's RPC methods (delivery/index.ts), as the main Worker calls them through its DELIVERY binding. */
 export interface DeliveryService {
-  /** Delivers these outbox rows one after the other; what became of each. `at`: the caller's clock (default now). */
-  deliver(outboxIds: number[], shared: SharedSettings, at?: number): Promise<Delivery[]>;
-  /** The cron's sweep at its scheduled time: rows left pending, retries due, stale claims. */
+  /**
+   * Delivers these outbox rows of database number `shard` (default 0, db/shards.ts) one after the other; what
+   * became of each. `at`: the caller's clock (default now).
+   */
+  deliver(outboxIds: number[], shared: SharedSettings, at?: number, shard?: number): Promise<Delivery[]>;
+  /** The cron's sweep at its scheduled time, in every database: rows left pending, retries due, stale claims. */
   sweep(shared: SharedSettings, at?: number): Promise<Delivery[]>;
   channels(): Promise<Channels>;
 }

@@ -31,7 +31,7 @@ const notificationsOf = async (h: Host, me: SeatRow, env: Env): Promise<Notifica
   return {
     seat: me.seat,
     email: me.email,
-    emailStatus: me.email ? await addressStatus(h.db, me.email) : null,
+    emailStatus: me.email ? await addressStatus(h.shards.directory, me.email) : null,
     webhook: me.webhook,
     push: me.push !== null,
     digest: me.digest === 1,

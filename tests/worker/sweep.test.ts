@@ -13,7 +13,7 @@ import { insertMatch, type NewMatch, type NewSeat } from "../../db/matches.js";
 import { matches } from "../../db/schema.js";
 import { DAY, dueAction, HOUR, onVacation } from "../../worker/clock.js";
 import { seatClockOf } from "../../worker/host/load.js";
-import { client, prng } from "./helpers.js";
+import { client, dbOf, prng } from "./helpers.js";
 
 const db = createDb(env.DB);
 const NOW = Date.UTC(2026, 5, 1, 12, 0);
@@ -78,7 +78,7 @@ describe("seats.wake_at", () => {
 
 describe("matches.bot_waiting", () => {
   const manual = client(games, { now: () => NOW, bots: "off" }, { NOTIFY_QUEUE: undefined });
-  const flag = async (id: string) => (await db.select({ b: matches.botWaiting }).from(matches).where(eq(matches.id, id)))[0]!.b;
+  const flag = async (id: string) => (await dbOf(id).select({ b: matches.botWaiting }).from(matches).where(eq(matches.id, id)))[0]!.b;
 
   it("is 1 while a bot is on turn: at creation, after the move that hands it the turn, after a join", async () => {
     const bots = await manual.post("/api/matches", { game: "wongar", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] });

@@ -2,6 +2,7 @@
 import type { Seat } from "../../engine/core/game.js";
 import { insertMatch, loadMatch, type NewSeat } from "../../db/matches.js";
 import { claimSeat } from "../../db/seats.js";
+import { idOnShard } from "../../db/shards.js";
 import type { OutboxInsert } from "../../db/schema.js";
 import { setSeatLanguage } from "../../db/languages.js";
 import type { Lang } from "../../i18n/core.js";
@@ -42,7 +43,8 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   if (!options.ok) throw new DomainError("invalid", options.error.code, options.error.message, options.error.rule);
 
   const now = h.now();
-  const id = randomToken(9); // 72 bits, 12 URL-safe characters
+  // 72 bits, 12 URL-safe characters, then the number of the database the request placed it in (db/shards.ts)
+  const id = idOnShard(randomToken(9), h.shard);
   const seed = randomSeed();
   const seedHash = await sha256Hex(seed);
   const state = game.setup(seed, players, options.value);

@@ -8,6 +8,7 @@
  */
 import { loadMatch, type NewSeat } from "../../db/matches.js";
 import { insertRematch } from "../../db/endings.js";
+import { idOnShard } from "../../db/shards.js";
 import type { OutboxInsert } from "../../db/schema.js";
 import type { Credential } from "../auth.js";
 import { botOnTurn } from "../bot-policy.js";
@@ -55,7 +56,8 @@ async function create(h: Host, old: Loaded, caller: number) {
   const options = game.parseOptions(old.match.options ?? {}, players);
   if (!options.ok) throw new DomainError("conflict", "rematch_unavailable", `These options no longer start a match: ${options.error.message}`);
   const now = h.now();
-  const id = randomToken(9);
+  // in the old match's database (the request's, h.shard): "one rematch per match" is a constraint there (db/endings.ts)
+  const id = idOnShard(randomToken(9), h.shard);
   const seed = randomSeed();
   const seedHash = await sha256Hex(seed);
   const state = game.setup(seed, players, options.value);

@@ -8,14 +8,14 @@ import type { AnyGame } from "../../engine/core/game.js";
 import * as addresses from "../../db/addresses.js";
 import { lastMoveOf } from "../../db/notices.js";
 import type { Db } from "../../db/client.js";
+import type { Shards } from "../../db/shards.js";
 import { recordMailbox } from "../../db/mailbox.js";
 import { loadMatch } from "../../db/matches.js";
 import { claimOutbox, dueOutbox, finishOutbox, insertOutboxRows, releaseStaleSending, retryOutbox } from "../../db/outbox.js";
 import { dropPush } from "../../db/seats.js";
 import type { OutboxInsert, OutboxRow, SeatRow } from "../../db/schema.js";
 import type { Delivery, DeliveryEnv } from "../env.js";
-import { addressHash, normalizeEmail } from "./addresses.js";
-import { currentOnly } from "./current.js";
+import { addressHash, confirmEverywhere, normalizeEmail } from "./addresses.js";
 import * as invitations from "../../db/invitations.js";
 import { consentOf, INVITES_PER_ADDRESS_PER_DAY, mayEmail } from "./consent.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
@@ -33,7 +33,10 @@ export const backoff = (attempts: number): number => BACKOFF_MS[Math.min(attempt
 export const STALE_SENDING_MS = 10 * 60_000;
 
 export interface NotifyDeps {
+  /** The database of the rows delivered (db/shards.ts), number `shard`; the directory and the others in `shards`. */
   db: Db;
+  shard: number;
+  shards: Shards;
   games: readonly AnyGame[];
   env: DeliveryEnv;
   now: () => number;
@@ -64,7 +67,7 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
       await finishOutbox(deps.db, id, "skipped", now, needless);
       return { status: "skipped" };
     }
-    const r = await renderRow({ db: deps.db, games: deps.games, linkKey: linkKey(deps.env), origin: origin.origin }, row);
+    const r = await renderRow({ db: deps.db, shards: deps.shards, games: deps.games, linkKey: linkKey(deps.env), origin: origin.origin }, row);
     if (!r.ok) {
       await finishOutbox(deps.db, id, "skipped", now, r.reason);
       return { status: "skipped" };
@@ -124,7 +127,7 @@ async function quietNeedless(deps: NotifyDeps, row: OutboxRow): Promise<string |
  */
 async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: number): Promise<Delivery | null> {
   const hash = await addressHash(to);
-  const known = await addresses.emailAddress(deps.db, hash);
+  const known = await addresses.emailAddress(deps.shards.directory, hash);
   const skip = async (reason: string): Promise<Delivery> => {
     await finishOutbox(deps.db, row.id, "skipped", now, reason);
     return { status: "skipped" };
@@ -133,7 +136,7 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
   if (row.kind === "confirm") return known?.confirmedAt ? skip("the address is already confirmed") : null;
   if (known?.confirmedAt) return null;
   await addresses.waitForConfirmation(deps.db, row.id, hash);
-  if (await addresses.claimConfirmation(deps.db, hash, now)) {
+  if (await addresses.claimConfirmation(deps.shards.directory, hash, now)) {
     const p = JSON.parse(row.payload) as Payload;
     const confirmation: OutboxInsert = {
       matchId: row.matchId,
@@ -150,7 +153,9 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
     await dispatch(deps, await insertOutboxRows(deps.db, [confirmation]));
   }
   // confirmed between our read and the wait: release what waits (this row included) ourselves
-  if ((await addresses.emailAddress(deps.db, hash))?.confirmedAt) await dispatch(deps, await currentOnly(deps.db, await addresses.confirmAddress(deps.db, hash, now)));
+  if ((await addresses.emailAddress(deps.shards.directory, hash))?.confirmedAt) {
+    for (const r of await confirmEverywhere(deps.shards, hash, now)) await dispatch(onShard(deps, r.shard), r.ids);
+  }
   return { status: "unconfirmed" };
 }
 
@@ -170,7 +175,11 @@ async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: 
   if (said === "declined") return skip("the address declined this seat");
   if (said === "invited") return skip("the address has not accepted this seat");
   const email = normalizeEmail(to);
-  if (!(await invitations.claimInvitation(deps.db, row.matchId, row.seat, email, await addressHash(to), INVITES_PER_ADDRESS_PER_DAY, now))) {
+  // the address's daily count in the directory, then the seat in its own database (db/invitations.ts)
+  const invited =
+    (await invitations.takeInvitationSlot(deps.shards.directory, await addressHash(to), INVITES_PER_ADDRESS_PER_DAY, now)) &&
+    (await invitations.markInvited(deps.db, row.matchId, row.seat, email));
+  if (!invited) {
     return skip("the address has not accepted this seat; no invitation now (asked already, or its daily limit)");
   }
   const p = JSON.parse(row.payload) as Payload;
@@ -192,7 +201,8 @@ async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: 
 
 async function record(deps: NotifyDeps, row: OutboxRow, to: string | null, m: Message, now: number): Promise<void> {
   const recipient = row.channel === "push" ? "web push (the seat's browser)" : row.channel === "none" ? null : to;
-  await recordMailbox(deps.db, {
+  await recordMailbox(deps.shards.directory, {
+    shard: deps.shard,
     outboxId: row.id,
     matchId: row.matchId,
     seat: row.seat,
@@ -227,10 +237,17 @@ async function dispatch(deps: NotifyDeps, ids: readonly number[]): Promise<void>
   if (ids.length > 0) await deliverMany(deps, ids);
 }
 
-/** Cron: rows a lost waitUntil or queue message left behind, retries that are due, and stale claims. */
+/** The same dependencies for the rows of database number `shard`. */
+export const onShard = (deps: NotifyDeps, shard: number): NotifyDeps => ({ ...deps, shard, db: deps.shards.all[shard]! });
+
+/** Cron: rows a lost waitUntil or queue message left behind, retries that are due, and stale claims, in every database. */
 export async function sweepOutbox(deps: NotifyDeps, limit = 100): Promise<Delivery[]> {
   const now = deps.now();
-  await releaseStaleSending(deps.db, now - STALE_SENDING_MS, now);
-  const ids = await dueOutbox(deps.db, now, limit);
-  return deliverMany(deps, ids);
+  const out: Delivery[] = [];
+  for (const shard of deps.shards.all.keys()) {
+    const d = onShard(deps, shard);
+    await releaseStaleSending(d.db, now - STALE_SENDING_MS, now);
+    out.push(...(await deliverMany(d, await dueOutbox(d.db, now, limit))));
+  }
+  return out;
 }

@@ -4,6 +4,7 @@
  */
 import type { AnyGame } from "../../engine/core/game.js";
 import type { Db } from "../../db/client.js";
+import type { Shards } from "../../db/shards.js";
 import type { SeatRow } from "../../db/schema.js";
 import { addressHash } from "./addresses.js";
 import { addressLinks, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
@@ -25,7 +26,9 @@ export interface Message {
 }
 
 export interface RenderDeps {
+  /** The database of the row being rendered (db/shards.ts); `shards` for what lies elsewhere (an address's seats). */
   db: Db;
+  shards: Shards;
   games: readonly AnyGame[];
   linkKey: string | null;
   /** The trusted origin of the message's links, resolved at send time (worker/origin.ts sendOrigin). */

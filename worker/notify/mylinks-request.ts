@@ -23,16 +23,19 @@ const SLOT_MS = 10 * 60_000;
 
 export type LinksOutcome = "queued" | "no_seats" | "address_limited";
 
-/** Writes the message's outbox row (anchored on the address's first seat) and hands it to delivery. */
+/**
+ * Writes the message's outbox row (anchored on the address's first seat, in any database) and hands it to delivery;
+ * the count per address is kept in the directory database.
+ */
 export async function requestLinks(
-  deps: Omit<NotifyDeps, "env"> & { dispatch: (ids: number[]) => void },
+  deps: Pick<NotifyDeps, "shards" | "games" | "now"> & { dispatch: (ids: number[], shard: number) => void },
   address: string,
   origin: string | null,
 ): Promise<LinksOutcome> {
   const now = deps.now();
   const email = normalizeEmail(address);
-  if ((await links.countLinkRequest(deps.db, await addressHash(email), now, LINKS_WINDOW_MS)) > LINKS_PER_ADDRESS) return "address_limited";
-  const found = await links.seatsOfAddress(deps.db, email);
+  if ((await links.countLinkRequest(deps.shards.directory, await addressHash(email), now, LINKS_WINDOW_MS)) > LINKS_PER_ADDRESS) return "address_limited";
+  const found = await links.seatsOfAddress(deps.shards.all, email);
   const anchor = found[0];
   if (!anchor) return "no_seats";
   const payload: Payload = {
@@ -58,6 +61,8 @@ export async function requestLinks(
     nextAttemptAt: now,
     createdAt: now,
   };
-  deps.dispatch(await insertOutboxRows(deps.db, [row]));
+  // the row lives with its anchor match, in that match's database
+  const shard = deps.shards.indexOf(row.matchId);
+  deps.dispatch(await insertOutboxRows(deps.shards.all[shard]!, [row]), shard);
   return "queued";
 }

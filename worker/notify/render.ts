@@ -289,7 +289,8 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
 async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
   const listed: { match: MatchRow; seat: SeatRow }[] = [];
   for (const it of p.items ?? []) {
-    const found = await loadMatch(deps.db, it.match);
+    // the listed matches may be in any database; the digest row itself is in the first (worker/cron.ts runDigest)
+    const found = await loadMatch(deps.shards.of(it.match), it.match);
     if (!found || found.match.status !== "active") continue;
     const seat = found.seats.find((s) => s.seat === it.seat);
     if (!seat || seat.email !== p.email || seat.digest !== 1) continue;

@@ -202,14 +202,15 @@ export function notificationRoutes(app: ApiApp<AppEnv>): void {
     const h = c.var.host;
     const { t, lang: asked, m, s } = c.req.valid("query") as { t: string; lang?: Lang; m?: string; s?: number };
     const asker = m !== undefined && s !== undefined ? { match: m, seat: s } : null;
-    const released = await addresses.confirm(h.db, h.linkKey, c.req.valid("param").hash, t, h.now(), asker);
-    h.dispatch(released);
+    const released = await addresses.confirm(h.shards, h.linkKey, c.req.valid("param").hash, t, h.now(), asker);
+    for (const r of released) h.dispatch(r.ids, r.shard);
+    const count = released.reduce((n, r) => n + r.ids.length, 0);
     const lang = pageLang(asked, c.req.header("accept-language"));
     const w = PAGE_WORDS[lang];
     return htmlPage(c, {
       lang,
       title: w.confirmedTitle,
-      paragraphs: [released.length ? w.confirmedWaiting(released.length) : w.confirmedNone],
+      paragraphs: [count ? w.confirmedWaiting(count) : w.confirmedNone],
       links: backLinks(w),
     }) as never;
   });
@@ -217,7 +218,7 @@ export function notificationRoutes(app: ApiApp<AppEnv>): void {
     const h = c.var.host;
     const { hash } = c.req.valid("param");
     const { t, lang: asked } = c.req.valid("query");
-    await addresses.unsubscribeAll(h.db, h.linkKey, hash, t, h.now());
+    await addresses.unsubscribeAll(h.shards, h.linkKey, hash, t, h.now());
     const lang = pageLang(asked, c.req.header("accept-language"));
     const w = PAGE_WORDS[lang];
     const again = await addresses.confirmPath(h.linkKey, hash);
@@ -240,7 +241,7 @@ export function notificationRoutes(app: ApiApp<AppEnv>): void {
       throw new ApiError(403, "loopback_only", "The development mailbox answers only requests from this machine (a loopback address).");
     }
     const f = c.req.valid("query");
-    const rows = await listMailbox(c.var.host.db, { ...(f.match ? { match: f.match } : {}), ...(f.seat !== undefined ? { seat: f.seat } : {}), limit: f.limit ?? 200 });
+    const rows = await listMailbox(c.var.host.shards.directory, { ...(f.match ? { match: f.match } : {}), ...(f.seat !== undefined ? { seat: f.seat } : {}), limit: f.limit ?? 200 });
     return c.json(
       {
         messages: rows.map((r) => ({
