@@ -36,6 +36,10 @@ async function playAndDeliver(id: string, secrets: string[], n: number) {
     expect(r.status, r.text).toBe(201);
     seq = r.body.seq;
   }
+  await deliverPending(id);
+}
+
+async function deliverPending(id: string) {
   const rows = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending' ORDER BY id").bind(id).all<{ id: number }>();
   for (const row of rows.results) await deliverOutbox(deps, row.id);
 }
@@ -129,12 +133,11 @@ describe("a seat created with an e-mail address is invited at once", () => {
     });
     expect(r.status, r.text).toBe(201);
     const id = r.body.id as string;
-    const rows = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending' ORDER BY id").bind(id).all<{ id: number }>();
-    for (const row of rows.results) await deliverOutbox(deps, row.id);
+    await deliverPending(id);
     return { id, secrets: r.body.seats.map((s: any) => s.secret) as string[] };
   };
 
-  it("a new address: the confirmation says the creator invited it to which game; once confirmed the invitation follows, off turn", async () => {
+  it("a new address: the confirmation says the creator invited it to a game of…; once confirmed, the invitation, off turn", async () => {
     const guest = `${crypto.randomUUID()}@example.org`;
     const { id, secrets } = await create(guest);
     const [confirmation] = await mailTo(guest);
@@ -144,8 +147,7 @@ describe("a seat created with an e-mail address is invited at once", () => {
     // seat 0 (Ana) is on turn: Bo's invitation follows the confirmation all the same
     const confirmed = await api.call("POST", link, { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(confirmed.status, confirmed.text).toBe(200);
-    const pending = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending' ORDER BY id").bind(id).all<{ id: number }>();
-    for (const row of pending.results) await deliverOutbox(deps, row.id);
+    await deliverPending(id);
     const got = await mailTo(guest);
     expect(got.map((m) => m.subject)).toEqual([expect.any(String), expect.stringContaining("a seat for you in a game of Take-away")]);
     expect(got[1].body).toContain("The creator of a match invited you to a seat in a game of Take-away");

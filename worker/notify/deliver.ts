@@ -203,7 +203,8 @@ async function inviteAtCreation(
 ): Promise<Delivery | null> {
   if (said === "declined") return skip("the address declined this seat");
   if (!(JSON.parse(row.payload) as Payload).atCreation) return null;
-  const claimed = await invitations.claimInvitation(deps.db, row.matchId, row.seat, normalizeEmail(to), await addressHash(to), INVITES_PER_ADDRESS_PER_DAY, now);
+  const hash = await addressHash(to);
+  const claimed = await invitations.claimInvitation(deps.db, row.matchId, row.seat, normalizeEmail(to), hash, INVITES_PER_ADDRESS_PER_DAY, now);
   return claimed ? null : skip("no invitation now (asked already, or the address's daily limit)");
 }
 
