@@ -11,7 +11,7 @@ import { imageWorker } from "./scripts/image-worker.js";
 const TEST_DATABASES = { DB: "00000000-0000-0000-0000-000000000000", DB_2: "00000000-0000-0000-0000-000000000002" };
 
 export default defineConfig(async () => {
-  // wrangler.jsonc serves dist/client ("assets"); the pool refuses to start if it is missing (no web build yet).
+  // wrangler.toml serves dist/client ([assets]); the pool refuses to start if it is missing (no web build yet).
   mkdirSync("dist/client", { recursive: true });
   const migrations = await readD1Migrations("./db/migrations");
   // the image Worker is built (a few seconds, scripts/image-worker.ts) only when the worker project runs
@@ -52,7 +52,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               main: "./worker/index.ts",
-              wrangler: { configPath: "./wrangler.jsonc" },
+              wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,

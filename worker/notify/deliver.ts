@@ -14,6 +14,7 @@ import { loadMatch } from "../../db/matches.js";
 import { claimOutbox, dueOutbox, finishOutbox, insertOutboxRows, releaseStaleSending, retryOutbox } from "../../db/outbox.js";
 import { dropPush } from "../../db/seats.js";
 import type { OutboxInsert, OutboxRow, SeatRow } from "../../db/schema.js";
+import type { Consent } from "../../db/enums.js";
 import type { Delivery, DeliveryEnv } from "../env.js";
 import { addressHash, confirmEverywhere, normalizeEmail } from "./addresses.js";
 import * as invitations from "../../db/invitations.js";
@@ -166,20 +167,17 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
  * Returns what became of the row, or null when it may be sent.
  */
 async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: string, now: number): Promise<Delivery | null> {
-  if (mayEmail(seat, row.kind)) return null;
   const skip = async (reason: string): Promise<Delivery> => {
     await finishOutbox(deps.db, row.id, "skipped", now, reason);
     return { status: "skipped" };
   };
   const said = consentOf(seat);
+  if (row.kind === "invite") return inviteAtCreation(deps, row, seat, to, said, now, skip);
+  if (mayEmail(seat, row.kind)) return null;
   if (said === "declined") return skip("the address declined this seat");
   if (said === "invited") return skip("the address has not accepted this seat");
   const email = normalizeEmail(to);
-  // the address's daily count in the directory, then the seat in its own database (db/invitations.ts)
-  const invited =
-    (await invitations.takeInvitationSlot(deps.shards.directory, await addressHash(to), INVITES_PER_ADDRESS_PER_DAY, now)) &&
-    (await invitations.markInvited(deps.db, row.matchId, row.seat, email));
-  if (!invited) {
+  if (!(await claimInvitation(deps, row, to, now))) {
     return skip("the address has not accepted this seat; no invitation now (asked already, or its daily limit)");
   }
   const p = JSON.parse(row.payload) as Payload;
@@ -197,6 +195,33 @@ async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: 
   };
   await dispatch(deps, await insertOutboxRows(deps.db, [invite]));
   return skip("the address has not accepted this seat: invited");
+}
+
+/**
+ * An invitation: one written at the match's creation (payload.atCreation, issue #31) takes the seat's one invitation
+ * now, within the daily limit; one written by gateConsent took it already. Neither goes to an address that declined.
+ */
+async function inviteAtCreation(
+  deps: NotifyDeps,
+  row: OutboxRow,
+  seat: SeatRow,
+  to: string,
+  said: Consent | null,
+  now: number,
+  skip: (reason: string) => Promise<Delivery>,
+): Promise<Delivery | null> {
+  if (said === "declined") return skip("the address declined this seat");
+  if (!(JSON.parse(row.payload) as Payload).atCreation) return null;
+  return (await claimInvitation(deps, row, to, now)) ? null : skip("no invitation now (asked already, or the address's daily limit)");
+}
+
+/**
+ * Takes the seat's one invitation to `to`: the address's daily count in the directory database, then the seat in its
+ * match's own (db/invitations.ts). True when taken.
+ */
+async function claimInvitation(deps: NotifyDeps, row: OutboxRow, to: string, now: number): Promise<boolean> {
+  const taken = await invitations.takeInvitationSlot(deps.shards.directory, await addressHash(to), INVITES_PER_ADDRESS_PER_DAY, now);
+  return taken && (await invitations.markInvited(deps.db, row.matchId, row.seat, normalizeEmail(to)));
 }
 
 async function record(deps: NotifyDeps, row: OutboxRow, to: string | null, m: Message, now: number): Promise<void> {
