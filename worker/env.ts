@@ -11,24 +11,26 @@ export type NotifyMessage =
   | { kind: "bot"; matchId: string; seq: number; client?: string };
 
 /**
- * Where matches are kept (worker/shards.ts, docs/scaling.md): comma-separated D1 binding names. Unset: one
- * database, bound as DB. Both Workers that read matches must agree (the delivery Worker gets them with every call).
+ * Where matches are kept (worker/shards.ts, docs/scaling.md). Both Workers that read matches must agree: the delivery
+ * Worker gets them with every call.
  */
-export interface ShardSettings {
-  /** The match databases' bindings in order (a match id names its database's number); only ever appended to. Default "DB". */
-  D1_SHARDS?: string;
-  /** The directory database's binding (addresses, link request counts, the mailbox); default the first of D1_SHARDS. */
-  D1_DIRECTORY?: string;
-  /** The bindings of D1_SHARDS that take new matches (default all): a database near its size is left out. */
-  D1_OPEN?: string;
-}
+export type ShardSettings = Pick<EnvSettings, "D1_SHARDS" | "D1_DIRECTORY" | "D1_OPEN">;
 
 /**
  * Settings no config file declares: secrets (`wrangler secret put`, locally `.dev.vars`; .dev.vars.example names
  * them all), optional plain settings, and the development switches only `npm start`, the tests and the e2e run pass
  * (`--var`). Optional: the Worker runs without each of them.
  */
-export interface EnvSettings extends ShardSettings {
+export interface EnvSettings {
+  /**
+   * The D1 bindings that hold matches, comma-separated, in order (a match id names its database's place: only ever
+   * append). Default "DB": one database.
+   */
+  D1_SHARDS?: string;
+  /** The directory database's binding (addresses, link request counts, the mailbox); default the first of D1_SHARDS. */
+  D1_DIRECTORY?: string;
+  /** The bindings of D1_SHARDS that take new matches (default all): a database near its size is left out. */
+  D1_OPEN?: string;
   /** The picture link previews name: "png" (default) or "svg" where rasterizing is over the plan's CPU limit. */
   BOARD_IMAGE?: string;
   /** "1" enables the raw-batch comparison route used by `npm run bench:api`. Never set in wrangler.toml. */
@@ -98,7 +100,7 @@ type OptionalBinding =
  * (worker-configuration.d.ts, `Cloudflare.Env`), plus what that file cannot know: which of them are optional, the
  * queue's message type, and the settings above.
  */
-export interface Env extends Omit<Cloudflare.Env, OptionalBinding>, Partial<Pick<Cloudflare.Env, Exclude<OptionalBinding, "NOTIFY_QUEUE">>>, EnvSettings {
+export interface Env extends Omit<Cloudflare.Env, OptionalBinding | keyof ShardSettings>, Partial<Pick<Cloudflare.Env, Exclude<OptionalBinding, "NOTIFY_QUEUE">>>, EnvSettings {
   NOTIFY_QUEUE?: Queue<NotifyMessage>;
 }
 
