@@ -73,7 +73,10 @@ export async function releaseWaiting(db: Db, hash: string, now: number): Promise
 
 /** "Unsubscribe from all of Waka": nothing more goes to the address, for any match (in the directory database). */
 export async function unsubscribeAddress(directory: Db, hash: string, now: number): Promise<void> {
-  await directory.batch([ensureAddress(directory, hash, now), directory.update(emailAddresses).set({ unsubscribedAt: now }).where(eq(emailAddresses.hash, hash))]);
+  await directory.batch([
+    ensureAddress(directory, hash, now),
+    directory.update(emailAddresses).set({ unsubscribedAt: now }).where(eq(emailAddresses.hash, hash)),
+  ]);
 }
 
 /** What waited for an address that unsubscribed is dropped, in one match database. */

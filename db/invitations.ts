@@ -36,7 +36,12 @@ export async function markInvited(db: Db, matchId: string, seat: number, email: 
     .update(seats)
     .set({ consent: "invited", consentEmail: email })
     .where(
-      and(eq(seats.matchId, matchId), eq(seats.seat, seat), sql`lower(trim(${seats.email})) = ${email}`, sql`${seats.consentEmail} IS NOT ${email}`),
+      and(
+        eq(seats.matchId, matchId),
+        eq(seats.seat, seat),
+        sql`lower(trim(${seats.email})) = ${email}`,
+        sql`${seats.consentEmail} IS NOT ${email}`,
+      ),
     )
     .returning({ seat: seats.seat });
   return rows.length === 1;

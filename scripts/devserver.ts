@@ -54,7 +54,8 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
   const main = extra.length ? withMatchDatabases("wrangler.toml", dir, extra) : "wrangler.toml";
   const delivery = extra.length ? withMatchDatabases("delivery/wrangler.toml", dir, extra) : "delivery/wrangler.toml";
   for (const binding of d1Bindings(main)) {
-    const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", binding, "--local", "--persist-to", dir, "-c", main], { env, encoding: "utf8" });
+    const args = ["d1", "migrations", "apply", binding, "--local", "--persist-to", dir, "-c", main];
+    const migrate = spawnSync(WRANGLER, args, { env, encoding: "utf8" });
     if (migrate.status !== 0) throw new Error(`migrations of ${binding} failed: ${migrate.stderr}`);
   }
   const allVars = extra.length ? { D1_SHARDS: ["DB", ...extra].join(","), ...vars } : vars;

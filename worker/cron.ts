@@ -101,7 +101,8 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
     }
     await closeStale(db, d.now);
     for (const m of await waitingBots(db, d.now - BOT_STALL_MS, 50)) {
-      if (!botsDue.some((x) => x.matchId === m.id)) botsDue.push({ kind: "bot", matchId: m.id, seq: m.seq, client: m.botClient ?? CRON_CLIENT });
+      if (botsDue.some((x) => x.matchId === m.id)) continue;
+      botsDue.push({ kind: "bot", matchId: m.id, seq: m.seq, client: m.botClient ?? CRON_CLIENT });
     }
   }
   report.bots = await runBots(d, shards, ctx, botsDue);

@@ -10,9 +10,10 @@ import { idOnShard, MAX_SHARDS, shardOfId, shardsOf } from "../../db/shards.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
+import { deliverOutbox } from "../../worker/notify/deliver.js";
 import { shardsFromEnv } from "../../worker/shards.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAndAccept, d1Of, everyD1, testShards } from "./helpers.js";
+import { client, confirmAndAccept, d1Of, everyD1, notifyDepsFor, testShards } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 3, 1, 9, 0);
 let clockNow = T0;
@@ -34,6 +35,8 @@ async function onShard(shard: number, body: Record<string, unknown>): Promise<an
   }
   throw new Error(`no match landed on database ${shard} in 64 creations`);
 }
+
+const UNCONFIRMED = "SELECT count(*) AS n FROM outbox WHERE match_id = ? AND status = 'unconfirmed'";
 
 const mailTo = async (address: string) =>
   (await env.DB.prepare("SELECT subject, body, shard FROM mailbox WHERE recipient = ? ORDER BY id").bind(address).all<any>()).results;
@@ -70,13 +73,16 @@ describe("match ids name their database", () => {
 
   it("puts each match's rows in its own database only, and new matches land on both", async () => {
     const made: string[] = [];
-    for (let i = 0; i < 16; i++) made.push((await api.post("/api/matches", { game: "takeaway", seats: [{ name: "A" }, { name: "B" }] })).body.id);
+    for (let i = 0; i < 16; i++) {
+      made.push((await api.post("/api/matches", { game: "takeaway", seats: [{ name: "A" }, { name: "B" }] })).body.id);
+    }
     const counts = [0, 0];
     for (const id of made) {
       const shard = testShards().indexOf(id);
       counts[shard]!++;
       for (const [n, d1] of everyD1().entries()) {
-        const found = await d1.prepare("SELECT (SELECT count(*) FROM matches WHERE id = ?1) + (SELECT count(*) FROM seats WHERE match_id = ?1) AS n").bind(id).first<number>("n");
+        const sql = "SELECT (SELECT count(*) FROM matches WHERE id = ?1) + (SELECT count(*) FROM seats WHERE match_id = ?1) AS n";
+        const found = await d1.prepare(sql).bind(id).first<number>("n");
         expect(found, `${id} in database ${n}`).toBe(n === shard ? 3 : 0);
       }
     }
@@ -117,20 +123,19 @@ describe("one address, a seat on each database", () => {
     const b = await onShard(1, { seats: [{ name: "Wes" }, { name: "Uma", email: me }] });
     // each match's first e-mail to Uma waits for the address ('unconfirmed'); one confirmation goes out
     for (const m of [a, b]) {
-      for (const row of (await d1Of(m.id).prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending'").bind(m.id).all<{ id: number }>()).results) {
-        const shard = testShards().indexOf(m.id);
-        const { deliverOutbox } = await import("../../worker/notify/deliver.js");
-        const shards = testShards();
-        await deliverOutbox({ db: shards.all[shard]!, shard, shards, games, env: env as unknown as Env, now }, row.id);
+      const pending = d1Of(m.id).prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending'").bind(m.id);
+      for (const row of (await pending.all<{ id: number }>()).results) {
+        await deliverOutbox(notifyDepsFor(m.id, { games, env: env as unknown as Env, now }), row.id);
       }
     }
     const waiting = async (id: string) =>
-      (await d1Of(id).prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND status = 'unconfirmed'").bind(id).first<number>("n"))!;
+      (await d1Of(id).prepare(UNCONFIRMED).bind(id).first<number>("n"))!;
     expect(await waiting(a.id)).toBeGreaterThan(0);
     expect(await waiting(b.id)).toBeGreaterThan(0);
     const confirm = (await mailTo(me)).find((m) => /confirm your e-mail address/.test(m.subject))!;
     const link = new URL(/(http:\/\/waka\.test\/api\/email\/\S+)/.exec(confirm.body)![1]!);
-    const done = await api.post(`${link.pathname}${link.search}`, undefined, { headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = { headers: { "content-type": "application/x-www-form-urlencoded" } };
+    const done = await api.post(`${link.pathname}${link.search}`, undefined, form);
     expect(done.status, done.text).toBe(200);
     expect(await waiting(a.id)).toBe(0);
     expect(await waiting(b.id)).toBe(0);
@@ -168,7 +173,8 @@ describe("what looks across matches finds both databases", () => {
     const report = await runCron({ games, env: env as unknown as Env, now: T0 + DAY / 2 + 60_000, deliver: false });
     expect(report.reminders).toBe(2);
     for (const m of [a, b]) {
-      const rows = await d1Of(m.id).prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND kind = 'reminder50'").bind(m.id).first<number>("n");
+      const sql = "SELECT count(*) AS n FROM outbox WHERE match_id = ? AND kind = 'reminder50'";
+      const rows = await d1Of(m.id).prepare(sql).bind(m.id).first<number>("n");
       expect(rows, m.id).toBeGreaterThan(0);
     }
     clockNow = T0;

@@ -54,7 +54,9 @@ export async function confirm(
   if (asker) {
     const db = shards.of(asker.match);
     const email = (await loadMatch(db, asker.match))?.seats.find((s) => s.seat === asker.seat)?.email;
-    if (email && (await addressHash(email)) === hash) await answerInvitation(db, asker.match, asker.seat, normalizeEmail(email), "accepted");
+    if (email && (await addressHash(email)) === hash) {
+      await answerInvitation(db, asker.match, asker.seat, normalizeEmail(email), "accepted");
+    }
   }
   return confirmEverywhere(shards, hash, now);
 }

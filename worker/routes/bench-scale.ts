@@ -76,7 +76,7 @@ export function benchScaleRoutes(app: ApiApp<AppEnv>, hosted: Hosted): void {
       }
       case "bytes":
         if (typeof body.id !== "string") throw new ApiError(400, "invalid_request", "id");
-        return c.json({ bytes: await bench.matchBytes(d1, body.id) });
+        return c.json({ bytes: await bench.matchBytes(shardsFromEnv(c.env).of(body.id).$client, body.id) });
       default:
         return notFound(c);
     }
