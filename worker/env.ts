@@ -98,7 +98,7 @@ export type DeliveryEnv = Pick<
 /** The main Worker's settings a delivery must use: the mailbox switch, the link key and the public origin. */
 export type SharedSettings = Pick<EnvSettings, "MAILBOX" | "SEAT_LINK_KEY" | "PUBLIC_ORIGIN">;
 
-/** What a delivery became (worker/notify/deliver.ts). */
+/** What a delivery became (delivery/deliver.ts). */
 export type Delivery = { status: "sent" | "skipped" | "dead" | "not_claimed" | "unconfirmed" } | { status: "retry"; inMs: number };
 
 /** The channels the delivery Worker can send by (GET /api/config, a seat's notification settings). */

@@ -29,7 +29,8 @@ export const LAYERS: Layers = {
   web: { imports: ["engine", "checks", "i18n"], typeImports: ["worker"] },
   // the image Worker draws the web app's own board components (server-side Preact); nothing imports it
   image: { imports: ["engine", "checks", "i18n", "web"] },
-  // the delivery Worker runs the worker's delivery code (worker/notify/deliver.ts) behind a service binding; nothing imports it
+  // the delivery Worker (render and send messages, behind a service binding): its own code, and the notification rules
+  // of worker/ that the main Worker runs too (links, consent, quiet hours; tests/project/worker-imports.test.ts); nothing imports it
   delivery: { imports: ["engine", "checks", "i18n", "db", "worker"] },
   // tools on top: they drive the worker, the engine and the web app's pure parts, and nothing below imports them
   scripts: { imports: ["engine", "checks", "i18n", "db", "worker"] },

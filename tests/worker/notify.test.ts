@@ -13,7 +13,7 @@ import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
 import worker from "../../worker/index.js";
-import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/notify/deliver.js";
+import { deliverOutbox, MAX_ATTEMPTS } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAndAccept, prng, withDelivery } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAndAccept } from "./helpers.js";
 

@@ -45,7 +45,7 @@ export function benchScaleRoutes(app: ApiApp<AppEnv>, hosted: Hosted): void {
         const report = await runCron({ ...hosted, db, env: c.env, now, deliver: false, botMoves: 0 });
         const cronMs = Date.now() - started;
         const cron = { ...rows };
-        // the outbox sweep's reads (the delivery Worker makes them, worker/notify/deliver.ts sweepOutbox)
+        // the outbox sweep's reads (the delivery Worker makes them, delivery/deliver.ts sweepOutbox)
         await releaseStaleSending(db, now - 5 * 60_000, now);
         await dueOutbox(db, now, 100);
         const outbox = { read: rows.read - cron.read, written: rows.written - cron.written };

@@ -70,7 +70,7 @@ export function linksRoutes(app: ApiApp<AppEnv>): void {
       c.header("Retry-After", String(wait));
       throw new ApiError(429, "rate_limited", `Too many requests for links from this address; retry in ${wait} s.`);
     }
-    const work = requestLinks({ db: h.db, games: h.games, now: h.now, dispatch: h.dispatch }, c.req.valid("json").email, h.origin)
+    const work = requestLinks({ db: h.db, now: h.now, dispatch: h.dispatch }, c.req.valid("json").email, h.origin)
       .then((r) => console.log(`links: ${r}`))
       .catch((e: unknown) => console.error(`links: ${(e as Error).message}`));
     try {

@@ -4,9 +4,9 @@
  * whether trying again can help.
  */
 import { buildPushPayload, type PushSubscription } from "@block65/webcrypto-web-push";
-import type { Channels, DeliveryEnv, EmailBinding } from "../env.js";
+import type { Channels, DeliveryEnv, EmailBinding } from "../worker/env.js";
 import type { Message } from "./render.js";
-import { publicUrlProblem, pushEndpointProblem } from "../../checks/public-url.js";
+import { publicUrlProblem, pushEndpointProblem } from "../checks/public-url.js";
 
 export class DeliveryError extends Error {
   constructor(
