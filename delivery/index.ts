@@ -7,7 +7,7 @@
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { games } from "../engine/registry.js";
-import type { Channels, Delivery, DeliveryService, SharedSettings } from "../worker/env.js";
+import type { Channels, Delivery, DeliveryService, SharedSettings } from "../protocol/delivery.js";
 import { deliveryService, type DeliveryBindings } from "./service.js";
 
 export default class DeliveryWorker extends WorkerEntrypoint<DeliveryBindings> implements DeliveryService {

@@ -4,7 +4,8 @@
  */
 import type { AnyGame } from "../engine/core/game.js";
 import { createDb } from "../db/queries.js";
-import type { DeliveryEnv, DeliveryService, SharedSettings } from "../worker/env.js";
+import type { DeliveryService, SharedSettings } from "../protocol/delivery.js";
+import type { DeliveryEnv } from "./env.js";
 import { channelsOf } from "./channels.js";
 import { deliverMany, sweepOutbox, type NotifyDeps } from "./deliver.js";
 

@@ -12,7 +12,8 @@ import { dueAction, DAY, endTurn, parseClock, timeoutPlan, type ClockAction } fr
 import { BOT_INLINE_LIMIT, BOT_STALL_MS, runLevel } from "./bot-policy.js";
 import { enqueueBots, playBotTurn, type BotMessage } from "./bots.js";
 import { makeHost, type HostContext, type Hosted } from "./compose.js";
-import type { Delivery, Env } from "./env.js";
+import type { Delivery } from "../protocol/delivery.js";
+import type { Env } from "./env.js";
 import { commitSteps, type Step } from "./host/commit.js";
 import { botOf, randomFallback, type Fallback, type Host } from "./host/host.js";
 import { currentState, load, seatClockOf } from "./host/load.js";

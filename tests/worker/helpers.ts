@@ -3,6 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { botFor, type GameBot } from "../../engine/bots/index.js";
 import type { AnyGame } from "../../engine/core/game.js";
 import { deliveryService } from "../../delivery/service.js";
+import type { DeliveryEnv } from "../../delivery/env.js";
 import { createApp, type AppOptions } from "../../worker/app.js";
 import type { Env } from "../../worker/env.js";
 import { checked } from "../openapi/recorder.js";
@@ -151,11 +152,14 @@ export async function confirmAndAccept(...addresses: string[]): Promise<void> {
   await acceptEverySeatOf(...addresses);
 }
 
+/** The pool's environment: the main Worker's and the delivery Worker's settings in one object, as tests pass it to both. */
+export type BothEnv = Env & DeliveryEnv;
+
 /**
  * `e` with the delivery Worker's service bound in this isolate (delivery/service.ts) for `games`: for tests of
  * fixture games (the real delivery Worker, the pool's auxiliary, tells the registry's games only) and tests that
  * watch delivery's fetches and logs. The channels' settings are `e`'s.
  */
-export function withDelivery<E extends Env>(e: E, games: readonly AnyGame[]): E {
+export function withDelivery<E extends BothEnv>(e: E, games: readonly AnyGame[]): E {
   return { ...e, DELIVERY: deliveryService(e, games) as unknown as Env["DELIVERY"] };
 }

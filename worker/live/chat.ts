@@ -10,7 +10,7 @@ import type { Credential } from "../auth.js";
 import type { Host } from "../host/host.js";
 import { load } from "../host/load.js";
 import { liveChat } from "./notify.js";
-import type { ChatLine } from "./protocol.js";
+import type { ChatLine } from "../../protocol/live.js";
 
 /** Longest line, in characters (a few sentences). */
 export const CHAT_MAX_CHARS = 500;

@@ -7,7 +7,7 @@ import { doc } from "../schema-doc.js";
 import { int, SeatNo } from "../schemas.js";
 import { CHAT_MAX_CHARS, getChat, postChat, putMute, putRead } from "./chat.js";
 import { liveSocket, liveTicket } from "./socket.js";
-import { HEARTBEAT, HEARTBEAT_REPLY, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS } from "./protocol.js";
+import { HEARTBEAT, HEARTBEAT_REPLY, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS } from "../../protocol/live.js";
 
 const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
 // writing at the table is for seats only (a spectator gets 403)

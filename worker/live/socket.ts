@@ -16,7 +16,7 @@ import { load } from "../host/load.js";
 import type { Credential } from "../auth.js";
 import { clientKey } from "../ratelimit.js";
 import { MatchId } from "../schemas.js";
-import { BEARER_PREFIX, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS, viewerTag } from "./protocol.js";
+import { BEARER_PREFIX, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS, viewerTag } from "../../protocol/live.js";
 import { roomOf } from "./notify.js";
 
 const unavailable = () => new ApiError(404, "live_unavailable", "This server has no live updates; poll GET /api/matches/{id} with If-None-Match.");
