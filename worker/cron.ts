@@ -7,7 +7,7 @@
 import type { Outcome, Seat } from "../engine/core/game.js";
 import * as q from "../db/queries.js";
 import type { SeatRow } from "../db/schema.js";
-import { SPECTATOR } from "./auth.js";
+import { SPECTATOR } from "./host/caller.js";
 import { dueAction, DAY, endTurn, parseClock, timeoutPlan, type ClockAction } from "./clock.js";
 import { BOT_INLINE_LIMIT, BOT_STALL_MS, runLevel } from "./bot-policy.js";
 import { enqueueBots, playBotTurn, type BotMessage } from "./bots.js";

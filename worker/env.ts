@@ -10,10 +10,6 @@ export type NotifyMessage = { outboxId: number; kind?: undefined } | { kind: "bo
 export interface EnvSettings {
   /** The picture link previews name: "png" (default) or "svg" where rasterizing is over the plan's CPU limit. */
   BOARD_IMAGE?: string;
-  /** "1" enables the raw-batch comparison route used by `npm run bench:api`. Never set in wrangler.jsonc. */
-  BENCH_ROUTES?: string;
-  /** "1": count D1 rows read and written per request and report them in X-D1-Rows (worker/rowcount.ts). Bench and tests only. */
-  ROW_COUNTS?: string;
   /** "on": record every message in the local mailbox (GET /api/dev/mailbox) instead of sending it. Dev only. */
   MAILBOX?: string;
   /** Secret: derives seat secrets and unsubscribe tokens so messages can carry the seat's own link. */

@@ -5,7 +5,7 @@ import * as q from "../db/queries.js";
 import { endVacation, onVacation, parseClock, startVacation, vacationLeftMs } from "./clock.js";
 import type { Env } from "./env.js";
 import { ApiError } from "./errors.js";
-import type { Credential } from "./auth.js";
+import type { Credential } from "./host/caller.js";
 import type { Host } from "./host/host.js";
 import { load, seatClockOf } from "./host/load.js";
 import { channels } from "./notify/dispatch.js";

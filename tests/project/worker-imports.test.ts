@@ -11,7 +11,7 @@ import { repositoryEdges, sourceFiles } from "../imports/graph.js";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const BUILD_TIME_ONLY = ["zod", "@hono/zod-openapi", "@asteasolutions/zod-to-openapi"];
 
-const edges = repositoryEdges(root, ["worker", "engine", "checks", "i18n", "db", "delivery", "protocol"]);
+const edges = repositoryEdges(root, ["worker", "engine", "checks", "i18n", "db", "delivery", "protocol", "bench"]);
 
 /** The files reached from `entry`: by imports that carry code, or by any import (`types`). */
 function reached(entry: string, types = false): string[] {
@@ -60,6 +60,16 @@ describe("the Worker bundle", () => {
     expect(files.length).toBeGreaterThan(50);
     const idle = files.filter((f) => !code.has(f) && !(named.has(f) && declaresTypesOnly(readFileSync(`${root}/${f}`, "utf8"))));
     expect(idle).toEqual([]);
+  });
+
+  // The benches' row counters and routes are the bench Worker's (bench/worker/index.ts, which wraps this one): the
+  // production entry reaches none of them, not even by a type.
+  it("carries no bench code: no row counter, no bench route, no bench query", () => {
+    expect(reached("bench/worker/index.ts")).toEqual(expect.arrayContaining(["worker/index.ts", "bench/worker/counting-d1.ts", "bench/worker/routes.ts", "db/bench.ts"]));
+    const named = reached("worker/index.ts", true);
+    expect(named.filter((f) => f.startsWith("bench/") || /^db\/bench\b/.test(f) || /rowcount|counting-d1/.test(f))).toEqual([]);
+    const text = named.map((f) => readFileSync(`${root}/${f}`, "utf8")).join("\n");
+    expect(text).not.toMatch(/__bench|X-D1-Rows|ROW_COUNTS|BENCH_ROUTES/);
   });
 
   it("is built from the modules the tests run (no alias in wrangler.jsonc)", () => {

@@ -4,7 +4,7 @@ import * as q from "../../db/queries.js";
 import type { OutboxInsert } from "../../db/schema.js";
 import { setSeatLanguage } from "../../db/languages.js";
 import type { Lang } from "../../i18n/core.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "./caller.js";
 import { chargedClient } from "../botbudget.js";
 import { botConfig, botLevelsFor, botOnTurn } from "../bot-policy.js";
 import { genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";

@@ -2,7 +2,7 @@
 import type { GameEvent, Outcome, Seat } from "../../engine/core/game.js";
 import type { MatchRow, MoveRow, SeatRow } from "../../db/schema.js";
 import { logOf } from "../archive/read.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "./caller.js";
 import { genesisHash } from "../chain.js";
 import { DAY, onVacation, parseClock, vacationLeftMs, type ClockSettings } from "../clock.js";
 import { DomainError } from "../domain-error.js";

@@ -9,7 +9,7 @@
 import * as q from "../../db/queries.js";
 import { insertRematch } from "../../db/endings.js";
 import type { OutboxInsert } from "../../db/schema.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "./caller.js";
 import { botOnTurn } from "../bot-policy.js";
 import { genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
 import { matchDeadline, parseClock, startTurn } from "../clock.js";

@@ -10,7 +10,7 @@
 import type { Seat } from "../../engine/core/game.js";
 import * as q from "../../db/queries.js";
 import type { SeatRow } from "../../db/schema.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "./caller.js";
 import { runLevel } from "../bot-policy.js";
 import { endTurn, parseClock } from "../clock.js";
 import { DomainError } from "../domain-error.js";

@@ -6,7 +6,7 @@
 import * as chat from "../../db/chat.js";
 import type { ChatLineRow } from "../../db/schema.js";
 import { ApiError } from "../errors.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "../host/caller.js";
 import type { Host } from "../host/host.js";
 import { load } from "../host/load.js";
 import { liveChat } from "./notify.js";

@@ -4,7 +4,7 @@ import { createRoute, type ApiApp } from "./api-app.js";
 import { doc } from "../schema-doc.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
-import * as host from "../host.js";
+import * as host from "../host/index.js";
 import {
   AtSeq,
   CreateMatchBody,

@@ -21,3 +21,6 @@ export const authHeader = (description: string) =>
     authorization: doc(z.optional(z.string()), { description: description.replace("Bearer <seat secret>", "`Bearer <seat secret>`"), example: "Bearer 3q2-…" }),
   });
 
+
+/** The security of a route that needs a seat's secret (the document's `seatSecret` scheme). */
+export const seatSecurity: Record<string, string[]>[] = [{ seatSecret: [] }];
