@@ -1,5 +1,5 @@
 /**
- * The delivery Worker's environment: the channels' own settings, which live on this Worker only (delivery/wrangler.jsonc;
+ * The delivery Worker's environment: the channels' own settings, which live on this Worker only (delivery/wrangler.toml;
  * locally delivery/.dev.vars), and the settings both Workers must agree on, which come with every call from the main
  * Worker (`SharedSettings`). Optional: without them the channel is off.
  */

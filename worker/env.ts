@@ -40,7 +40,7 @@ export interface EnvSettings {
 }
 
 /**
- * Bindings and vars of wrangler.jsonc the Worker also runs without (tests and deploys may leave them out): without
+ * Bindings and vars of wrangler.toml the Worker also runs without (tests and deploys may leave them out): without
  * the queue, delivery runs in waitUntil; without DELIVERY, nothing is sent (worker/notify/dispatch.ts); without LIVE, pages poll with their ETag; without IMAGE, board pictures answer 503; without ARCHIVE, finished matches stay in D1; without a rate limiter or its var,
  * that line of the limit is off (worker/ratelimit.ts); DIGEST_HOUR_UTC defaults to 7.
  */
@@ -58,7 +58,7 @@ type OptionalBinding =
   | "DIGEST_HOUR_UTC";
 
 /**
- * The Worker's environment: the bindings and vars of wrangler.jsonc as `wrangler types` generates them
+ * The Worker's environment: the bindings and vars of wrangler.toml as `wrangler types` generates them
  * (worker-configuration.d.ts, `Cloudflare.Env`), plus what that file cannot know: which of them are optional, the
  * queue's message type, and the settings above.
  */

@@ -1,7 +1,7 @@
 /**
  * The bench Worker: the production Worker (worker/index.ts) with what only the benches need, kept out of the
  * production bundle: every request's D1 rows counted and answered in X-D1-Rows (counting-d1.ts), and the routes
- * under /api/__bench/ (routes.ts). Run by `wrangler dev bench/worker/index.ts` with the main wrangler.jsonc (its
+ * under /api/__bench/ (routes.ts). Run by `wrangler dev bench/worker/index.ts` with the main wrangler.toml (its
  * bindings), which `npm run bench:api` and `npm run bench:scale` start (scripts/devserver.ts `entry`); never deployed.
  */
 import { BOTS } from "../../engine/bots/index.js";

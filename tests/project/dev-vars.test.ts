@@ -8,7 +8,7 @@ const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta
 // The channels' settings are the delivery Worker's (delivery/env.ts ChannelSettings); the example names them too.
 const settingsOf = (path: string, name: string) => {
   const body = new RegExp(`export interface ${name} \\{([\\s\\S]*?)\\n\\}`).exec(read(path))?.[1] ?? "";
-  // string settings only: EMAIL is a binding (send_email), configured in delivery/wrangler.jsonc, not a var
+  // string settings only: EMAIL is a binding (send_email), configured in delivery/wrangler.toml, not a var
   return [...body.matchAll(/^ {2}([A-Z][A-Z0-9_]*)\?: string;/gm)].map((m) => m[1]);
 };
 const settings = [...settingsOf("worker/env.ts", "EnvSettings"), ...settingsOf("delivery/env.ts", "ChannelSettings")];
