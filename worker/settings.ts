@@ -11,7 +11,7 @@ import { load, seatClockOf } from "./host/load.js";
 import { channels } from "./notify/dispatch.js";
 import { addressHash, addressStatus } from "./notify/addresses.js";
 import { addressLinks, sameToken, unsubscribeAllToken, unsubscribeToken } from "./notify/links.js";
-import type { NotificationsInput, NotificationsOutput, VacationOutput } from "./schemas.js";
+import type { NotificationsInput, NotificationsOutput, VacationOutput } from "./api-shapes.js";
 
 /** The channels seats may choose: the delivery Worker's (worker/notify/dispatch.ts), and e-mail into the local mailbox. */
 export async function serverConfig(env: Env) {

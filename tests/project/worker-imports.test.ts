@@ -34,7 +34,7 @@ const packagesOf = (text: string) =>
 describe("the Worker bundle", () => {
   it("carries no OpenAPI generator and no classic zod", () => {
     const files = bundled();
-    expect(files).toContain("worker/schemas.ts");
+    expect(files).toContain("worker/api-shapes.ts");
     const offending = files.flatMap((f) =>
       packagesOf(readFileSync(`${root}/${f}`, "utf8"))
         .filter((p) => BUILD_TIME_ONLY.some((b) => p === b || p.startsWith(`${b}/`)) && !p.startsWith("zod/mini") && !p.startsWith("zod/v4/locales/"))

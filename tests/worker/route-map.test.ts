@@ -35,7 +35,7 @@ const document = async () => DOCUMENT as unknown as { paths: Record<string, Reco
 /** The named schemas an operation uses (every error answer is `Error`, so it is left out). */
 const named = (op: Operation) => [...new Set([...JSON.stringify(op).matchAll(/#\/components\/schemas\/(\w+)/g)].map((m) => m[1] ?? ""))].filter((n) => n !== "Error").sort();
 
-/** A schema gets its component name from `doc(schema, "Name", …)` (worker/schema-doc.ts), inline or on a line of its own. */
+/** A schema gets its component name from `doc(schema, "Name", …)` (worker/openapi-meta.ts), inline or on a line of its own. */
 const namesSchema = (source: string, name: string) => new RegExp(`\\bdoc\\(.*, "${name}"[,)]|^\\s*"${name}",$`, "m").test(source);
 
 /** A regular expression for the route's path as a test writes it, parameters filled in (`/api/matches/${id}/log`). */

@@ -15,7 +15,7 @@ import { liveNotify } from "../live/notify.js";
 import { deriveSeatSecret, matchLinks } from "../notify/links.js";
 import { outboxStatus, rowsFor, type Payload } from "../notify/outbox.js";
 import { planMove } from "../plan.js";
-import type { CreateMatchInput, CreatedMatchOutput, JoinInput, JoinedOutput, MatchOutput } from "../schemas.js";
+import type { CreateMatchInput, CreatedMatchOutput, JoinInput, JoinedOutput, MatchOutput } from "../api-shapes.js";
 import { payloadOf, commitSteps } from "./commit.js";
 import { botOf, type Host } from "./host.js";
 import { currentState, findGameIn, load, loadedFrom, ownerBack, seatClockOf, type Loaded } from "./load.js";

@@ -6,7 +6,7 @@ import type { Credential } from "./caller.js";
 import { genesisHash } from "../chain.js";
 import { DAY, onVacation, parseClock, vacationLeftMs, type ClockSettings } from "../clock.js";
 import { DomainError } from "../domain-error.js";
-import type { LogOutput, MatchOutput, RecordOutput } from "../schemas.js";
+import type { LogOutput, MatchOutput, RecordOutput } from "../api-shapes.js";
 import type { Host } from "./host.js";
 import { currentState, load, ownerBack, seatClockOf, viewerOf, type Loaded } from "./load.js";
 

@@ -17,7 +17,7 @@ import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";
 import { deriveSeatSecret, matchLinks } from "../notify/links.js";
 import { rowsFor } from "../notify/outbox.js";
-import type { RematchOutput } from "../schemas.js";
+import type { RematchOutput } from "../api-shapes.js";
 import { newSeatSecret } from "./commands.js";
 import { payloadOf } from "./commit.js";
 import { findGameIn, load, seatClockOf, type Loaded } from "./load.js";

@@ -16,7 +16,7 @@ import { endTurn, parseClock } from "../clock.js";
 import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";
 import { rowsFor } from "../notify/outbox.js";
-import type { MatchOutput } from "../schemas.js";
+import type { MatchOutput } from "../api-shapes.js";
 import { payloadOf } from "./commit.js";
 import { botOf, type Host } from "./host.js";
 import { currentState, load, seatClockOf } from "./load.js";

@@ -15,7 +15,7 @@ import type { Host } from "../host/host.js";
 import { load } from "../host/load.js";
 import type { Credential } from "../host/caller.js";
 import { clientKey } from "../ratelimit.js";
-import { MatchId } from "../schemas.js";
+import { MatchId } from "../api-shapes.js";
 import { BEARER_PREFIX, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS, viewerTag } from "../../protocol/live.js";
 import { roomOf } from "./notify.js";
 

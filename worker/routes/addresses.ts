@@ -1,14 +1,14 @@
 /** An e-mail address's links: confirm it, or stop all e-mail from Waka to it (each a page with a button, then the POST). */
 import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { doc } from "../schema-doc.js";
+import { doc } from "../openapi-meta.js";
 import { err } from "./openapi.js";
 import type { Lang } from "../../i18n/core.js";
 import type { AppEnv } from "../app-env.js";
 import * as addresses from "../notify/addresses.js";
 import { htmlPage } from "../notify/pages.js";
 import { PAGE_WORDS, pageLang, type PageWords } from "../notify/page-words.js";
-import { MatchId } from "../schemas.js";
+import { MatchId } from "../api-shapes.js";
 import { AddressQuery, backLinks, html } from "./link-pages.js";
 
 const AddressParams = z.object({

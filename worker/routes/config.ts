@@ -4,7 +4,7 @@ import { json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
 import { originProblem, publicOrigin } from "../origin.js";
 import * as settings from "../settings.js";
-import { ServerConfig } from "../schemas.js";
+import { ServerConfig } from "../api-shapes.js";
 
 const config = createRoute({
   method: "get",

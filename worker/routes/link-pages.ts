@@ -7,8 +7,8 @@ import type { Context } from "hono";
 import { LANGS, type Lang } from "../../i18n/core.js";
 import type { AppEnv } from "../app-env.js";
 import { PAGE_WORDS, pageLang, type PageWords } from "../notify/page-words.js";
-import { doc } from "../schema-doc.js";
-import { MatchId } from "../schemas.js";
+import { doc } from "../openapi-meta.js";
+import { MatchId } from "../api-shapes.js";
 import * as settings from "../settings.js";
 
 export const UnsubParams = z.object({

@@ -1,7 +1,7 @@
 /** POST /api/links: "send me my links" (worker/notify/mylinks-request.ts). */
 import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { doc } from "../schema-doc.js";
+import { doc } from "../openapi-meta.js";
 import { err, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
 import { ApiError } from "../errors.js";

@@ -6,7 +6,7 @@ import * as q from "../../db/queries.js";
 import type { AppEnv } from "../app-env.js";
 import { ApiError, notFound } from "../errors.js";
 import { isLoopbackRequest } from "../origin.js";
-import { Mailbox, MatchId } from "../schemas.js";
+import { Mailbox, MatchId } from "../api-shapes.js";
 
 const mailbox = createRoute({
   method: "get",

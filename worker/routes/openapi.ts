@@ -1,7 +1,7 @@
 /** Pieces every route declaration shares, so the OpenAPI document describes them the same way everywhere. */
 import * as z from "zod/mini";
-import { doc } from "../schema-doc.js";
-import { ErrorSchema, MatchId } from "../schemas.js";
+import { doc } from "../openapi-meta.js";
+import { ErrorSchema, MatchId } from "../api-shapes.js";
 
 /** A JSON response of `schema`. */
 export const json = <T extends z.ZodMiniType>(schema: T, description: string) => ({

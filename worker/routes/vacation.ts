@@ -3,7 +3,7 @@ import { createRoute, type ApiApp } from "./api-app.js";
 import { authHeader, err, IdParam, json, seatSecurity } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
 import * as settings from "../settings.js";
-import { Vacation, VacationBody } from "../schemas.js";
+import { Vacation, VacationBody } from "../api-shapes.js";
 
 const putVacation = createRoute({
   method: "put",

@@ -3,7 +3,7 @@ import { SPECTATOR } from "../host/caller.js";
 import { DomainError } from "../domain-error.js";
 import { ApiError } from "../errors.js";
 import { getMatch, type Host } from "../host/index.js";
-import type { MatchOutput } from "../schemas.js";
+import type { MatchOutput } from "../api-shapes.js";
 
 export async function spectatorMatch(h: Host, id: string): Promise<{ etag: string; match: MatchOutput } | null> {
   try {
