@@ -1,7 +1,7 @@
 /**
  * The import graph of the repository's own code, read with a few regular expressions (no type check, no new dependency):
  * every `import`, `export … from`, `import()` and `import("…")` type, whether it is type-only, and where it points.
- * tests/imports.test.ts checks it for loops and for imports against the layer table.
+ * tests/engine/imports.test.ts checks it for loops and for imports against the layer table.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";

@@ -161,8 +161,6 @@ function invitationsAtCreation(h: Host, id: string, game: string, seatRows: q.Ne
     }));
 }
 
-/** The channels, and the legacy `contact` column (the e-mail, else the webhook) that older readers use. */
-
 /** A new seat's message language and time zone, from the browser that created or claimed it. */
 const languageOf = (input: { lang?: Lang | undefined; timeZone?: string | undefined }) => ({ lang: input.lang ?? "en", timeZone: input.timeZone ?? null });
 
