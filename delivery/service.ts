@@ -3,9 +3,10 @@
  * function of its own so the worker tests can bind the very same service in their isolate, with fixture games.
  */
 import type { AnyGame } from "../engine/core/game.js";
-import type { DeliveryEnv, DeliveryService, SharedSettings } from "../worker/env.js";
-import { channelsOf } from "../worker/notify/channels.js";
-import { deliverMany, onShard, sweepOutbox, type NotifyDeps } from "../worker/notify/deliver.js";
+import type { DeliveryService, SharedSettings } from "../protocol/delivery.js";
+import type { DeliveryEnv } from "./env.js";
+import { channelsOf } from "./channels.js";
+import { deliverMany, onShard, sweepOutbox, type NotifyDeps } from "./deliver.js";
 import { shardsFromEnv } from "../worker/shards.js";
 
 /**

@@ -44,6 +44,8 @@ export interface DevServerOptions {
    * configuration in the temporary directory, scripts/d1-config.ts) and D1_SHARDS names both.
    */
   shards?: number;
+  /** Another entry for the main Worker, with wrangler.toml's bindings: the bench Worker (bench/worker/index.ts). */
+  entry?: string;
 }
 
 export async function startDevServer(vars: Record<string, string>, options: DevServerOptions = {}): Promise<DevServer> {
@@ -65,7 +67,9 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
   // the messages a bot run or the cron writes link back to this server (worker/origin.ts storedOrigin)
   const varArgs = Object.entries({ LOCAL_ORIGIN: `http://127.0.0.1:${port}`, ...allVars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const configs = ["-c", main, ...(options.workers ? ["-c", "image/wrangler.toml", "-c", delivery] : [])];
-  const child = spawn(WRANGLER, ["dev", ...configs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
+  const entry = options.entry ? [options.entry] : [];
+  const flags = ["--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false"];
+  const child = spawn(WRANGLER, ["dev", ...entry, ...configs, ...flags, ...varArgs], {
     env,
     stdio: ["ignore", fd, fd],
     detached: true, // its own process group: stop() ends wrangler and its workerd together

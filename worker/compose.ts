@@ -25,7 +25,7 @@ export interface Hosted {
 }
 
 export interface HostContext extends Hosted {
-  /** The databases (worker/shards.ts): default the configuration's; a request counting rows wraps each (ROW_COUNTS). */
+  /** The databases (worker/shards.ts): default the configuration's; tests pass ones counting rows (bench/worker/counting-d1.ts). */
   shards?: Shards;
   /** The number of the database of the match this invocation serves (Host.db); default 0. */
   shard?: number;

@@ -25,7 +25,7 @@ function binding(env: object, name: string): D1Database {
 export const shardNames = (s: ShardSettings): string[] => names(s.D1_SHARDS) ?? ["DB"];
 
 /**
- * The databases of this configuration. `wrap` replaces each binding (worker/counting-d1.ts counts rows); the same
+ * The databases of this configuration. `wrap` replaces each binding (bench/worker/counting-d1.ts counts rows); the same
  * binding named twice (the directory as one of the match databases, the default) is wrapped once.
  */
 export function shardsFromEnv(env: ShardSettings, wrap: (d1: D1Database) => D1Database = (d1) => d1): Shards {

@@ -11,7 +11,7 @@ import { games } from "../../engine/registry.js";
 import { createDb } from "../../db/client.js";
 import { insertMatch, loadMatch } from "../../db/matches.js";
 import { publicEvents } from "../../worker/bot-history.js";
-import { countingD1 } from "../../worker/counting-d1.js";
+import { countingD1 } from "../../bench/worker/counting-d1.js";
 import { playBotMove } from "../../worker/bots.js";
 import { client, dbOf, storageOf } from "./helpers.js";
 

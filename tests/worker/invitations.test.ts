@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env.js";
 import { addressHash } from "../../worker/notify/addresses.js";
 import { INVITES_PER_ADDRESS_PER_DAY } from "../../worker/notify/consent.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { inviteToken } from "../../worker/notify/links.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAddresses, d1Of, notifyDepsFor } from "./helpers.js";

@@ -10,7 +10,7 @@ import { idOnShard, MAX_SHARDS, shardOfId, shardsOf } from "../../db/shards.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { shardsFromEnv } from "../../worker/shards.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAndAccept, d1Of, everyD1, notifyDepsFor, testShards } from "./helpers.js";

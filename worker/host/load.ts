@@ -3,7 +3,7 @@ import type { AnyGame, Seat, Viewer } from "../../engine/core/game.js";
 import { loadMatch, type NewSeat, saveSnapshot } from "../../db/matches.js";
 import { endTakeover } from "../../db/seats.js";
 import type { MatchRow, SeatRow } from "../../db/schema.js";
-import { resolveCaller, type Caller, type Credential } from "../auth.js";
+import { resolveCaller, type Caller, type Credential } from "./caller.js";
 import { parseClock, startTurn, type SeatClock } from "../clock.js";
 import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";

@@ -1,7 +1,7 @@
 /** A host for the reads a link preview makes outside the API's middleware: no messages, no bots, no links. */
 import type { AnyGame } from "../../engine/core/game.js";
 import type { Env } from "../env.js";
-import type { Host } from "../host.js";
+import type { Host } from "../host/index.js";
 import { shardsFromEnv } from "../shards.js";
 
 /** In the database that holds match `matchId` (db/shards.ts). */
