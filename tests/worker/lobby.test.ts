@@ -6,7 +6,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CLOSE_STALE_SQL, LOBBY_PAGE_SQL } from "../../db/lobby.js";
-import { createDb } from "../../db/queries.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
@@ -152,7 +151,7 @@ describe("the lobby", () => {
     expect((await api.post(`/api/matches/${full.id}/join`, { name: "Bo" })).status).toBe(201);
     clock += STALE_TABLE_DAYS * DAY - 10_000;
     const young = await create(table());
-    const cron = (at: number) => runCron({ db: createDb(env.DB), games, env: env as unknown as Env, now: at, deliver: false });
+    const cron = (at: number) => runCron({ games, env: env as unknown as Env, now: at, deliver: false });
 
     await cron(clock - 5_000); // not yet seven days
     expect((await api.get(`/api/matches/${stale.id}`)).body.status).toBe("open");
