@@ -170,6 +170,9 @@ export const CreatedMatch = doc(
     invite: z.optional(z.object({ token: z.string(), link: z.string() })),
     spectatorLink: z.string(),
     seedHash: doc(z.string(), { description: "hex sha256 of the seed, revealed in the record once the match is over" }),
+    creatorToken: doc(z.string(), {
+      description: "The creator's token (returned only here, stored only as a hash): it reads each seat's invitation, GET /api/matches/{id}/invitations",
+    }),
   }),
   "CreatedMatch",
 );
@@ -461,6 +464,7 @@ export const Mailbox = doc(z.object({ messages: z.array(MailboxMessage) }), "Mai
 
 export type CreateMatchInput = z.infer<typeof CreateMatchBody>;
 export type CreatedMatchOutput = z.infer<typeof CreatedMatch>;
+export type InvitationsOutput = z.infer<typeof Invitations>;
 export type RematchOutput = z.infer<typeof Rematch>;
 export type JoinInput = z.infer<typeof JoinBody>;
 export type JoinedOutput = z.infer<typeof Joined>;
@@ -501,3 +505,25 @@ export const LobbyPage = doc(
 );
 
 export type LobbyPageOutput = z.infer<typeof LobbyPage>;
+
+/** Each seat's invitation as the match's creator sees it (GET /api/matches/{id}/invitations, worker/host/invitations.ts). */
+export const Invitations = doc(
+  z.object({
+    id: MatchId,
+    seats: z.array(
+      z.object({
+        seat: SeatNo,
+        name: z.nullable(z.string()),
+        open: z.boolean(),
+        bot: z.optional(BotLevel),
+        invitation: doc(z.nullable(z.enum(["invited", "confirmed", "accepted", "declined"])), {
+          description:
+            "null: the seat has no e-mail address (its link goes by hand), or it is open or a bot. invited: asked, no answer yet; " +
+            "confirmed: the address's owner confirmed it since the match was made, the seat not yet; accepted: the seat's notices " +
+            "go to the address; declined: nothing more goes to it. The address itself is never shown.",
+        }),
+      }),
+    ),
+  }),
+  "Invitations",
+);

@@ -454,6 +454,7 @@ describe("HTTP hygiene", () => {
       "/api/matches/{id}/chat",
       "/api/matches/{id}/chat/mutes",
       "/api/matches/{id}/chat/read",
+      "/api/matches/{id}/invitations",
       "/api/matches/{id}/join",
       "/api/matches/{id}/live",
       "/api/matches/{id}/live/ticket",
