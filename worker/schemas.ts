@@ -246,6 +246,11 @@ export const MatchState = doc(
         vacation: doc(z.optional(z.object({ leftMs: int(), until: z.nullable(int()) })), {
           description: "When the match allows vacation: what is left this year, and the end of the current one",
         }),
+        unread: doc(z.optional(int(z.minimum(0))), {
+          description:
+            "Table talk lines by the other seats (not muted) after your read mark (PUT …/chat/read); in GET /api/matches/{id}, " +
+            "whose ETag moves with it",
+        }),
       }),
     ),
     legalMoves: doc(z.optional(z.array(z.unknown())), { description: "Every move this seat may make now (seat callers only)" }),

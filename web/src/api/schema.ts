@@ -668,6 +668,8 @@ export interface components {
                     leftMs: number;
                     until: number | null;
                 };
+                /** @description Table talk lines by the other seats (not muted) after your read mark (PUT …/chat/read); in GET /api/matches/{id}, whose ETag moves with it */
+                unread?: number;
             };
             /** @description Every move this seat may make now (seat callers only) */
             legalMoves?: unknown[];

@@ -107,6 +107,11 @@ export function Home() {
                 ) : (
                   <StatusLine m={st.match} seat={s.seat} rank={rank(st.match, s.seat)} />
                 )}
+                {st?.state === "ok" && (st.match.you?.unread ?? 0) > 0 && (
+                  <Link href={`/m/${s.id}?seat=${s.seat}`} class="card-unread small">
+                    {t("home.unread", { n: st.match.you!.unread! })}
+                  </Link>
+                )}
               </li>
             );
           })}

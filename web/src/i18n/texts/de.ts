@@ -337,4 +337,5 @@ export const de: Texts<WebKey> = {
   "invitations.confirmed": "Adresse bestätigt, Platz noch nicht angenommen",
   "invitations.accepted": "Angenommen",
   "invitations.declined": "Abgelehnt: keine E-Mails mehr",
+  "home.unread": { one: "{n} ungelesene Nachricht am Tisch", other: "{n} ungelesene Nachrichten am Tisch" },
 };

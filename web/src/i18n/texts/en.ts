@@ -336,6 +336,7 @@ export const en = {
   "invitations.confirmed": "Address confirmed, seat not accepted yet",
   "invitations.accepted": "Accepted",
   "invitations.declined": "Declined: no more e-mail",
+  "home.unread": { one: "{n} unread line at the table", other: "{n} unread lines at the table" },
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -337,4 +337,5 @@ export const fr: Texts<WebKey> = {
   "invitations.confirmed": "Adresse confirmée, place pas encore acceptée",
   "invitations.accepted": "Acceptée",
   "invitations.declined": "Refusée : plus aucun e-mail",
+  "home.unread": { one: "{n} message non lu à la table", other: "{n} messages non lus à la table" },
 };

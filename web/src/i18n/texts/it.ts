@@ -337,4 +337,5 @@ export const it: Texts<WebKey> = {
   "invitations.confirmed": "Indirizzo confermato, posto non ancora accettato",
   "invitations.accepted": "Accettato",
   "invitations.declined": "Rifiutato: niente più e-mail",
+  "home.unread": { one: "{n} messaggio non letto al tavolo", other: "{n} messaggi non letti al tavolo" },
 };
