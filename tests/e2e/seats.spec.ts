@@ -125,4 +125,9 @@ test("a Wongar match whose first player is not seat 0 shows that player's deadli
   await other.goto(local(seatOf(created, (first + 1) % 3).link));
   await other.locator(".banner").waitFor();
   expect(await other.locator(".banner").innerText(), "the waiting player's banner shows no deadline").toContain("Deadline:");
+  // issue #31: My matches shows each seat its own deadline on its turn, the one it waits for otherwise
+  for (const [p, words] of [[page, "Your deadline:"], [other, "Deadline:"]] as const) {
+    await p.goto("/");
+    await expect(p.locator(".match-card", { hasText: id }).locator("p.small").first()).toHaveText(new RegExp(`^${words}`));
+  }
 });
