@@ -1,6 +1,6 @@
 /**
  * The board's CSS inlined into a stand-alone SVG. The web app styles its boards with the app's stylesheet and each
- * game's board.css (imported here as text: the wrangler rule in image/wrangler.jsonc). A picture shown in an <img>
+ * game's board.css (imported here as text: the wrangler rule in image/wrangler.toml). A picture shown in an <img>
  * or rasterized by resvg cannot reach those files, and resvg knows no `var()`; so only the rules whose selectors
  * name a class the drawing uses are kept, custom properties are replaced by their values, and at-rules (media
  * queries, animations, fonts) and anything with `url(` are dropped: the picture references nothing outside itself.
