@@ -73,11 +73,13 @@ export async function markRead(db: Db, matchId: string, seat: number, lastId: nu
  * matches ask it on every read of a seat's match), reading the unread lines' index entries only (chat_lines_match).
  */
 export async function unreadCount(db: Db, matchId: string, seat: number): Promise<number> {
-  const lastRead = sql`coalesce((SELECT ${chatReads.lastId} FROM ${chatReads} WHERE ${chatReads.matchId} = ${matchId} AND ${chatReads.seat} = ${seat}), 0)`;
+  const lastRead = sql`coalesce((SELECT ${chatReads.lastId} FROM ${chatReads}
+    WHERE ${chatReads.matchId} = ${matchId} AND ${chatReads.seat} = ${seat}), 0)`;
   const muted = sql`(SELECT ${chatMutes.muted} FROM ${chatMutes} WHERE ${chatMutes.matchId} = ${matchId} AND ${chatMutes.seat} = ${seat})`;
+  const notMuted = sql`${chatLines.seat} NOT IN ${muted}`;
   const [r] = await db
     .select({ n: count() })
     .from(chatLines)
-    .where(and(eq(chatLines.matchId, matchId), gt(chatLines.id, lastRead), ne(chatLines.seat, seat), sql`${chatLines.seat} NOT IN ${muted}`));
+    .where(and(eq(chatLines.matchId, matchId), gt(chatLines.id, lastRead), ne(chatLines.seat, seat), notMuted));
   return Number(r?.n ?? 0);
 }

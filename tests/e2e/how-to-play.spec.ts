@@ -8,7 +8,13 @@ const LANGS = {
   en: { locale: "en-GB", link: (g: string) => `How to play ${g}`, goal: "The goal", house: "House rule", lobby: "How to play" },
   fr: { locale: "fr-FR", link: (g: string) => `Comment jouer à ${g}`, goal: "Le but", house: "Règle maison", lobby: "Comment jouer" },
   de: { locale: "de-DE", link: (g: string) => `So spielt man ${g}`, goal: "Das Ziel", house: "Hausregel", lobby: "So wird gespielt" },
-  it: { locale: "it-IT", link: (g: string) => `Come si gioca a ${g}`, goal: "Lo scopo", house: "Regola della casa", lobby: "Come si gioca" },
+  it: {
+    locale: "it-IT",
+    link: (g: string) => `Come si gioca a ${g}`,
+    goal: "Lo scopo",
+    house: "Regola della casa",
+    lobby: "Come si gioca",
+  },
 } as const;
 
 /**

@@ -29,12 +29,10 @@ test("the creator sees each invited seat go from invited to confirmed to accepte
   await expect(panel.locator('li[data-seat="0"]'), "Ana has no address: no invitation row").toHaveCount(0);
   expect(await panel.innerText(), "an address on the creator's page").not.toMatch(/@example\.org/);
 
+  const mailbox = async (seat: number) =>
+    (await api<{ messages?: Mail[] }>(`/api/dev/mailbox?match=${id}&seat=${seat}`)).body.messages ?? [];
   const mailOf = (seat: number, what: string, subject: (s: string) => boolean) =>
-    until(
-      async () => ((await api<{ messages?: Mail[] }>(`/api/dev/mailbox?match=${id}&seat=${seat}`)).body.messages ?? []).find((m) => subject(m.subject)),
-      what,
-      { timeout: 30_000, interval: 500 },
-    );
+    until(async () => (await mailbox(seat)).find((m) => subject(m.subject)), what, { timeout: 30_000, interval: 500 });
   const player = await newPage(DESKTOP, "players");
   const confirm = async (seat: number) => {
     const confirmation = await mailOf(seat, `seat ${seat}'s confirmation`, (s) => s === "Waka: confirm your e-mail address");

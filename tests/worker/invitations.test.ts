@@ -208,14 +208,16 @@ describe("the creator reads each seat's invitation with the creator token", () =
     expect((await api.call("POST", `${await invitationPath(id, 1, fresh!)}&answer=accept`, { raw: "" })).status).toBe(303);
     expect((await api.call("POST", `${await invitationPath(id, 3, nay!)}&answer=decline`, { raw: "" })).status).toBe(200);
     const after = await api.get(`/api/matches/${id}/invitations`, { secret: creatorToken });
-    expect(after.body.seats.map((s: any) => [s.name, s.invitation])).toEqual([["Ana", null], ["Bo", "accepted"], ["Cy", "invited"], ["Di", "declined"]]);
+    const named = after.body.seats.map((s: any) => [s.name, s.invitation]);
+    expect(named).toEqual([["Ana", null], ["Bo", "accepted"], ["Cy", "invited"], ["Di", "declined"]]);
     for (const address of [fresh!, known!, nay!]) expect(after.text).not.toContain(address);
   });
 
   it("a seat secret, a wrong or malformed token and no token are refused; an unknown match is a 404", async () => {
     const r = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana" }, { open: true }] });
     const { id, creatorToken, seats } = r.body as { id: string; creatorToken: string; seats: { secret?: string }[] };
-    expect((await api.get(`/api/matches/${id}/invitations`, { secret: creatorToken })).body.seats[1]).toEqual({ seat: 1, name: null, open: true, invitation: null });
+    const open = (await api.get(`/api/matches/${id}/invitations`, { secret: creatorToken })).body.seats[1];
+    expect(open).toEqual({ seat: 1, name: null, open: true, invitation: null });
     for (const secret of [seats[0]!.secret!, "x".repeat(43), undefined]) {
       const refused = await api.get(`/api/matches/${id}/invitations`, secret === undefined ? {} : { secret });
       expect(refused.status).toBe(403);
