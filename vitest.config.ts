@@ -25,7 +25,7 @@ export default defineConfig(async () => {
             // a timeout is not a speed check (that is npm run bench): long seeded playouts must not fail on a busy machine
             testTimeout: 60_000,
             environment: "node",
-            include: ["engine/**/*.test.ts", "tests/engine/**/*.test.ts"],
+            include: ["tests/engine/**/*.test.ts"],
           },
         },
         {

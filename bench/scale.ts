@@ -1,6 +1,6 @@
 /**
  * Scale (npm run bench:scale): the same reads at a small and a large local D1. Starts its own `wrangler dev`
- * (BENCH_ROUTES=1, ROW_COUNTS=1; local D1 and R2, no account), plays two real Tongiaki matches through the API (one
+ * of the bench Worker (bench/worker/index.ts: rows counted, the /api/__bench/ routes; local D1 and R2, no account), plays two real Tongiaki matches through the API (one
  * running on a clock, whose seats share an address; one to its end), grows the database through SQL with synthetic
  * matches (80 % active, 20 % finished; db/bench-scale.ts) to SMALL and then to SCALE_MATCHES (default 50,000), and
  * prints with a verdict against issue #32's targets:
@@ -12,7 +12,7 @@
  * wrangler is stopped by its process group at the end (and on errors).
  */
 import { startDevServer, type DevServer } from "../scripts/devserver.js";
-import { parseRowsHeader, ROWS_HEADER } from "../worker/rowcount.js";
+import { parseRowsHeader, ROWS_HEADER } from "./worker/rowcount.js";
 import { prng } from "./stats.js";
 
 const LARGE = Number(process.env.SCALE_MATCHES ?? 50_000);
@@ -128,8 +128,8 @@ const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
 async function main(): Promise<void> {
   let server: DevServer | null = null;
   try {
-    const vars = { BENCH_ROUTES: "1", ROW_COUNTS: "1", MAILBOX: "on", RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0" };
-    server = await startDevServer(vars);
+    const vars = { MAILBOX: "on", RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0" };
+    server = await startDevServer(vars, { entry: "bench/worker/index.ts" });
     base = server.base;
     const rnd = prng(32);
     const seats = [

@@ -4,9 +4,10 @@
  */
 import type { AnyGame } from "../engine/core/game.js";
 import { createDb } from "../db/queries.js";
-import type { DeliveryEnv, DeliveryService, SharedSettings } from "../worker/env.js";
-import { channelsOf } from "../worker/notify/channels.js";
-import { deliverMany, sweepOutbox, type NotifyDeps } from "../worker/notify/deliver.js";
+import type { DeliveryService, SharedSettings } from "../protocol/delivery.js";
+import type { DeliveryEnv } from "./env.js";
+import { channelsOf } from "./channels.js";
+import { deliverMany, sweepOutbox, type NotifyDeps } from "./deliver.js";
 
 /** The delivery Worker's own bindings: the database and the channels' settings (the shared ones come per call). */
 export interface DeliveryBindings extends Omit<DeliveryEnv, keyof SharedSettings> {

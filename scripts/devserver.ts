@@ -38,6 +38,8 @@ export interface DevServerOptions {
    * delivery/wrangler.toml) beside it, as `npm start` does. Without them: no board pictures, no message sent.
    */
   workers?: boolean;
+  /** Another entry for the main Worker, with wrangler.toml's bindings: the bench Worker (bench/worker/index.ts). */
+  entry?: string;
 }
 
 export async function startDevServer(vars: Record<string, string>, options: DevServerOptions = {}): Promise<DevServer> {
@@ -52,7 +54,7 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
   // the messages a bot run or the cron writes link back to this server (worker/origin.ts storedOrigin)
   const varArgs = Object.entries({ LOCAL_ORIGIN: `http://127.0.0.1:${port}`, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
   const configs = options.workers ? ["-c", "wrangler.toml", "-c", "image/wrangler.toml", "-c", "delivery/wrangler.toml"] : [];
-  const child = spawn(WRANGLER, ["dev", ...configs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
+  const child = spawn(WRANGLER, ["dev", ...(options.entry ? [options.entry] : []), ...configs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
     env,
     stdio: ["ignore", fd, fd],
     detached: true, // its own process group: stop() ends wrangler and its workerd together

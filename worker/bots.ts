@@ -20,7 +20,7 @@ import { BOT_DECISIONS_PER_RUN, BOT_RUN_MS, botLevelOf, botOnTurn, runLevel, typ
 import type { Env } from "./env.js";
 import { commitSteps } from "./host/commit.js";
 import { botOf, type Host } from "./host/host.js";
-import { SPECTATOR } from "./auth.js";
+import { SPECTATOR } from "./host/caller.js";
 import { currentState, load, type Loaded } from "./host/load.js";
 import { randomFallback } from "./host/host.js";
 import { planMove } from "./plan.js";

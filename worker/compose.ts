@@ -24,7 +24,7 @@ export interface Hosted {
 }
 
 export interface HostContext extends Hosted {
-  /** The D1 binding to use: env.DB, or a wrapper of it that counts rows (worker/counting-d1.ts, ROW_COUNTS). */
+  /** The D1 binding to use (default env.DB): the tests pass one that counts rows (bench/worker/counting-d1.ts). */
   d1?: D1Database;
   now: () => number;
   /** Whose writes cause this invocation's bot work (worker/botbudget.ts): a client key, or the cron's. */

@@ -7,12 +7,13 @@
 import type { Outcome, Seat } from "../engine/core/game.js";
 import * as q from "../db/queries.js";
 import type { SeatRow } from "../db/schema.js";
-import { SPECTATOR } from "./auth.js";
+import { SPECTATOR } from "./host/caller.js";
 import { dueAction, DAY, endTurn, parseClock, timeoutPlan, type ClockAction } from "./clock.js";
 import { BOT_INLINE_LIMIT, BOT_STALL_MS, runLevel } from "./bot-policy.js";
 import { enqueueBots, playBotTurn, type BotMessage } from "./bots.js";
 import { makeHost, type HostContext, type Hosted } from "./compose.js";
-import type { Delivery, Env } from "./env.js";
+import type { Delivery } from "../protocol/delivery.js";
+import type { Env } from "./env.js";
 import { commitSteps, type Step } from "./host/commit.js";
 import { botOf, randomFallback, type Fallback, type Host } from "./host/host.js";
 import { currentState, load, seatClockOf } from "./host/load.js";

@@ -6,7 +6,7 @@ import { closeStaleTables, lobbyPage, type LobbyCursor } from "../db/lobby.js";
 import type { Db } from "../db/queries.js";
 import { DAY, parseClock } from "./clock.js";
 import { clockOutput } from "./host/reads.js";
-import type { LobbyPageOutput } from "./schemas.js";
+import type { LobbyPageOutput } from "./api-shapes.js";
 
 /** A public table still waiting for players this many days after its creation closes itself (README "Open tables"). */
 export const STALE_TABLE_DAYS = 7;

@@ -5,13 +5,13 @@ import * as q from "../db/queries.js";
 import { endVacation, onVacation, parseClock, startVacation, vacationLeftMs } from "./clock.js";
 import type { Env } from "./env.js";
 import { ApiError } from "./errors.js";
-import type { Credential } from "./auth.js";
+import type { Credential } from "./host/caller.js";
 import type { Host } from "./host/host.js";
 import { load, seatClockOf } from "./host/load.js";
 import { channels } from "./notify/dispatch.js";
 import { addressHash, addressStatus } from "./notify/addresses.js";
 import { addressLinks, sameToken, unsubscribeAllToken, unsubscribeToken } from "./notify/links.js";
-import type { NotificationsInput, NotificationsOutput, VacationOutput } from "./schemas.js";
+import type { NotificationsInput, NotificationsOutput, VacationOutput } from "./api-shapes.js";
 
 /** The channels seats may choose: the delivery Worker's (worker/notify/dispatch.ts), and e-mail into the local mailbox. */
 export async function serverConfig(env: Env) {

@@ -10,7 +10,7 @@ import { replay } from "../../engine/core/replay.js";
 import { games } from "../../engine/registry.js";
 import { createDb, insertMatch, loadMatch } from "../../db/queries.js";
 import { publicEvents } from "../../worker/bot-history.js";
-import { countingD1 } from "../../worker/counting-d1.js";
+import { countingD1 } from "../../bench/worker/counting-d1.js";
 import { playBotMove } from "../../worker/bots.js";
 import { client } from "./helpers.js";
 

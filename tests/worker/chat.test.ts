@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { CHAT_MAX_CHARS, CHAT_MAX_LINES, CHAT_PER_MINUTE } from "../../worker/live/chat.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAndAccept } from "./helpers.js";
 

@@ -1,7 +1,7 @@
 /**
  * Checkpoints (db/checkpoints.ts): `GET /at/:seq` starts from the nearest stored state and replays at most
  * CHECKPOINT_EVERY moves, with answers identical to a full replay from the seed; D1 rows per request stay bounded
- * however long the match (the X-D1-Rows header with ROW_COUNTS=1, worker/rowcount.ts).
+ * however long the match (the X-D1-Rows header, bench/worker/rowcount.ts).
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import type { AnyGame } from "../../engine/core/game.js";
 import { replay } from "../../engine/core/replay.js";
 import { games } from "../../engine/registry.js";
 import { CHECKPOINT_EVERY } from "../../db/checkpoints.js";
-import { parseRowsHeader, ROWS_HEADER } from "../../worker/rowcount.js";
+import { parseRowsHeader, ROWS_HEADER } from "../../bench/worker/rowcount.js";
 import { client, playToEnd, prng } from "./helpers.js";
 
 /** The game with its `play` calls counted: engine applications per request. */
@@ -109,7 +109,7 @@ describe("checkpoints", () => {
 
 describe("D1 rows per request", () => {
   it("a move post, the match and /at/:seq read as many rows in moves 181–200 as in moves 2–21", async () => {
-    const api = client(games, {}, { ROW_COUNTS: "1" });
+    const api = client(games, {}, {}, { countRows: true });
     const m = await create(api, "tonga-bonga");
     const secrets: string[] = m.seats.map((s: any) => s.secret);
     const rnd = prng(21);
@@ -145,7 +145,7 @@ describe("D1 rows per request", () => {
     expect(most([...early, ...late], (r) => r.at.read)).toBeLessThanOrEqual(atBound);
   }, 300_000);
 
-  it("are reported only when ROW_COUNTS is on", async () => {
+  it("are not reported by the production app", async () => {
     const api = client(games);
     const m = await create(api, "tongiaki");
     expect((await api.get(`/api/matches/${m.id}`)).headers.get(ROWS_HEADER)).toBeNull();

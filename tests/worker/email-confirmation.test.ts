@@ -7,10 +7,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/queries.js";
-import type { Env } from "../../worker/env.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client } from "./helpers.js";
+import { client, type BothEnv } from "./helpers.js";
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 2, 10, 9, 0);
@@ -19,9 +18,9 @@ const now = () => clockNow;
 const api = client([takeaway], { now });
 const db = createDb(env.DB);
 /** No queue: a confirmation written during a delivery is delivered right away (as in waitUntil). */
-const mailboxEnv = { ...(env as unknown as Env), NOTIFY_QUEUE: undefined };
-const prodEnv: Env = { ...mailboxEnv, MAILBOX: undefined, EMAIL_API_URL: "https://mail.example.net/emails", EMAIL_API_KEY: "key-1", EMAIL_FROM: "Waka <waka@example.net>" };
-const deps = (e: Env = mailboxEnv) => ({ db, games: [takeaway], env: e, now });
+const mailboxEnv = { ...(env as unknown as BothEnv), NOTIFY_QUEUE: undefined };
+const prodEnv: BothEnv = { ...mailboxEnv, MAILBOX: undefined, EMAIL_API_URL: "https://mail.example.net/emails", EMAIL_API_KEY: "key-1", EMAIL_FROM: "Waka <waka@example.net>" };
+const deps = (e: BothEnv = mailboxEnv) => ({ db, games: [takeaway], env: e, now });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,7 +33,7 @@ const create = async (email: string, name = "Ana") => {
   return r.body as { id: string; seats: { secret: string }[] };
 };
 const rowsOf = async (id: string) => (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(id).all<any>()).results;
-const deliverAll = async (id: string, e: Env = mailboxEnv) => {
+const deliverAll = async (id: string, e: BothEnv = mailboxEnv) => {
   for (const r of await rowsOf(id)) if (r.status === "pending") await deliverOutbox(deps(e), r.id);
 };
 const mailTo = async (address: string) =>

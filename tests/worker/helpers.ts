@@ -3,9 +3,11 @@ import { env, exports } from "cloudflare:workers";
 import { botFor, type GameBot } from "../../engine/bots/index.js";
 import type { AnyGame } from "../../engine/core/game.js";
 import { deliveryService } from "../../delivery/service.js";
+import type { DeliveryEnv } from "../../delivery/env.js";
 import { createApp, type AppOptions } from "../../worker/app.js";
 import type { Env } from "../../worker/env.js";
 import { checked } from "../openapi/recorder.js";
+import { withRowCounts } from "../../bench/worker/counting-d1.js";
 
 /** The real worker entry (worker/index.ts) as the test pool exposes it. */
 export const worker = (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default;
@@ -33,14 +35,22 @@ export interface CallInit {
  * the real worker entry (worker/index.ts, the registry's games) is called instead. Every exchange is checked against
  * the API description (tests/openapi/recorder.ts): a violation fails the test.
  */
-export function client(games?: readonly AnyGame[], extra: Partial<AppOptions> = {}, envPatch: Record<string, unknown> = {}) {
+export function client(
+  games?: readonly AnyGame[],
+  extra: Partial<AppOptions> = {},
+  envPatch: Record<string, unknown> = {},
+  options: { countRows?: boolean } = {},
+) {
   // rows stay as written unless a test asks for delivery (notify: "auto")
   const app = games ? createApp({ games, gameBots: botsFor(games), notify: "off", ...extra }) : null;
+  // with countRows, each answer says the D1 rows its request read and wrote (X-D1-Rows), as the bench Worker's do
+  const serve = async (request: Request, e: Env, ctx: ExecutionContext) => app!.request(request, undefined, e, ctx);
+  const handle = options.countRows ? withRowCounts(serve) : serve;
   const fetchIt = (url: string, init: RequestInit): Promise<Response> =>
     checked(new Request(url, init), async (request) => {
       if (!app) return worker.fetch(request);
       const ctx = createExecutionContext();
-      const res = await app.request(request, undefined, { ...env, ...envPatch }, ctx);
+      const res = await handle(request, { ...env, ...envPatch } as unknown as Env, ctx);
       await waitOnExecutionContext(ctx);
       return res;
     });
@@ -151,11 +161,14 @@ export async function confirmAndAccept(...addresses: string[]): Promise<void> {
   await acceptEverySeatOf(...addresses);
 }
 
+/** The pool's environment: the main Worker's and the delivery Worker's settings in one object, as tests pass it to both. */
+export type BothEnv = Env & DeliveryEnv;
+
 /**
  * `e` with the delivery Worker's service bound in this isolate (delivery/service.ts) for `games`: for tests of
  * fixture games (the real delivery Worker, the pool's auxiliary, tells the registry's games only) and tests that
  * watch delivery's fetches and logs. The channels' settings are `e`'s.
  */
-export function withDelivery<E extends Env>(e: E, games: readonly AnyGame[]): E {
+export function withDelivery<E extends BothEnv>(e: E, games: readonly AnyGame[]): E {
   return { ...e, DELIVERY: deliveryService(e, games) as unknown as Env["DELIVERY"] };
 }

@@ -476,7 +476,7 @@ describe("HTTP hygiene", () => {
     expect(JSON.stringify(r.body)).not.toContain("__bench");
   });
 
-  it("hides the bench route unless the bench enables it", async () => {
+  it("has no bench route: those are the bench Worker's (bench/worker/)", async () => {
     expectError(await api.post("/api/__bench/raw-move", { id: "x", seq: 0 }), 404);
   });
 });

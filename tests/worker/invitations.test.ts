@@ -10,7 +10,7 @@ import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { addressHash } from "../../worker/notify/addresses.js";
 import { INVITES_PER_ADDRESS_PER_DAY } from "../../worker/notify/consent.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { inviteToken } from "../../worker/notify/links.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAddresses } from "./helpers.js";

@@ -10,7 +10,7 @@ import { games as registry } from "../../engine/registry.js";
 import { createDb } from "../../db/queries.js";
 import { runBotMessage } from "../../worker/bots.js";
 import type { Env } from "../../worker/env.js";
-import { MESSAGES_PER_MINUTE, SOCKETS_PER_CLIENT, TICKET_TTL_MS } from "../../worker/live/protocol.js";
+import { MESSAGES_PER_MINUTE, SOCKETS_PER_CLIENT, TICKET_TTL_MS } from "../../protocol/live.js";
 import { botsFor, client, prng, worker } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 

@@ -1,7 +1,7 @@
 /**
  * Open tables (issue #31, worker/lobby.ts, db/lobby.ts): public matches in GET /api/lobby, taking a free seat without
  * the invite, stale tables closed by the cron, and the listing's cost: one index, no scan, the same rows read with
- * a handful of matches as with thousands (X-D1-Rows with ROW_COUNTS=1).
+ * a handful of matches as with thousands (X-D1-Rows, counted as the bench Worker counts them).
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
 import { STALE_TABLE_DAYS } from "../../worker/lobby.js";
-import { parseRowsHeader, ROWS_HEADER } from "../../worker/rowcount.js";
+import { parseRowsHeader, ROWS_HEADER } from "../../bench/worker/rowcount.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client } from "./helpers.js";
 
@@ -185,7 +185,7 @@ describe("the lobby's cost", () => {
   });
 
   it("reads as many rows for a page with thousands of matches as with a few dozen", async () => {
-    const counted = client(games, { now }, { ROW_COUNTS: "1" });
+    const counted = client(games, { now }, {}, { countRows: true });
     const readOf = async (query: string) => {
       const r = await counted.get(`/api/lobby${query}`);
       expect(r.status, r.text).toBe(200);

@@ -12,11 +12,11 @@ import { formatDateTime, LANGS, type Lang } from "../../i18n/core.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
-import { pushData, webhookBody } from "../../worker/notify/channels.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { pushData, webhookBody } from "../../delivery/channels.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { requestLinks } from "../../worker/notify/mylinks-request.js";
 import { messageT } from "../../i18n/messages.js";
-import { renderRow } from "../../worker/notify/render.js";
+import { renderRow } from "../../delivery/render.js";
 import { client, confirmAndAccept } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 0, 30, 22, 0);

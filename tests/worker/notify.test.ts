@@ -11,11 +11,10 @@ import { games as registry } from "../../engine/registry.js";
 import { createDb } from "../../db/queries.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
-import type { Env } from "../../worker/env.js";
 import worker from "../../worker/index.js";
-import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/notify/deliver.js";
+import { deliverOutbox, MAX_ATTEMPTS } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAndAccept, prng, withDelivery } from "./helpers.js";
+import { client, confirmAndAccept, prng, withDelivery, type BothEnv } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 import { LANGS } from "../../i18n/core.js";
 import { de as wongarDe } from "../../i18n/wongar/de.js";
@@ -32,10 +31,10 @@ const now = () => clockNow;
 const api = client([takeaway], { now });
 const db = createDb(env.DB);
 /** The tests' environment, delivery bound in this isolate for the fixture game (tests/worker/helpers.ts withDelivery). */
-const mailboxEnv = withDelivery(env as unknown as Env, [takeaway]);
+const mailboxEnv = withDelivery(env as unknown as BothEnv, [takeaway]);
 /** The production configuration: no mailbox; e-mail through an HTTP API. */
-const prodEnv: Env = { ...mailboxEnv, MAILBOX: undefined, EMAIL_API_URL: "https://mail.example.net/emails", EMAIL_API_KEY: "key-123", EMAIL_FROM: "Waka <waka@example.net>" };
-const deps = (e: Env = mailboxEnv, games: readonly AnyGame[] = [takeaway]) => ({ db, games, env: e, now });
+const prodEnv: BothEnv = { ...mailboxEnv, MAILBOX: undefined, EMAIL_API_URL: "https://mail.example.net/emails", EMAIL_API_KEY: "key-123", EMAIL_FROM: "Waka <waka@example.net>" };
+const deps = (e: BothEnv = mailboxEnv, games: readonly AnyGame[] = [takeaway]) => ({ db, games, env: e, now });
 
 // these tests are about what happens once addresses are confirmed (confirmation: email-confirmation.test.ts)
 beforeEach(() => confirmAndAccept("ana@example.org", "bo@example.org", "cy@example.org", "noa@example.org", "a@example.org", "b@example.org", "c@example.org"));
@@ -79,7 +78,7 @@ describe("outbox rows", () => {
 
   it("are handed to the queue after the batch commits, or delivered in waitUntil when there is no queue", async () => {
     const app = client([takeaway], { now, notify: "auto" }).app!;
-    const create = (e: Env) => {
+    const create = (e: BothEnv) => {
       const ctx = createExecutionContext();
       const init = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "takeaway", seats: [{ name: "Ana" }, { name: "Bo" }] }) };
       return checked(new Request("http://waka.test/api/matches", init), (r) => Promise.resolve(app.request(r, undefined, e, ctx))).then(async (r: Response) => {
@@ -227,7 +226,7 @@ describe("delivery", () => {
     const vapid = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
     const jwk = (await crypto.subtle.exportKey("jwk", vapid.privateKey)) as JsonWebKey;
     const b64 = (b: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(b))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    const pushEnv: Env = { ...prodEnv, VAPID_PUBLIC_KEY: b64((await crypto.subtle.exportKey("raw", vapid.publicKey)) as ArrayBuffer), VAPID_PRIVATE_KEY: jwk.d!, VAPID_SUBJECT: "mailto:ops@example.net" };
+    const pushEnv: BothEnv = { ...prodEnv, VAPID_PUBLIC_KEY: b64((await crypto.subtle.exportKey("raw", vapid.publicKey)) as ArrayBuffer), VAPID_PRIVATE_KEY: jwk.d!, VAPID_SUBJECT: "mailto:ops@example.net" };
     const client = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
     const sub = { endpoint: "https://fcm.googleapis.com/fcm/send/abc", expirationTime: null, keys: { p256dh: b64((await crypto.subtle.exportKey("raw", client.publicKey)) as ArrayBuffer), auth: b64(crypto.getRandomValues(new Uint8Array(16))) } };
     const m = await newMatch([{ name: "Ana" }, { name: "Bo" }]);

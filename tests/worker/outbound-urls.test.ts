@@ -8,8 +8,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
-import { MAX_RESPONSE_READ } from "../../worker/notify/channels.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { MAX_RESPONSE_READ } from "../../delivery/channels.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client } from "./helpers.js";
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { games as registry } from "../../engine/registry.js";
 import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
 import { client, confirmAndAccept } from "./helpers.js";
 

@@ -6,15 +6,14 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/queries.js";
-import type { Env } from "../../worker/env.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAndAccept } from "./helpers.js";
+import { client, confirmAndAccept, type BothEnv } from "./helpers.js";
 
 const api = client([takeaway]);
 const db = createDb(env.DB);
-const prodEnv: Env = {
-  ...(env as unknown as Env),
+const prodEnv: BothEnv = {
+  ...(env as unknown as BothEnv),
   MAILBOX: undefined,
   NOTIFY_QUEUE: undefined,
   EMAIL_API_URL: "https://mail.example.net/emails",

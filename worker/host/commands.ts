@@ -4,7 +4,7 @@ import * as q from "../../db/queries.js";
 import type { OutboxInsert } from "../../db/schema.js";
 import { setSeatLanguage } from "../../db/languages.js";
 import type { Lang } from "../../i18n/core.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "./caller.js";
 import { chargedClient } from "../botbudget.js";
 import { botConfig, botLevelsFor, botOnTurn } from "../bot-policy.js";
 import { genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
@@ -15,7 +15,7 @@ import { liveNotify } from "../live/notify.js";
 import { deriveSeatSecret, matchLinks } from "../notify/links.js";
 import { outboxStatus, rowsFor, type Payload } from "../notify/outbox.js";
 import { planMove } from "../plan.js";
-import type { CreateMatchInput, CreatedMatchOutput, JoinInput, JoinedOutput, MatchOutput } from "../schemas.js";
+import type { CreateMatchInput, CreatedMatchOutput, JoinInput, JoinedOutput, MatchOutput } from "../api-shapes.js";
 import { payloadOf, commitSteps } from "./commit.js";
 import { botOf, type Host } from "./host.js";
 import { currentState, findGameIn, load, loadedFrom, ownerBack, seatClockOf, type Loaded } from "./load.js";
@@ -139,7 +139,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
 
 /**
  * Issue #31: every seat created with an e-mail address is invited at once, not at its first turn notice (delivery
- * confirms a new address first, then sends the invitation: worker/notify/deliver.ts).
+ * confirms a new address first, then sends the invitation: delivery/deliver.ts).
  */
 function invitationsAtCreation(h: Host, id: string, game: string, seatRows: q.NewSeat[], now: number): OutboxInsert[] {
   return seatRows
@@ -162,8 +162,6 @@ function invitationsAtCreation(h: Host, id: string, game: string, seatRows: q.Ne
       createdAt: now,
     }));
 }
-
-/** The channels, and the legacy `contact` column (the e-mail, else the webhook) that older readers use. */
 
 /** A new seat's message language and time zone, from the browser that created or claimed it. */
 const languageOf = (input: { lang?: Lang | undefined; timeZone?: string | undefined }) => ({ lang: input.lang ?? "en", timeZone: input.timeZone ?? null });

@@ -2,7 +2,7 @@
 import type { AnyGame, Seat, Viewer } from "../../engine/core/game.js";
 import * as q from "../../db/queries.js";
 import type { MatchRow, SeatRow } from "../../db/schema.js";
-import { resolveCaller, type Caller, type Credential } from "../auth.js";
+import { resolveCaller, type Caller, type Credential } from "./caller.js";
 import { parseClock, startTurn, type SeatClock } from "../clock.js";
 import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";

@@ -9,7 +9,7 @@
 import * as q from "../../db/queries.js";
 import { insertRematch } from "../../db/endings.js";
 import type { OutboxInsert } from "../../db/schema.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "./caller.js";
 import { botOnTurn } from "../bot-policy.js";
 import { genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
 import { matchDeadline, parseClock, startTurn } from "../clock.js";
@@ -17,7 +17,7 @@ import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";
 import { deriveSeatSecret, matchLinks } from "../notify/links.js";
 import { rowsFor } from "../notify/outbox.js";
-import type { RematchOutput } from "../schemas.js";
+import type { RematchOutput } from "../api-shapes.js";
 import { newSeatSecret } from "./commands.js";
 import { payloadOf } from "./commit.js";
 import { findGameIn, load, seatClockOf, type Loaded } from "./load.js";

@@ -10,13 +10,13 @@
 import type { Seat } from "../../engine/core/game.js";
 import * as q from "../../db/queries.js";
 import type { SeatRow } from "../../db/schema.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "./caller.js";
 import { runLevel } from "../bot-policy.js";
 import { endTurn, parseClock } from "../clock.js";
 import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";
 import { rowsFor } from "../notify/outbox.js";
-import type { MatchOutput } from "../schemas.js";
+import type { MatchOutput } from "../api-shapes.js";
 import { payloadOf } from "./commit.js";
 import { botOf, type Host } from "./host.js";
 import { currentState, load, seatClockOf } from "./load.js";

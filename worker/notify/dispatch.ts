@@ -5,7 +5,8 @@
  * link key, the public origin) go with every call. Without the delivery Worker nothing is sent and nothing fails:
  * rows stay pending, each call logs why, and the cron's sweep delivers them once it is there.
  */
-import type { Channels, Delivery, Env, SharedSettings } from "../env.js";
+import type { Channels, Delivery, SharedSettings } from "../../protocol/delivery.js";
+import type { Env } from "../env.js";
 
 const shared = (env: Env): SharedSettings => ({ MAILBOX: env.MAILBOX, SEAT_LINK_KEY: env.SEAT_LINK_KEY, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN });
 

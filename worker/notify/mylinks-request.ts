@@ -1,7 +1,7 @@
 /**
  * "Send me my links": someone gives an e-mail address; if it is the contact of seats in matches not over yet, one
- * e-mail lists them with each seat's own link (mylinks-render.ts). It goes through the outbox like every e-mail,
- * so an address nobody confirmed gets the confirmation first and the list once confirmed (deliver.ts gateEmail),
+ * e-mail lists them with each seat's own link (delivery/mylinks-render.ts). It goes through the outbox like every e-mail,
+ * so an address nobody confirmed gets the confirmation first and the list once confirmed (delivery/deliver.ts gateEmail),
  * and an address that unsubscribed from Waka gets nothing.
  *
  * The answer never tells whether the address is known: the route answers the same before any of this runs, and all
@@ -13,7 +13,6 @@ import * as links from "../../db/links.js";
 import * as q from "../../db/queries.js";
 import type { OutboxInsert } from "../../db/schema.js";
 import { addressHash, normalizeEmail } from "./addresses.js";
-import type { NotifyDeps } from "./deliver.js";
 import type { Payload } from "./outbox.js";
 
 export const LINKS_PER_ADDRESS = 3;
@@ -25,7 +24,7 @@ export type LinksOutcome = "queued" | "no_seats" | "address_limited";
 
 /** Writes the message's outbox row (anchored on the address's first seat) and hands it to delivery. */
 export async function requestLinks(
-  deps: Omit<NotifyDeps, "env"> & { dispatch: (ids: number[]) => void },
+  deps: { db: q.Db; now: () => number; dispatch: (ids: number[]) => void },
   address: string,
   origin: string | null,
 ): Promise<LinksOutcome> {

@@ -11,7 +11,7 @@ import { getInvitations } from "../host/invitations.js";
 import { Invitations } from "../schemas.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { backLinks, html, seatWords, TokenQuery, UnsubParams } from "./notifications.js";
+import { backLinks, html, seatWords, TokenQuery, UnsubParams } from "./link-pages.js";
 
 const AnswerQuery = z.object({ ...TokenQuery.shape, answer: z.enum(["accept", "decline"]) });
 

@@ -2,8 +2,8 @@
 import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
 import type { AppEnv } from "../app-env.js";
-import { doc } from "../schema-doc.js";
-import { LobbyPage } from "../schemas.js";
+import { doc } from "../openapi-meta.js";
+import { LobbyPage } from "../api-shapes.js";
 import { listLobby } from "../lobby.js";
 import { err, json } from "./openapi.js";
 

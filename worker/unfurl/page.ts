@@ -11,7 +11,7 @@
 import type { AnyGame } from "../../engine/core/game.js";
 import type { Env } from "../env.js";
 import { recordedOrigin } from "../origin.js";
-import { MatchId } from "../schemas.js";
+import { MatchId } from "../api-shapes.js";
 import { readHost } from "./readhost.js";
 import { spectatorMatch } from "./spectator.js";
 import { inviteSummary, matchSummary, type Summary } from "./summary.js";

@@ -2,7 +2,7 @@
 import type { AnyGame } from "../../engine/core/game.js";
 import { createDb } from "../../db/queries.js";
 import type { Env } from "../env.js";
-import type { Host } from "../host.js";
+import type { Host } from "../host/index.js";
 
 export const readHost = (env: Env, games: readonly AnyGame[]): Host => ({
   db: createDb(env.DB),

@@ -1,12 +1,12 @@
 /**
- * What rendering a message makes and needs (worker/notify/render.ts for the outbox's kinds, mylinks-render.ts for
+ * What rendering a message makes and needs (render.ts for the outbox's kinds, mylinks-render.ts for
  * "send me my links"), and the links every message may carry: the recipient's own seat and its unsubscribe links.
  */
-import type { AnyGame } from "../../engine/core/game.js";
-import type * as q from "../../db/queries.js";
-import type { SeatRow } from "../../db/schema.js";
-import { addressHash } from "./addresses.js";
-import { addressLinks, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
+import type { AnyGame } from "../engine/core/game.js";
+import type * as q from "../db/queries.js";
+import type { SeatRow } from "../db/schema.js";
+import { addressHash } from "../worker/notify/addresses.js";
+import { addressLinks, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "../worker/notify/links.js";
 
 export interface Message {
   subject: string;

@@ -6,11 +6,11 @@
  * An address is not a seat: the message speaks the language (and time zone, for deadlines) of the first seat it
  * lists, as the digest does.
  */
-import * as links from "../../db/links.js";
-import type { SeatRow } from "../../db/schema.js";
-import { normalizeEmail } from "./addresses.js";
-import type { Payload } from "./outbox.js";
-import { importToken } from "./import-token.js";
+import * as links from "../db/links.js";
+import type { SeatRow } from "../db/schema.js";
+import { normalizeEmail } from "../worker/notify/addresses.js";
+import type { Payload } from "../worker/notify/outbox.js";
+import { importToken } from "../worker/notify/import-token.js";
 import { unsubscribeAllLink, type Rendered, type RenderDeps } from "./message.js";
 import { voiceOf, type Voice } from "./voice.js";
 

@@ -5,15 +5,14 @@
  * deadline and its own link. Every message is in the recipient seat's language, its dates in the seat's time zone
  * (UTC when the browser gave none). A game without translated texts is told with the engine's `describeMove`.
  */
-import type { AnyGame, GameEvent, Outcome, Seat } from "../../engine/core/game.js";
-import { unreadCount } from "../../db/chat.js";
-import { lastMoveOf } from "../../db/notices.js";
-import * as q from "../../db/queries.js";
-import type { MatchRow, OutboxRow, SeatRow } from "../../db/schema.js";
-import { logSentences } from "../../i18n/messages.js";
-import { addressHash } from "./addresses.js";
-import { addressLinks, confirmToken, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
-import type { Payload } from "./outbox.js";
+import type { AnyGame, GameEvent, Seat } from "../engine/core/game.js";
+import { unreadCount } from "../db/chat.js";
+import { lastMoveOf } from "../db/notices.js";
+import * as q from "../db/queries.js";
+import type { MatchRow, OutboxRow, SeatRow } from "../db/schema.js";
+import { logSentences } from "../i18n/messages.js";
+import { addressLinks, confirmToken, unsubscribeAllToken } from "../worker/notify/links.js";
+import type { Payload } from "../worker/notify/outbox.js";
 import { renderLinks } from "./mylinks-render.js";
 import { renderInvite } from "./invite-render.js";
 import { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered } from "./message.js";

@@ -3,11 +3,11 @@
  * not accepted. Like a confirmation it carries nothing a stranger typed (no player or match names): the game's title,
  * the link that accepts or declines (bound to this address), and the way to stop all e-mail from Waka.
  */
-import * as q from "../../db/queries.js";
-import type { OutboxRow } from "../../db/schema.js";
-import { addressHash, normalizeEmail } from "./addresses.js";
-import { inviteToken, matchLinks } from "./links.js";
-import type { Payload } from "./outbox.js";
+import * as q from "../db/queries.js";
+import type { OutboxRow } from "../db/schema.js";
+import { addressHash, normalizeEmail } from "../worker/notify/addresses.js";
+import { inviteToken, matchLinks } from "../worker/notify/links.js";
+import type { Payload } from "../worker/notify/outbox.js";
 import { unsubscribeAllLink, type Rendered, type RenderDeps } from "./message.js";
 import { voiceOf } from "./voice.js";
 

@@ -1,29 +1,37 @@
 /**
- * Bench-only routes of `npm run bench:scale` (routed only under BENCH_ROUTES=1, which only the bench passes with
- * --var; absent from wrangler.toml and the API doc): grow the local D1 (db/bench-scale.ts), put reminders due, run one
- * cron sweep with its D1 rows counted and timed, count a links lookup's rows, weigh a match's rows, archive a match.
+ * The bench Worker's own routes (bench/worker/index.ts; not in the production Worker, nor in the API description):
+ * `POST /api/__bench/raw-move` (`npm run bench:api`): a move's D1 round trips without the host's work (db/bench.ts);
+ * and for `npm run bench:scale`: grow the local D1 (db/bench-scale.ts), put reminders due, run one cron sweep with its
+ * D1 rows counted and timed, count a links lookup's rows, weigh a match's rows, archive a match.
  */
 import { createDb, dueOutbox, releaseStaleSending } from "../../db/queries.js";
+import { rawMove } from "../../db/bench.js";
 import * as bench from "../../db/bench-scale.js";
 import { seatsOfAddress } from "../../db/links.js";
-import type { AppEnv } from "../app-env.js";
-import { archiveMatch } from "../archive/write.js";
-import type { Hosted } from "../compose.js";
-import { countingD1 } from "../counting-d1.js";
-import { runCron } from "../cron.js";
-import { ApiError, notFound } from "../errors.js";
-import { runRetention } from "../retention.js";
-import type { RowTally } from "../rowcount.js";
-import type { ApiApp } from "./api-app.js";
+import type { AppEnv } from "../../worker/app-env.js";
+import { archiveMatch } from "../../worker/archive/write.js";
+import type { Hosted } from "../../worker/compose.js";
+import { runCron } from "../../worker/cron.js";
+import { ApiError, notFound } from "../../worker/errors.js";
+import { runRetention } from "../../worker/retention.js";
+import type { ApiApp } from "../../worker/routes/api-app.js";
+import { countingD1 } from "./counting-d1.js";
+import type { RowTally } from "./rowcount.js";
 
 const int = (v: unknown, what: string): number => {
   if (typeof v !== "number" || !Number.isInteger(v)) throw new ApiError(400, "invalid_request", what);
   return v;
 };
 
-export function benchScaleRoutes(app: ApiApp<AppEnv>, hosted: Hosted): void {
+export function benchRoutes(app: ApiApp<AppEnv>, hosted: Hosted): void {
+  app.post("/api/__bench/raw-move", async (c) => {
+    const body = (await c.req.json()) as { id?: unknown; seq?: unknown; read?: unknown };
+    if (typeof body.id !== "string" || typeof body.seq !== "number") throw new ApiError(400, "invalid_request", "id, seq");
+    const r = await rawMove(c.var.host.db, body.id, body.seq, Date.now(), body.read !== false);
+    return c.json({ ok: r === "ok" }, r === "ok" ? 201 : r === "missing" ? 404 : 409);
+  });
+
   app.post("/api/__bench/:what", async (c) => {
-    if (c.env.BENCH_ROUTES !== "1") return notFound(c);
     const body = (await c.req.json()) as Record<string, unknown>;
     const now = int(body.now, "now");
     const d1 = c.env.DB;
@@ -45,7 +53,7 @@ export function benchScaleRoutes(app: ApiApp<AppEnv>, hosted: Hosted): void {
         const report = await runCron({ ...hosted, db, env: c.env, now, deliver: false, botMoves: 0 });
         const cronMs = Date.now() - started;
         const cron = { ...rows };
-        // the outbox sweep's reads (the delivery Worker makes them, worker/notify/deliver.ts sweepOutbox)
+        // the outbox sweep's reads (the delivery Worker makes them, delivery/deliver.ts sweepOutbox)
         await releaseStaleSending(db, now - 5 * 60_000, now);
         await dueOutbox(db, now, 100);
         const outbox = { read: rows.read - cron.read, written: rows.written - cron.written };

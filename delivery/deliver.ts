@@ -4,23 +4,24 @@
  * MAX_ATTEMPTS. A failing provider never touches the move that caused the row; a row is never sent twice by us
  * (the e-mail API also gets the row id as Idempotency-Key for the rare crash between send and mark).
  */
-import type { AnyGame } from "../../engine/core/game.js";
-import * as addresses from "../../db/addresses.js";
-import { lastMoveOf } from "../../db/notices.js";
-import * as q from "../../db/queries.js";
-import type { OutboxInsert, OutboxRow, SeatRow } from "../../db/schema.js";
-import type { Consent } from "../../db/enums.js";
-import type { Delivery, DeliveryEnv } from "../env.js";
-import { addressHash, normalizeEmail } from "./addresses.js";
-import { currentOnly } from "./current.js";
-import * as invitations from "../../db/invitations.js";
-import { consentOf, INVITES_PER_ADDRESS_PER_DAY, mayEmail } from "./consent.js";
+import type { AnyGame } from "../engine/core/game.js";
+import * as addresses from "../db/addresses.js";
+import { lastMoveOf } from "../db/notices.js";
+import * as q from "../db/queries.js";
+import type { OutboxInsert, OutboxRow, SeatRow } from "../db/schema.js";
+import type { Consent } from "../db/enums.js";
+import type { Delivery } from "../protocol/delivery.js";
+import type { DeliveryEnv } from "./env.js";
+import { addressHash, normalizeEmail } from "../worker/notify/addresses.js";
+import { currentOnly } from "../worker/notify/current.js";
+import * as invitations from "../db/invitations.js";
+import { consentOf, INVITES_PER_ADDRESS_PER_DAY, mayEmail } from "../worker/notify/consent.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
-import { linkKey } from "./links.js";
-import type { Payload } from "./outbox.js";
-import { quietDropReason } from "./quiet.js";
+import { linkKey } from "../worker/notify/links.js";
+import type { Payload } from "../worker/notify/outbox.js";
+import { quietDropReason } from "../worker/notify/quiet.js";
 import { renderRow, type Message } from "./render.js";
-import { isLocalDevelopment, sendOrigin } from "../origin.js";
+import { isLocalDevelopment, sendOrigin } from "../worker/origin.js";
 
 export const MAX_ATTEMPTS = 6;
 /** Wait before attempt n + 1 after n failed attempts. */
