@@ -72,7 +72,7 @@ export async function getMatch(
 ): Promise<{ etag: string; body: MatchOutput | null }> {
   const l = await ownerBack(h, await load(h, id, credential), credential);
   const etag = etagOf(l);
-  if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+  if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
     return { etag, body: null };
   }
   return { etag, body: matchOutput(l, await currentState(h, l), h.now()) };
