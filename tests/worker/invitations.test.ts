@@ -194,7 +194,7 @@ describe("the creator reads each seat's invitation with the creator token", () =
     expect(r.status, r.text).toBe(201);
     const { id, creatorToken } = r.body as { id: string; creatorToken: string };
     expect(creatorToken).toMatch(/^[\w-]{43}$/);
-    const stored = await env.DB.prepare("SELECT creator_hash AS h FROM matches WHERE id = ?").bind(id).first<{ h: string }>();
+    const stored = await d1Of(id).prepare("SELECT creator_hash AS h FROM matches WHERE id = ?").bind(id).first<{ h: string }>();
     expect(stored!.h).toMatch(/^[0-9a-f]{64}$/); // only its hash
     await deliverPending(id);
     expect(await statuses(id, creatorToken)).toEqual([null, "invited", "invited", "invited"]);

@@ -75,7 +75,7 @@ export async function getMatch(
   // a seat's unread table talk (My matches shows it on each card): chat lines and read marks move no match row
   const unread = l.caller.seat === null ? null : await unreadCount(h.db, id, l.caller.seat);
   const etag = etagOf(l, unread);
-  if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+  if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
     return { etag, body: null };
   }
   const body = matchOutput(l, await currentState(h, l), h.now());
