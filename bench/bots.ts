@@ -18,7 +18,7 @@ import { availableParallelism } from "node:os";
 import type { AnyGame, GameEvent } from "../engine/core/game.js";
 import { randomInt, seedRng } from "../engine/core/rng.js";
 import { chooseMove, type BotLevel } from "../engine/bots/index.js";
-import { findGame } from "../engine/registry.js";
+import { botFor, findGame } from "../games/index.js";
 import { pairedMisses, pairedReading, pc, type PairedReading, type PairedTarget } from "./paired.js";
 import { bootstrap, cpuMs, quantile } from "./stats.js";
 
@@ -117,7 +117,7 @@ function playGame(m: Matchup, index: number, control = false): GameResult {
     else {
       const view = game.view(state, { seat });
       const t0 = cpuMs();
-      move = chooseMove(game, view, seat, { level: kind, seed: `${seed}-${moves}`, iterations: ITERATIONS, history: HISTORY ? shown[seat] : undefined });
+      move = chooseMove(game, view, seat, { level: kind, seed: `${seed}-${moves}`, iterations: ITERATIONS, history: HISTORY ? shown[seat] : undefined }, botFor(game.id)!);
       if (legal.length > 1) times[kind]!.push(cpuMs() - t0);
     }
     const played = game.play(state, seat, move);

@@ -1,4 +1,5 @@
 import type { Game } from "../core/game.js";
+import type { TongaBongaCode } from "./codes.js";
 import { describeMove } from "./describe.js";
 import { legalMoves } from "./legal.js";
 import { parseMove, type Move } from "./moves.js";
@@ -18,7 +19,7 @@ export { CHART } from "./map.js";
 export { COLOURS } from "./describe.js";
 
 /** Tonga Bonga as a Game (engine/core/game.ts): the rules are in RULES.md, section by section. */
-export const tongaBonga: Game<TongaBongaState, Move, TongaBongaView, Options> = {
+export const tongaBonga: Game<TongaBongaState, Move, TongaBongaView, Options, TongaBongaCode> = {
   id: "tonga-bonga",
   title: "Tonga Bonga",
   rulesVersion: RULES_VERSION,
@@ -31,6 +32,7 @@ export const tongaBonga: Game<TongaBongaState, Move, TongaBongaView, Options> = 
   parseOptions,
   parseMove,
   setup,
+  seats: (s) => s.seats,
   activeSeats: (s) => (s.phase.kind === "over" ? [] : [currentSeat(s)]),
   legalMoves,
   play,

@@ -1,6 +1,8 @@
 import { cellAt, cellIndex, navigable, neighbours, sameSquare, type Square } from "./board.js";
 import type { Move } from "./moves.js";
 import { CREW_SIZE, WAGE_CAP_V1, currentSeat, rulesOf, type Role, type TongaBongaState } from "./state.js";
+import type { RuleError } from "../core/result.js";
+import type { TongaBongaCode } from "./codes.js";
 
 /** Every legal decision of `seat` now (the Game contract: complete and small; RULES.md §3.4). */
 export function legalMoves(s: TongaBongaState, seat: number): Move[] {
@@ -96,7 +98,7 @@ export function placementTarget(s: TongaBongaState, placer: number, dice: number
 }
 
 /** Why the placer may not put their next die on `ship`, or null (the die's value does not matter). */
-export function placementRefusal(s: TongaBongaState, placer: number, ship: number): { code: string; message: string; rule: string } | null {
+export function placementRefusal(s: TongaBongaState, placer: number, ship: number): RuleError<TongaBongaCode> | null {
   const ph = s.phase;
   if (ph.kind !== "crew") return { code: "wrong_step", message: "no dice are being placed", rule: "§5" };
   if (ship >= s.seats) return { code: "no_such_ship", message: `there are only ${s.seats} ships`, rule: "§1.1" };
@@ -160,7 +162,7 @@ export function canFinish(s: TongaBongaState, seat: number, from: Square, budget
 }
 
 /** Why the current ship may not sail to `to` with `left` points, or null. */
-export function stepRefusal(s: TongaBongaState, seat: number, to: Square, left: number): { code: string; message: string; rule: string } | null {
+export function stepRefusal(s: TongaBongaState, seat: number, to: Square, left: number): RuleError<TongaBongaCode> | null {
   const from = s.ships[seat]!;
   if (Math.abs(from.row - to.row) + Math.abs(from.col - to.col) !== 1) {
     return { code: "not_adjacent", message: "a ship sails one square at a time, across a side (never diagonally)", rule: "§6.2" };

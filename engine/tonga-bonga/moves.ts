@@ -1,6 +1,7 @@
 import { parseMoveShape, wholeNumber } from "../core/move-shape.js";
 import type { Result, RuleError } from "../core/result.js";
 import type { Role } from "./state.js";
+import type { TongaBongaCode } from "./codes.js";
 
 /** One atomic decision of the current seat (one small decision, as the Game contract asks; RULES.md §3.4). */
 export type Move =
@@ -34,7 +35,7 @@ const RANGES: Record<string, [number, number]> = {
 const ROLES: readonly Role[] = ["captain", "helmsman"];
 
 /** Checks the shape of untrusted JSON; whether the move is legal now is `play`'s question. */
-export const parseMove = (raw: unknown): Result<Move, RuleError> =>
+export const parseMove = (raw: unknown): Result<Move, RuleError<TongaBongaCode>> =>
   parseMoveShape<Move>(raw, FIELDS, (_type, field, value) => {
     if (field !== "role") return wholeNumber(field, value, ...RANGES[field]!);
     return typeof value === "string" && (ROLES as readonly string[]).includes(value) ? null : `"role" must be "captain" or "helmsman"`;

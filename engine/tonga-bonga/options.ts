@@ -1,11 +1,12 @@
 import { knownOptions } from "../core/options.js";
 import { fail, ok, type Result, type RuleError } from "../core/result.js";
 import type { Options } from "./state.js";
+import type { TongaBongaCode } from "./codes.js";
 
 export const DEFAULT_OPTIONS: Options = { roundLimit: 30 };
 
 /** Reads match options (§9.4); anything missing takes its default, anything unknown is refused. */
-export function parseOptions(raw: unknown, players: number): Result<Options, RuleError> {
+export function parseOptions(raw: unknown, players: number): Result<Options, RuleError<TongaBongaCode>> {
   if (players !== 3 && players !== 4) return fail("bad_options", "Tonga Bonga takes 3 or 4 players", "§1.1");
   const given = knownOptions(raw, DEFAULT_OPTIONS, "Tonga Bonga");
   if (!given.ok) return given;

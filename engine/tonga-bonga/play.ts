@@ -5,6 +5,7 @@ import { randomInt } from "../core/rng.js";
 import { HOME_ID, islandAt, type Square } from "./board.js";
 import { bidRange, canStopAt, legalMoves, placementRefusal, placementTarget, stepCost, stepRefusal } from "./legal.js";
 import type { Move } from "./moves.js";
+import type { TongaBongaCode } from "./codes.js";
 import {
   CAMP_INCOME,
   CAMP_SHARE,
@@ -32,7 +33,7 @@ const STEPS: Steps<Phase["kind"], Move["type"]> = {
 };
 
 /** Applies one decision; forced follow-up steps (a single legal choice) are played at once (§3.5). */
-export function play(state: TongaBongaState, seat: number, move: Move): Result<Played<TongaBongaState>, RuleError> {
+export function play(state: TongaBongaState, seat: number, move: Move): Result<Played<TongaBongaState>, RuleError<TongaBongaCode>> {
   if (state.phase.kind === "over") return fail("game_over", "the game is over", "§9");
   if (seat !== currentSeat(state)) return fail("not_your_turn", `it is seat ${currentSeat(state)}'s turn, not seat ${seat}'s`, "§3.1");
   const refused = wrongStep(STEPS, state.phase.kind, move.type, "§3.1") ?? check(state, seat, move);
@@ -56,10 +57,10 @@ export function playForced(s: TongaBongaState, events: Events): void {
   }
 }
 
-const err = (code: string, message: string, rule: string): RuleError => ({ code, message, rule });
+const err = (code: TongaBongaCode, message: string, rule: string): RuleError<TongaBongaCode> => ({ code, message, rule });
 
 /** Why `move` is illegal now, or null. Mirrors legalMoves with reasons. */
-function check(s: TongaBongaState, seat: number, move: Move): RuleError | null {
+function check(s: TongaBongaState, seat: number, move: Move): RuleError<TongaBongaCode> | null {
   const ph = s.phase;
   switch (move.type) {
     case "bid": {

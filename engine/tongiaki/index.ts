@@ -1,4 +1,5 @@
 import type { Game } from "../core/game.js";
+import type { TongiakiCode } from "./codes.js";
 import { describeMove } from "./describe.js";
 import { legalMoves } from "./legal.js";
 import { parseMove, type Move } from "./moves.js";
@@ -15,7 +16,7 @@ export type { TongiakiView } from "./view.js";
 export { COLOURS } from "./describe.js";
 
 /** Tongiaki as a Game (engine/core/game.ts): the rules are in RULES.md, section by section. */
-export const tongiaki: Game<TongiakiState, Move, TongiakiView, Options> = {
+export const tongiaki: Game<TongiakiState, Move, TongiakiView, Options, TongiakiCode> = {
   id: "tongiaki",
   title: "Tongiaki",
   rulesVersion: RULES_VERSION,
@@ -27,6 +28,7 @@ export const tongiaki: Game<TongiakiState, Move, TongiakiView, Options> = {
   parseOptions,
   parseMove,
   setup,
+  seats: (s) => s.seats,
   activeSeats: (s) => (s.phase.kind === "over" ? [] : [seatOf(s, s.current)]),
   legalMoves,
   play,

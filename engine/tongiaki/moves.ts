@@ -1,5 +1,6 @@
 import { parseMoveShape, wholeNumber } from "../core/move-shape.js";
 import type { Result, RuleError } from "../core/result.js";
+import type { TongiakiCode } from "./codes.js";
 
 /** One atomic decision of the active player (one small decision, as the Game contract asks). */
 export type Move =
@@ -56,7 +57,7 @@ const RANGES: Record<string, [number, number]> = {
 };
 
 /** Checks the shape of untrusted JSON; whether the move is legal now is `play`'s question. */
-export const parseMove = (raw: unknown): Result<Move, RuleError> =>
+export const parseMove = (raw: unknown): Result<Move, RuleError<TongiakiCode>> =>
   parseMoveShape<Move>(raw, FIELDS, (_type, field, value) => {
     if (field !== "island") return wholeNumber(field, value, ...RANGES[field]!);
     return typeof value === "string" && value.length > 0 && value.length <= 40 ? null : `"island" must be an island id such as "tonga"`;

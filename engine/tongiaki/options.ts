@@ -1,11 +1,12 @@
 import { knownOptions } from "../core/options.js";
 import { fail, ok, type Result, type RuleError } from "../core/result.js";
 import type { Options } from "./state.js";
+import type { TongiakiCode } from "./codes.js";
 
 export const DEFAULT_OPTIONS: Options = { twoColours: false, freeTiles: false };
 
 /** Reads match options (§15); anything missing takes its default, anything unknown is refused. */
-export function parseOptions(raw: unknown, players: number): Result<Options, RuleError> {
+export function parseOptions(raw: unknown, players: number): Result<Options, RuleError<TongiakiCode>> {
   const given = knownOptions(raw, DEFAULT_OPTIONS, "Tongiaki");
   if (!given.ok) return given;
   const obj = given.value;

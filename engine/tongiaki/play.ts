@@ -17,6 +17,7 @@ import {
 import { additionSize, allowedDepartures, canAdd, canCrown, landingBeaches, legalMoves, progressing } from "./legal.js";
 import type { Move } from "./moves.js";
 import { cloneState, putBoat, seatOf, setBeach, setIsland, type Phase, type TongiakiState } from "./state.js";
+import type { TongiakiCode } from "./codes.js";
 
 type Events = GameEvent[];
 
@@ -38,7 +39,7 @@ const STEPS: Steps<Phase["kind"], Move["type"]> = {
 };
 
 /** Applies one decision; forced follow-up steps (a single legal choice) are played at once. */
-export function play(state: TongiakiState, seat: number, move: Move): Result<Played<TongiakiState>, RuleError> {
+export function play(state: TongiakiState, seat: number, move: Move): Result<Played<TongiakiState>, RuleError<TongiakiCode>> {
   if (state.phase.kind === "over") return fail("game_over", "the game is over", "§13");
   if (seat !== seatOf(state, state.current)) {
     return fail("not_your_turn", `it is seat ${seatOf(state, state.current)}'s turn, not seat ${seat}'s`, "§3.3");
@@ -67,7 +68,7 @@ function playForced(s: TongiakiState, events: Events): void {
   }
 }
 
-const err = (code: string, message: string, rule: string): RuleError => ({ code, message, rule });
+const err = (code: TongiakiCode, message: string, rule: string): RuleError<TongiakiCode> => ({ code, message, rule });
 
 /** Why a player without boats on beaches cannot add or crown (§11.1; from version 2 a king blocks the entry too). */
 const noBoats = (s: TongiakiState): string =>
@@ -76,12 +77,12 @@ const noBoats = (s: TongiakiState): string =>
     : "with no boat on the board, enter first (two on Tonga or one elsewhere)";
 
 /** Why `move` is illegal now, or null. Mirrors legalMoves with reasons. */
-function check(s: TongiakiState, move: Move): RuleError | null {
+function check(s: TongiakiState, move: Move): RuleError<TongiakiCode> | null {
   const ph = s.phase;
   const c = s.current;
   const island = "island" in move ? s.islands[move.island] : undefined;
   if ("island" in move && !island) return err("no_such_island", `no island "${move.island}" is on the table`, "§1.2");
-  const beachOf = (id: string, beach: number): RuleError | null =>
+  const beachOf = (id: string, beach: number): RuleError<TongiakiCode> | null =>
     beach < islandData(id).beaches.length ? null : err("no_such_beach", `${islandData(id).name} has no beach ${beach}`, "§1.2");
   switch (move.type) {
     case "setup": {

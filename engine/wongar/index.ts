@@ -1,4 +1,5 @@
 import type { Game } from "../core/game.js";
+import type { WongarCode } from "./codes.js";
 import { describeMove } from "./describe.js";
 import { legalMoves } from "./legal.js";
 import { parseMove, type Move } from "./moves.js";
@@ -18,7 +19,7 @@ export { SHAPES } from "./cards.js";
 export { CEREMONY_POINTS, TIME_END, SECTION_SPACES } from "./points.js";
 
 /** Wongar as a Game (engine/core/game.ts): the rules are in RULES.md, section by section. */
-export const wongar: Game<WongarState, Move, WongarView, Options> = {
+export const wongar: Game<WongarState, Move, WongarView, Options, WongarCode> = {
   id: "wongar",
   title: "Wongar",
   rulesVersion: RULES_VERSION,
@@ -30,6 +31,7 @@ export const wongar: Game<WongarState, Move, WongarView, Options> = {
   parseOptions,
   parseMove,
   setup,
+  seats: (s) => s.seats,
   activeSeats: (s) => (s.phase.kind === "over" ? [] : [actor(s)]),
   legalMoves,
   play,

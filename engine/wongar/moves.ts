@@ -2,6 +2,7 @@ import { parseMoveShape, wholeNumber } from "../core/move-shape.js";
 import { fail, type Result, type RuleError } from "../core/result.js";
 import { SHAPES, type Shape } from "./cards.js";
 import type { Action } from "./state.js";
+import type { WongarCode } from "./codes.js";
 
 /** The ritual cards a player can play in a ceremony (§13). */
 export type PlayableCard = "disc" | "cube" | "cylinder" | "double";
@@ -67,7 +68,7 @@ const FIELDS: Record<MoveType, readonly string[]> = {
 const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 40;
 
 /** Checks the shape of untrusted JSON; whether the move is legal now is `play`'s question. */
-export function parseMove(raw: unknown): Result<Move, RuleError> {
+export function parseMove(raw: unknown): Result<Move, RuleError<WongarCode>> {
   const parsed = parseMoveShape<Move>(raw, FIELDS, (_type, field, value) => {
     if (field === "area") return isId(value) ? null : `"area" must be an area id such as "kangaroo"`;
     if (field === "index" || field === "choice") return wholeNumber(field, value, 0, 99);

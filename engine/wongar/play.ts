@@ -7,6 +7,7 @@ import { continueCeremony, drawCards, endTurn, openPick, pickCard, startCeremony
 import { cardShapes, legalMoves, riteTargets, tschurungaOptions } from "./legal.js";
 import type { Move } from "./moves.js";
 import { actor, cloneState, nextSeat, type Action, type Ceremony, type Phase, type WongarState } from "./state.js";
+import type { WongarCode } from "./codes.js";
 
 /** What each step of a turn takes, and what it expects in words to explain a move made at the wrong moment. */
 const STEPS: Steps<Phase["kind"], Move["type"]> = {
@@ -24,7 +25,7 @@ const STEPS: Steps<Phase["kind"], Move["type"]> = {
 };
 
 /** Applies one decision; forced follow-up steps (a single legal choice that everyone can see is single) are played at once. */
-export function play(state: WongarState, seat: number, move: Move): Result<Played<WongarState>, RuleError> {
+export function play(state: WongarState, seat: number, move: Move): Result<Played<WongarState>, RuleError<WongarCode>> {
   if (state.phase.kind === "over") return fail("game_over", "the game is over", "§15");
   const who = actor(state);
   if (seat !== who) return fail("not_your_turn", `seat ${who} must decide now, not seat ${seat}`, ruleOfTurn(state.phase));
@@ -55,10 +56,10 @@ function playForced(s: WongarState, ev: Events): void {
   }
 }
 
-const err = (code: string, message: string, rule: string): RuleError => ({ code, message, rule });
+const err = (code: WongarCode, message: string, rule: string): RuleError<WongarCode> => ({ code, message, rule });
 
 /** Why `move` is illegal now, or null. Mirrors legalMoves with reasons. */
-function check(s: WongarState, seat: number, move: Move): RuleError | null {
+function check(s: WongarState, seat: number, move: Move): RuleError<WongarCode> | null {
   const ph = s.phase;
   const area = "area" in move ? areaIndex(move.area) : -1;
   if ("area" in move && area < 0) return err("no_such_area", `there is no area "${move.area}"`, "§1.1");
@@ -114,7 +115,7 @@ function check(s: WongarState, seat: number, move: Move): RuleError | null {
 
 const RULE: Record<Action, string> = { remove: "§13.1", out: "§13.1", in: "§13.1" };
 
-function targetError(s: WongarState, seat: number, c: Ceremony, shape: number, action: Action, target: number | string): RuleError | null {
+function targetError(s: WongarState, seat: number, c: Ceremony, shape: number, action: Action, target: number | string): RuleError<WongarCode> | null {
   const targets = riteTargets(s, seat, c.area, shape, action);
   if (targets.includes(target)) return null;
   const name = SHAPES[shape];

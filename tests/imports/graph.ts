@@ -22,19 +22,22 @@ export const LAYERS: Layers = {
   // pure checks the server makes and the web form makes first (e-mail syntax, public URLs)
   checks: { imports: [] },
   // the texts the web app and the worker's messages share: translate, plurals, each game's sentences (pure)
-  i18n: { imports: ["engine"] },
+  i18n: { imports: ["engine", "games"] },
   db: { imports: ["engine"] },
-  worker: { imports: ["engine", "checks", "i18n", "db"] },
+  // the games: the one table (games/index.ts), the GameModule type, and the registries written from the table, which
+  // reach each game's parts (its texts in i18n/, its board and how-to-play in web/)
+  games: { imports: ["engine", "i18n", "web"] },
+  worker: { imports: ["engine", "checks", "i18n", "db", "games"] },
   // the web app runs the engine's pure code in the browser; of the worker it may only name the API's types
-  web: { imports: ["engine", "checks", "i18n"], typeImports: ["worker"] },
+  web: { imports: ["engine", "checks", "i18n", "games"], typeImports: ["worker"] },
   // the image Worker draws the web app's own board components (server-side Preact); nothing imports it
-  image: { imports: ["engine", "checks", "i18n", "web"] },
+  image: { imports: ["engine", "checks", "i18n", "web", "games"] },
   // the delivery Worker runs the worker's delivery code (worker/notify/deliver.ts) behind a service binding; nothing imports it
-  delivery: { imports: ["engine", "checks", "i18n", "db", "worker"] },
+  delivery: { imports: ["engine", "checks", "i18n", "db", "worker", "games"] },
   // tools on top: they drive the worker, the engine and the web app's pure parts, and nothing below imports them
-  scripts: { imports: ["engine", "checks", "i18n", "db", "worker"] },
-  bench: { imports: ["engine", "checks", "i18n", "db", "worker", "web", "image", "scripts"] },
-  tests: { imports: ["engine", "checks", "i18n", "db", "worker", "web", "image", "delivery", "scripts", "bench"] },
+  scripts: { imports: ["engine", "checks", "i18n", "db", "worker", "games", "tests"] },
+  bench: { imports: ["engine", "checks", "i18n", "db", "worker", "web", "image", "scripts", "games"] },
+  tests: { imports: ["engine", "checks", "i18n", "db", "worker", "web", "image", "delivery", "scripts", "bench", "games"] },
 };
 
 export interface Edge {

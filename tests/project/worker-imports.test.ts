@@ -12,7 +12,7 @@ const BUILD_TIME_ONLY = ["zod", "@hono/zod-openapi", "@asteasolutions/zod-to-ope
 
 /** Every file of ours the Worker bundle evaluates: reached from worker/index.ts by imports that carry code. */
 function bundled(): string[] {
-  const edges = repositoryEdges(root, ["worker", "engine", "checks", "i18n", "db"]).filter((e) => !e.typeOnly);
+  const edges = repositoryEdges(root, ["worker", "engine", "games", "checks", "i18n", "db"]).filter((e) => !e.typeOnly);
   const seen = new Set(["worker/index.ts"]);
   for (const file of seen) for (const e of edges) if (e.from === file) seen.add(e.to);
   return [...seen];
@@ -38,7 +38,9 @@ describe("the Worker bundle", () => {
     const files = bundled();
     expect(files).toContain("worker/notify/dispatch.ts");
     const delivery = ["worker/notify/render.ts", "worker/notify/voice.ts", "worker/notify/mylinks-render.ts", "worker/notify/channels.ts", "worker/notify/deliver.ts"];
+    expect(files).toContain("games/index.ts");
     expect(files.filter((f) => f.startsWith("i18n/") && f !== "i18n/core.ts")).toEqual([]);
+    expect(files.filter((f) => f.startsWith("games/registry/") || f.startsWith("web/"))).toEqual([]);
     expect(files.filter((f) => delivery.includes(f))).toEqual([]);
     expect(files.flatMap((f) => packagesOf(readFileSync(`${root}/${f}`, "utf8")).filter((p) => p.startsWith("@block65/")))).toEqual([]);
   });

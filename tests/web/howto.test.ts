@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../../i18n/core.js";
 import { codeParts, COMMON, partFor, PARTS } from "../../web/src/howto/anchors.js";
-import { HOW_TO } from "../../web/src/howto/load.js";
+import { HOW_TO } from "../../games/registry/web.js";
 import type { Block, HowTo } from "../../web/src/howto/types.js";
 
 const GAMES = Object.keys(PARTS) as (keyof typeof PARTS)[];

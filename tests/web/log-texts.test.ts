@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { randomInt, seedRng } from "../../engine/core/rng.js";
 import type { LogItem } from "../../i18n/core.js";
 import { logSentences } from "../../i18n/messages.js";

@@ -10,7 +10,7 @@ import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { CHAT_MAX_CHARS, CHAT_MAX_LINES, CHAT_PER_MINUTE } from "../../worker/live/chat.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept } from "./helpers.js";
 
 let clockNow = Date.UTC(2026, 2, 1, 12, 0);

@@ -6,7 +6,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { games as registry } from "../../engine/registry.js";
+import { games as registry } from "../../games/index.js";
 import { createDb } from "../../db/queries.js";
 import { runBotMessage } from "../../worker/bots.js";
 import type { Env } from "../../worker/env.js";

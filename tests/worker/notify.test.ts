@@ -7,14 +7,14 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnyGame } from "../../engine/core/game.js";
-import { games as registry } from "../../engine/registry.js";
+import { games as registry } from "../../games/index.js";
 import { createDb } from "../../db/queries.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
 import worker from "../../worker/index.js";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../worker/notify/deliver.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept, prng, withDelivery } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 import { LANGS } from "../../i18n/core.js";

@@ -10,7 +10,7 @@ import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { MAX_RESPONSE_READ } from "../../worker/notify/channels.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client } from "./helpers.js";
 
 const api = client([takeaway]);

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import * as q from "../../db/queries.js";
 import { matches } from "../../db/schema.js";
 import { DAY, dueAction, HOUR, onVacation } from "../../worker/clock.js";

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../worker/notify/deliver.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept } from "./helpers.js";
 
 const api = client([takeaway]);

@@ -5,7 +5,7 @@
  * to nobody else.
  */
 import { describe, expect, it } from "vitest";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { client } from "./helpers.js";
 
 const api = client(games);
