@@ -7,7 +7,7 @@ import { ensureInstalled } from "./scripts/openapi/install.mjs";
 
 /**
  * The API description (worker/openapi.json, written by `npm run api:types`) goes out with the static assets as
- * /api/openapi.json, which wrangler.jsonc leaves to the asset server: the Worker does not carry it (README "Size and
+ * /api/openapi.json, which wrangler.toml leaves to the asset server: the Worker does not carry it (README "Size and
  * startup").
  */
 const apiDescription = (): Plugin => ({
@@ -70,7 +70,7 @@ const apiReference = (): Plugin => ({
   },
 });
 
-// The web app lives in web/ and is built into dist/client, which wrangler.jsonc serves as static assets.
+// The web app lives in web/ and is built into dist/client, which wrangler.toml serves as static assets.
 export default defineConfig({
   root: "web",
   plugins: [preact(), apiDescription(), serviceWorker(), apiReference()],

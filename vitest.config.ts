@@ -8,7 +8,7 @@ import { imageWorker } from "./scripts/image-worker.js";
 // the worker inside workerd with a real local D1 (migrations from db/migrations applied in setup).
 // The browser scenarios (tests/e2e/*.spec.ts) are Playwright's (playwright.config.ts): no project includes them.
 export default defineConfig(async () => {
-  // wrangler.jsonc serves dist/client ("assets"); the pool refuses to start if it is missing (no web build yet).
+  // wrangler.toml serves dist/client ([assets]); the pool refuses to start if it is missing (no web build yet).
   mkdirSync("dist/client", { recursive: true });
   const migrations = await readD1Migrations("./db/migrations");
   // the image Worker is built (a few seconds, scripts/image-worker.ts) only when the worker project runs
@@ -49,7 +49,7 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               main: "./worker/index.ts",
-              wrangler: { configPath: "./wrangler.jsonc" },
+              wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,

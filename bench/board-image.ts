@@ -35,10 +35,10 @@ function bundleSizes(config: string): { files: { name: string; raw: number; gz: 
   }
 }
 
-const image = bundleSizes("image/wrangler.jsonc");
+const image = bundleSizes("image/wrangler.toml");
 console.log(`image Worker: ${KiB(image.raw)} raw, ${KiB(image.gz)} gzipped (limits: 3 MiB free, 10 MiB paid, compressed)`);
 for (const f of image.files) console.log(`  ${f.name.padEnd(28)} ${KiB(f.raw).padStart(12)} raw ${KiB(f.gz).padStart(12)} gz`);
-const main = bundleSizes("wrangler.jsonc");
+const main = bundleSizes("wrangler.toml");
 console.log(`main Worker: ${KiB(main.raw)} raw, ${KiB(main.gz)} gzipped (the pictures add nothing to it but the routes)`);
 
 // the SVG renderer as node can run it: the same source, CSS imported as text as the Worker's wrangler rule does

@@ -1,6 +1,6 @@
 /**
  * Worker size and cold start (npm run bench:size; also the last part of npm run bench). On this machine:
- *   1. size: `wrangler deploy --dry-run` of the Worker as configured (wrangler.jsonc: minified, no keep_names) and, in
+ *   1. size: `wrangler deploy --dry-run` of the Worker as configured (wrangler.toml: minified, no keep_names) and, in
  *      the same run, of the same code without those settings (unminified, keep_names) → raw and gzipped KiB of the
  *      uploaded module, its largest parts from esbuild's metafile; and the delivery Worker's module (delivery/);
  *   2. cold start: each bundle started in a fresh workerd (miniflare) in turn with an empty Worker, several rounds →
@@ -122,18 +122,18 @@ function webEntry(dir: string) {
 
 const dir = mkdtempSync(join(tmpdir(), "waka-size-"));
 try {
-  mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true }); // wrangler.jsonc serves it ("assets")
-  const config = unstable_readConfig({ config: "wrangler.jsonc" });
+  mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true }); // wrangler.toml serves it [assets]
+  const config = unstable_readConfig({ config: "wrangler.toml" });
   const flags = config.compatibility_flags ?? [];
   const date = config.compatibility_date ?? "2026-04-20";
-  // The same code without the size settings: a config beside wrangler.jsonc (relative paths resolve alike).
+  // The same code without the size settings: a config beside wrangler.toml (relative paths resolve alike).
   const plainConfig = join(process.cwd(), ".wrangler", "size-unshrunk.jsonc");
   mkdirSync(join(process.cwd(), ".wrangler"), { recursive: true });
   writeFileSync(
     plainConfig,
     JSON.stringify({ name: config.name, main: "../worker/index.ts", compatibility_date: date, compatibility_flags: flags, minify: false }),
   );
-  const lean = build("wrangler.jsonc", join(dir, "lean"));
+  const lean = build("wrangler.toml", join(dir, "lean"));
   const plain = build(plainConfig, join(dir, "plain"));
   rmSync(plainConfig);
   const emptyWorker = join(dir, "empty.mjs");
@@ -153,8 +153,8 @@ try {
         .join(", "),
   );
 
-  // the messages' Worker (delivery/wrangler.jsonc): what left the main bundle, started only when a message is delivered
-  const delivery = sizes(build("delivery/wrangler.jsonc", join(dir, "delivery")).module);
+  // the messages' Worker (delivery/wrangler.toml): what left the main bundle, started only when a message is delivered
+  const delivery = sizes(build("delivery/wrangler.toml", join(dir, "delivery")).module);
   console.log(`Delivery Worker (as deployed, its own cold starts): ${kib(delivery.raw)} KiB raw, ${kib(delivery.gz)} KiB gzipped`);
 
   type Start = Awaited<ReturnType<typeof coldStart>>;

@@ -1,7 +1,7 @@
 /**
  * The delivery Worker: renders outbox rows into messages (each seat's language, its dates, its own link) and sends
  * them by e-mail, webhook or web push, or records them in the local mailbox. Reached only through the main Worker's
- * DELIVERY service binding (wrangler.jsonc "services"), by RPC; it binds the same D1 database, where it claims,
+ * DELIVERY service binding (wrangler.toml [[services]]), by RPC; it binds the same D1 database, where it claims,
  * finishes and retries the rows (worker/notify/deliver.ts). It holds what would weigh on every cold start of the
  * main Worker: the message texts of every game in four languages and the channels' code (README "Size and startup").
  */

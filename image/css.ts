@@ -1,9 +1,10 @@
 /**
  * The board's CSS inlined into a stand-alone SVG. The web app styles its boards with the app's stylesheet and each
- * game's board.css (games/registry/image.ts imports it as text: the wrangler rule in image/wrangler.jsonc). A picture shown in an <img>
- * or rasterized by resvg cannot reach those files, and resvg knows no `var()`; so only the rules whose selectors
- * name a class the drawing uses are kept, custom properties are replaced by their values, and at-rules (media
- * queries, animations, fonts) and anything with `url(` are dropped: the picture references nothing outside itself.
+ * game's board.css (games/registry/image.ts imports it as text: the wrangler rule in image/wrangler.toml). A picture
+ * shown in an <img> or rasterized by resvg cannot reach those files, and resvg knows no `var()`; so only the rules
+ * whose selectors name a class the drawing uses are kept, custom properties are replaced by their values, and
+ * at-rules (media queries, animations, fonts) and anything with `url(` are dropped: the picture references nothing
+ * outside itself.
  */
 import appCss from "../web/src/styles.css";
 import { pictureCssOf } from "./boards.js";

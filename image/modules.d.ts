@@ -1,4 +1,4 @@
-/** Modules the image Worker imports through wrangler's rules (image/wrangler.jsonc): text, binary data, wasm. */
+/** Modules the image Worker imports through wrangler's rules (image/wrangler.toml): text, binary data, wasm. */
 declare module "*.css" {
   const text: string;
   export default text;

@@ -34,14 +34,14 @@ export interface DevServerOptions {
   port?: number;
   log?: string;
   /**
-   * Run the image Worker (board pictures, image/wrangler.jsonc) and the delivery Worker (messages,
-   * delivery/wrangler.jsonc) beside it, as `npm start` does. Without them: no board pictures, no message sent.
+   * Run the image Worker (board pictures, image/wrangler.toml) and the delivery Worker (messages,
+   * delivery/wrangler.toml) beside it, as `npm start` does. Without them: no board pictures, no message sent.
    */
   workers?: boolean;
 }
 
 export async function startDevServer(vars: Record<string, string>, options: DevServerOptions = {}): Promise<DevServer> {
-  mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true }); // wrangler.jsonc serves it ("assets")
+  mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true }); // wrangler.toml serves it [assets]
   const dir = mkdtempSync(join(tmpdir(), "waka-dev-"));
   const env = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" };
   const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { env, encoding: "utf8" });
@@ -51,7 +51,7 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
   const fd = openSync(log, "w");
   // the messages a bot run or the cron writes link back to this server (worker/origin.ts storedOrigin)
   const varArgs = Object.entries({ LOCAL_ORIGIN: `http://127.0.0.1:${port}`, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const configs = options.workers ? ["-c", "wrangler.jsonc", "-c", "image/wrangler.jsonc", "-c", "delivery/wrangler.jsonc"] : [];
+  const configs = options.workers ? ["-c", "wrangler.toml", "-c", "image/wrangler.toml", "-c", "delivery/wrangler.toml"] : [];
   const child = spawn(WRANGLER, ["dev", ...configs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
     env,
     stdio: ["ignore", fd, fd],

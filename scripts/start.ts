@@ -38,7 +38,7 @@ const dev = spawn(
   bin("wrangler"),
   [
     "dev",
-    ...["-c", "wrangler.jsonc", "-c", "image/wrangler.jsonc", "-c", "delivery/wrangler.jsonc"],
+    ...["-c", "wrangler.toml", "-c", "image/wrangler.toml", "-c", "delivery/wrangler.toml"],
     ...["--ip", "127.0.0.1", "--port", String(port), "--test-scheduled", ...persist],
     ...["--var", "MAILBOX:on", "--var", `LOCAL_ORIGIN:http://127.0.0.1:${port}`],
   ],

@@ -147,7 +147,7 @@ export function createApp(opts: AppOptions) {
   lobbyRoutes(app);
 
   // Bench-only comparison path: a move's D1 round trips without the host's work (db/bench.ts). Routed only when
-  // the bench starts wrangler dev with --var BENCH_ROUTES:1; absent from wrangler.jsonc and the API doc.
+  // the bench starts wrangler dev with --var BENCH_ROUTES:1; absent from wrangler.toml and the API doc.
   app.post("/api/__bench/raw-move", async (c) => {
     if (c.env.BENCH_ROUTES !== "1") return notFound(c);
     const body = (await c.req.json()) as { id?: unknown; seq?: unknown; read?: unknown };

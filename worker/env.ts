@@ -15,7 +15,7 @@ export type NotifyMessage = { outboxId: number; kind?: undefined } | { kind: "bo
 export interface EnvSettings {
   /** The picture link previews name: "png" (default) or "svg" where rasterizing is over the plan's CPU limit. */
   BOARD_IMAGE?: string;
-  /** "1" enables the raw-batch comparison route used by `npm run bench:api`. Never set in wrangler.jsonc. */
+  /** "1" enables the raw-batch comparison route used by `npm run bench:api`. Never set in wrangler.toml. */
   BENCH_ROUTES?: string;
   /** "1": count D1 rows read and written per request and report them in X-D1-Rows (worker/rowcount.ts). Bench and tests only. */
   ROW_COUNTS?: string;
@@ -60,7 +60,7 @@ export interface EnvSettings {
 }
 
 /**
- * Bindings and vars of wrangler.jsonc the Worker also runs without (tests and deploys may leave them out): without
+ * Bindings and vars of wrangler.toml the Worker also runs without (tests and deploys may leave them out): without
  * the queue, delivery runs in waitUntil; without DELIVERY, nothing is sent (worker/notify/dispatch.ts); without LIVE, pages poll with their ETag; without IMAGE, board pictures answer 503; without ARCHIVE, finished matches stay in D1; without a rate limiter or its var,
  * that line of the limit is off (worker/ratelimit.ts); DIGEST_HOUR_UTC defaults to 7.
  */
@@ -78,7 +78,7 @@ type OptionalBinding =
   | "DIGEST_HOUR_UTC";
 
 /**
- * The Worker's environment: the bindings and vars of wrangler.jsonc as `wrangler types` generates them
+ * The Worker's environment: the bindings and vars of wrangler.toml as `wrangler types` generates them
  * (worker-configuration.d.ts, `Cloudflare.Env`), plus what that file cannot know: which of them are optional, the
  * queue's message type, and the settings above.
  */

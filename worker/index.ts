@@ -20,7 +20,7 @@ export default {
     // the pages a shared link opens get their preview tags (worker/unfurl/page.ts); everything else is the app
     new URL(request.url).pathname.startsWith("/m/") ? unfurlPage(request, env, games) : app.fetch(request, env, ctx),
 
-  /** The Cron Trigger (wrangler.jsonc "triggers"): reminders, timeouts, digest, outbox sweep; then retention and the archive. */
+  /** The Cron Trigger (wrangler.toml [triggers]): reminders, timeouts, digest, outbox sweep; then retention and the archive. */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     const deps = { ...hosted, db: createDb(env.DB), env, now: controller.scheduledTime };
     ctx.waitUntil(

@@ -1,6 +1,6 @@
 /**
  * Per-client limits in two lines. The first is Cloudflare's rate limiting binding (`"ratelimits"` in
- * wrangler.jsonc): counted across the isolates of a Cloudflare location, simulated by `wrangler dev` and the
+ * wrangler.toml): counted across the isolates of a Cloudflare location, simulated by `wrangler dev` and the
  * vitest pool. The second is a token bucket in the isolate's memory: it holds when the binding is absent (a config
  * without it) or fails, and costs no I/O. A request passes only if both allow it.
  *
@@ -61,7 +61,7 @@ export class TokenBuckets {
   }
 }
 
-/** The binding's window (`simple.period` in wrangler.jsonc): the wait announced when it refuses. */
+/** The binding's window (`simple.period` in wrangler.toml): the wait announced when it refuses. */
 export const BINDING_PERIOD_S = 60;
 
 const shared = new Map<string, TokenBuckets>();

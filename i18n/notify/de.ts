@@ -81,4 +81,6 @@ export const de: Texts<NotifyKey> = {
   "invite.wait": "Waka schickt dir nichts dazu, außer du nimmst an: dann bekommst du hier die Hinweise, wenn du am Zug bist.",
   "invite.silence": "Lehnst du ab oder ignorierst du diese E-Mail, kommt zu dieser Partie nichts mehr an diese Adresse.",
   "invite.action": "Annehmen oder ablehnen und deinen Platz öffnen",
+  "invite.from": "Wer eine Partie angelegt hat, lädt dich zu einem Platz in einer Partie {game} auf Waka ein, einer Seite für Brettspiele im Web.",
+  "confirm.whyInvite": "Wer eine Partie angelegt hat, lädt diese Adresse zu einem Platz in einer Partie {game} auf Waka ein, einer Seite für Brettspiele im Web. Bestätige zuerst die Adresse: die Einladung mit dem Link zu deinem Platz folgt.",
 };

@@ -81,6 +81,8 @@ export const en = {
   "invite.wait": "Waka sends you nothing about it unless you accept: then you get its turn notices here.",
   "invite.silence": "If you decline, or ignore this e-mail, nothing more about this game comes to this address.",
   "invite.action": "Accept or decline, and open your seat",
+  "invite.from": "The creator of a match invited you to a seat in a game of {game} on Waka, a site for playing board games over the web.",
+  "confirm.whyInvite": "The creator of a match invited this address to a seat in a game of {game} on Waka, a site for playing board games over the web. Confirm the address first: the invitation, with your seat's link, follows.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -81,4 +81,6 @@ export const fr: Texts<NotifyKey> = {
   "invite.wait": "Waka ne vous en envoie rien si vous n'acceptez pas ; si vous acceptez, vous recevrez ici ses avis de tour.",
   "invite.silence": "Si vous refusez, ou ignorez cet e-mail, plus rien sur cette partie n'arrivera à cette adresse.",
   "invite.action": "Accepter ou refuser, et ouvrir votre place",
+  "invite.from": "Le créateur d'une partie vous invite à une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web.",
+  "confirm.whyInvite": "Le créateur d'une partie invite cette adresse à une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web. Confirmez d'abord l'adresse : l'invitation, avec le lien de votre place, suivra.",
 };

@@ -81,4 +81,6 @@ export const it: Texts<NotifyKey> = {
   "invite.wait": "Waka non ti invia nulla al riguardo se non accetti: se accetti, riceverai qui gli avvisi del tuo turno.",
   "invite.silence": "Se rifiuti, o ignori questa e-mail, a questo indirizzo non arriverà più nulla su questa partita.",
   "invite.action": "Accetta o rifiuta, e apri il tuo posto",
+  "invite.from": "Chi ha creato una partita ti invita a un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web.",
+  "confirm.whyInvite": "Chi ha creato una partita invita questo indirizzo a un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web. Conferma prima l'indirizzo: seguirà l'invito, con il link del tuo posto.",
 };

@@ -22,6 +22,13 @@ test("the confirmation and unsubscribe pages speak the seat's language and link 
   await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
   await page.getByRole("heading", { name: "Adresse confirmée" }).waitFor();
 
+  // the seat was invited at creation (issue #31): its owner accepts, then a turn notice comes at Léa's next turn
+  const invite = await until(async () => (await mails()).find((m) => /\/invitation\?t=/.test(m.body)), "the invitation", { timeout: 30_000, interval: 500 });
+  expect((await api(`${new URL(invite.link).pathname}${new URL(invite.link).search}&answer=accept`, { method: "POST", redirect: "manual" })).status).toBe(303);
+  for (const seat of [1, 0]) {
+    const m = await getMatch(id, seatOf(created, seat).secret);
+    expect((await postMove(id, seatOf(created, seat).secret, m.seq, m.legalMoves![0])).status, `seat ${seat}'s move`).toBe(201);
+  }
   // the turn notice's unsubscribe link: the seat's language, and the way back to the match
   const notice = await until(async () => (await mails()).find((m) => /\/unsubscribe\?t=/.test(m.body) && /seats\/1\/unsubscribe/.test(m.body)), "the turn notice", { timeout: 30_000, interval: 500 });
   await page.goto(local(/https?:\/\/\S+\/seats\/1\/unsubscribe\?t=\S+/.exec(notice.body)![0]));

@@ -52,7 +52,9 @@ export async function startConformanceProxy(port: number, target: string): Promi
       const { hostname, port: to } = new URL(target);
       const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k === "host" || !HOP.has(k)));
       const upstream = await new Promise<IncomingMessage>((resolve, reject) => {
-        const r = request({ host: hostname, port: Number(to), method, path: req.url, headers: { ...headers, "accept-encoding": "identity" } }, resolve);
+        // a connection per exchange (agent: false): a kept-alive socket that workerd had half-closed, or a stray byte
+        // left on it, must never hand one request's answer to another (a CI run once saw a script answered as CSS)
+        const r = request({ host: hostname, port: Number(to), method, path: req.url, agent: false, headers: { ...headers, "accept-encoding": "identity" } }, resolve);
         r.on("error", reject);
         r.end(body);
       });
@@ -62,6 +64,12 @@ export async function startConformanceProxy(port: number, target: string): Promi
       const responseHeaders = new Headers();
       for (let i = 0; i < upstream.rawHeaders.length; i += 2) responseHeaders.append(upstream.rawHeaders[i]!, upstream.rawHeaders[i + 1]!);
       const status = upstream.statusCode ?? 502;
+      const type = responseHeaders.get("content-type") ?? "";
+      const asset = /\.(js|css)$/.exec(new URL(req.url ?? "/", target).pathname)?.[1];
+      if (status === 200 && asset && !type.includes(asset === "css" ? "css" : "javascript")) {
+        // what the browser would refuse as a module script or a stylesheet, told in the server's log with its cause
+        console.error(`conformance proxy: ${req.url} answered ${status} as "${type}" (${answer.length} bytes)`);
+      }
       const text = /^(image\/(?!svg)|font\/|application\/(octet-stream|wasm))/.test(responseHeaders.get("content-type") ?? "") ? undefined : answer.toString("utf8");
       record({ method, url: req.url ?? "/", requestHeaders: headersOf(req), requestBody: body.length ? body.toString("utf8") : undefined, status, responseHeaders, responseBody: text });
       const out: string[] = [];

@@ -18,7 +18,7 @@ test("an invite link claims an open seat and starts the match", async ({ newPage
   await page.getByText("Waiting for Host").first().waitFor();
 });
 
-test("a move brings the next seat a confirmation, then (once confirmed from the mailbox) its turn notice; the seat saves its notification settings", async ({ newPage }) => {
+test("a seat created with an address gets a confirmation, then (once confirmed from the mailbox) its invitation, which opens the seat; the seat saves its notification settings", async ({ newPage }) => {
   const created = await createMatch({ game: "tongiaki", seats: [{ name: "Mia" }, { name: "Noa", email: "noa@example.org" }], clock: { daysPerMove: 3, vacationDays: 7 } });
   expect(created.status, "create").toBe(201);
   const { id } = created.body;
@@ -48,19 +48,22 @@ test("a move brings the next seat a confirmation, then (once confirmed from the 
   await shotAt(page, "15-confirm-address");
   await page.getByRole("button", { name: "Confirm my address" }).click();
   await page.getByRole("heading", { name: "Address confirmed" }).waitFor();
-  const mail = await until(async () => (await seatMail()).find((m) => m.subject.startsWith("Waka: Your turn in Tongiaki")), "a message for seat 1 in the mailbox", {
+  // issue #31: the seat was invited at creation, so the confirmation accepted nothing: the invitation follows
+  const invite = await until(async () => (await seatMail()).find((m) => m.subject.includes("a seat for you in a game of Tongiaki")), "the invitation for seat 1", {
     timeout: 30_000,
     interval: 500,
   });
-  expect(mail.to === "noa@example.org" && /Mia played \(move 1\):\n  • Mia /.test(mail.body) && /Your deadline: /.test(mail.body), `message: ${JSON.stringify(mail)}`).toBe(true);
-  expect(mail.body, "seat 0's secret in seat 1's message").not.toContain(mia.secret);
+  expect(invite.to === "noa@example.org" && !/Mia|Noa/.test(invite.body) && /The creator of a match invited you/.test(invite.body), JSON.stringify(invite)).toBe(true);
+  expect(invite.body, "seat 0's secret in seat 1's message").not.toContain(mia.secret);
+  expect((await seatMail()).some((m) => m.subject.startsWith("Waka: Your turn")), "a turn notice before accepting").toBe(false);
   await page.goto("/mailbox");
   await page.getByRole("heading", { name: "Local mailbox" }).waitFor();
-  await page.getByText(mail.subject).first().waitFor();
+  await page.getByText(invite.subject).first().waitFor();
   await shotAt(page, "15-mailbox");
-  // the e-mail's link is Noa's own seat link: it opens her seat, with her settings panel
+  // accepting the invitation opens Noa's own seat, with her settings panel
   const noa = await newPage(MOBILE, "noa");
-  await noa.goto(local(mail.link));
+  await noa.goto(local(invite.link));
+  await noa.getByRole("button", { name: "Accept and open my seat" }).click();
   await noa.getByText("Your turn").first().waitFor();
   await noa.getByRole("heading", { name: "Your clock and notifications" }).waitFor();
   await noa.getByText("7 vacation days left this year").waitFor();

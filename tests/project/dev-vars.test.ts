@@ -7,7 +7,7 @@ const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta
 
 const settings = (() => {
   const body = /export interface EnvSettings \{([\s\S]*?)\n\}/.exec(read("worker/env.ts"))?.[1] ?? "";
-  // string settings only: EMAIL is a binding (send_email), configured in wrangler.jsonc, not a var
+  // string settings only: EMAIL is a binding (send_email), configured in wrangler.toml, not a var
   return [...body.matchAll(/^ {2}([A-Z][A-Z0-9_]*)\?: string;/gm)].map((m) => m[1]);
 })();
 const example = [...read(".dev.vars.example").matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);

@@ -67,10 +67,13 @@ describe("POST /api/matches", () => {
     expect(await sha256Hex(match!.seed)).toBe(match!.seed_hash);
   });
 
-  it("queues 'your_turn' for the first active seat", async () => {
+  it("queues 'your_turn' for the first active seat, and the invitation of a seat created with an address (issue #31)", async () => {
     const m = await newMatch();
-    const rows = await env.DB.prepare("SELECT seq, seat, kind, channel, status FROM outbox WHERE match_id = ?").bind(m.id).all();
-    expect(rows.results).toEqual([{ seq: 0, seat: 0, kind: "your_turn", channel: "email", status: "pending" }]);
+    const rows = await env.DB.prepare("SELECT seq, seat, kind, channel, status FROM outbox WHERE match_id = ? ORDER BY id").bind(m.id).all();
+    expect(rows.results).toEqual([
+      { seq: 0, seat: 0, kind: "invite", channel: "email", status: "pending" },
+      { seq: 0, seat: 0, kind: "your_turn", channel: "email", status: "pending" },
+    ]);
   });
 
   it("applies option defaults and refuses bad options, unknown games and wrong player counts with 400", async () => {
@@ -231,7 +234,7 @@ describe("POST /api/matches/:id/moves", () => {
     expect(r.status, r.text).toBe(201);
     expect(r.body).toMatchObject({ seq: 1, activeSeats: [1], you: { seat: 0 }, legalMoves: [] });
     expect(r.body.view.pile).toBe(19);
-    const rows = await env.DB.prepare("SELECT seq, seat, kind, channel FROM outbox WHERE match_id = ? ORDER BY seq").bind(m.id).all();
+    const rows = await env.DB.prepare("SELECT seq, seat, kind, channel FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY seq").bind(m.id).all();
     expect(rows.results).toEqual([
       { seq: 0, seat: 0, kind: "your_turn", channel: "email" },
       { seq: 1, seat: 1, kind: "your_turn", channel: "webhook" },

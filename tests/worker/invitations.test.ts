@@ -36,6 +36,10 @@ async function playAndDeliver(id: string, secrets: string[], n: number) {
     expect(r.status, r.text).toBe(201);
     seq = r.body.seq;
   }
+  await deliverPending(id);
+}
+
+async function deliverPending(id: string) {
   const rows = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending' ORDER BY id").bind(id).all<{ id: number }>();
   for (const row of rows.results) await deliverOutbox(deps, row.id);
 }
@@ -116,5 +120,58 @@ describe("a confirmed address gets a stranger's match only after accepting it", 
     await playAndDeliver(id, secrets, 2);
     expect((await mailTo(other)).map((m) => m.subject)).toEqual([expect.stringContaining("a seat for you")]);
     expect((await api.call("POST", `${path}&answer=accept`, { raw: "" })).status).toBe(403);
+  });
+});
+
+/** Issue #31: a seat given an address at creation is invited at once; its mail names the game, and no name typed. */
+describe("a seat created with an e-mail address is invited at once", () => {
+  const create = async (address: string) => {
+    const r = await api.post("/api/matches", {
+      game: "takeaway",
+      options: { pile: 40 },
+      seats: [{ name: "Ana" }, { name: "Bo", email: address }],
+    });
+    expect(r.status, r.text).toBe(201);
+    const id = r.body.id as string;
+    await deliverPending(id);
+    return { id, secrets: r.body.seats.map((s: any) => s.secret) as string[] };
+  };
+
+  it("a new address: the confirmation says the creator invited it to a game of…; once confirmed, the invitation, off turn", async () => {
+    const guest = `${crypto.randomUUID()}@example.org`;
+    const { id, secrets } = await create(guest);
+    const [confirmation] = await mailTo(guest);
+    expect(confirmation.body).toContain("The creator of a match invited this address to a seat in a game of Take-away");
+    const link = /http:\/\/waka\.test(\/api\/email\/[0-9a-f]{64}\/confirm\?t=[\w-]+)/.exec(confirmation.body)![1]!;
+    expect(link).not.toContain("&m="); // confirming accepts no seat: the invitation asks
+    // seat 0 (Ana) is on turn: Bo's invitation follows the confirmation all the same
+    const confirmed = await api.call("POST", link, { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    await deliverPending(id);
+    const got = await mailTo(guest);
+    expect(got.map((m) => m.subject)).toEqual([expect.any(String), expect.stringContaining("a seat for you in a game of Take-away")]);
+    expect(got[1].body).toContain("The creator of a match invited you to a seat in a game of Take-away");
+    expect(got[1].link).toBe(`http://waka.test${await invitationPath(id, 1, guest)}`);
+    // no turn notice before accepting
+    await playAndDeliver(id, secrets, 3);
+    expect(await mailTo(guest)).toHaveLength(2);
+    const accepted = await api.call("POST", `${await invitationPath(id, 1, guest)}&answer=accept`, { raw: "" });
+    expect(accepted.status).toBe(303);
+    await playAndDeliver(id, secrets, 2);
+    expect((await mailTo(guest)).length).toBeGreaterThan(2);
+  });
+
+  it("a confirmed address gets the invitation at creation; declining stops all mail for the match", async () => {
+    const guest = `${crypto.randomUUID()}@example.org`;
+    await confirmAddresses(guest);
+    const { id, secrets } = await create(guest);
+    const got = await mailTo(guest);
+    expect(got).toHaveLength(1);
+    expect(got[0].body).not.toContain("Ana");
+    expect(got[0].body).toContain("The creator of a match invited you to a seat in a game of Take-away");
+    const declined = await api.call("POST", `${await invitationPath(id, 1, guest)}&answer=decline`, { raw: "" });
+    expect(declined.status).toBe(200);
+    await playAndDeliver(id, secrets, 6);
+    expect(await mailTo(guest)).toHaveLength(1);
   });
 });

@@ -52,8 +52,9 @@ async function newMatch(seats: unknown[] = [{ name: "Ana", contact: "ana@example
   return r.body as { id: string; seats: { seat: number; secret: string }[] };
 }
 
+/** The match's notices; the invitations written at creation (issue #31) are tests/worker/invitations.test.ts's. */
 const outboxOf = async (id: string) =>
-  (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(id).all<any>()).results;
+  (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY id").bind(id).all<any>()).results;
 const mailOf = async (id: string) =>
   (await env.DB.prepare("SELECT * FROM mailbox WHERE match_id = ? ORDER BY id").bind(id).all<any>()).results;
 const seatRow = async (id: string, seat: number) =>

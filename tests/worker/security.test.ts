@@ -176,7 +176,7 @@ describe("the write limiter", () => {
     expect(keys).toEqual(Array(3).fill("writes:2001:db8:5:6::/64"));
   });
 
-  it("is simulated in the Workers pool by the binding from wrangler.jsonc", async () => {
+  it("is simulated in the Workers pool by the binding from wrangler.toml", async () => {
     expect(typeof baseEnv.WRITE_LIMITER?.limit).toBe("function");
     expect(typeof baseEnv.BOT_LIMITER?.limit).toBe("function");
     const outcomes: boolean[] = [];

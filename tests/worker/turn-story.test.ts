@@ -30,7 +30,7 @@ afterEach(() => {
   clockNow = T0;
 });
 
-const outboxOf = async (match: string) => (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
+const outboxOf = async (match: string) => (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY id").bind(match).all<any>()).results;
 const mailOf = async (match: string, seat: number) =>
   (await env.DB.prepare("SELECT subject, body FROM mailbox WHERE match_id = ? AND seat = ? ORDER BY id").bind(match, seat).all<any>()).results;
 const deliverPending = async (match: string) => {

@@ -29,7 +29,7 @@ async function mailed() {
   await confirmAndAccept("ana@example.org");
   const m = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", email: "ana@example.org" }, { name: "Bo" }] });
   expect(m.status, m.text).toBe(201);
-  const row = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND channel = 'email'").bind(m.body.id).first<{ id: number }>();
+  const row = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND channel = 'email' AND kind = 'your_turn'").bind(m.body.id).first<{ id: number }>();
   const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "x" }));
   expect(await deliverOutbox({ db, games: [takeaway], env: prodEnv, now: Date.now }, row!.id)).toEqual({ status: "sent" });
   const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body));

@@ -13,7 +13,7 @@ import { contactsOf } from "../contacts.js";
 import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";
 import { deriveSeatSecret, matchLinks } from "../notify/links.js";
-import { outboxStatus, rowsFor } from "../notify/outbox.js";
+import { outboxStatus, rowsFor, type Payload } from "../notify/outbox.js";
 import { planMove } from "../plan.js";
 import type { CreateMatchInput, CreatedMatchOutput, JoinInput, JoinedOutput, MatchOutput } from "../schemas.js";
 import { payloadOf, commitSteps } from "./commit.js";
@@ -97,6 +97,8 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       outboxRows.push(...rowsFor(seatRowLike(row), "your_turn", payloadOf(h, id, game.id, 0, 0, active), now));
     }
   }
+  // first, so the invitation goes out before (and instead of) any turn notice of the same seat
+  outboxRows.unshift(...invitationsAtCreation(h, id, game.id, seatRows, now));
   const deadline = status === "active" ? matchDeadline(seatRows.map(seatClockOf)) : null;
 
   const outboxIds = await q.insertMatch(
@@ -131,6 +133,32 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   const out: CreatedMatchOutput = { id, game: game.id, status, seats: seatsOut, spectatorLink: l.spectator, seedHash };
   if (invite) out.invite = { token: invite, link: l.invite(invite) };
   return out;
+}
+
+/**
+ * Issue #31: every seat created with an e-mail address is invited at once, not at its first turn notice (delivery
+ * confirms a new address first, then sends the invitation: worker/notify/deliver.ts).
+ */
+function invitationsAtCreation(h: Host, id: string, game: string, seatRows: q.NewSeat[], now: number): OutboxInsert[] {
+  return seatRows
+    .filter((r) => r.tokenHash && r.email)
+    .map((r) => ({
+      matchId: id,
+      seq: 0,
+      seat: r.seat,
+      kind: "invite" as const,
+      channel: "email" as const,
+      payload: JSON.stringify({
+        ...payloadOf(h, id, game, 0, 0, []),
+        seat: r.seat,
+        email: r.email!,
+        atCreation: true,
+      } satisfies Payload),
+      status: "pending" as const,
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    }));
 }
 
 /** The channels, and the legacy `contact` column (the e-mail, else the webhook) that older readers use. */

@@ -21,6 +21,7 @@ function slotOf(r: Released): string | null {
       return "digest";
     case "links":
     case "confirm":
+    case "invite":
       return "";
     default:
       return null;

@@ -9,6 +9,7 @@ import * as addresses from "../../db/addresses.js";
 import { lastMoveOf } from "../../db/notices.js";
 import * as q from "../../db/queries.js";
 import type { OutboxInsert, OutboxRow, SeatRow } from "../../db/schema.js";
+import type { Consent } from "../../db/enums.js";
 import type { Delivery, DeliveryEnv } from "../env.js";
 import { addressHash, normalizeEmail } from "./addresses.js";
 import { currentOnly } from "./current.js";
@@ -157,12 +158,13 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
  * Returns what became of the row, or null when it may be sent.
  */
 async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: string, now: number): Promise<Delivery | null> {
-  if (mayEmail(seat, row.kind)) return null;
   const skip = async (reason: string): Promise<Delivery> => {
     await q.finishOutbox(deps.db, row.id, "skipped", now, reason);
     return { status: "skipped" };
   };
   const said = consentOf(seat);
+  if (row.kind === "invite") return inviteAtCreation(deps, row, seat, to, said, now, skip);
+  if (mayEmail(seat, row.kind)) return null;
   if (said === "declined") return skip("the address declined this seat");
   if (said === "invited") return skip("the address has not accepted this seat");
   const email = normalizeEmail(to);
@@ -184,6 +186,26 @@ async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: 
   };
   await dispatch(deps, await q.insertOutboxRows(deps.db, [invite]));
   return skip("the address has not accepted this seat: invited");
+}
+
+/**
+ * An invitation: one written at the match's creation (payload.atCreation, issue #31) takes the seat's one invitation
+ * now, within the daily limit; one written by gateConsent took it already. Neither goes to an address that declined.
+ */
+async function inviteAtCreation(
+  deps: NotifyDeps,
+  row: OutboxRow,
+  seat: SeatRow,
+  to: string,
+  said: Consent | null,
+  now: number,
+  skip: (reason: string) => Promise<Delivery>,
+): Promise<Delivery | null> {
+  if (said === "declined") return skip("the address declined this seat");
+  if (!(JSON.parse(row.payload) as Payload).atCreation) return null;
+  const hash = await addressHash(to);
+  const claimed = await invitations.claimInvitation(deps.db, row.matchId, row.seat, normalizeEmail(to), hash, INVITES_PER_ADDRESS_PER_DAY, now);
+  return claimed ? null : skip("no invitation now (asked already, or the address's daily limit)");
 }
 
 async function record(deps: NotifyDeps, row: OutboxRow, to: string | null, m: Message, now: number): Promise<void> {

@@ -15,7 +15,7 @@ const shared = (env: Env): SharedSettings => ({ MAILBOX: env.MAILBOX, SEAT_LINK_
  */
 async function call<T>(env: Env, what: string, absent: T, run: (delivery: NonNullable<Env["DELIVERY"]>) => Promise<unknown>): Promise<T> {
   if (!env.DELIVERY) {
-    console.warn(`${what}: no DELIVERY binding (the delivery Worker, delivery/wrangler.jsonc); outbox rows stay pending`);
+    console.warn(`${what}: no DELIVERY binding (the delivery Worker, delivery/wrangler.toml); outbox rows stay pending`);
     return absent;
   }
   try {

@@ -24,7 +24,9 @@ export async function renderInvite(deps: RenderDeps, row: OutboxRow, p: Payload)
   const title = deps.games.find((g) => g.id === found.match.game)?.title ?? found.match.game;
   const answer = matchLinks(deps.origin, row.matchId).invitation(row.seat, await inviteToken(deps.linkKey, row.matchId, row.seat, await addressHash(seat.email)));
   const stopAll = await unsubscribeAllLink(deps, deps.origin, seat.email);
-  const lines = [t("helloAll"), "", t("invite.why", { game: title }), t("invite.wait"), t("invite.silence")];
+  // created with this address (issue #31): the match's creator invited it, said without any name typed
+  const why = t(p.atCreation ? "invite.from" : "invite.why", { game: title });
+  const lines = [t("helloAll"), "", why, t("invite.wait"), t("invite.silence")];
   const linkText = t("invite.action");
   const text = [
     ...lines,

@@ -31,6 +31,11 @@ export interface Payload {
   by?: Seat;
   /** A turn notice held back while the seat's page was open (worker/notify/quiet.ts). */
   quiet?: boolean;
+  /**
+   * An invitation written when the match was created (issue #31), and the confirmation it causes. They say the
+   * match's creator invited the address, never by a typed name: a name is free text (see docs/security.md).
+   */
+  atCreation?: true;
   /** Timeout with policy "bot": the level of the bot that took the seat over (no move is told). */
   takeover?: BotLevel;
 }

@@ -338,15 +338,23 @@ async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promi
  */
 async function renderConfirm(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
   if (!deps.linkKey || !p.email || !p.confirm) return { ok: false, reason: "a confirmation needs SEAT_LINK_KEY and an address" };
-  const asking = (await q.loadMatch(deps.db, row.matchId))?.seats.find((s) => s.seat === row.seat);
+  const found = await q.loadMatch(deps.db, row.matchId);
+  const asking = found?.seats.find((s) => s.seat === row.seat);
   const v = voiceOf(asking);
   const { t } = v;
   const l = addressLinks(deps.origin ?? p.origin, p.confirm, v.lang);
   // a seat's notice asked for it: the link names that seat, and confirming accepts it (worker/notify/consent.ts)
-  const confirm = l.confirm(await confirmToken(deps.linkKey, p.confirm)) + (p.asked === "links" ? "" : `&m=${row.matchId}&s=${row.seat}`);
+  // an invitation asked for it (issue #31): confirming accepts nothing; the invitation follows and asks
+  const namesSeat = p.asked !== "links" && !p.atCreation;
+  const confirm = l.confirm(await confirmToken(deps.linkKey, p.confirm)) + (namesSeat ? `&m=${row.matchId}&s=${row.seat}` : "");
   const stop = l.unsubscribeAll(await unsubscribeAllToken(deps.linkKey, p.confirm));
   // a "send me my links" request asks for the address's links, not for a match's notices
-  const lines = [t("helloAll"), "", t(p.asked === "links" ? "confirm.whyLinks" : "confirm.why"), t("confirm.wait")];
+  const title = deps.games.find((g) => g.id === found?.match.game)?.title ?? found?.match.game ?? "";
+  const why =
+    p.atCreation
+      ? t("confirm.whyInvite", { game: title })
+      : t(p.asked === "links" ? "confirm.whyLinks" : "confirm.why");
+  const lines = [t("helloAll"), "", why, t("confirm.wait")];
   const linkText = t("confirm.action");
   const text = [...lines, "", t("labelled", { label: linkText, link: confirm }), "", t("confirm.notYou"), stop, ""].join("\n");
   return {

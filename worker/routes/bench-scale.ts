@@ -1,6 +1,6 @@
 /**
  * Bench-only routes of `npm run bench:scale` (routed only under BENCH_ROUTES=1, which only the bench passes with
- * --var; absent from wrangler.jsonc and the API doc): grow the local D1 (db/bench-scale.ts), put reminders due, run one
+ * --var; absent from wrangler.toml and the API doc): grow the local D1 (db/bench-scale.ts), put reminders due, run one
  * cron sweep with its D1 rows counted and timed, count a links lookup's rows, weigh a match's rows, archive a match.
  */
 import { createDb, dueOutbox, releaseStaleSending } from "../../db/queries.js";
