@@ -8,8 +8,8 @@
  * 20) and CLICKS_PLAYERS (default 3) change the sample.
  */
 import { chooseMove } from "../engine/bots/index.js";
-import { tongiaki, type TongiakiMove, type TongiakiState } from "../engine/tongiaki/index.js";
-import { stage } from "../web/src/boards/tongiaki/stage.js";
+import { tongiaki, type TongiakiMove, type TongiakiState } from "../games/tongiaki/rules/index.js";
+import { stage } from "../games/tongiaki/board/stage.js";
 import { botFor } from "../games/index.js";
 
 const GAMES = Number(process.env.CLICKS_GAMES ?? 20);

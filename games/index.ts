@@ -1,9 +1,9 @@
 import type { AnyGame } from "../engine/core/game.js";
 import type { GameBot } from "../engine/bots/types.js";
 import type { GameModule } from "./module.js";
-import { tongaBonga } from "./tonga-bonga.js";
-import { tongiaki } from "./tongiaki.js";
-import { wongar } from "./wongar.js";
+import { tongaBonga } from "./tonga-bonga/index.js";
+import { tongiaki } from "./tongiaki/index.js";
+import { wongar } from "./wongar/index.js";
 
 /**
  * Every game Waka hosts, keyed by its id: the one table the rest of the code derives from. Adding a game is its folder

@@ -21,7 +21,7 @@ export interface Places {
   text: string;
 }
 
-/** A game's parts in its own folder: board/, texts/ (games/<id>/, and the tests' fixture games). */
+/** A game's parts in its own folder (games/<id>/, and the tests' fixture games): board/, texts/. */
 export const inPackage = (folder: string): Places => ({
   board: `${folder}/board/index`,
   picture: `${folder}/board/board.css`,
@@ -137,13 +137,7 @@ export async function tables(): Promise<Table[]> {
     idType: "GameId",
     ids: GAME_IDS,
     out: "games/registry",
-    places: (id) => ({
-      board: `web/src/boards/${id}/index`,
-      picture: `web/src/boards/${id}/board.css`,
-      howto: (lang) => `web/src/howto/${id}/${lang}`,
-      log: (lang) => `i18n/${id}/log/${lang}`,
-      text: `i18n/${id}/text`,
-    }),
+    places: (id) => inPackage(`games/${id}`),
   };
   const tests: Table = {
     file: "tests/fixtures/games/index.ts",

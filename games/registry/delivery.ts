@@ -2,21 +2,21 @@
 // Each game's log sentences (GameParts `log`).
 import type { GameId } from "../index.js";
 import type { GameLog } from "../module.js";
-import { logLines as tongiakiLines } from "../../i18n/tongiaki/text.js";
-import { en as tongiakiEN } from "../../i18n/tongiaki/log/en.js";
-import { fr as tongiakiFR } from "../../i18n/tongiaki/log/fr.js";
-import { de as tongiakiDE } from "../../i18n/tongiaki/log/de.js";
-import { it as tongiakiIT } from "../../i18n/tongiaki/log/it.js";
-import { logLines as tongaBongaLines } from "../../i18n/tonga-bonga/text.js";
-import { en as tongaBongaEN } from "../../i18n/tonga-bonga/log/en.js";
-import { fr as tongaBongaFR } from "../../i18n/tonga-bonga/log/fr.js";
-import { de as tongaBongaDE } from "../../i18n/tonga-bonga/log/de.js";
-import { it as tongaBongaIT } from "../../i18n/tonga-bonga/log/it.js";
-import { logLines as wongarLines } from "../../i18n/wongar/text.js";
-import { en as wongarEN } from "../../i18n/wongar/log/en.js";
-import { fr as wongarFR } from "../../i18n/wongar/log/fr.js";
-import { de as wongarDE } from "../../i18n/wongar/log/de.js";
-import { it as wongarIT } from "../../i18n/wongar/log/it.js";
+import { logLines as tongiakiLines } from "../tongiaki/texts/text.js";
+import { en as tongiakiEN } from "../tongiaki/texts/log/en.js";
+import { fr as tongiakiFR } from "../tongiaki/texts/log/fr.js";
+import { de as tongiakiDE } from "../tongiaki/texts/log/de.js";
+import { it as tongiakiIT } from "../tongiaki/texts/log/it.js";
+import { logLines as tongaBongaLines } from "../tonga-bonga/texts/text.js";
+import { en as tongaBongaEN } from "../tonga-bonga/texts/log/en.js";
+import { fr as tongaBongaFR } from "../tonga-bonga/texts/log/fr.js";
+import { de as tongaBongaDE } from "../tonga-bonga/texts/log/de.js";
+import { it as tongaBongaIT } from "../tonga-bonga/texts/log/it.js";
+import { logLines as wongarLines } from "../wongar/texts/text.js";
+import { en as wongarEN } from "../wongar/texts/log/en.js";
+import { fr as wongarFR } from "../wongar/texts/log/fr.js";
+import { de as wongarDE } from "../wongar/texts/log/de.js";
+import { it as wongarIT } from "../wongar/texts/log/it.js";
 
 export const GAME_LOGS: Record<GameId, GameLog> = {
   tongiaki: {

@@ -2,11 +2,11 @@
 // Each game's board and picture (GameParts `board`, `picture`).
 import type { GameId } from "../index.js";
 import type { GameUi } from "../../web/src/boards/types.js";
-import { ui as tongiaki } from "../../web/src/boards/tongiaki/index.js";
-import { ui as tongaBonga } from "../../web/src/boards/tonga-bonga/index.js";
-import { ui as wongar } from "../../web/src/boards/wongar/index.js";
-import tongaBongaCss from "../../web/src/boards/tonga-bonga/board.css";
-import wongarCss from "../../web/src/boards/wongar/board.css";
+import { ui as tongiaki } from "../tongiaki/board/index.js";
+import { ui as tongaBonga } from "../tonga-bonga/board/index.js";
+import { ui as wongar } from "../wongar/board/index.js";
+import tongaBongaCss from "../tonga-bonga/board/board.css";
+import wongarCss from "../wongar/board/board.css";
 
 export const BOARDS: Record<GameId, GameUi> = {
   tongiaki: tongiaki,

@@ -7,28 +7,28 @@ import type { HowTo } from "../../web/src/howto/types.js";
 import { retrying } from "../../web/src/i18n/load.js";
 
 export const BOARD_LOADERS: Record<GameId, () => Promise<GameUi>> = {
-  tongiaki: () => retrying(() => import("../../web/src/boards/tongiaki/index.js")).then((m) => m.ui),
-  "tonga-bonga": () => retrying(() => import("../../web/src/boards/tonga-bonga/index.js")).then((m) => m.ui),
-  wongar: () => retrying(() => import("../../web/src/boards/wongar/index.js")).then((m) => m.ui),
+  tongiaki: () => retrying(() => import("../tongiaki/board/index.js")).then((m) => m.ui),
+  "tonga-bonga": () => retrying(() => import("../tonga-bonga/board/index.js")).then((m) => m.ui),
+  wongar: () => retrying(() => import("../wongar/board/index.js")).then((m) => m.ui),
 };
 
 export const HOW_TO: Record<GameId, Record<Lang, () => Promise<HowTo>>> = {
   tongiaki: {
-    en: () => retrying(() => import("../../web/src/howto/tongiaki/en.js")).then((m) => m.en),
-    fr: () => retrying(() => import("../../web/src/howto/tongiaki/fr.js")).then((m) => m.fr),
-    de: () => retrying(() => import("../../web/src/howto/tongiaki/de.js")).then((m) => m.de),
-    it: () => retrying(() => import("../../web/src/howto/tongiaki/it.js")).then((m) => m.it),
+    en: () => retrying(() => import("../tongiaki/texts/howto/en.js")).then((m) => m.en),
+    fr: () => retrying(() => import("../tongiaki/texts/howto/fr.js")).then((m) => m.fr),
+    de: () => retrying(() => import("../tongiaki/texts/howto/de.js")).then((m) => m.de),
+    it: () => retrying(() => import("../tongiaki/texts/howto/it.js")).then((m) => m.it),
   },
   "tonga-bonga": {
-    en: () => retrying(() => import("../../web/src/howto/tonga-bonga/en.js")).then((m) => m.en),
-    fr: () => retrying(() => import("../../web/src/howto/tonga-bonga/fr.js")).then((m) => m.fr),
-    de: () => retrying(() => import("../../web/src/howto/tonga-bonga/de.js")).then((m) => m.de),
-    it: () => retrying(() => import("../../web/src/howto/tonga-bonga/it.js")).then((m) => m.it),
+    en: () => retrying(() => import("../tonga-bonga/texts/howto/en.js")).then((m) => m.en),
+    fr: () => retrying(() => import("../tonga-bonga/texts/howto/fr.js")).then((m) => m.fr),
+    de: () => retrying(() => import("../tonga-bonga/texts/howto/de.js")).then((m) => m.de),
+    it: () => retrying(() => import("../tonga-bonga/texts/howto/it.js")).then((m) => m.it),
   },
   wongar: {
-    en: () => retrying(() => import("../../web/src/howto/wongar/en.js")).then((m) => m.en),
-    fr: () => retrying(() => import("../../web/src/howto/wongar/fr.js")).then((m) => m.fr),
-    de: () => retrying(() => import("../../web/src/howto/wongar/de.js")).then((m) => m.de),
-    it: () => retrying(() => import("../../web/src/howto/wongar/it.js")).then((m) => m.it),
+    en: () => retrying(() => import("../wongar/texts/howto/en.js")).then((m) => m.en),
+    fr: () => retrying(() => import("../wongar/texts/howto/fr.js")).then((m) => m.fr),
+    de: () => retrying(() => import("../wongar/texts/howto/de.js")).then((m) => m.de),
+    it: () => retrying(() => import("../wongar/texts/howto/it.js")).then((m) => m.it),
   },
 };

@@ -6,8 +6,8 @@ import { GAME_IDS } from "../../games/index.js";
 
 /**
  * docs/ARCHITECTURE.md, "From a rule to its code": every rule in the code cites its game's RULES.md section, so one
- * search (`grep -rn "§12.8\b" engine/tongiaki tests/engine/tongiaki`) finds the code and tests of a rule, and the
- * board in web/src/boards/<game> that shows it. That holds only if each citation names an existing section, names
+ * search (`grep -rn "§12.8\b" games/tongiaki/rules tests/engine/tongiaki`) finds the code and tests of a rule, and the
+ * board in games/<game>/board that shows it. That holds only if each citation names an existing section, names
  * it whole (no ranges such as "§12.6–§12.8", which a search for §12.7 misses), and every "Ruling N" cited is stated
  * in that RULES.md.
  */
@@ -37,9 +37,9 @@ function sections(rules: string): Set<string> {
 
 // every game of the table: a game whose RULES.md or sources are missing fails here, it is never passed over
 describe.each(GAME_IDS)("%s: citations of RULES.md", (game) => {
-  const rules = readFileSync(join(root, "engine", game, "RULES.md"), "utf8");
+  const rules = readFileSync(join(root, "games", game, "RULES.md"), "utf8");
   const known = sections(rules);
-  const files = [join("engine", game), join("engine", "bots", game), join("web", "src", "boards", game), join("tests", "engine", game), join("tests", "engine", "bots", `${game}.test.ts`), join("games", `${game}.ts`)]
+  const files = [join("games", game), join("tests", "engine", game), join("tests", "engine", "bots", `${game}.test.ts`)]
     .flatMap((p) => walk(join(root, p)))
     .filter((f) => /\.tsx?$/.test(f))
     .map((f) => [relative(root, f), readFileSync(f, "utf8")] as const);

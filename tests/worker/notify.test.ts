@@ -18,10 +18,10 @@ import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept, prng, withDelivery } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 import { LANGS } from "../../i18n/core.js";
-import { de as wongarDe } from "../../i18n/wongar/de.js";
-import { en as wongarEn } from "../../i18n/wongar/en.js";
-import { fr as wongarFr } from "../../i18n/wongar/fr.js";
-import { it as wongarIt } from "../../i18n/wongar/it.js";
+import { de as wongarDe } from "../../games/wongar/texts/de.js";
+import { en as wongarEn } from "../../games/wongar/texts/en.js";
+import { fr as wongarFr } from "../../games/wongar/texts/fr.js";
+import { it as wongarIt } from "../../games/wongar/texts/it.js";
 
 const wongarTexts = { en: wongarEn, fr: wongarFr, de: wongarDe, it: wongarIt };
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { replay } from "../../engine/core/replay.js";
 import { games } from "../../games/index.js";
-import { tongiaki } from "../../engine/tongiaki/index.js";
+import { tongiaki } from "../../games/tongiaki/rules/index.js";
 import { sha256Hex, verifyChain } from "../../worker/chain.js";
 import { client, playToEnd, prng } from "./helpers.js";
 

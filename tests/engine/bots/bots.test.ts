@@ -3,8 +3,8 @@ import { chooseMove, isAmong, type BotLevel } from "../../../engine/bots/index.j
 import type { AnyGame } from "../../../engine/core/game.js";
 import { randomInt, seedRng, type Rng } from "../../../engine/core/rng.js";
 import { TEST_GAME_IDS, TEST_GAMES, type TestGameId } from "../../fixtures/games/index.js";
-import { AREA_CARDS, type AreaCard, type RitualCard } from "../../../engine/wongar/cards.js";
-import type { WongarState } from "../../../engine/wongar/index.js";
+import { AREA_CARDS, type AreaCard, type RitualCard } from "../../../games/wongar/rules/cards.js";
+import type { WongarState } from "../../../games/wongar/rules/index.js";
 
 /** Engine-level bot checks: legal moves only, blind to hidden information, deterministic, and matches that end. */
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { seedRng, type Rng } from "../../../engine/core/rng.js";
 import { chooseMove, isAmong, type BotLevel } from "../../../engine/bots/index.js";
 import { searchMove } from "../../../engine/bots/search.js";
-import { tongaBongaBot, wageCandidates } from "../../../engine/bots/tonga-bonga/index.js";
-import { tongaBonga, type TongaBongaMove, type TongaBongaState } from "../../../engine/tonga-bonga/index.js";
-import { currentSeat } from "../../../engine/tonga-bonga/state.js";
+import { tongaBongaBot, wageCandidates } from "../../../games/tonga-bonga/bot/index.js";
+import { tongaBonga, type TongaBongaMove, type TongaBongaState } from "../../../games/tonga-bonga/rules/index.js";
+import { currentSeat } from "../../../games/tonga-bonga/rules/state.js";
 import { botFor } from "../../../games/index.js";
 
 /** Wages with no cap (RULES.md §4.3, Ruling 2): the legal list is the whole purse; the bots weigh a short ladder of it. */

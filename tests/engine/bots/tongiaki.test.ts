@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { chooseMove, type BotLevel } from "../../../engine/bots/index.js";
-import { tongiakiBot } from "../../../engine/bots/tongiaki/index.js";
-import { searchesEndgame } from "../../../engine/bots/tongiaki/endgame.js";
-import { stalled, turnRule } from "../../../engine/bots/tongiaki/policy.js";
-import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
-import { setup } from "../../../engine/tongiaki/setup.js";
-import { islandData } from "../../../engine/tongiaki/board.js";
+import { tongiakiBot } from "../../../games/tongiaki/bot/index.js";
+import { searchesEndgame } from "../../../games/tongiaki/bot/endgame.js";
+import { stalled, turnRule } from "../../../games/tongiaki/bot/policy.js";
+import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
+import { setup } from "../../../games/tongiaki/rules/setup.js";
+import { islandData } from "../../../games/tongiaki/rules/board.js";
 import { botFor } from "../../../games/index.js";
 
-/** The Tongiaki bots' turn rules (engine/bots/tongiaki/policy.ts), position by position, at both levels. */
+/** The Tongiaki bots' turn rules (games/tongiaki/bot/policy.ts), position by position, at both levels. */
 
 interface Isle {
   id: string;
@@ -155,7 +155,7 @@ function firstTurn(players: number): TongiakiState {
   return s;
 }
 
-describe("tongiaki strong: the 6-player opening (engine/bots/tongiaki/opening.ts)", () => {
+describe("tongiaki strong: the 6-player opening (games/tongiaki/bot/opening.ts)", () => {
   it("at 6 players strong's first turn adds on Tonga where easy colonizes", () => {
     const s = firstTurn(6);
     const view = tongiaki.view(s, { seat: 0 });
@@ -171,7 +171,7 @@ describe("tongiaki strong: the 6-player opening (engine/bots/tongiaki/opening.ts
   });
 });
 
-describe("tongiaki strong: the 6-player endgame (engine/bots/tongiaki/endgame.ts)", () => {
+describe("tongiaki strong: the 6-player endgame (games/tongiaki/bot/endgame.ts)", () => {
   const tilesLeft = (players: number, left: number) => {
     const view = tongiaki.view({ ...firstTurn(players), turn: 20 }, { seat: 0 });
     return { ...view, pile: { islands: Math.floor(left / 2), seas: left - Math.floor(left / 2) } };

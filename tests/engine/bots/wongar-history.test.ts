@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { chooseMove } from "../../../engine/bots/index.js";
-import { determinizeWongar } from "../../../engine/bots/wongar/determinize.js";
+import { determinizeWongar } from "../../../games/wongar/bot/determinize.js";
 import type { AnyGame, GameEvent } from "../../../engine/core/game.js";
 import { seedRng } from "../../../engine/core/rng.js";
-import { wongar } from "../../../engine/wongar/index.js";
+import { wongar } from "../../../games/wongar/rules/index.js";
 import { wongarMoments } from "./wongar-moments.js";
 import { botFor } from "../../../games/index.js";
 

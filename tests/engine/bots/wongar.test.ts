@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { chooseMove, isAmong } from "../../../engine/bots/index.js";
-import { wongarValues } from "../../../engine/bots/wongar/values.js";
+import { wongarValues } from "../../../games/wongar/bot/values.js";
 import type { AnyGame } from "../../../engine/core/game.js";
-import { ELDER_REACH, NEIGHBOURS } from "../../../engine/wongar/board.js";
-import { finalBonuses, majority, majoritySeat } from "../../../engine/wongar/flow.js";
-import { wongar, type WongarState } from "../../../engine/wongar/index.js";
+import { ELDER_REACH, NEIGHBOURS } from "../../../games/wongar/rules/board.js";
+import { finalBonuses, majority, majoritySeat } from "../../../games/wongar/rules/flow.js";
+import { wongar, type WongarState } from "../../../games/wongar/rules/index.js";
 import { wongarMoments } from "./wongar-moments.js";
-import { CEREMONY_POINTS, sectionOf } from "../../../engine/wongar/points.js";
-import { wongarBot } from "../../../engine/bots/wongar/index.js";
+import { CEREMONY_POINTS, sectionOf } from "../../../games/wongar/rules/points.js";
+import { wongarBot } from "../../../games/wongar/bot/index.js";
 import { randomInt, seedRng, shuffleInPlace } from "../../../engine/core/rng.js";
 import { RED, ritualCensus, table } from "../wongar/table.js";
-import { RITUAL_CARDS, expand } from "../../../engine/wongar/cards.js";
+import { RITUAL_CARDS, expand } from "../../../games/wongar/rules/cards.js";
 import { botFor } from "../../../games/index.js";
 
 /** Wongar bot internals: the fast majority agrees with the rules, the strong search plays legal, repeatable moves. */
