@@ -115,7 +115,9 @@ function web(t: Table): string {
   if (t.base) s += "  ...BASE_HOW_TO,\n";
   for (const id of own(t)) {
     s += `  ${key(id)}: {\n`;
-    for (const lang of LANGS) s += `    ${lang}: () => retrying(() => import("${spec(file, t.places(id).howto(lang))}")).then((m) => m.${lang}),\n`;
+    for (const lang of LANGS) {
+      s += `    ${lang}: () => retrying(() => import("${spec(file, t.places(id).howto(lang))}")).then((m) => m.${lang}),\n`;
+    }
     s += "  },\n";
   }
   return `${s}};\n`;

@@ -35,7 +35,8 @@ describe("the fixture game in the web app", () => {
     const log = GAME_LOGS.takeaway;
     for (const lang of LANGS) {
       const t = (key: string, params?: Record<string, string | number>) => translate([log.texts[lang]], lang, key, params);
-      const lines = log.logLines([{ seat: 1, move: { type: "take", n: 2 }, events: [{ type: "took", seat: 1, n: 2 }] }], [{ seat: 1, name: "Ben" }], t);
+      const entry = { seat: 1, move: { type: "take", n: 2 }, events: [{ type: "took", seat: 1, n: 2 }] };
+      const lines = log.logLines([entry], [{ seat: 1, name: "Ben" }], t);
       expect(lines[0]![0]).toMatch(/^Ben .*2$/);
       const howto = await HOW_TO.takeaway[lang]();
       expect(Object.keys(howto.parts)).toEqual(["goal", "turn", "end"]);
