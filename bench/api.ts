@@ -1,12 +1,13 @@
 /**
- * API cost per move (npm run bench:api). Starts its own `wrangler dev` on a free loopback port with a
- * temporary --persist-to directory, and measures on this machine, each figure printed with its target:
+ * API cost per move (npm run bench:api). Starts its own `wrangler dev` of the bench Worker (bench/worker/index.ts: the
+ * production Worker with rows counted and the bench's routes) on a free loopback port with a temporary --persist-to
+ * directory, and measures on this machine, each figure printed with its target:
  *   1. API: real move posts in 50 concurrent matches (random legal moves, seeded), in rounds of 50
  *      simultaneous posts → moves/s over the post windows, p50/p99 latency;
- *   2. raw: what a move must do against D1 and nothing more, through a bench-only route (BENCH_ROUTES=1, set only
- *      here with --var; db/bench.ts): read the match row, then one batch appending the log row and rewriting a 4 KB
- *      snapshot guarded by seq — the same two round trips as a move; and that write alone. Same rounds.
- *   3. D1 rows read and written per route (ROW_COUNTS=1: the X-D1-Rows header, worker/rowcount.ts): move posts,
+ *   2. raw: what a move must do against D1 and nothing more, through a route of the bench Worker only
+ *      (bench/worker/routes.ts, db/bench.ts): read the match row, then one batch appending the log row and rewriting
+ *      a 4 KB snapshot guarded by seq — the same two round trips as a move; and that write alone. Same rounds.
+ *   3. D1 rows read and written per route (the X-D1-Rows header, bench/worker/rowcount.ts): move posts,
  *      GET /api/matches/:id and GET …/at/:seq, early and late in a long match;
  *   4. /at/:seq at move 1 and at move 900 of a Tonga Bonga match (checkpoints, db/checkpoints.ts);
  *   5. CPU: the host's per-move work in-process (worker/plan.ts + view + legal moves + response JSON), the
@@ -19,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { games } from "../games/index.js";
 import { sha256Hex } from "../worker/chain.js";
-import { parseRowsHeader, ROWS_HEADER, type RowTally } from "../worker/rowcount.js";
+import { parseRowsHeader, ROWS_HEADER, type RowTally } from "./worker/rowcount.js";
 import { planMove } from "../worker/plan.js";
 import { freePort } from "../scripts/devserver.js";
 import { pct, prng } from "./stats.js";
@@ -303,8 +304,8 @@ async function main() {
   const child = spawn(
     WRANGLER,
     [
-      "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir,
-      "--var", "BENCH_ROUTES:1", "--var", "ROW_COUNTS:1", "--var", "RATE_LIMIT_WRITES_PER_MINUTE:0",
+      "dev", "bench/worker/index.ts", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir,
+      "--var", "RATE_LIMIT_WRITES_PER_MINUTE:0",
       "--log-level", "warn", "--show-interactive-dev-session=false",
     ],
     { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CI: "1" } },

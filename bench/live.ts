@@ -121,7 +121,7 @@ function latencies(sockets: Socket[], moves: { seq: number; at: number }[], of: 
 }
 
 async function main() {
-  // the bench's 100 sockets all come from this machine: no per-client cap on sockets (worker/live/protocol.ts)
+  // the bench's 100 sockets all come from this machine: no per-client cap on sockets (protocol/live.ts)
   const server = await startDevServer({ RATE_LIMIT_WRITES_PER_MINUTE: "0", LIVE_SOCKETS_PER_CLIENT: "0" });
   const base = server.base;
   const sockets: Socket[] = [];

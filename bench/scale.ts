@@ -1,6 +1,6 @@
 /**
  * Scale (npm run bench:scale): the same reads at a small and a large local D1. Starts its own `wrangler dev`
- * (BENCH_ROUTES=1, ROW_COUNTS=1; local D1 and R2, no account), plays two real Tongiaki matches through the API (one
+ * of the bench Worker (bench/worker/index.ts: rows counted, the /api/__bench/ routes; local D1 and R2, no account), plays two real Tongiaki matches through the API (one
  * running on a clock, whose seats share an address; one to its end), grows the database through SQL with synthetic
  * matches (80 % active, 20 % finished; db/bench-scale.ts) to SMALL and then to SCALE_MATCHES (default 50,000), and
  * prints with a verdict against issue #32's targets:
@@ -8,11 +8,13 @@
  *     k reminders due, and its time at both sizes (median of 5, measured in the Worker around the sweep) as a ratio;
  *   - rows read by the links lookup ("send me my links") per seat found;
  *   - rows read by each request route (X-D1-Rows) at both sizes;
- *   - bytes the finished match holds in D1 before and after archiving it (worker/archive/).
+ *   - bytes the finished match holds in D1 before and after archiving it (worker/archive/);
+ *   - then, on a second server with two match databases (db/shards.ts), the sweep's rows at SMALL and the links
+ *     lookup for an address with a seat in each.
  * wrangler is stopped by its process group at the end (and on errors).
  */
 import { startDevServer, type DevServer } from "../scripts/devserver.js";
-import { parseRowsHeader, ROWS_HEADER } from "../worker/rowcount.js";
+import { parseRowsHeader, ROWS_HEADER } from "./worker/rowcount.js";
 import { prng } from "./stats.js";
 
 const LARGE = Number(process.env.SCALE_MATCHES ?? 50_000);
@@ -128,8 +130,8 @@ const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
 async function main(): Promise<void> {
   let server: DevServer | null = null;
   try {
-    const vars = { BENCH_ROUTES: "1", ROW_COUNTS: "1", MAILBOX: "on", RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0" };
-    server = await startDevServer(vars);
+    const vars = { MAILBOX: "on", RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0" };
+    server = await startDevServer(vars, { entry: "bench/worker/index.ts" });
     base = server.base;
     const rnd = prng(32);
     const seats = [
@@ -213,8 +215,43 @@ async function main(): Promise<void> {
     console.log(`\nfinished match (${moves} moves): ${bytesBefore} bytes in D1 before archiving, ${bytesAfter} after`);
     console.log(`  archived: ${archived}; /record the same: ${same}`);
     console.log(`  target ≤ 2048 bytes after: ${verdict(archived && same && bytesAfter <= 2048)}`);
+    await server.stop();
+    server = null;
+    await twoDatabases(vars);
   } finally {
     await server?.stop();
+  }
+}
+
+/**
+ * Two match databases (D1_SHARDS = "DB,DB_2"): the sweep reads each (nothing due: the one-database figure per
+ * database), and the links lookup of an address with a seat in each reads both indexes once.
+ */
+async function twoDatabases(vars: Record<string, string>): Promise<void> {
+  const server = await startDevServer(vars, { entry: "bench/worker/index.ts", shards: 2 });
+  try {
+    base = server.base;
+    const seats = [
+      { name: "Ana", email: ADDRESS },
+      { name: "Bo", email: "someone@example.org" },
+    ];
+    // one match of the address in each database (each creation lands in one at random; a tagged id is DB_2's)
+    const made = new Set<boolean>();
+    while (made.size < 2) made.add((await create({ seats })).id.length === 14);
+    await growTo({ active: 0, finished: 0 }, SMALL - 2);
+    const s = await sweep(5);
+    const links = await benchRoute("links", { email: ADDRESS });
+    const all = s.cron + s.outbox + s.retention;
+    console.log(`
+two match databases (${SMALL} matches in the first), cron sweep, nothing due:`);
+    console.log(`  ${s.cron} | ${s.outbox} | ${s.retention} | ${all}`);
+    console.log(`  ${(all / 2).toFixed(0)} rows per database; target ≤ 100 per database: ${verdict(all <= 200)}`);
+    const perSeat = links.read / Math.max(1, links.seats);
+    const ok = verdict(perSeat <= 10 && links.seats >= 2);
+    console.log(`  links lookup: ${links.read} rows for ${links.seats} seats, one in each`);
+    console.log(`  ${perSeat.toFixed(1)} rows per seat found; target ≤ 10: ${ok}`);
+  } finally {
+    await server.stop();
   }
 }
 

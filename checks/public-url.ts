@@ -3,7 +3,7 @@
  * given and again right before each delivery (a stored URL may predate a rule). The Worker cannot resolve DNS
  * before fetching, so the check is on the name: an https URL whose host is a public DNS name — never an IP
  * literal in any spelling, a single-label name, a reserved or internal suffix, or a name made to resolve to an
- * address written inside it (127.0.0.1.nip.io). Delivery never follows redirects (channels.ts).
+ * address written inside it (127.0.0.1.nip.io). Delivery never follows redirects (delivery/channels.ts).
  */
 
 /** Suffixes that never name a public host (RFC 6761, RFC 8375, cloud-internal zones, common private ones). */

@@ -1,5 +1,5 @@
 /**
- * Bench only (routed only when BENCH_ROUTES=1, by `npm run bench:scale`): grows the local D1 with synthetic matches
+ * Bench only (routes of the bench Worker, bench/worker/routes.ts, for `npm run bench:scale`): grows the local D1 with synthetic matches
  * through SQL, puts seats' reminders due, and measures a match's bytes, so the bench can read the cross-match queries
  * at 50,000 matches without playing them.
  */

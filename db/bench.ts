@@ -1,9 +1,10 @@
 /**
- * Bench only (routed only when BENCH_ROUTES=1, by `npm run bench:api`): what a move must do against D1 and nothing
- * else — no auth, no engine, no outbox — so the bench can compare real move posts with it under the same load.
+ * Bench only (a route of the bench Worker, bench/worker/routes.ts, for `npm run bench:api`): what a move must do
+ * against D1 and nothing else — no auth, no engine, no outbox — so the bench can compare real move posts with it under
+ * the same load.
  */
 import { and, eq } from "drizzle-orm";
-import { isUniqueViolation, type Db } from "./queries.js";
+import { type Db, isUniqueViolation } from "./client.js";
 import { matches, moves } from "./schema.js";
 
 /** A snapshot of about 4 KB, the size of a match's state. */

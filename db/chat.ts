@@ -1,6 +1,6 @@
 /** Queries for table talk (chat_lines, chat_mutes, chat_reads); the rules about who may write live in worker/live/chat.ts. */
 import { and, asc, count, eq, gt, ne, notInArray, sql } from "drizzle-orm";
-import type { Db } from "./queries.js";
+import type { Db } from "./client.js";
 import { chatLines, chatMutes, chatReads, type ChatLineRow } from "./schema.js";
 
 export async function listLines(db: Db, matchId: string, hideSeats: readonly number[] = []): Promise<ChatLineRow[]> {

@@ -2,12 +2,12 @@
  * The delivery Worker: renders outbox rows into messages (each seat's language, its dates, its own link) and sends
  * them by e-mail, webhook or web push, or records them in the local mailbox. Reached only through the main Worker's
  * DELIVERY service binding (wrangler.toml [[services]]), by RPC; it binds the same D1 database, where it claims,
- * finishes and retries the rows (worker/notify/deliver.ts). It holds what would weigh on every cold start of the
+ * finishes and retries the rows (delivery/deliver.ts). It holds what would weigh on every cold start of the
  * main Worker: the message texts of every game in four languages and the channels' code (README "Size and startup").
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { games } from "../games/index.js";
-import type { Channels, Delivery, DeliveryService, SharedSettings } from "../worker/env.js";
+import type { Channels, Delivery, DeliveryService, SharedSettings } from "../protocol/delivery.js";
 import { deliveryService, type DeliveryBindings } from "./service.js";
 
 export default class DeliveryWorker extends WorkerEntrypoint<DeliveryBindings> implements DeliveryService {
@@ -18,8 +18,8 @@ export default class DeliveryWorker extends WorkerEntrypoint<DeliveryBindings> i
     return Response.json({ error: { code: "not_found", message: "The delivery Worker answers its service binding only." } }, { status: 404 });
   }
 
-  deliver(outboxIds: number[], shared: SharedSettings, at?: number): Promise<Delivery[]> {
-    return this.service.deliver(outboxIds, shared, at);
+  deliver(outboxIds: number[], shared: SharedSettings, at?: number, shard?: number): Promise<Delivery[]> {
+    return this.service.deliver(outboxIds, shared, at, shard);
   }
 
   sweep(shared: SharedSettings, at?: number): Promise<Delivery[]> {

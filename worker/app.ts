@@ -1,11 +1,10 @@
 /** Builds the Hono app. The games and their bots are injected so tests can host a fixture game; production passes the engine's tables (worker/index.ts). */
 import { cors } from "hono/cors";
-import { rawMove } from "../db/bench.js";
 import type { AppEnv } from "./app-env.js";
-import { ApiError, notFound, onError } from "./errors.js";
+import { notFound, onError } from "./errors.js";
 import { limitBody, MAX_BODY_BYTES, rateLimitWrites, security, WRITES_PER_MINUTE } from "./middleware.js";
 import { clientKey, perMinute, TokenBuckets } from "./ratelimit.js";
-import { seatCredential } from "./auth.js";
+import { seatCredential } from "./seat-credential.js";
 import { countRequests } from "./botbudget.js";
 import { BOT_INLINE_LIMIT } from "./bot-policy.js";
 import { playBotTurn } from "./bots.js";
@@ -18,17 +17,32 @@ import { err } from "./routes/openapi.js";
 import { gameRoutes } from "./routes/games.js";
 import { matchRoutes } from "./routes/matches.js";
 import { notificationRoutes } from "./routes/notifications.js";
+import { vacationRoutes } from "./routes/vacation.js";
+import { unsubscribeRoutes } from "./routes/unsubscribe.js";
+import { addressRoutes } from "./routes/addresses.js";
+import { configRoutes } from "./routes/config.js";
+import { mailboxRoutes } from "./routes/mailbox.js";
 import { viewRoutes } from "./routes/views.js";
 import { seenRoutes } from "./routes/seen.js";
 import { endingRoutes } from "./routes/endings.js";
 import { liveRoutes } from "./live/routes.js";
 import { boardRoutes } from "./unfurl/board.js";
 import { linksRoutes } from "./routes/links.js";
-import { benchScaleRoutes } from "./routes/bench-scale.js";
 import { invitationRoutes } from "./routes/invitations.js";
 import { lobbyRoutes } from "./routes/lobby.js";
-import { ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
-import { countingD1 } from "./counting-d1.js";
+import { shardsFromEnv } from "./shards.js";
+import type { Shards } from "../db/shards.js";
+
+/**
+ * The database a request's host works in (db/shards.ts): the match's own under /api/matches/:id, a new one's for
+ * POST /api/matches (placed here), the first elsewhere (those routes reach other databases through `shards`).
+ */
+function homeShard(method: string, path: string, shards: Shards): number {
+  const m = /^\/api\/matches(?:\/([^/]+))?/.exec(path);
+  if (!m) return 0;
+  if (m[1] !== undefined) return shards.indexOf(decodeURIComponent(m[1]));
+  return method === "POST" ? shards.place() : 0;
+}
 
 export interface AppOptions extends Hosted {
   /** Overrides RATE_LIMIT_WRITES_PER_MINUTE (0 = off). */
@@ -60,7 +74,6 @@ export function createApp(opts: AppOptions) {
   app.use("/api/*", limitBody());
   app.use("/api/*", async (c, next) => {
     const env = c.env;
-    const rows: RowTally | null = env.ROW_COUNTS === "1" ? { read: 0, written: 0 } : null;
     const client = clientKey(c.req.header("cf-connecting-ip"));
     const waitUntil = (work: Promise<unknown>) => {
       try {
@@ -70,6 +83,8 @@ export function createApp(opts: AppOptions) {
       }
     };
     let inline = Number(env.BOT_INLINE_LIMIT ?? BOT_INLINE_LIMIT);
+    const shards = shardsFromEnv(env);
+    const home = homeShard(c.req.method, c.req.path, shards);
     const host: Host = makeHost(env, {
       games: opts.games,
       gameBots: opts.gameBots,
@@ -94,18 +109,18 @@ export function createApp(opts: AppOptions) {
         })().catch((e) => console.error("bot:", e));
         waitUntil(work);
       },
-      d1: rows ? countingD1(env.DB, rows) : env.DB,
-      dispatch: (ids) => {
+      shards,
+      shard: home,
+      dispatch: (ids, shard = home) => {
         if (opts.notify === "off" || ids.length === 0) return;
-        waitUntil(dispatch(env, ids, now()).catch((e) => console.error("dispatch:", e)));
+        waitUntil(dispatch(env, ids, now(), shard).catch((e) => console.error("dispatch:", e)));
       },
     });
     c.set("host", host);
     await next();
-    if (rows) c.res.headers.set(ROWS_HEADER, rowsHeaderValue(rows));
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
-  // the caller's credential, once, for every route of one match, /api/matches/:id itself included (worker/auth.ts)
+  // the caller's credential, once, for every route of one match, /api/matches/:id itself included (worker/seat-credential.ts)
   app.use("/api/matches/:id/*", seatCredential());
   // Reads may be embedded elsewhere (spectator widgets); writes and seat secrets stay same-origin, and so does the
   // development mailbox (its messages carry seat links).
@@ -138,6 +153,11 @@ export function createApp(opts: AppOptions) {
   matchRoutes(app);
   viewRoutes(app);
   notificationRoutes(app);
+  vacationRoutes(app);
+  unsubscribeRoutes(app);
+  addressRoutes(app);
+  configRoutes(app);
+  mailboxRoutes(app);
   liveRoutes(app);
   boardRoutes(app);
   linksRoutes(app);
@@ -145,18 +165,6 @@ export function createApp(opts: AppOptions) {
   endingRoutes(app);
   invitationRoutes(app);
   lobbyRoutes(app);
-
-  // Bench-only comparison path: a move's D1 round trips without the host's work (db/bench.ts). Routed only when
-  // the bench starts wrangler dev with --var BENCH_ROUTES:1; absent from wrangler.toml and the API doc.
-  app.post("/api/__bench/raw-move", async (c) => {
-    if (c.env.BENCH_ROUTES !== "1") return notFound(c);
-    const body = (await c.req.json()) as { id?: unknown; seq?: unknown; read?: unknown };
-    if (typeof body.id !== "string" || typeof body.seq !== "number") throw new ApiError(400, "invalid_request", "id, seq");
-    const r = await rawMove(c.var.host.db, body.id, body.seq, now(), body.read !== false);
-    return c.json({ ok: r === "ok" }, r === "ok" ? 201 : r === "missing" ? 404 : 409);
-  });
-
-  benchScaleRoutes(app, opts);
 
   app.get("/", (c) =>
     c.html(

@@ -30,7 +30,7 @@ export interface ClockSettings {
   vacationDays: number;
 }
 
-/** The clock input of POST /api/matches (worker/schemas.ts `Clock`). `hoursPerMove` is the first API's form. */
+/** The clock input of POST /api/matches (worker/api-shapes.ts `Clock`). `hoursPerMove` is the first API's form. */
 export interface ClockInput {
   daysPerMove?: number;
   hoursPerMove?: number;

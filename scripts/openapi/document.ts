@@ -9,7 +9,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type * as mini from "zod/mini";
 import type { ApiRoute, RouteResponse } from "../../worker/routes/api-app.js";
-import { documentation } from "../../worker/schema-doc.js";
+import { documentation } from "../../worker/openapi-meta.js";
 // the reference page's introduction (seats and secrets, errors, a match played with curl), kept as a doc of its own
 import guide from "../../docs/api.md?raw";
 

@@ -1,7 +1,7 @@
 /**
  * The import graph of the repository's own code, read with a few regular expressions (no type check, no new dependency):
  * every `import`, `export … from`, `import()` and `import("…")` type, whether it is type-only, and where it points.
- * tests/imports.test.ts checks it for loops and for imports against the layer table.
+ * tests/engine/imports.test.ts checks it for loops and for imports against the layer table.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -24,20 +24,23 @@ export const LAYERS: Layers = {
   // the texts the web app and the worker's messages share: translate, plurals, each game's sentences (pure)
   i18n: { imports: ["engine", "games"] },
   db: { imports: ["engine"] },
-  // the games: the one table (games/index.ts), the GameModule type, and the registries written from the table, which
-  // reach each game's parts (its texts in i18n/, its board and how-to-play in web/)
-  games: { imports: ["engine", "i18n", "web"] },
-  worker: { imports: ["engine", "checks", "i18n", "db", "games"] },
+  // what the separately running parts say to each other: the live socket (room ↔ page), the delivery RPC (Worker ↔ Worker)
+  protocol: { imports: [] },
+  // the games: the one table (games/index.ts), the GameModule type, each game's package, and the registries written
+  // from the table, through which the other parts reach a game's texts and board
+  games: { imports: ["engine", "checks", "i18n", "web"] },
+  worker: { imports: ["engine", "checks", "i18n", "db", "protocol", "games"] },
   // the web app runs the engine's pure code in the browser; of the worker it may only name the API's types
-  web: { imports: ["engine", "checks", "i18n", "games"], typeImports: ["worker"] },
+  web: { imports: ["engine", "checks", "i18n", "protocol", "games"], typeImports: ["worker"] },
   // the image Worker draws the web app's own board components (server-side Preact); nothing imports it
   image: { imports: ["engine", "checks", "i18n", "web", "games"] },
-  // the delivery Worker runs the worker's delivery code (worker/notify/deliver.ts) behind a service binding; nothing imports it
-  delivery: { imports: ["engine", "checks", "i18n", "db", "worker", "games"] },
+  // the delivery Worker (render and send messages, behind a service binding): its own code, and the notification rules
+  // of worker/ that the main Worker runs too (links, consent, quiet hours; tests/project/worker-imports.test.ts); nothing imports it
+  delivery: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "games"] },
   // tools on top: they drive the worker, the engine and the web app's pure parts, and nothing below imports them
-  scripts: { imports: ["engine", "checks", "i18n", "db", "worker", "games", "tests"] },
-  bench: { imports: ["engine", "checks", "i18n", "db", "worker", "web", "image", "scripts", "games"] },
-  tests: { imports: ["engine", "checks", "i18n", "db", "worker", "web", "image", "delivery", "scripts", "bench", "games"] },
+  scripts: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "games", "tests"] },
+  bench: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "scripts", "games"] },
+  tests: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "delivery", "scripts", "bench", "games"] },
 };
 
 export interface Edge {

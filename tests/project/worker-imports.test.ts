@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
+import { relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { repositoryEdges } from "../imports/graph.js";
+import { repositoryEdges, sourceFiles } from "../imports/graph.js";
 
 // The Worker validates with zod/mini and serves a document written beforehand (README "Size and startup"): the
 // libraries that generate the document, and classic zod, which they need whole, must stay out of what it bundles.
@@ -10,13 +11,21 @@ import { repositoryEdges } from "../imports/graph.js";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const BUILD_TIME_ONLY = ["zod", "@hono/zod-openapi", "@asteasolutions/zod-to-openapi"];
 
-/** Every file of ours the Worker bundle evaluates: reached from worker/index.ts by imports that carry code. */
-function bundled(): string[] {
-  const edges = repositoryEdges(root, ["worker", "engine", "games", "checks", "i18n", "db"]).filter((e) => !e.typeOnly);
-  const seen = new Set(["worker/index.ts"]);
-  for (const file of seen) for (const e of edges) if (e.from === file) seen.add(e.to);
+const edges = repositoryEdges(root, ["worker", "engine", "games", "checks", "i18n", "db", "delivery", "protocol", "bench"]);
+
+/** The files reached from `entry`: by imports that carry code, or by any import (`types`). */
+function reached(entry: string, types = false): string[] {
+  const seen = new Set([entry]);
+  for (const file of seen) for (const e of edges) if (e.from === file && (types || !e.typeOnly)) seen.add(e.to);
   return [...seen];
 }
+
+/** Every file of ours the Worker bundle evaluates: reached from worker/index.ts by imports that carry code. */
+const bundled = (): string[] => reached("worker/index.ts");
+
+/** A file that declares types only (no code to run): an env contract, the handlers' variables. */
+const declaresTypesOnly = (text: string): boolean =>
+  !/^export\s+(?!type\b|interface\b)/m.test(text) && !/^(?:const|let|function|class|async)\b/m.test(text);
 
 /** The packages a file imports code from (type-only imports left out). */
 const packagesOf = (text: string) =>
@@ -25,7 +34,7 @@ const packagesOf = (text: string) =>
 describe("the Worker bundle", () => {
   it("carries no OpenAPI generator and no classic zod", () => {
     const files = bundled();
-    expect(files).toContain("worker/schemas.ts");
+    expect(files).toContain("worker/api-shapes.ts");
     const offending = files.flatMap((f) =>
       packagesOf(readFileSync(`${root}/${f}`, "utf8"))
         .filter((p) => BUILD_TIME_ONLY.some((b) => p === b || p.startsWith(`${b}/`)) && !p.startsWith("zod/mini") && !p.startsWith("zod/v4/locales/"))
@@ -37,12 +46,33 @@ describe("the Worker bundle", () => {
   it("leaves rendering and sending to the delivery Worker: no message texts, no channel code", () => {
     const files = bundled();
     expect(files).toContain("worker/notify/dispatch.ts");
-    const delivery = ["worker/notify/render.ts", "worker/notify/voice.ts", "worker/notify/mylinks-render.ts", "worker/notify/channels.ts", "worker/notify/deliver.ts"];
-    expect(files).toContain("games/index.ts");
     expect(files.filter((f) => f.startsWith("i18n/") && f !== "i18n/core.ts")).toEqual([]);
-    expect(files.filter((f) => f.startsWith("games/registry/") || f.startsWith("web/"))).toEqual([]);
-    expect(files.filter((f) => delivery.includes(f))).toEqual([]);
+    expect(files.filter((f) => f.startsWith("delivery/"))).toEqual([]);
+    // the games' rules and bots, through the table, but none of their texts or boards (games/registry/ reaches those)
+    expect(files).toContain("games/index.ts");
+    expect(files.filter((f) => /^games\/(registry\/|[\w-]+\/(texts|board)\/)/.test(f) || f.startsWith("web/"))).toEqual([]);
     expect(files.flatMap((f) => packagesOf(readFileSync(`${root}/${f}`, "utf8")).filter((p) => p.startsWith("@block65/")))).toEqual([]);
+  });
+
+  // Each Worker owns its code: what only the delivery Worker runs lives in delivery/, so every file of worker/ is
+  // one the main Worker runs (the delivery Worker may import those too: the links it signs, consent, quiet hours).
+  it("runs every file of worker/: none serves the delivery Worker only", () => {
+    const code = new Set(bundled());
+    const named = new Set(reached("worker/index.ts", true));
+    const files = sourceFiles(root, ["worker"]).map((f) => relative(root, f).split(sep).join("/"));
+    expect(files.length).toBeGreaterThan(50);
+    const idle = files.filter((f) => !code.has(f) && !(named.has(f) && declaresTypesOnly(readFileSync(`${root}/${f}`, "utf8"))));
+    expect(idle).toEqual([]);
+  });
+
+  // The benches' row counters and routes are the bench Worker's (bench/worker/index.ts, which wraps this one): the
+  // production entry reaches none of them, not even by a type.
+  it("carries no bench code: no row counter, no bench route, no bench query", () => {
+    expect(reached("bench/worker/index.ts")).toEqual(expect.arrayContaining(["worker/index.ts", "bench/worker/counting-d1.ts", "bench/worker/routes.ts", "db/bench.ts"]));
+    const named = reached("worker/index.ts", true);
+    expect(named.filter((f) => f.startsWith("bench/") || /^db\/bench\b/.test(f) || /rowcount|counting-d1/.test(f))).toEqual([]);
+    const text = named.map((f) => readFileSync(`${root}/${f}`, "utf8")).join("\n");
+    expect(text).not.toMatch(/__bench|X-D1-Rows|ROW_COUNTS|BENCH_ROUTES/);
   });
 
   it("is built from the modules the tests run (no alias in wrangler.toml)", () => {

@@ -9,7 +9,7 @@ import type { Block, HowTo } from "../../web/src/howto/types.js";
 
 const GAMES = Object.keys(PARTS) as (keyof typeof PARTS)[];
 const rulesMd = import.meta.glob("../../games/*/RULES.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
-const sources = import.meta.glob(["../../engine/**/*.ts", "!../../engine/**/*.test.ts", "../../games/*/rules/**/*.ts"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const sources = import.meta.glob(["../../engine/**/*.ts", "../../games/*/rules/**/*.ts"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 
 /** "§4" for each "## §4 …" heading of a RULES.md, and "§4.2" for each item "2." under it. */
 function sections(md: string): string[] {

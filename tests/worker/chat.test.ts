@@ -6,12 +6,11 @@
 import { abortAllDurableObjects } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { CHAT_MAX_CHARS, CHAT_MAX_LINES, CHAT_PER_MINUTE } from "../../worker/live/chat.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
-import { client, confirmAndAccept } from "./helpers.js";
+import { client, confirmAndAccept, d1Of, notifyDepsFor } from "./helpers.js";
 
 let clockNow = Date.UTC(2026, 2, 1, 12, 0);
 const now = () => clockNow;
@@ -77,14 +76,14 @@ describe("table talk", () => {
     const all = await Promise.all(Array.from({ length: 40 }, (_, i) => say(id, secrets[0], `race ${i}`)));
     expect(all.filter((r) => r.status === 201)).toHaveLength(CHAT_PER_MINUTE);
     expect(all.filter((r) => r.status === 429).every((r) => r.body.error.code === "chat_rate_limited")).toBe(true);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chat_lines WHERE match_id = ?").bind(id).first<{ n: number }>();
+    const stored = await d1Of(id).prepare("SELECT count(*) AS n FROM chat_lines WHERE match_id = ?").bind(id).first<{ n: number }>();
     expect(stored!.n).toBe(CHAT_PER_MINUTE);
   });
 
   it(`holds the ${CHAT_MAX_LINES}-line cap of a match against lines racing for the last places`, async () => {
     const { id, secrets } = await newMatch();
     // fill the table up to 3 short of the cap, long ago (outside every seat's minute)
-    await env.DB.prepare(
+    await d1Of(id).prepare(
       "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) INSERT INTO chat_lines (match_id, seat, text, created_at) SELECT ?, 2, 'old', 1 FROM n",
     )
       .bind(CHAT_MAX_LINES - 3, id)
@@ -92,7 +91,7 @@ describe("table talk", () => {
     const all = await Promise.all([0, 1, 0, 1, 0, 1, 0, 1].map((seat, i) => say(id, secrets[seat], `last ${i}`)));
     expect(all.filter((r) => r.status === 201)).toHaveLength(3);
     expect(all.filter((r) => r.status === 409).every((r) => r.body.error.code === "chat_full")).toBe(true);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chat_lines WHERE match_id = ?").bind(id).first<{ n: number }>();
+    const stored = await d1Of(id).prepare("SELECT count(*) AS n FROM chat_lines WHERE match_id = ?").bind(id).first<{ n: number }>();
     expect(stored!.n).toBe(CHAT_MAX_LINES);
   });
 
@@ -139,8 +138,8 @@ describe("table talk", () => {
     // Bo reads nothing; Ana moves, so Bo's turn notice is written
     const mv = await api.post(`/api/matches/${id}/moves`, { seq: 0, move: { type: "take", n: 1 } }, { secret: secrets[0] });
     expect(mv.status, mv.text).toBe(201);
-    const row = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn'").bind(id).first<{ id: number }>();
-    const deps = { db: createDb(env.DB), games: [takeaway], env: env as unknown as Env, now };
+    const row = await d1Of(id).prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn'").bind(id).first<{ id: number }>();
+    const deps = notifyDepsFor(id, { games: [takeaway], env: env as unknown as Env, now });
     await deliverOutbox(deps, row!.id);
     const mail = await env.DB.prepare("SELECT body FROM mailbox WHERE match_id = ? AND seat = 1").bind(id).first<{ body: string }>();
     expect(mail!.body).toContain("2 unread messages at the table");
@@ -150,7 +149,7 @@ describe("table talk", () => {
     expect((await api.post(`/api/matches/${id}/moves`, { seq: 1, move: { type: "take", n: 1 } }, { secret: secrets[1] })).status).toBe(201);
     expect((await api.post(`/api/matches/${id}/moves`, { seq: 2, move: { type: "take", n: 1 } }, { secret: secrets[2] })).status).toBe(201);
     expect((await api.post(`/api/matches/${id}/moves`, { seq: 3, move: { type: "take", n: 1 } }, { secret: secrets[0] })).status).toBe(201);
-    const next = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn' AND seq = 4").bind(id).first<{ id: number }>();
+    const next = await d1Of(id).prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn' AND seq = 4").bind(id).first<{ id: number }>();
     await deliverOutbox(deps, next!.id);
     const last = await env.DB.prepare("SELECT body FROM mailbox WHERE match_id = ? AND seat = 1 ORDER BY id DESC").bind(id).first<{ body: string }>();
     expect(last!.body).toContain("It is your turn");

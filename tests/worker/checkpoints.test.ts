@@ -1,7 +1,7 @@
 /**
  * Checkpoints (db/checkpoints.ts): `GET /at/:seq` starts from the nearest stored state and replays at most
  * CHECKPOINT_EVERY moves, with answers identical to a full replay from the seed; D1 rows per request stay bounded
- * however long the match (the X-D1-Rows header with ROW_COUNTS=1, worker/rowcount.ts).
+ * however long the match (the X-D1-Rows header, bench/worker/rowcount.ts).
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -9,8 +9,8 @@ import type { AnyGame } from "../../engine/core/game.js";
 import { replay } from "../../engine/core/replay.js";
 import { games } from "../../games/index.js";
 import { CHECKPOINT_EVERY } from "../../db/checkpoints.js";
-import { parseRowsHeader, ROWS_HEADER } from "../../worker/rowcount.js";
-import { client, playToEnd, prng } from "./helpers.js";
+import { parseRowsHeader, ROWS_HEADER } from "../../bench/worker/rowcount.js";
+import { client, d1Of, playToEnd, prng } from "./helpers.js";
 
 /** The game with its `play` calls counted: engine applications per request. */
 function counted(game: AnyGame): { game: AnyGame; plays: () => number; reset: () => void } {
@@ -31,7 +31,7 @@ const create = async (api: ReturnType<typeof client>, game: string, players = 3)
 };
 
 const checkpointSeqs = async (id: string) =>
-  (await env.DB.prepare("SELECT seq FROM checkpoints WHERE match_id = ? ORDER BY seq").bind(id).all<{ seq: number }>()).results.map((r) => r.seq);
+  (await d1Of(id).prepare("SELECT seq FROM checkpoints WHERE match_id = ? ORDER BY seq").bind(id).all<{ seq: number }>()).results.map((r) => r.seq);
 
 describe("checkpoints", () => {
   it("are written with every 50th move, and a late seq replays at most 50 moves from one", async () => {
@@ -60,7 +60,7 @@ describe("checkpoints", () => {
     const api = client([c.game]);
     const m = await create(api, "tongiaki");
     const played = await playToEnd(api, m, prng(8), CHECKPOINT_EVERY + 20, true);
-    await env.DB.prepare("DELETE FROM checkpoints WHERE match_id = ?").bind(m.id).run();
+    await d1Of(m.id).prepare("DELETE FROM checkpoints WHERE match_id = ?").bind(m.id).run();
     c.reset();
     expect((await api.get(`/api/matches/${m.id}/at/${played.seq}`)).status).toBe(200);
     expect(c.plays()).toBe(played.seq);
@@ -77,7 +77,7 @@ describe("checkpoints", () => {
       for (const seed of [1, 2]) {
         const m = await create(api, game.id);
         const played = await playToEnd(api, m, prng(100 * seed + game.id.length), CHECKPOINT_EVERY + 15, true);
-        const row = await env.DB.prepare("SELECT seed, options, players, rules_version FROM matches WHERE id = ?").bind(m.id).first<any>();
+        const row = await d1Of(m.id).prepare("SELECT seed, options, players, rules_version FROM matches WHERE id = ?").bind(m.id).first<any>();
         const log = (await api.get(`/api/matches/${m.id}/log`)).body.entries as { seat: number; move: unknown }[];
         const full = replay<unknown>(game, {
           game: game.id,
@@ -109,7 +109,7 @@ describe("checkpoints", () => {
 
 describe("D1 rows per request", () => {
   it("a move post, the match and /at/:seq read as many rows in moves 181–200 as in moves 2–21", async () => {
-    const api = client(games, {}, { ROW_COUNTS: "1" });
+    const api = client(games, {}, {}, { countRows: true });
     const m = await create(api, "tonga-bonga");
     const secrets: string[] = m.seats.map((s: any) => s.secret);
     const rnd = prng(21);
@@ -145,7 +145,7 @@ describe("D1 rows per request", () => {
     expect(most([...early, ...late], (r) => r.at.read)).toBeLessThanOrEqual(atBound);
   }, 300_000);
 
-  it("are reported only when ROW_COUNTS is on", async () => {
+  it("are not reported by the production app", async () => {
     const api = client(games);
     const m = await create(api, "tongiaki");
     expect((await api.get(`/api/matches/${m.id}`)).headers.get(ROWS_HEADER)).toBeNull();

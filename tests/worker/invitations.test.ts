@@ -6,17 +6,16 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { addressHash } from "../../worker/notify/addresses.js";
 import { INVITES_PER_ADDRESS_PER_DAY } from "../../worker/notify/consent.js";
-import { deliverOutbox } from "../../worker/notify/deliver.js";
+import { deliverOutbox } from "../../delivery/deliver.js";
 import { inviteToken } from "../../worker/notify/links.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
-import { client, confirmAddresses } from "./helpers.js";
+import { client, confirmAddresses, d1Of, notifyDepsFor } from "./helpers.js";
 
 const api = client([takeaway]);
-const deps = { db: createDb(env.DB), games: [takeaway], env: env as unknown as Env, now: Date.now };
+const deps = { games: [takeaway], env: env as unknown as Env, now: Date.now };
 const KEY = (env as unknown as Env).SEAT_LINK_KEY!;
 const SPAM = "Buy now at evil.example/deal";
 
@@ -40,8 +39,8 @@ async function playAndDeliver(id: string, secrets: string[], n: number) {
 }
 
 async function deliverPending(id: string) {
-  const rows = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending' ORDER BY id").bind(id).all<{ id: number }>();
-  for (const row of rows.results) await deliverOutbox(deps, row.id);
+  const rows = await d1Of(id).prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending' ORDER BY id").bind(id).all<{ id: number }>();
+  for (const row of rows.results) await deliverOutbox(notifyDepsFor(id, deps), row.id);
 }
 
 const mailTo = async (address: string) =>
@@ -64,7 +63,7 @@ describe("a confirmed address gets a stranger's match only after accepting it", 
     // ignored: more moves send nothing more
     await playAndDeliver(id, secrets, 6);
     expect(await mailTo(victim)).toHaveLength(1);
-    const skipped = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND seat = 1 AND status = 'skipped'").bind(id).first<{ n: number }>();
+    const skipped = await d1Of(id).prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND seat = 1 AND status = 'skipped'").bind(id).first<{ n: number }>();
     expect(skipped!.n).toBeGreaterThan(0);
   });
 

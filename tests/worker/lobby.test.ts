@@ -1,17 +1,16 @@
 /**
  * Open tables (issue #31, worker/lobby.ts, db/lobby.ts): public matches in GET /api/lobby, taking a free seat without
  * the invite, stale tables closed by the cron, and the listing's cost: one index, no scan, the same rows read with
- * a handful of matches as with thousands (X-D1-Rows with ROW_COUNTS=1).
+ * a handful of matches as with thousands (X-D1-Rows, counted as the bench Worker counts them).
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CLOSE_STALE_SQL, LOBBY_PAGE_SQL } from "../../db/lobby.js";
-import { createDb } from "../../db/queries.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
 import { STALE_TABLE_DAYS } from "../../worker/lobby.js";
-import { parseRowsHeader, ROWS_HEADER } from "../../worker/rowcount.js";
+import { parseRowsHeader, ROWS_HEADER } from "../../bench/worker/rowcount.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client } from "./helpers.js";
 
@@ -152,7 +151,7 @@ describe("the lobby", () => {
     expect((await api.post(`/api/matches/${full.id}/join`, { name: "Bo" })).status).toBe(201);
     clock += STALE_TABLE_DAYS * DAY - 10_000;
     const young = await create(table());
-    const cron = (at: number) => runCron({ db: createDb(env.DB), games, env: env as unknown as Env, now: at, deliver: false });
+    const cron = (at: number) => runCron({ games, env: env as unknown as Env, now: at, deliver: false });
 
     await cron(clock - 5_000); // not yet seven days
     expect((await api.get(`/api/matches/${stale.id}`)).body.status).toBe("open");
@@ -185,7 +184,7 @@ describe("the lobby's cost", () => {
   });
 
   it("reads as many rows for a page with thousands of matches as with a few dozen", async () => {
-    const counted = client(games, { now }, { ROW_COUNTS: "1" });
+    const counted = client(games, { now }, {}, { countRows: true });
     const readOf = async (query: string) => {
       const r = await counted.get(`/api/lobby${query}`);
       expect(r.status, r.text).toBe(200);

@@ -8,7 +8,7 @@ import { client } from "./helpers.js";
  * worker/openapi.json is served as it is, a static file of the web build (vite.config.ts; wrangler.toml leaves
  * /api/openapi.json to the asset server; tests/e2e/site.spec.ts fetches it there): that file must be what the
  * routes' declarations generate (scripts/openapi/document.ts), or the description would drift from what the server
- * accepts, and the web app's types (web/src/api/schema.ts, generated from it) with it. `npm run api:types` rewrites both.
+ * accepts, and the web app's types (web/src/api-types.ts, generated from it) with it. `npm run api:types` rewrites both.
  */
 describe("the API description", () => {
   const generated = apiDocument(createApp({ games, gameBots }).declared);

@@ -2,9 +2,13 @@
 /**
  * docs/ARCHITECTURE.md, "From a route to its handler, schema and test": the table there names, for every route of
  * the OpenAPI document, the file that declares and handles it, its named schemas and a test that calls it. This
- * keeps the table true: no route missing or extra, each file real and about that route, each schema the route's.
+ * keeps the table true: no route missing or extra (against the document and against the app the Worker runs), each
+ * route answered by the running Worker, each file real and about that route, each schema the route's.
  */
 import { describe, expect, it } from "vitest";
+import { games, gameBots } from "../../games/index.js";
+import { createApp } from "../../worker/app.js";
+import { client } from "./helpers.js";
 import architecture from "../../docs/ARCHITECTURE.md?raw";
 import DOCUMENT from "../../worker/openapi.json";
 
@@ -35,7 +39,7 @@ const document = async () => DOCUMENT as unknown as { paths: Record<string, Reco
 /** The named schemas an operation uses (every error answer is `Error`, so it is left out). */
 const named = (op: Operation) => [...new Set([...JSON.stringify(op).matchAll(/#\/components\/schemas\/(\w+)/g)].map((m) => m[1] ?? ""))].filter((n) => n !== "Error").sort();
 
-/** A schema gets its component name from `doc(schema, "Name", …)` (worker/schema-doc.ts), inline or on a line of its own. */
+/** A schema gets its component name from `doc(schema, "Name", …)` (worker/openapi-meta.ts), inline or on a line of its own. */
 const namesSchema = (source: string, name: string) => new RegExp(`\\bdoc\\(.*, "${name}"[,)]|^\\s*"${name}",$`, "m").test(source);
 
 /** A regular expression for the route's path as a test writes it, parameters filled in (`/api/matches/${id}/log`). */
@@ -53,6 +57,23 @@ describe("the route map in docs/ARCHITECTURE.md", () => {
     const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
     expect(routes.length).toBeGreaterThan(10);
     expect(rows.map((r) => r.route).sort()).toEqual(routes.sort());
+  });
+
+  it("lists every route the Worker's app declares, and no other", () => {
+    const app = createApp({ games, gameBots });
+    expect(rows.map((r) => r.route).sort()).toEqual(app.declared.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort());
+  });
+
+  // The running Worker (worker/index.ts in workerd) routes each one: a request with made-up parameters is answered by
+  // the route (not found, refused, invalid), never by the app's "No route for …" 404.
+  it("names routes the running Worker answers", async () => {
+    const api = client();
+    const fill = { id: "noSuchMatch1", seat: "0", seq: "0", hash: "0".repeat(64) } as Record<string, string>;
+    for (const row of rows) {
+      const [method, path] = row.route.split(" ") as [string, string];
+      const r = await api.call(method, path.replace(/\{(\w+)\}/g, (_, name: string) => fill[name] ?? "x"));
+      expect(`${r.status} ${r.text.slice(0, 120)}`, row.route).not.toMatch(/No route for/);
+    }
   });
 
   it.each(rows.map((r) => [r.route, r] as const))("%s: its handler, schemas and test are where the table says", async (route, row) => {

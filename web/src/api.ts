@@ -1,10 +1,10 @@
 /**
- * The match host's API for the pages (README "API"), typed from the server's own contract: web/src/api/schema.ts is
+ * The match host's API for the pages (README "API"), typed from the server's own contract: web/src/api-types.ts is
  * generated from the OpenAPI document the server serves (docs/api-client.md), so a path, a parameter or a field the
  * server does not have fails the type check. Views and moves stay generic: each board names its engine's types.
  */
 import createClient from "openapi-fetch";
-import type { components, paths } from "./api/schema.js";
+import type { components, paths } from "./api-types.js";
 
 type Schemas = components["schemas"];
 

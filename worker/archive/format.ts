@@ -5,7 +5,7 @@
  */
 import type { GameEvent } from "../../engine/core/game.js";
 import type { MoveRow } from "../../db/schema.js";
-import type { RecordOutput } from "../schemas.js";
+import type { RecordOutput } from "../api-shapes.js";
 
 export type ArchivedMove = RecordOutput["moves"][number] & { at: number; events: GameEvent[] };
 

@@ -1,10 +1,12 @@
 /** The writes a player makes: create a match, join it, play a move. */
 import type { Seat } from "../../engine/core/game.js";
-import * as q from "../../db/queries.js";
+import { insertMatch, loadMatch, type NewSeat } from "../../db/matches.js";
+import { claimSeat } from "../../db/seats.js";
+import { idOnShard } from "../../db/shards.js";
 import type { OutboxInsert } from "../../db/schema.js";
 import { setSeatLanguage } from "../../db/languages.js";
 import type { Lang } from "../../i18n/core.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "./caller.js";
 import { chargedClient } from "../botbudget.js";
 import { botConfig, botLevelsFor, botOnTurn } from "../bot-policy.js";
 import { genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
@@ -15,7 +17,7 @@ import { liveNotify } from "../live/notify.js";
 import { deriveSeatSecret, matchLinks } from "../notify/links.js";
 import { outboxStatus, rowsFor, type Payload } from "../notify/outbox.js";
 import { planMove } from "../plan.js";
-import type { CreateMatchInput, CreatedMatchOutput, JoinInput, JoinedOutput, MatchOutput } from "../schemas.js";
+import type { CreateMatchInput, CreatedMatchOutput, JoinInput, JoinedOutput, MatchOutput } from "../api-shapes.js";
 import { payloadOf, commitSteps } from "./commit.js";
 import { botOf, type Host } from "./host.js";
 import { currentState, findGameIn, load, loadedFrom, ownerBack, seatClockOf, type Loaded } from "./load.js";
@@ -41,7 +43,8 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   if (!options.ok) throw new DomainError("invalid", options.error.code, options.error.message, options.error.rule);
 
   const now = h.now();
-  const id = randomToken(9); // 72 bits, 12 URL-safe characters
+  // 72 bits, 12 URL-safe characters, then the number of the database the request placed it in (db/shards.ts)
+  const id = idOnShard(randomToken(9), h.shard);
   const seed = randomSeed();
   const seedHash = await sha256Hex(seed);
   const state = game.setup(seed, players, options.value);
@@ -54,7 +57,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   if (clock?.timeout === "bot" && levels.length === 0) clock.timeout = "fallback"; // no bot here: the documented fallback
   if (clock?.botLevel && !levels.includes(clock.botLevel)) clock.botLevel = "easy";
 
-  const seatRows: q.NewSeat[] = [];
+  const seatRows: NewSeat[] = [];
   const seatsOut: CreatedMatchOutput["seats"] = [];
   for (const [seat, spec] of input.seats.entries()) {
     if ("open" in spec) {
@@ -101,7 +104,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   outboxRows.unshift(...invitationsAtCreation(h, id, game.id, seatRows, now));
   const deadline = status === "active" ? matchDeadline(seatRows.map(seatClockOf)) : null;
 
-  const outboxIds = await q.insertMatch(
+  const outboxIds = await insertMatch(
     h.db,
     {
       id,
@@ -137,9 +140,9 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
 
 /**
  * Issue #31: every seat created with an e-mail address is invited at once, not at its first turn notice (delivery
- * confirms a new address first, then sends the invitation: worker/notify/deliver.ts).
+ * confirms a new address first, then sends the invitation: delivery/deliver.ts).
  */
-function invitationsAtCreation(h: Host, id: string, game: string, seatRows: q.NewSeat[], now: number): OutboxInsert[] {
+function invitationsAtCreation(h: Host, id: string, game: string, seatRows: NewSeat[], now: number): OutboxInsert[] {
   return seatRows
     .filter((r) => r.tokenHash && r.email)
     .map((r) => ({
@@ -161,16 +164,14 @@ function invitationsAtCreation(h: Host, id: string, game: string, seatRows: q.Ne
     }));
 }
 
-/** The channels, and the legacy `contact` column (the e-mail, else the webhook) that older readers use. */
-
 /** A new seat's message language and time zone, from the browser that created or claimed it. */
 const languageOf = (input: { lang?: Lang | undefined; timeZone?: string | undefined }) => ({ lang: input.lang ?? "en", timeZone: input.timeZone ?? null });
 
 /** A NewSeat as the outbox builder reads it (defaults filled in). */
-const seatRowLike = (r: q.NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
+const seatRowLike = (r: NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
 
 export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<JoinedOutput> {
-  const found = await q.loadMatch(h.db, id);
+  const found = await loadMatch(h.db, id);
   if (!found) throw new DomainError("not_found", "match_not_found", `No match ${id}.`);
   const { match, seats } = found;
   // a public match's seats are open to anyone (the lobby); a private one's only to its invite
@@ -190,7 +191,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
   const now = h.now();
   const startSeats = match.activeSeats;
   const clock = parseClock(match.clock);
-  const claim = await q.claimSeat(h.db, {
+  const claim = await claimSeat(h.db, {
     matchId: id,
     seat,
     name: input.name,

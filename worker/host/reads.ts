@@ -2,11 +2,11 @@
 import type { GameEvent, Outcome, Seat } from "../../engine/core/game.js";
 import type { MatchRow, MoveRow, SeatRow } from "../../db/schema.js";
 import { logOf } from "../archive/read.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "./caller.js";
 import { genesisHash } from "../chain.js";
 import { DAY, onVacation, parseClock, vacationLeftMs, type ClockSettings } from "../clock.js";
 import { DomainError } from "../domain-error.js";
-import type { LogOutput, MatchOutput, RecordOutput } from "../schemas.js";
+import type { LogOutput, MatchOutput, RecordOutput } from "../api-shapes.js";
 import type { Host } from "./host.js";
 import { currentState, load, ownerBack, seatClockOf, viewerOf, type Loaded } from "./load.js";
 

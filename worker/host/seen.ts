@@ -1,6 +1,6 @@
 /** A seat's page saw the match at a position: the turn notices held back while it was here are no longer needed. */
 import { dropSeenNotices } from "../../db/notices.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "./caller.js";
 import { DomainError } from "../domain-error.js";
 import type { Host } from "./host.js";
 import { load } from "./load.js";

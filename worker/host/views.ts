@@ -1,8 +1,8 @@
 /** Reads of past positions: one (GET /at/{seq}) or a run of consecutive ones (GET /views), as the caller may see them. */
 import type { GameEvent, Outcome, Viewer } from "../../engine/core/game.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "./caller.js";
 import { DomainError } from "../domain-error.js";
-import type { AtSeqOutput, ViewsOutput } from "../schemas.js";
+import type { AtSeqOutput, ViewsOutput } from "../api-shapes.js";
 import type { Host } from "./host.js";
 import { load, viewerOf, type Loaded } from "./load.js";
 import { statesBetween } from "./states.js";

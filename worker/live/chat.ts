@@ -6,11 +6,11 @@
 import * as chat from "../../db/chat.js";
 import type { ChatLineRow } from "../../db/schema.js";
 import { ApiError } from "../errors.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "../host/caller.js";
 import type { Host } from "../host/host.js";
 import { load } from "../host/load.js";
 import { liveChat } from "./notify.js";
-import type { ChatLine } from "./protocol.js";
+import type { ChatLine } from "../../protocol/live.js";
 
 /** Longest line, in characters (a few sentences). */
 export const CHAT_MAX_CHARS = 500;

@@ -5,7 +5,7 @@
  */
 import { env, waitUntil } from "cloudflare:workers";
 import type { Env } from "../env.js";
-import type { LiveMessage } from "./protocol.js";
+import type { LiveMessage } from "../../protocol/live.js";
 
 /** The match's room, or null when this deployment has no LIVE binding (`bindings`: the request's, else the module's). */
 export function roomOf(matchId: string, bindings: Env = env as unknown as Env) {

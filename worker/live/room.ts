@@ -24,7 +24,7 @@ import {
   TICKET_TTL_MS,
   type LiveMessage,
   type Presence,
-} from "./protocol.js";
+} from "../../protocol/live.js";
 
 /**
  * What a socket carries across hibernation: whom it belongs to, when it opened, the client (worker/ratelimit.ts

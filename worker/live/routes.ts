@@ -3,11 +3,11 @@ import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "../routes/api-app.js";
 import type { AppEnv } from "../app-env.js";
 import { authHeader, err, IdParam, json } from "../routes/openapi.js";
-import { doc } from "../schema-doc.js";
-import { int, SeatNo } from "../schemas.js";
+import { doc } from "../openapi-meta.js";
+import { int, SeatNo } from "../api-shapes.js";
 import { CHAT_MAX_CHARS, getChat, postChat, putMute, putRead } from "./chat.js";
 import { liveSocket, liveTicket } from "./socket.js";
-import { HEARTBEAT, HEARTBEAT_REPLY, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS } from "./protocol.js";
+import { HEARTBEAT, HEARTBEAT_REPLY, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS } from "../../protocol/live.js";
 
 const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
 // writing at the table is for seats only (a spectator gets 403)

@@ -10,13 +10,13 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../app-env.js";
 import { ApiError } from "../errors.js";
-import { SPECTATOR } from "../auth.js";
+import { SPECTATOR } from "../host/caller.js";
 import type { Host } from "../host/host.js";
 import { load } from "../host/load.js";
-import type { Credential } from "../auth.js";
+import type { Credential } from "../host/caller.js";
 import { clientKey } from "../ratelimit.js";
-import { MatchId } from "../schemas.js";
-import { BEARER_PREFIX, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS, viewerTag } from "./protocol.js";
+import { MatchId } from "../api-shapes.js";
+import { BEARER_PREFIX, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS, viewerTag } from "../../protocol/live.js";
 import { roomOf } from "./notify.js";
 
 const unavailable = () => new ApiError(404, "live_unavailable", "This server has no live updates; poll GET /api/matches/{id} with If-None-Match.");

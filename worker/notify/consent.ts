@@ -6,7 +6,7 @@
  * owner accepts or declines through its link (worker/routes/invitations.ts). A declined or ignored invitation sends
  * nothing more for that seat and address; a seat that changes its address starts over.
  *
- * `mayEmail` is the one gate (worker/notify/deliver.ts applies it to every e-mail row before sending; the digest
+ * `mayEmail` is the one gate (delivery/deliver.ts applies it to every e-mail row before sending; the digest
  * applies it to what it lists).
  */
 import type { Consent, OutboxKind } from "../../db/enums.js";

@@ -1,12 +1,12 @@
 /**
  * Late confirmation sends what is still true (issue #30 item 3). The e-mails that waited for an address to be
  * confirmed are released together; only those still current go out: per match and seat, the latest 'your_turn' if it
- * is still that seat's turn (it tells the whole story since the seat's last move, render.ts), one 'match_over' for a
+ * is still that seat's turn (it tells the whole story since the seat's last move, delivery/render.ts), one 'match_over' for a
  * match that ended, the latest digest, and every "send me my links" answer. Reminders, timeouts and the turns already
  * played are dropped.
  */
 import { rowsWithMatch, skipRows } from "../../db/notices.js";
-import type { Db } from "../../db/queries.js";
+import type { Db } from "../../db/client.js";
 
 type Released = Awaited<ReturnType<typeof rowsWithMatch>>[number];
 

@@ -6,7 +6,7 @@ import type { BotLevel, Channel, OutboxKind as Kind, OutboxStatus } from "../../
 
 export type { Channel, Kind };
 
-/** What a row's message is about; the text is rendered at delivery time from the stored log (render.ts). */
+/** What a row's message is about; the text is rendered at delivery time from the stored log (delivery/render.ts). */
 export interface Payload {
   /** The trusted origin for links when the row was written (worker/origin.ts); checked again at send time. */
   origin: string | null;

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
-import { int, MatchState, Rematch } from "../schemas.js";
+import { int, MatchState, Rematch } from "../api-shapes.js";
 import { resign } from "../host/resign.js";
 import { rematch } from "../host/rematch.js";
 

@@ -4,7 +4,7 @@ import type { AnyGame } from "../../engine/core/game.js";
 import type { AppEnv } from "../app-env.js";
 import { botConfig, botLevelsFor, type BotConfig } from "../bot-policy.js";
 import { botOf } from "../host/host.js";
-import { Catalogue, type GameInfoOutput } from "../schemas.js";
+import { Catalogue, type GameInfoOutput } from "../api-shapes.js";
 
 export const catalogueOf = (games: readonly AnyGame[], gameBots: readonly GameBot[], bots: BotConfig = botConfig({})): GameInfoOutput[] =>
   games.map((g) => {

@@ -8,7 +8,7 @@ import { htmlPage } from "../notify/pages.js";
 import { answer, checkInvitation } from "../notify/invitation.js";
 import { err } from "./openapi.js";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { backLinks, html, seatWords, TokenQuery, UnsubParams } from "./notifications.js";
+import { backLinks, html, seatWords, TokenQuery, UnsubParams } from "./link-pages.js";
 
 const AnswerQuery = z.object({ ...TokenQuery.shape, answer: z.enum(["accept", "decline"]) });
 

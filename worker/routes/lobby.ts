@@ -2,8 +2,8 @@
 import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
 import type { AppEnv } from "../app-env.js";
-import { doc } from "../schema-doc.js";
-import { LobbyPage } from "../schemas.js";
+import { doc } from "../openapi-meta.js";
+import { LobbyPage } from "../api-shapes.js";
 import { listLobby } from "../lobby.js";
 import { err, json } from "./openapi.js";
 
@@ -35,6 +35,6 @@ export function lobbyRoutes(app: ApiApp<AppEnv>): void {
   app.openapi(getLobby, async (c) => {
     const q = c.req.valid("query");
     c.header("Cache-Control", "no-store");
-    return c.json(await listLobby(c.var.host.db, q.list ?? "waiting", q.cursor, q.limit ?? 20), 200);
+    return c.json(await listLobby(c.var.host.shards.all, q.list ?? "waiting", q.cursor, q.limit ?? 20), 200);
   });
 }

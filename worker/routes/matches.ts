@@ -1,10 +1,10 @@
 /** Thin routes: validate (zod, at the edge), call one host function, answer. */
 import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { doc } from "../schema-doc.js";
+import { doc } from "../openapi-meta.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
-import * as host from "../host.js";
+import * as host from "../host/index.js";
 import {
   AtSeq,
   CreateMatchBody,
@@ -15,7 +15,7 @@ import {
   MatchState,
   MoveBody,
   RecordSchema,
-} from "../schemas.js";
+} from "../api-shapes.js";
 
 const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
 // Optional: a seat secret, or nothing (spectator).

@@ -1,7 +1,7 @@
 /** Pieces every route declaration shares, so the OpenAPI document describes them the same way everywhere. */
 import * as z from "zod/mini";
-import { doc } from "../schema-doc.js";
-import { ErrorSchema, MatchId } from "../schemas.js";
+import { doc } from "../openapi-meta.js";
+import { ErrorSchema, MatchId } from "../api-shapes.js";
 
 /** A JSON response of `schema`. */
 export const json = <T extends z.ZodMiniType>(schema: T, description: string) => ({
@@ -21,3 +21,6 @@ export const authHeader = (description: string) =>
     authorization: doc(z.optional(z.string()), { description: description.replace("Bearer <seat secret>", "`Bearer <seat secret>`"), example: "Bearer 3q2-…" }),
   });
 
+
+/** The security of a route that needs a seat's secret (the document's `seatSecret` scheme). */
+export const seatSecurity: Record<string, string[]>[] = [{ seatSecret: [] }];

@@ -1,10 +1,10 @@
 /** PUT /api/matches/{id}/seats/me/seen: the seat's page shows this position (quiet while you are here, notify/quiet.ts). */
 import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { doc } from "../schema-doc.js";
+import { doc } from "../openapi-meta.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
-import { int } from "../schemas.js";
+import { int } from "../api-shapes.js";
 import { markSeen } from "../host/seen.js";
 
 const Seen = doc(z.object({ seq: int(), dropped: int() }), "Seen", {

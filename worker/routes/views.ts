@@ -1,10 +1,10 @@
 /** Replay reads: the caller's views of a run of past positions in one request (a replay page steps without asking). */
 import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { doc } from "../schema-doc.js";
+import { doc } from "../openapi-meta.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
-import { Views } from "../schemas.js";
+import { Views } from "../api-shapes.js";
 import { getViews, MAX_VIEWS } from "../host/views.js";
 
 // Optional: a seat secret, or nothing (spectator).

@@ -9,9 +9,9 @@ import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "../routes/api-app.js";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.js";
-import { SPECTATOR } from "../auth.js";
+import { SPECTATOR } from "../host/caller.js";
 import { ApiError } from "../errors.js";
-import { getMatch } from "../host.js";
+import { getMatch } from "../host/index.js";
 import { err, IdParam } from "../routes/openapi.js";
 
 const KINDS = { svg: "image/svg+xml; charset=utf-8", png: "image/png" } as const;

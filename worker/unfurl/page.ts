@@ -11,7 +11,7 @@
 import type { AnyGame } from "../../engine/core/game.js";
 import type { Env } from "../env.js";
 import { recordedOrigin } from "../origin.js";
-import { MatchId } from "../schemas.js";
+import { MatchId } from "../api-shapes.js";
 import { readHost } from "./readhost.js";
 import { spectatorMatch } from "./spectator.js";
 import { inviteSummary, matchSummary, type Summary } from "./summary.js";
@@ -61,7 +61,7 @@ export async function unfurlPage(request: Request, env: Env, games: readonly Any
   const id = m?.[1];
   if (!id || request.method !== "GET" || !MatchId.safeParse(id).success) return assets.fetch(request);
   const spa = await assets.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
-  const found = spa.ok ? await spectatorMatch(readHost(env, games), id) : null;
+  const found = spa.ok ? await spectatorMatch(readHost(env, games, id), id) : null;
   const game = found && games.find((g) => g.id === found.match.game);
   if (!found || !game) return spa;
   const origin = recordedOrigin(env, request.url);

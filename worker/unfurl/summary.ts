@@ -3,7 +3,7 @@
  * and their scores, or the result. Built only from what a spectator sees (the spectator view's public scores, the
  * players' names, the public outcome): never a seat secret or a contact. English: an unfurler sends no language.
  */
-import type { MatchOutput } from "../schemas.js";
+import type { MatchOutput } from "../api-shapes.js";
 import { runningScores } from "./scores.js";
 
 export interface Summary {

@@ -4,7 +4,7 @@ import { useI18n } from "../i18n/core.js";
 import { Link } from "../lib/router.js";
 import { playerName } from "./common.js";
 
-/** The summary tells at most this many moves, the latest (as the turn notice does: worker/notify/render.ts MAX_TOLD_MOVES). */
+/** The summary tells at most this many moves, the latest (as the turn notice does: delivery/render.ts MAX_TOLD_MOVES). */
 export const MAX_SHOWN_MOVES = 12;
 
 interface Turn {

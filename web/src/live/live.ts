@@ -9,11 +9,8 @@ import { api, type ChatLine, type MatchState } from "../api.js";
 import { createStore, type Store } from "../lib/store.js";
 import { follow, loadLog, refresh } from "../state/match-actions.js";
 import { isOver, type MatchStore } from "../state/match.js";
+import { HEARTBEAT, HEARTBEAT_EVERY_MS, LIVE_PROTOCOL, parseLiveMessage, TICKET_PREFIX, type Presence } from "../../../protocol/live.js";
 
-/** Restated from worker/live/protocol.ts (web/ does not import worker code). */
-const LIVE_PROTOCOL = "waka.live.1";
-const HEARTBEAT = "ping";
-const HEARTBEAT_MS = 25_000;
 /** While live: a poll this rarely, in case a ping was lost. Retrying a failed socket: from 2 s up to a minute. */
 const SAFETY_POLL_MS = 60_000;
 const RETRY_MS = { min: 2_000, max: 60_000 };
@@ -22,7 +19,7 @@ export interface LiveData {
   /** The socket is open (the page hears of moves at once). */
   connected: boolean;
   /** Seats with a page open now, and how many spectators watch; null until the room said. */
-  presence: { seats: number[]; spectators: number } | null;
+  presence: Presence | null;
   chat: ChatLine[];
   /** The seats this page's seat muted. */
   muted: number[];
@@ -73,30 +70,26 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
   };
 
   const onMessage = (e: MessageEvent) => {
-    if (typeof e.data !== "string" || e.data === "pong") return;
-    let m: { type?: string; seq?: number; seats?: number[]; spectators?: number; line?: ChatLine; match?: MatchState };
-    try {
-      m = JSON.parse(e.data);
-    } catch {
-      return;
-    }
+    const m = typeof e.data === "string" ? parseLiveMessage(e.data) : null;
+    if (m === null) return;
     if (m.type === "seq") {
       // the ping of a seat's own move: the move's answer already shows that seq (refreshing would re-render the
       // board under the player's next click); any other ping, a join's included, fetches the page's view
       const d = store.get();
       if (!(d.secret !== null && d.etag === null && d.match?.seq === m.seq)) void refresh(store);
     }
-    else if (m.type === "match" && m.match && store.get().secret === null) {
-      // a spectator page: the room pushed the match as anyone may see it, so there is nothing to fetch
+    else if (m.type === "match" && store.get().secret === null) {
+      // a spectator page: the room pushed the match as anyone may see it (GET /api/matches/:id), so there is nothing to fetch
+      const match = m.match as MatchState;
       const d = store.get();
-      if (d.match && m.match.seq < d.match.seq) return;
-      const moved = m.match.seq !== d.match?.seq;
-      store.set({ match: m.match, etag: null, loading: false, loadError: null });
+      if (d.match && match.seq < d.match.seq) return;
+      const moved = match.seq !== d.match?.seq;
+      store.set({ match, etag: null, loading: false, loadError: null });
       if (moved) void loadLog(store);
-    } else if (m.type === "presence" && Array.isArray(m.seats)) live.set({ presence: { seats: m.seats, spectators: m.spectators ?? 0 } });
-    else if (m.type === "chat" && m.line) {
+    } else if (m.type === "presence") live.set({ presence: { seats: m.seats, spectators: m.spectators } });
+    else if (m.type === "chat") {
       const d = live.get();
-      if (d.chat.some((l) => l.id === m.line!.id)) return;
+      if (d.chat.some((l) => l.id === m.line.id)) return;
       const mine = store.get().match?.you?.seat;
       live.set({ chat: [...d.chat, m.line], unread: m.line.seat === mine ? d.unread : d.unread + 1 });
     }
@@ -124,7 +117,7 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
     }
     let socket: WebSocket;
     try {
-      socket = new WebSocket(url, ticket ? [LIVE_PROTOCOL, `ticket.${ticket}`] : [LIVE_PROTOCOL]);
+      socket = new WebSocket(url, ticket ? [LIVE_PROTOCOL, `${TICKET_PREFIX}${ticket}`] : [LIVE_PROTOCOL]);
     } catch {
       return poll(true);
     }
@@ -135,7 +128,7 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
       poll(false);
       if (!isOver(store.get())) void refresh(store); // anything that happened while the socket was down
       void loadChat();
-      heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(HEARTBEAT), HEARTBEAT_MS);
+      heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(HEARTBEAT), HEARTBEAT_EVERY_MS);
       // a match that is over changes no more: nothing to make safe
       if (!pollingOff()) safety = setInterval(() => isOver(store.get()) || void refresh(store), SAFETY_POLL_MS);
     });

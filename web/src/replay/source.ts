@@ -6,7 +6,7 @@ import type { AnyGame, Viewer } from "../../../engine/core/game.js";
 import { api } from "../api.js";
 import type { ReplaySource } from "./types.js";
 
-/** Most positions one GET /views answers (worker/views.ts): the blocks the page asks for. */
+/** Most positions one GET /views answers (worker/host/views.ts): the blocks the page asks for. */
 export const VIEWS_BLOCK = 200;
 
 /** A finished match's positions from its record and the game's engine, or null when the record has no seed yet. */

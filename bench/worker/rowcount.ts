@@ -1,7 +1,7 @@
 /**
  * D1 rows per request (D1 bills by rows read and written), as the response header `X-D1-Rows: read=<n>, written=<n>`
- * carries them when the variable ROW_COUNTS is "1" (the bench and the tests that pin the bounds); counted by
- * worker/counting-d1.ts. Free of Workers types so the bench can read the header in node.
+ * carries them from the bench Worker (bench/worker/index.ts) and the tests that pin the bounds; counted by
+ * bench/worker/counting-d1.ts. Free of Workers types so the bench can read the header in node.
  */
 export interface RowTally {
   read: number;

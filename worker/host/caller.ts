@@ -1,9 +1,11 @@
-/** Seat authentication: a seat secret is a bearer token; only its SHA-256 is stored (seats.token_hash). */
-import type { MiddlewareHandler } from "hono";
-import type { Seat } from "../engine/core/game.js";
-import type { SeatRow } from "../db/schema.js";
-import { sha256Hex } from "./chain.js";
-import { DomainError } from "./domain-error.js";
+/**
+ * Who is asking, in the host's terms: a request's credential (the hash of a seat secret, or none) against a match's
+ * seats. Only a secret's SHA-256 is stored (seats.token_hash); the HTTP edge makes the credential
+ * (worker/seat-credential.ts).
+ */
+import type { Seat } from "../../engine/core/game.js";
+import type { SeatRow } from "../../db/schema.js";
+import { DomainError } from "../domain-error.js";
 
 /** Who is asking: a seat (proved with its secret) or a spectator. */
 export interface Caller {
@@ -17,19 +19,6 @@ export interface Caller {
 export type Credential = { kind: "none" } | { kind: "malformed" } | { kind: "secret"; hash: string };
 
 export const SPECTATOR: Credential = { kind: "none" };
-
-/** `Authorization: Bearer <secret>` → its hash; no header → a spectator. */
-export async function credentialOf(authorization: string | undefined): Promise<Credential> {
-  if (authorization === undefined || authorization === "") return SPECTATOR;
-  const m = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(authorization);
-  return m ? { kind: "secret", hash: await sha256Hex(m[1]!) } : { kind: "malformed" };
-}
-
-/** The middleware on the routes of one match: the Authorization header becomes `c.var.credential`, once. */
-export const seatCredential = (): MiddlewareHandler<{ Variables: { credential: Credential } }> => async (c, next) => {
-  c.set("credential", await credentialOf(c.req.header("authorization")));
-  await next();
-};
 
 /** The credential against this match's seats: the seat it opens; none → spectator; anything else → 403. */
 export function resolveCaller(seats: readonly SeatRow[], credential: Credential): Caller {

@@ -6,11 +6,11 @@
  * An address is not a seat: the message speaks the language (and time zone, for deadlines) of the first seat it
  * lists, as the digest does.
  */
-import * as links from "../../db/links.js";
-import type { SeatRow } from "../../db/schema.js";
-import { normalizeEmail } from "./addresses.js";
-import type { Payload } from "./outbox.js";
-import { importToken } from "./import-token.js";
+import * as links from "../db/links.js";
+import type { SeatRow } from "../db/schema.js";
+import { normalizeEmail } from "../worker/notify/addresses.js";
+import type { Payload } from "../worker/notify/outbox.js";
+import { importToken } from "../worker/notify/import-token.js";
 import { unsubscribeAllLink, type Rendered, type RenderDeps } from "./message.js";
 import { voiceOf, type Voice } from "./voice.js";
 
@@ -36,7 +36,7 @@ const importLink = (origin: string, token: string) => `${origin}/links#import=${
 
 export async function renderLinks(deps: RenderDeps, p: Payload): Promise<Rendered> {
   if (!p.email) return { ok: false, reason: "a links message needs an address" };
-  const found = await links.seatsOfAddress(deps.db, normalizeEmail(p.email));
+  const found = await links.seatsOfAddress(deps.shards.all, normalizeEmail(p.email));
   const items: Item[] = [];
   for (const f of found) {
     const title = deps.games.find((g) => g.id === f.game)?.title ?? f.game;

@@ -1,8 +1,9 @@
 /**
  * A D1 binding that adds every statement's `meta.rows_read` / `meta.rows_written` — through drizzle or raw, alone or in
- * a batch — to one tally (worker/rowcount.ts). Installed only when ROW_COUNTS is "1": production never pays for it.
+ * a batch — to one tally (bench/worker/rowcount.ts). Only the bench Worker and the tests install it: the production
+ * Worker never bundles it (tests/project/worker-imports.test.ts).
  */
-import type { RowTally } from "./rowcount.js";
+import { ROWS_HEADER, rowsHeaderValue, type RowTally } from "./rowcount.js";
 
 const add = (t: RowTally, meta: { rows_read?: number; rows_written?: number } | undefined) => {
   t.read += meta?.rows_read ?? 0;
@@ -58,4 +59,26 @@ export function countingD1(d1: D1Database, t: RowTally): D1Database {
     withSession: (c?: string) => d1.withSession(c as never),
     dump: () => d1.dump(),
   } as unknown as D1Database;
+}
+
+const isD1 = (v: unknown): v is D1Database =>
+  typeof (v as D1Database | null)?.prepare === "function" && typeof (v as D1Database).batch === "function";
+
+/**
+ * A fetch handler whose every request reads and writes D1 through counting bindings (every D1 binding: all match
+ * databases and the directory, db/shards.ts), answered in X-D1-Rows: the rows of the request itself (work it leaves
+ * to waitUntil may finish after the header is written).
+ */
+export function withRowCounts<E extends object, C>(
+  handler: (request: Request, env: E, ctx: C) => Response | Promise<Response>,
+): (request: Request, env: E, ctx: C) => Promise<Response> {
+  return async (request, env, ctx) => {
+    const rows: RowTally = { read: 0, written: 0 };
+    const counted = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, isD1(v) ? countingD1(v, rows) : v])) as E;
+    const res = await handler(request, counted, ctx);
+    if (res.status === 101) return res; // a socket's upgrade: its webSocket would not survive the copy
+    const answer = new Response(res.body, res);
+    answer.headers.set(ROWS_HEADER, rowsHeaderValue(rows));
+    return answer;
+  };
 }

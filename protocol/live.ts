@@ -1,8 +1,9 @@
-/** What the live room and the page say to each other over the socket (web/src/live/live.ts restates what it needs). */
+/** What the live room (worker/live/) and the match page (web/src/live/live.ts) say to each other over the socket; both import it. */
 
-/** The page sends this every 25 s; the runtime answers HEARTBEAT_REPLY without waking the room. */
+/** The page sends this every HEARTBEAT_EVERY_MS; the runtime answers HEARTBEAT_REPLY without waking the room. */
 export const HEARTBEAT = "ping";
 export const HEARTBEAT_REPLY = "pong";
+export const HEARTBEAT_EVERY_MS = 25_000;
 /** A seat is "here now" while one of its sockets is open and was seen (opened or heartbeat) within this window. */
 export const PRESENCE_WINDOW_MS = 60_000;
 /**
@@ -48,6 +49,32 @@ export type LiveMessage =
   | { type: "match"; seq: number; match: unknown }
   | ({ type: "presence" } & Presence)
   | { type: "chat"; line: ChatLine };
+
+/**
+ * A message from the room as the page reads it: the JSON of a `LiveMessage`, or null for anything else (the
+ * heartbeat's reply, a message of a newer room the page does not know).
+ */
+export function parseLiveMessage(data: string): LiveMessage | null {
+  let m: unknown;
+  try {
+    m = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof m !== "object" || m === null) return null;
+  const o = m as Record<string, unknown>;
+  const isNumber = (v: unknown): v is number => typeof v === "number";
+  if (o.type === "seq" && isNumber(o.seq)) return { type: "seq", seq: o.seq };
+  if (o.type === "match" && isNumber(o.seq) && typeof o.match === "object" && o.match !== null) return { type: "match", seq: o.seq, match: o.match };
+  if (o.type === "presence" && Array.isArray(o.seats) && o.seats.every(isNumber)) {
+    return { type: "presence", seats: o.seats, spectators: isNumber(o.spectators) ? o.spectators : 0 };
+  }
+  const line = o.line as Partial<ChatLine> | undefined;
+  if (o.type === "chat" && line && isNumber(line.id) && isNumber(line.seat) && typeof line.text === "string" && isNumber(line.at)) {
+    return { type: "chat", line: { id: line.id, seat: line.seat, text: line.text, at: line.at } };
+  }
+  return null;
+}
 
 export const SPECTATOR = "spectator";
 

@@ -1,7 +1,7 @@
 /**
  * The zod schemas of the HTTP API (zod/mini: the Worker bundles only what it uses). They validate requests at the
  * edge and, through scripts/openapi/document.ts, generate /api/openapi.json, so the description cannot drift from
- * what the server accepts. `doc(…)` (worker/schema-doc.ts) is what `.openapi(…)` was in classic zod.
+ * what the server accepts. `doc(…)` (worker/openapi-meta.ts) is what `.openapi(…)` was in classic zod.
  */
 import * as z from "zod/mini";
 import { isEmail } from "../checks/email.js";
@@ -9,7 +9,7 @@ import { publicUrlProblem, pushEndpointProblem } from "../checks/public-url.js";
 import { classifyContact } from "./contacts.js";
 import { isTimeZone, LANGS } from "../i18n/core.js";
 import { BOT_LEVELS } from "../db/enums.js";
-import { doc } from "./schema-doc.js";
+import { doc } from "./openapi-meta.js";
 
 const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u;
 

@@ -5,19 +5,19 @@
  * deadline and its own link. Every message is in the recipient seat's language, its dates in the seat's time zone
  * (UTC when the browser gave none). A game without translated texts is told with the engine's `describeMove`.
  */
-import type { AnyGame, GameEvent, Outcome, Seat } from "../../engine/core/game.js";
-import { unreadCount } from "../../db/chat.js";
-import { lastMoveOf } from "../../db/notices.js";
-import * as q from "../../db/queries.js";
-import type { MatchRow, OutboxRow, SeatRow } from "../../db/schema.js";
-import { logSentences } from "../../i18n/messages.js";
-import { addressHash } from "./addresses.js";
-import { addressLinks, confirmToken, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "./links.js";
-import type { Payload } from "./outbox.js";
+import type { AnyGame, GameEvent, Seat } from "../engine/core/game.js";
+import { unreadCount } from "../db/chat.js";
+import { lastMoveOf } from "../db/notices.js";
+import type { MatchRow, OutboxRow, SeatRow } from "../db/schema.js";
+import { logSentences } from "../i18n/messages.js";
+import { addressLinks, confirmToken, unsubscribeAllToken } from "../worker/notify/links.js";
+import type { Payload } from "../worker/notify/outbox.js";
 import { renderLinks } from "./mylinks-render.js";
 import { renderInvite } from "./invite-render.js";
 import { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered } from "./message.js";
 import { voiceOf, type Voice, type Words } from "./voice.js";
+import { loadMatch } from "../db/matches.js";
+import { loadMovesBetween } from "../db/moves.js";
 
 export { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered };
 
@@ -86,7 +86,7 @@ interface ToldMove {
 /** The moves from..seq as the recipient may see them (events through `viewEvent`), in the recipient's words. */
 async function movesFor(deps: RenderDeps, match: MatchRow, seats: readonly SeatRow[], game: AnyGame | undefined, p: Payload, recipient: Seat, v: Voice): Promise<ToldMove[]> {
   if (!game || p.seq < p.from || p.seq === 0) return [];
-  const rows = await q.loadMovesBetween(deps.db, match.id, p.from, p.seq);
+  const rows = await loadMovesBetween(deps.db, match.id, p.from, p.seq);
   const seen = rows.map((m) => {
     const parsed = game.parseMove(JSON.parse(m.move));
     const events = (JSON.parse(m.events) as GameEvent[]).map((e) => game.viewEvent(e, { seat: recipient }));
@@ -155,7 +155,7 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
   if (row.kind === "confirm") return renderConfirm(deps, row, p);
   if (row.kind === "links") return renderLinks(deps, p);
   if (row.kind === "invite") return renderInvite(deps, row, p);
-  const found = await q.loadMatch(deps.db, row.matchId);
+  const found = await loadMatch(deps.db, row.matchId);
   if (!found) return { ok: false, reason: "match gone" };
   const { match, seats } = found;
   const seat = seats.find((s) => s.seat === row.seat);
@@ -288,7 +288,8 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
 async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
   const listed: { match: MatchRow; seat: SeatRow }[] = [];
   for (const it of p.items ?? []) {
-    const found = await q.loadMatch(deps.db, it.match);
+    // the listed matches may be in any database; the digest row itself is in the first (worker/cron.ts runDigest)
+    const found = await loadMatch(deps.shards.of(it.match), it.match);
     if (!found || found.match.status !== "active") continue;
     const seat = found.seats.find((s) => s.seat === it.seat);
     if (!seat || seat.email !== p.email || seat.digest !== 1) continue;
@@ -338,7 +339,7 @@ async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promi
  */
 async function renderConfirm(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
   if (!deps.linkKey || !p.email || !p.confirm) return { ok: false, reason: "a confirmation needs SEAT_LINK_KEY and an address" };
-  const found = await q.loadMatch(deps.db, row.matchId);
+  const found = await loadMatch(deps.db, row.matchId);
   const asking = found?.seats.find((s) => s.seat === row.seat);
   const v = voiceOf(asking);
   const { t } = v;

@@ -4,9 +4,10 @@
  * whether trying again can help.
  */
 import { buildPushPayload, type PushSubscription } from "@block65/webcrypto-web-push";
-import type { Channels, DeliveryEnv, EmailBinding } from "../env.js";
+import type { Channels } from "../protocol/delivery.js";
+import type { DeliveryEnv, EmailBinding } from "./env.js";
 import type { Message } from "./render.js";
-import { publicUrlProblem, pushEndpointProblem } from "../../checks/public-url.js";
+import { publicUrlProblem, pushEndpointProblem } from "../checks/public-url.js";
 
 export class DeliveryError extends Error {
   constructor(

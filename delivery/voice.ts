@@ -1,9 +1,9 @@
 /** How a message speaks to its recipient: in a seat's language, with dates in its time zone (UTC when it gave none). */
-import type { SeatRow } from "../../db/schema.js";
-import type { CommonKey } from "../../i18n/common/en.js";
-import { formatDateTime, type Lang, type T } from "../../i18n/core.js";
-import { messageT } from "../../i18n/messages.js";
-import type { NotifyKey } from "../../i18n/notify/en.js";
+import type { SeatRow } from "../db/schema.js";
+import type { CommonKey } from "../i18n/common/en.js";
+import { formatDateTime, type Lang, type T } from "../i18n/core.js";
+import { messageT } from "../i18n/messages.js";
+import type { NotifyKey } from "../i18n/notify/en.js";
 
 export type Words = T<NotifyKey | CommonKey>;
 

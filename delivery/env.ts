@@ -1,0 +1,28 @@
+/**
+ * The delivery Worker's environment: the channels' own settings, which live on this Worker only (delivery/wrangler.toml;
+ * locally delivery/.dev.vars), and the settings both Workers must agree on, which come with every call from the main
+ * Worker (`SharedSettings`). Optional: without them the channel is off.
+ */
+import type { SharedSettings } from "../protocol/delivery.js";
+
+/** The `send_email` binding in its builder form (Cloudflare Email Service); typed loosely on purpose. */
+export interface EmailBinding {
+  send(message: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<unknown>;
+}
+
+export interface ChannelSettings {
+  /** Optional: Cloudflare's send_email binding, used for e-mail when no EMAIL_API_URL is configured. */
+  EMAIL?: EmailBinding;
+  /** Transactional e-mail HTTP API (Resend-style: POST JSON { from, to, subject, text, html, headers }). */
+  EMAIL_API_URL?: string;
+  /** Secret: the e-mail API's key. */
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+  /** Web push: VAPID keys (P-256; public key raw base64url, private key `d` base64url, a secret) and contact subject. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+}
+
+/** What delivery reads of its environment: its channels' settings and, per call, the shared ones. */
+export type DeliveryEnv = ChannelSettings & SharedSettings;

@@ -1,0 +1,28 @@
+/** A seat's vacation: its clock pauses, and everyone sees until when. */
+import { createRoute, type ApiApp } from "./api-app.js";
+import { authHeader, err, IdParam, json, seatSecurity } from "./openapi.js";
+import type { AppEnv } from "../app-env.js";
+import * as settings from "../settings.js";
+import { Vacation, VacationBody } from "../api-shapes.js";
+
+const putVacation = createRoute({
+  method: "put",
+  path: "/api/matches/{id}/seats/me/vacation",
+  tags: ["notifications"],
+  summary: "Start (days > 0) or end (days = 0) a vacation: your clock pauses, everyone sees until when",
+  security: seatSecurity,
+  request: { params: IdParam, headers: authHeader("Bearer <seat secret>"), body: { content: { "application/json": { schema: VacationBody } }, required: true } },
+  responses: {
+    200: json(Vacation, "The vacation and your deadline"),
+    400: err("Malformed body"),
+    403: err("Missing or wrong seat secret"),
+    404: err("No such match"),
+    409: err("The match is not running, allows no vacation, or none is left this year"),
+  },
+});
+
+export function vacationRoutes(app: ApiApp<AppEnv>): void {
+  app.openapi(putVacation, async (c) =>
+    c.json(await settings.putVacation(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").days), 200),
+  );
+}
