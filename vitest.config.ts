@@ -7,6 +7,9 @@ import { imageWorker } from "./scripts/image-worker.js";
 // Each project runs where its code runs: the engine and the web app's pure parts in plain node (no Workers runtime),
 // the worker inside workerd with a real local D1 (migrations from db/migrations applied in setup).
 // The browser scenarios (tests/e2e/*.spec.ts) are Playwright's (playwright.config.ts): no project includes them.
+/** The tests' D1 databases by binding; the delivery Worker binds the same ones (scripts/delivery-worker.ts). */
+const TEST_DATABASES = { DB: "00000000-0000-0000-0000-000000000000", DB_2: "00000000-0000-0000-0000-000000000002" };
+
 export default defineConfig(async () => {
   // wrangler.toml serves dist/client ([assets]); the pool refuses to start if it is missing (no web build yet).
   mkdirSync("dist/client", { recursive: true });
@@ -60,9 +63,12 @@ export default defineConfig(async () => {
                   SEAT_LINK_KEY: "test-seat-link-key-0123456789abcdef",
                   // the tests' requests go to http://waka.test; links in messages come only from a trusted origin
                   PUBLIC_ORIGIN: "http://waka.test",
+                  // two match databases, so that every route runs on both (db/shards.ts); the directory is DB
+                  D1_SHARDS: "DB,DB_2",
                 },
+                d1Databases: TEST_DATABASES,
                 // the IMAGE service binding's Worker (board pictures) and the DELIVERY one's (messages, on the same D1)
-                workers: workerProject ? [imageWorker(), deliveryWorker()] : [],
+                workers: workerProject ? [imageWorker(), deliveryWorker({}, TEST_DATABASES)] : [],
               },
             }),
           ],

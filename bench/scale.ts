@@ -8,7 +8,9 @@
  *     k reminders due, and its time at both sizes (median of 5, measured in the Worker around the sweep) as a ratio;
  *   - rows read by the links lookup ("send me my links") per seat found;
  *   - rows read by each request route (X-D1-Rows) at both sizes;
- *   - bytes the finished match holds in D1 before and after archiving it (worker/archive/).
+ *   - bytes the finished match holds in D1 before and after archiving it (worker/archive/);
+ *   - then, on a second server with two match databases (db/shards.ts), the sweep's rows at SMALL and the links
+ *     lookup for an address with a seat in each.
  * wrangler is stopped by its process group at the end (and on errors).
  */
 import { startDevServer, type DevServer } from "../scripts/devserver.js";
@@ -213,8 +215,43 @@ async function main(): Promise<void> {
     console.log(`\nfinished match (${moves} moves): ${bytesBefore} bytes in D1 before archiving, ${bytesAfter} after`);
     console.log(`  archived: ${archived}; /record the same: ${same}`);
     console.log(`  target ≤ 2048 bytes after: ${verdict(archived && same && bytesAfter <= 2048)}`);
+    await server.stop();
+    server = null;
+    await twoDatabases(vars);
   } finally {
     await server?.stop();
+  }
+}
+
+/**
+ * Two match databases (D1_SHARDS = "DB,DB_2"): the sweep reads each (nothing due: the one-database figure per
+ * database), and the links lookup of an address with a seat in each reads both indexes once.
+ */
+async function twoDatabases(vars: Record<string, string>): Promise<void> {
+  const server = await startDevServer(vars, { entry: "bench/worker/index.ts", shards: 2 });
+  try {
+    base = server.base;
+    const seats = [
+      { name: "Ana", email: ADDRESS },
+      { name: "Bo", email: "someone@example.org" },
+    ];
+    // one match of the address in each database (each creation lands in one at random; a tagged id is DB_2's)
+    const made = new Set<boolean>();
+    while (made.size < 2) made.add((await create({ seats })).id.length === 14);
+    await growTo({ active: 0, finished: 0 }, SMALL - 2);
+    const s = await sweep(5);
+    const links = await benchRoute("links", { email: ADDRESS });
+    const all = s.cron + s.outbox + s.retention;
+    console.log(`
+two match databases (${SMALL} matches in the first), cron sweep, nothing due:`);
+    console.log(`  ${s.cron} | ${s.outbox} | ${s.retention} | ${all}`);
+    console.log(`  ${(all / 2).toFixed(0)} rows per database; target ≤ 100 per database: ${verdict(all <= 200)}`);
+    const perSeat = links.read / Math.max(1, links.seats);
+    const ok = verdict(perSeat <= 10 && links.seats >= 2);
+    console.log(`  links lookup: ${links.read} rows for ${links.seats} seats, one in each`);
+    console.log(`  ${perSeat.toFixed(1)} rows per seat found; target ≤ 10: ${ok}`);
+  } finally {
+    await server.stop();
   }
 }
 

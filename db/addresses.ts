@@ -1,9 +1,9 @@
 /**
- * Data access for e-mail addresses (email_addresses, keyed by the hash of the normalized address) and the
- * outbox rows that wait for an address to be confirmed.
+ * Data access for e-mail addresses (email_addresses, keyed by the hash of the normalized address: the directory
+ * database, db/shards.ts) and the outbox rows that wait for an address to be confirmed (in each match database).
  */
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import type { Db } from "./queries.js";
+import type { Db } from "./client.js";
 import { emailAddresses, outbox, type EmailAddressRow } from "./schema.js";
 
 const DAY = 86_400_000;
@@ -48,33 +48,41 @@ export async function waitForConfirmation(db: Db, outboxId: number, hash: string
 }
 
 /**
- * The owner confirmed the address (this also lifts an earlier unsubscribe: only the owner holds the link). The
- * e-mails that waited for it become due; returns their ids for delivery.
+ * The owner confirmed the address (this also lifts an earlier unsubscribe: only the owner holds the link); in the
+ * directory database. The e-mails that waited for it are released in each match database (releaseWaiting).
  */
-export async function confirmAddress(db: Db, hash: string, now: number): Promise<number[]> {
-  const [, , released] = await db.batch([
-    ensureAddress(db, hash, now),
-    db
+export async function confirmAddress(directory: Db, hash: string, now: number): Promise<void> {
+  await directory.batch([
+    ensureAddress(directory, hash, now),
+    directory
       .update(emailAddresses)
       .set({ confirmedAt: sql`coalesce(${emailAddresses.confirmedAt}, ${now})`, unsubscribedAt: null })
       .where(eq(emailAddresses.hash, hash)),
-    db
-      .update(outbox)
-      .set({ status: "pending", nextAttemptAt: now, waitFor: null, lastError: null })
-      .where(and(eq(outbox.status, "unconfirmed"), eq(outbox.waitFor, hash)))
-      .returning({ id: outbox.id }),
   ]);
+}
+
+/** The e-mails of one match database that waited for the address become due; returns their ids for delivery. */
+export async function releaseWaiting(db: Db, hash: string, now: number): Promise<number[]> {
+  const released = await db
+    .update(outbox)
+    .set({ status: "pending", nextAttemptAt: now, waitFor: null, lastError: null })
+    .where(and(eq(outbox.status, "unconfirmed"), eq(outbox.waitFor, hash)))
+    .returning({ id: outbox.id });
   return released.map((r) => r.id);
 }
 
-/** "Unsubscribe from all of Waka": nothing more goes to the address, for any match; what waited is dropped. */
-export async function unsubscribeAddress(db: Db, hash: string, now: number): Promise<void> {
-  await db.batch([
-    ensureAddress(db, hash, now),
-    db.update(emailAddresses).set({ unsubscribedAt: now }).where(eq(emailAddresses.hash, hash)),
-    db
-      .update(outbox)
-      .set({ status: "skipped", waitFor: null, lastError: "the address unsubscribed from all of Waka" })
-      .where(and(eq(outbox.status, "unconfirmed"), eq(outbox.waitFor, hash))),
+/** "Unsubscribe from all of Waka": nothing more goes to the address, for any match (in the directory database). */
+export async function unsubscribeAddress(directory: Db, hash: string, now: number): Promise<void> {
+  await directory.batch([
+    ensureAddress(directory, hash, now),
+    directory.update(emailAddresses).set({ unsubscribedAt: now }).where(eq(emailAddresses.hash, hash)),
   ]);
+}
+
+/** What waited for an address that unsubscribed is dropped, in one match database. */
+export async function dropWaiting(db: Db, hash: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "skipped", waitFor: null, lastError: "the address unsubscribed from all of Waka" })
+    .where(and(eq(outbox.status, "unconfirmed"), eq(outbox.waitFor, hash)));
 }

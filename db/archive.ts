@@ -4,7 +4,7 @@
  * (names, seat hashes, contacts shown to the seat itself) stay: the summary every read of the match starts from.
  */
 import { and, asc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "./queries.js";
+import type { Db } from "./client.js";
 import { checkpoints, matches, moves, outbox, seats, type MatchRow, type MoveRow, type SeatRow } from "./schema.js";
 
 /** A finished match not archived yet, with its seats and whole log; null otherwise. */

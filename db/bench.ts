@@ -4,7 +4,7 @@
  * the same load.
  */
 import { and, eq } from "drizzle-orm";
-import { isUniqueViolation, type Db } from "./queries.js";
+import { type Db, isUniqueViolation } from "./client.js";
 import { matches, moves } from "./schema.js";
 
 /** A snapshot of about 4 KB, the size of a match's state. */

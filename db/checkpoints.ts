@@ -12,7 +12,7 @@ import { checkpoints, moves } from "./schema.js";
 
 export const CHECKPOINT_EVERY = 50;
 
-/** The drizzle database (typed here, not imported from queries.ts, which imports this file). */
+/** The drizzle database (typed here, not imported from client.ts, to stay a leaf moves.ts imports). */
 type Db = DrizzleD1Database;
 
 export const isCheckpointSeq = (seq: number): boolean => seq > 0 && seq % CHECKPOINT_EVERY === 0;

@@ -1,7 +1,8 @@
-/** Data access for "Play again" (issue #30); a resignation is a takeover for good (db/queries.ts startTakeover). */
+/** Data access for "Play again" (issue #30); a resignation is a takeover for good (db/seats.ts startTakeover). */
 import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { isUniqueViolation, type Db, type NewMatch, type NewSeat } from "./queries.js";
+import { type Db, isUniqueViolation } from "./client.js";
+import type { NewMatch, NewSeat } from "./matches.js";
 import { matches, outbox, seats, type OutboxInsert } from "./schema.js";
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "./queries.js";
+import type { Db } from "./client.js";
 import { seats, type SeatRow } from "./schema.js";
 
 export type SeatLanguage = Pick<SeatRow, "lang" | "timeZone">;

@@ -3,7 +3,7 @@
  * story starts after it), and the notices a seat made needless by looking at the match or by playing.
  */
 import { and, eq, gt, inArray, isNull, lte, max } from "drizzle-orm";
-import type { Db } from "./queries.js";
+import type { Db } from "./client.js";
 import { matches, moves, outbox } from "./schema.js";
 
 /**

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { OutboxStatus } from "./enums.js";
-import type { Db } from "./queries.js";
+import type { Db } from "./client.js";
 
 /** Outbox rows nothing will change any more (delivered, refused, given up, folded into a digest). */
 export const SETTLED: readonly OutboxStatus[] = ["sent", "skipped", "dead", "digested"];
@@ -15,7 +15,7 @@ const changes = (r: D1Result | undefined): number => r?.meta.changes ?? 0;
 
 /**
  * Deletes settled outbox rows written before `before`. A match's newest row also gave the cron the origin of its
- * messages' links (db/queries.ts originOf) where PUBLIC_ORIGIN is not set, i.e. in local development only: a local
+ * messages' links (db/outbox.ts originOf) where PUBLIC_ORIGIN is not set, i.e. in local development only: a local
  * match left alone for longer than the retention gets cron messages without links, as one that never had a message.
  * Keeping each match's newest row instead would have every run read all of them again. Returns the rows deleted.
  */

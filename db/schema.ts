@@ -40,7 +40,7 @@ export const matches = sqliteTable(
     rev: integer("rev").notNull().default(0),
     /**
      * 1 while a bot (a bot seat or a taken-over one) is among the active seats, kept by every statement that changes
-     * the active seats or a takeover (db/queries.ts botWaitingSql): the cron's stalled-bot net reads only these matches
+     * the active seats or a takeover (db/matches.ts botWaitingSql): the cron's stalled-bot net reads only these matches
      * (index matches_bot_waiting, migration 0011).
      */
     botWaiting: integer("bot_waiting").notNull().default(0),
@@ -57,6 +57,8 @@ export const matches = sqliteTable(
     /** Listed in the lobby (/lobby, worker/lobby.ts); `langs`: the languages its creator speaks, JSON (public matches only). */
     isPublic: integer("public", { mode: "boolean" }).notNull().default(false),
     langs: text("langs", { mode: "json" }).$type<string[]>(),
+    /** Hex SHA-256 of the creator token returned at creation: it reads the seats' invitation statuses (worker/host/invitations.ts). */
+    creatorHash: text("creator_hash"),
   },
   (t) => [
     index("matches_status_deadline").on(t.status, t.turnDeadline),
@@ -87,7 +89,7 @@ export const seats = sqliteTable(
     /** Salt of the seat secret when it is derived as HMAC(SEAT_LINK_KEY, …): lets a message carry the seat link. */
     linkSalt: text("link_salt"),
     /**
-     * Moved on only by a move's own batch (db/queries.ts appendMoves), which sets matches.rev itself in the same batch:
+     * Moved on only by a move's own batch (db/moves.ts appendMoves), which sets matches.rev itself in the same batch:
      * a seat update that moves this on is not counted again in matches.rev (trigger seats_update_rev, migration 0009).
      */
     rev: integer("rev").notNull().default(0),
@@ -113,7 +115,7 @@ export const seats = sqliteTable(
     // Two virtual columns SQLite computes, SQL of their own (migration 0011) like the rev triggers, so that no row
     // read or cached carries them: `wake_at`, when the cron must next look at the seat's clock (its next reminder,
     // else its deadline; the end of its vacation when that time falls inside it), and `email_key`, the address as
-    // "send me my links" looks it up (trimmed, lower case); each indexed (db/queries.ts dueClocks, db/links.ts).
+    // "send me my links" looks it up (trimmed, lower case); each indexed (db/clocks.ts dueClocks, db/links.ts).
     /**
      * Whether the owner of the seat's address accepted the seat (worker/notify/consent.ts): turn notices go by e-mail
      * only then. It holds for the address in `consentEmail` (normalized) only: a seat that changes its address starts over.
@@ -218,11 +220,15 @@ export const emailAddresses = sqliteTable("email_addresses", {
   invites: integer("invites").notNull().default(0),
 });
 
-/** The local mailbox: every message as it would have gone out, recorded only when MAILBOX = "on" (local dev). */
+/**
+ * The local mailbox: every message as it would have gone out, recorded only when MAILBOX = "on" (local dev). In the
+ * directory database (db/shards.ts); `shard` is the number of the database whose outbox row it was.
+ */
 export const mailbox = sqliteTable(
   "mailbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    shard: integer("shard").notNull().default(0),
     outboxId: integer("outbox_id").notNull(),
     matchId: text("match_id").notNull(),
     seat: integer("seat").notNull(),
@@ -233,7 +239,7 @@ export const mailbox = sqliteTable(
     link: text("link"),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [uniqueIndex("mailbox_once").on(t.outboxId), index("mailbox_created").on(t.createdAt)],
+  (t) => [uniqueIndex("mailbox_once").on(t.shard, t.outboxId), index("mailbox_created").on(t.createdAt)],
 );
 
 /**

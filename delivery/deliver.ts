@@ -7,13 +7,11 @@
 import type { AnyGame } from "../engine/core/game.js";
 import * as addresses from "../db/addresses.js";
 import { lastMoveOf } from "../db/notices.js";
-import * as q from "../db/queries.js";
 import type { OutboxInsert, OutboxRow, SeatRow } from "../db/schema.js";
 import type { Consent } from "../db/enums.js";
 import type { Delivery } from "../protocol/delivery.js";
 import type { DeliveryEnv } from "./env.js";
-import { addressHash, normalizeEmail } from "../worker/notify/addresses.js";
-import { currentOnly } from "../worker/notify/current.js";
+import { addressHash, normalizeEmail, confirmEverywhere } from "../worker/notify/addresses.js";
 import * as invitations from "../db/invitations.js";
 import { consentOf, INVITES_PER_ADDRESS_PER_DAY, mayEmail } from "../worker/notify/consent.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
@@ -22,6 +20,12 @@ import type { Payload } from "../worker/notify/outbox.js";
 import { quietDropReason } from "../worker/notify/quiet.js";
 import { renderRow, type Message } from "./render.js";
 import { isLocalDevelopment, sendOrigin } from "../worker/origin.js";
+import type { Db } from "../db/client.js";
+import type { Shards } from "../db/shards.js";
+import { claimOutbox, dueOutbox, finishOutbox, insertOutboxRows, releaseStaleSending, retryOutbox } from "../db/outbox.js";
+import { dropPush } from "../db/seats.js";
+import { loadMatch } from "../db/matches.js";
+import { recordMailbox } from "../db/mailbox.js";
 
 export const MAX_ATTEMPTS = 6;
 /** Wait before attempt n + 1 after n failed attempts. */
@@ -31,7 +35,10 @@ export const backoff = (attempts: number): number => BACKOFF_MS[Math.min(attempt
 export const STALE_SENDING_MS = 10 * 60_000;
 
 export interface NotifyDeps {
-  db: q.Db;
+  /** The database of the rows delivered (db/shards.ts), number `shard`; the directory and the others in `shards`. */
+  db: Db;
+  shard: number;
+  shards: Shards;
   games: readonly AnyGame[];
   env: DeliveryEnv;
   now: () => number;
@@ -44,11 +51,11 @@ const DAY = 86_400_000;
 
 export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Delivery> {
   const now = deps.now();
-  const row = await q.claimOutbox(deps.db, id, now);
+  const row = await claimOutbox(deps.db, id, now);
   if (!row) return { status: "not_claimed" };
   try {
     if (row.channel === "none" && !isLocalDevelopment(deps.env)) {
-      await q.finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
+      await finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
       return { status: "skipped" };
     }
     // links only from a trusted origin (worker/origin.ts); without one the message waits for the operator to set it
@@ -59,12 +66,12 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
     }
     const needless = await quietNeedless(deps, row);
     if (needless) {
-      await q.finishOutbox(deps.db, id, "skipped", now, needless);
+      await finishOutbox(deps.db, id, "skipped", now, needless);
       return { status: "skipped" };
     }
-    const r = await renderRow({ db: deps.db, games: deps.games, linkKey: linkKey(deps.env), origin: origin.origin }, row);
+    const r = await renderRow({ db: deps.db, shards: deps.shards, games: deps.games, linkKey: linkKey(deps.env), origin: origin.origin }, row);
     if (!r.ok) {
-      await q.finishOutbox(deps.db, id, "skipped", now, r.reason);
+      await finishOutbox(deps.db, id, "skipped", now, r.reason);
       return { status: "skipped" };
     }
     if (row.channel === "email" && r.to) {
@@ -86,22 +93,22 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
           await sendPush(deps.env, r.seat!.push!, r.message);
           break;
         default:
-          await q.finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
+          await finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
           return { status: "skipped" };
       }
     }
-    await q.finishOutbox(deps.db, id, "sent", deps.now(), null);
+    await finishOutbox(deps.db, id, "sent", deps.now(), null);
     return { status: "sent" };
   } catch (e) {
     const err = e instanceof DeliveryError ? e : new DeliveryError((e as Error)?.message ?? String(e), true);
-    if (err.gone && row.channel === "push") await q.dropPush(deps.db, row.matchId, row.seat);
+    if (err.gone && row.channel === "push") await dropPush(deps.db, row.matchId, row.seat);
     if (!err.retryable || row.attempts >= MAX_ATTEMPTS) {
       console.warn(`outbox ${id} (${row.kind} via ${row.channel}) dead after ${row.attempts} attempt(s): ${err.message}`);
-      await q.finishOutbox(deps.db, id, "dead", now, err.message);
+      await finishOutbox(deps.db, id, "dead", now, err.message);
       return { status: "dead" };
     }
     const inMs = backoff(row.attempts);
-    await q.retryOutbox(deps.db, id, now + inMs, err.message);
+    await retryOutbox(deps.db, id, now + inMs, err.message);
     return { status: "retry", inMs };
   }
 }
@@ -110,7 +117,7 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
 async function quietNeedless(deps: NotifyDeps, row: OutboxRow): Promise<string | null> {
   const p = JSON.parse(row.payload) as Payload;
   if (!p.quiet) return null;
-  const found = await q.loadMatch(deps.db, row.matchId);
+  const found = await loadMatch(deps.db, row.matchId);
   const onTurn = found?.match.status === "active" && found.match.activeSeats.includes(row.seat);
   return quietDropReason(p, await lastMoveOf(deps.db, row.matchId, row.seat, Number.MAX_SAFE_INTEGER), onTurn);
 }
@@ -122,16 +129,16 @@ async function quietNeedless(deps: NotifyDeps, row: OutboxRow): Promise<string |
  */
 async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: number): Promise<Delivery | null> {
   const hash = await addressHash(to);
-  const known = await addresses.emailAddress(deps.db, hash);
+  const known = await addresses.emailAddress(deps.shards.directory, hash);
   const skip = async (reason: string): Promise<Delivery> => {
-    await q.finishOutbox(deps.db, row.id, "skipped", now, reason);
+    await finishOutbox(deps.db, row.id, "skipped", now, reason);
     return { status: "skipped" };
   };
   if (known?.unsubscribedAt) return skip("the address unsubscribed from all of Waka");
   if (row.kind === "confirm") return known?.confirmedAt ? skip("the address is already confirmed") : null;
   if (known?.confirmedAt) return null;
   await addresses.waitForConfirmation(deps.db, row.id, hash);
-  if (await addresses.claimConfirmation(deps.db, hash, now)) {
+  if (await addresses.claimConfirmation(deps.shards.directory, hash, now)) {
     const p = JSON.parse(row.payload) as Payload;
     const confirmation: OutboxInsert = {
       matchId: row.matchId,
@@ -145,10 +152,12 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
       nextAttemptAt: now,
       createdAt: now,
     };
-    await dispatch(deps, await q.insertOutboxRows(deps.db, [confirmation]));
+    await dispatch(deps, await insertOutboxRows(deps.db, [confirmation]));
   }
   // confirmed between our read and the wait: release what waits (this row included) ourselves
-  if ((await addresses.emailAddress(deps.db, hash))?.confirmedAt) await dispatch(deps, await currentOnly(deps.db, await addresses.confirmAddress(deps.db, hash, now)));
+  if ((await addresses.emailAddress(deps.shards.directory, hash))?.confirmedAt) {
+    for (const r of await confirmEverywhere(deps.shards, hash, now)) await dispatch(onShard(deps, r.shard), r.ids);
+  }
   return { status: "unconfirmed" };
 }
 
@@ -160,7 +169,7 @@ async function gateEmail(deps: NotifyDeps, row: OutboxRow, to: string, now: numb
  */
 async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: string, now: number): Promise<Delivery | null> {
   const skip = async (reason: string): Promise<Delivery> => {
-    await q.finishOutbox(deps.db, row.id, "skipped", now, reason);
+    await finishOutbox(deps.db, row.id, "skipped", now, reason);
     return { status: "skipped" };
   };
   const said = consentOf(seat);
@@ -169,7 +178,7 @@ async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: 
   if (said === "declined") return skip("the address declined this seat");
   if (said === "invited") return skip("the address has not accepted this seat");
   const email = normalizeEmail(to);
-  if (!(await invitations.claimInvitation(deps.db, row.matchId, row.seat, email, await addressHash(to), INVITES_PER_ADDRESS_PER_DAY, now))) {
+  if (!(await claimInvitation(deps, row, to, now))) {
     return skip("the address has not accepted this seat; no invitation now (asked already, or its daily limit)");
   }
   const p = JSON.parse(row.payload) as Payload;
@@ -185,7 +194,7 @@ async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: 
     nextAttemptAt: now,
     createdAt: now,
   };
-  await dispatch(deps, await q.insertOutboxRows(deps.db, [invite]));
+  await dispatch(deps, await insertOutboxRows(deps.db, [invite]));
   return skip("the address has not accepted this seat: invited");
 }
 
@@ -204,14 +213,22 @@ async function inviteAtCreation(
 ): Promise<Delivery | null> {
   if (said === "declined") return skip("the address declined this seat");
   if (!(JSON.parse(row.payload) as Payload).atCreation) return null;
-  const hash = await addressHash(to);
-  const claimed = await invitations.claimInvitation(deps.db, row.matchId, row.seat, normalizeEmail(to), hash, INVITES_PER_ADDRESS_PER_DAY, now);
-  return claimed ? null : skip("no invitation now (asked already, or the address's daily limit)");
+  return (await claimInvitation(deps, row, to, now)) ? null : skip("no invitation now (asked already, or the address's daily limit)");
+}
+
+/**
+ * Takes the seat's one invitation to `to`: the address's daily count in the directory database, then the seat in its
+ * match's own (db/invitations.ts). True when taken.
+ */
+async function claimInvitation(deps: NotifyDeps, row: OutboxRow, to: string, now: number): Promise<boolean> {
+  const taken = await invitations.takeInvitationSlot(deps.shards.directory, await addressHash(to), INVITES_PER_ADDRESS_PER_DAY, now);
+  return taken && (await invitations.markInvited(deps.db, row.matchId, row.seat, normalizeEmail(to)));
 }
 
 async function record(deps: NotifyDeps, row: OutboxRow, to: string | null, m: Message, now: number): Promise<void> {
   const recipient = row.channel === "push" ? "web push (the seat's browser)" : row.channel === "none" ? null : to;
-  await q.recordMailbox(deps.db, {
+  await recordMailbox(deps.shards.directory, {
+    shard: deps.shard,
     outboxId: row.id,
     matchId: row.matchId,
     seat: row.seat,
@@ -246,10 +263,17 @@ async function dispatch(deps: NotifyDeps, ids: readonly number[]): Promise<void>
   if (ids.length > 0) await deliverMany(deps, ids);
 }
 
-/** Cron: rows a lost waitUntil or queue message left behind, retries that are due, and stale claims. */
+/** The same dependencies for the rows of database number `shard`. */
+export const onShard = (deps: NotifyDeps, shard: number): NotifyDeps => ({ ...deps, shard, db: deps.shards.all[shard]! });
+
+/** Cron: rows a lost waitUntil or queue message left behind, retries that are due, and stale claims, in every database. */
 export async function sweepOutbox(deps: NotifyDeps, limit = 100): Promise<Delivery[]> {
   const now = deps.now();
-  await q.releaseStaleSending(deps.db, now - STALE_SENDING_MS, now);
-  const ids = await q.dueOutbox(deps.db, now, limit);
-  return deliverMany(deps, ids);
+  const out: Delivery[] = [];
+  for (const shard of deps.shards.all.keys()) {
+    const d = onShard(deps, shard);
+    await releaseStaleSending(d.db, now - STALE_SENDING_MS, now);
+    out.push(...(await deliverMany(d, await dueOutbox(d.db, now, limit))));
+  }
+  return out;
 }

@@ -18,8 +18,8 @@ export default class DeliveryWorker extends WorkerEntrypoint<DeliveryBindings> i
     return Response.json({ error: { code: "not_found", message: "The delivery Worker answers its service binding only." } }, { status: 404 });
   }
 
-  deliver(outboxIds: number[], shared: SharedSettings, at?: number): Promise<Delivery[]> {
-    return this.service.deliver(outboxIds, shared, at);
+  deliver(outboxIds: number[], shared: SharedSettings, at?: number, shard?: number): Promise<Delivery[]> {
+    return this.service.deliver(outboxIds, shared, at, shard);
   }
 
   sweep(shared: SharedSettings, at?: number): Promise<Delivery[]> {

@@ -3,19 +3,19 @@
  * not accepted. Like a confirmation it carries nothing a stranger typed (no player or match names): the game's title,
  * the link that accepts or declines (bound to this address), and the way to stop all e-mail from Waka.
  */
-import * as q from "../db/queries.js";
 import type { OutboxRow } from "../db/schema.js";
 import { addressHash, normalizeEmail } from "../worker/notify/addresses.js";
 import { inviteToken, matchLinks } from "../worker/notify/links.js";
 import type { Payload } from "../worker/notify/outbox.js";
 import { unsubscribeAllLink, type Rendered, type RenderDeps } from "./message.js";
 import { voiceOf } from "./voice.js";
+import { loadMatch } from "../db/matches.js";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export async function renderInvite(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
   if (!deps.linkKey || !p.email) return { ok: false, reason: "an invitation needs SEAT_LINK_KEY and an address" };
-  const found = await q.loadMatch(deps.db, row.matchId);
+  const found = await loadMatch(deps.db, row.matchId);
   const seat = found?.seats.find((s) => s.seat === row.seat);
   if (!found || !seat) return { ok: false, reason: "seat gone" };
   if (!seat.email || normalizeEmail(seat.email) !== normalizeEmail(p.email)) return { ok: false, reason: "the seat no longer has this address" };

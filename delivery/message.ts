@@ -3,10 +3,11 @@
  * "send me my links"), and the links every message may carry: the recipient's own seat and its unsubscribe links.
  */
 import type { AnyGame } from "../engine/core/game.js";
-import type * as q from "../db/queries.js";
 import type { SeatRow } from "../db/schema.js";
 import { addressHash } from "../worker/notify/addresses.js";
 import { addressLinks, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "../worker/notify/links.js";
+import type { Db } from "../db/client.js";
+import type { Shards } from "../db/shards.js";
 
 export interface Message {
   subject: string;
@@ -25,7 +26,9 @@ export interface Message {
 }
 
 export interface RenderDeps {
-  db: q.Db;
+  /** The database of the row being rendered (db/shards.ts); `shards` for what lies elsewhere (an address's seats). */
+  db: Db;
+  shards: Shards;
   games: readonly AnyGame[];
   linkKey: string | null;
   /** The trusted origin of the message's links, resolved at send time (worker/origin.ts sendOrigin). */

@@ -36,7 +36,7 @@ const importLink = (origin: string, token: string) => `${origin}/links#import=${
 
 export async function renderLinks(deps: RenderDeps, p: Payload): Promise<Rendered> {
   if (!p.email) return { ok: false, reason: "a links message needs an address" };
-  const found = await links.seatsOfAddress(deps.db, normalizeEmail(p.email));
+  const found = await links.seatsOfAddress(deps.shards.all, normalizeEmail(p.email));
   const items: Item[] = [];
   for (const f of found) {
     const title = deps.games.find((g) => g.id === f.game)?.title ?? f.game;

@@ -8,7 +8,6 @@
 import type { AnyGame, GameEvent, Seat } from "../engine/core/game.js";
 import { unreadCount } from "../db/chat.js";
 import { lastMoveOf } from "../db/notices.js";
-import * as q from "../db/queries.js";
 import type { MatchRow, OutboxRow, SeatRow } from "../db/schema.js";
 import { logSentences } from "../i18n/messages.js";
 import { addressLinks, confirmToken, unsubscribeAllToken } from "../worker/notify/links.js";
@@ -17,6 +16,8 @@ import { renderLinks } from "./mylinks-render.js";
 import { renderInvite } from "./invite-render.js";
 import { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered } from "./message.js";
 import { voiceOf, type Voice, type Words } from "./voice.js";
+import { loadMatch } from "../db/matches.js";
+import { loadMovesBetween } from "../db/moves.js";
 
 export { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered };
 
@@ -85,7 +86,7 @@ interface ToldMove {
 /** The moves from..seq as the recipient may see them (events through `viewEvent`), in the recipient's words. */
 async function movesFor(deps: RenderDeps, match: MatchRow, seats: readonly SeatRow[], game: AnyGame | undefined, p: Payload, recipient: Seat, v: Voice): Promise<ToldMove[]> {
   if (!game || p.seq < p.from || p.seq === 0) return [];
-  const rows = await q.loadMovesBetween(deps.db, match.id, p.from, p.seq);
+  const rows = await loadMovesBetween(deps.db, match.id, p.from, p.seq);
   const seen = rows.map((m) => {
     const parsed = game.parseMove(JSON.parse(m.move));
     const events = (JSON.parse(m.events) as GameEvent[]).map((e) => game.viewEvent(e, { seat: recipient }));
@@ -150,11 +151,11 @@ async function storyFor(deps: RenderDeps, match: MatchRow, p: Payload, recipient
 
 export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rendered> {
   const p = JSON.parse(row.payload) as Payload;
-  if (row.kind === "digest") return renderDigest(deps, row, p);
+  if (row.kind === "digest") return renderDigest(deps, p);
   if (row.kind === "confirm") return renderConfirm(deps, row, p);
   if (row.kind === "links") return renderLinks(deps, p);
   if (row.kind === "invite") return renderInvite(deps, row, p);
-  const found = await q.loadMatch(deps.db, row.matchId);
+  const found = await loadMatch(deps.db, row.matchId);
   if (!found) return { ok: false, reason: "match gone" };
   const { match, seats } = found;
   const seat = seats.find((s) => s.seat === row.seat);
@@ -284,11 +285,12 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
  * The daily digest for one e-mail address: the matches where one of its seats is on turn. An address is not a seat:
  * it is written in the language (and time zone) of the first seat it lists.
  */
-async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
+async function renderDigest(deps: RenderDeps, p: Payload): Promise<Rendered> {
   const listed: { match: MatchRow; seat: SeatRow }[] = [];
   for (const it of p.items ?? []) {
-    const found = await q.loadMatch(deps.db, it.match);
-    if (!found || found.match.status !== "active") continue;
+    // the listed matches may be in any database; the digest row itself is in the first (worker/cron.ts runDigest)
+    const found = await loadMatch(deps.shards.of(it.match), it.match);
+    if (found?.match.status !== "active") continue;
     const seat = found.seats.find((s) => s.seat === it.seat);
     if (!seat || seat.email !== p.email || seat.digest !== 1) continue;
     if (!found.match.activeSeats.includes(it.seat)) continue;
@@ -337,7 +339,7 @@ async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promi
  */
 async function renderConfirm(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
   if (!deps.linkKey || !p.email || !p.confirm) return { ok: false, reason: "a confirmation needs SEAT_LINK_KEY and an address" };
-  const found = await q.loadMatch(deps.db, row.matchId);
+  const found = await loadMatch(deps.db, row.matchId);
   const asking = found?.seats.find((s) => s.seat === row.seat);
   const v = voiceOf(asking);
   const { t } = v;

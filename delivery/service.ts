@@ -3,26 +3,35 @@
  * function of its own so the worker tests can bind the very same service in their isolate, with fixture games.
  */
 import type { AnyGame } from "../engine/core/game.js";
-import { createDb } from "../db/queries.js";
 import type { DeliveryService, SharedSettings } from "../protocol/delivery.js";
 import type { DeliveryEnv } from "./env.js";
 import { channelsOf } from "./channels.js";
-import { deliverMany, sweepOutbox, type NotifyDeps } from "./deliver.js";
+import { deliverMany, onShard, sweepOutbox, type NotifyDeps } from "./deliver.js";
+import { shardsFromEnv } from "../worker/shards.js";
 
-/** The delivery Worker's own bindings: the database and the channels' settings (the shared ones come per call). */
+/**
+ * The delivery Worker's own bindings: the databases and the channels' settings (the shared ones come per call,
+ * among them which bindings hold matches, worker/shards.ts: this Worker binds the same D1 databases under the same
+ * names as the main Worker).
+ */
 export interface DeliveryBindings extends Omit<DeliveryEnv, keyof SharedSettings> {
   DB: D1Database;
 }
 
 export function deliveryService(bindings: DeliveryBindings, games: readonly AnyGame[]): DeliveryService {
-  const deps = (shared: SharedSettings, at: number | undefined): NotifyDeps => ({
-    db: createDb(bindings.DB),
-    games,
-    env: { ...bindings, MAILBOX: shared.MAILBOX, SEAT_LINK_KEY: shared.SEAT_LINK_KEY, PUBLIC_ORIGIN: shared.PUBLIC_ORIGIN },
-    now: at === undefined ? Date.now : () => at,
-  });
+  const deps = (shared: SharedSettings, at: number | undefined): NotifyDeps => {
+    const shards = shardsFromEnv({ ...bindings, D1_SHARDS: shared.D1_SHARDS, D1_DIRECTORY: shared.D1_DIRECTORY, D1_OPEN: shared.D1_OPEN });
+    return {
+      db: shards.all[0]!,
+      shard: 0,
+      shards,
+      games,
+      env: { ...bindings, MAILBOX: shared.MAILBOX, SEAT_LINK_KEY: shared.SEAT_LINK_KEY, PUBLIC_ORIGIN: shared.PUBLIC_ORIGIN },
+      now: at === undefined ? Date.now : () => at,
+    };
+  };
   return {
-    deliver: (outboxIds, shared, at) => deliverMany(deps(shared, at), outboxIds),
+    deliver: (outboxIds, shared, at, shard = 0) => deliverMany(onShard(deps(shared, at), shard), outboxIds),
     sweep: (shared, at) => sweepOutbox(deps(shared, at)),
     channels: async () => channelsOf(bindings),
   };

@@ -11,8 +11,11 @@ export const DELIVERY_WORKER_NAME = "waka-delivery";
 // absolute: wrangler resolves --outdir from the config's folder
 const OUT = resolve(".wrangler/delivery-test");
 
-/** `bindings`: plain settings of the delivery Worker itself (the channels'), as its vars. */
-export function deliveryWorker(bindings: Record<string, string> = {}) {
+/**
+ * `bindings`: plain settings of the delivery Worker itself (the channels'), as its vars. `databases`: its D1
+ * bindings and their ids, the main Worker's (default: its config's DB).
+ */
+export function deliveryWorker(bindings: Record<string, string> = {}, databases?: Record<string, string>) {
   execFileSync("npx", ["wrangler", "deploy", "--dry-run", "-c", "delivery/wrangler.toml", "--outdir", OUT], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
@@ -26,7 +29,7 @@ export function deliveryWorker(bindings: Record<string, string> = {}) {
     scriptPath: `${OUT}/index.js`,
     compatibilityDate,
     compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: databaseId },
+    d1Databases: databases ?? { DB: databaseId },
     bindings,
   };
 }

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { d1Bindings, withMatchDatabases } from "./d1-config.js";
 
 const WRANGLER = join(process.cwd(), "node_modules", ".bin", "wrangler");
 
@@ -38,6 +39,11 @@ export interface DevServerOptions {
    * delivery/wrangler.toml) beside it, as `npm start` does. Without them: no board pictures, no message sent.
    */
   workers?: boolean;
+  /**
+   * Match databases (db/shards.ts; default 1): with 2, the main and delivery Workers also bind DB_2 (a copy of their
+   * configuration in the temporary directory, scripts/d1-config.ts) and D1_SHARDS names both.
+   */
+  shards?: number;
   /** Another entry for the main Worker, with wrangler.toml's bindings: the bench Worker (bench/worker/index.ts). */
   entry?: string;
 }
@@ -46,15 +52,24 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
   mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true }); // wrangler.toml serves it [assets]
   const dir = mkdtempSync(join(tmpdir(), "waka-dev-"));
   const env = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" };
-  const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { env, encoding: "utf8" });
-  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  const extra = Array.from({ length: Math.max(0, (options.shards ?? 1) - 1) }, (_, i) => `DB_${i + 2}`);
+  const main = extra.length ? withMatchDatabases("wrangler.toml", dir, extra) : "wrangler.toml";
+  const delivery = extra.length ? withMatchDatabases("delivery/wrangler.toml", dir, extra) : "delivery/wrangler.toml";
+  for (const binding of d1Bindings(main)) {
+    const args = ["d1", "migrations", "apply", binding, "--local", "--persist-to", dir, "-c", main];
+    const migrate = spawnSync(WRANGLER, args, { env, encoding: "utf8" });
+    if (migrate.status !== 0) throw new Error(`migrations of ${binding} failed: ${migrate.stderr}`);
+  }
+  const allVars = extra.length ? { D1_SHARDS: ["DB", ...extra].join(","), ...vars } : vars;
   const port = options.port ?? (await freePort());
   const log = options.log ?? join(dir, "wrangler.log");
   const fd = openSync(log, "w");
   // the messages a bot run or the cron writes link back to this server (worker/origin.ts storedOrigin)
-  const varArgs = Object.entries({ LOCAL_ORIGIN: `http://127.0.0.1:${port}`, ...vars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const configs = options.workers ? ["-c", "wrangler.toml", "-c", "image/wrangler.toml", "-c", "delivery/wrangler.toml"] : [];
-  const child = spawn(WRANGLER, ["dev", ...(options.entry ? [options.entry] : []), ...configs, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", ...varArgs], {
+  const varArgs = Object.entries({ LOCAL_ORIGIN: `http://127.0.0.1:${port}`, ...allVars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
+  const configs = ["-c", main, ...(options.workers ? ["-c", "image/wrangler.toml", "-c", delivery] : [])];
+  const entry = options.entry ? [options.entry] : [];
+  const flags = ["--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false"];
+  const child = spawn(WRANGLER, ["dev", ...entry, ...configs, ...flags, ...varArgs], {
     env,
     stdio: ["ignore", fd, fd],
     detached: true, // its own process group: stop() ends wrangler and its workerd together

@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the web app, applies the D1 migrations and runs `wrangler dev` (the main, image and delivery
- * Workers) with the local mailbox on, all on one local database. Options (after `npm start --`), or the variables:
+ * `npm start`: builds the web app, applies the D1 migrations to every database wrangler.toml binds and runs
+ * `wrangler dev` (the main, image and delivery Workers) with the local mailbox on, all on one local database (or the
+ * several an operator configured, docs/scaling.md). Options (after `npm start --`), or the variables:
  *
  *   --port N          (PORT)          the port, 8787 unless told; another one runs beside a first server
  *   --persist-to DIR  (WAKA_STATE)    where the local database lives (wrangler's .wrangler/state unless told)
@@ -13,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { d1Bindings } from "./d1-config.js";
 
 const { values } = parseArgs({
   options: { port: { type: "string" }, "persist-to": { type: "string" }, fresh: { type: "boolean" } },
@@ -32,7 +34,10 @@ const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) 
 
 run(bin("vite"), ["build"]);
 mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true });
-run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persist], { ...process.env, CI: "1" });
+// every database wrangler.toml binds (one, DB, unless an operator added more: docs/scaling.md)
+for (const binding of d1Bindings("wrangler.toml")) {
+  run(bin("wrangler"), ["d1", "migrations", "apply", binding, "--local", ...persist], { ...process.env, CI: "1" });
+}
 console.log(`Waka on http://127.0.0.1:${port}/ (database: ${state ?? ".wrangler/state"}${fresh ? ", removed on exit" : ""})`);
 const dev = spawn(
   bin("wrangler"),

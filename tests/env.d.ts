@@ -7,6 +7,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends EnvSettings {
       TEST_MIGRATIONS: D1Migration[];
+      /** The second match database of the tests (vitest.config.ts D1_SHARDS). */
+      DB_2: D1Database;
     }
   }
 }

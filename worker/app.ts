@@ -30,6 +30,19 @@ import { boardRoutes } from "./unfurl/board.js";
 import { linksRoutes } from "./routes/links.js";
 import { invitationRoutes } from "./routes/invitations.js";
 import { lobbyRoutes } from "./routes/lobby.js";
+import { shardsFromEnv } from "./shards.js";
+import type { Shards } from "../db/shards.js";
+
+/**
+ * The database a request's host works in (db/shards.ts): the match's own under /api/matches/:id, a new one's for
+ * POST /api/matches (placed here), the first elsewhere (those routes reach other databases through `shards`).
+ */
+function homeShard(method: string, path: string, shards: Shards): number {
+  const m = /^\/api\/matches(?:\/([^/]+))?/.exec(path);
+  if (!m) return 0;
+  if (m[1] !== undefined) return shards.indexOf(decodeURIComponent(m[1]));
+  return method === "POST" ? shards.place() : 0;
+}
 
 export interface AppOptions extends Hosted {
   /** Overrides RATE_LIMIT_WRITES_PER_MINUTE (0 = off). */
@@ -70,6 +83,8 @@ export function createApp(opts: AppOptions) {
       }
     };
     let inline = Number(env.BOT_INLINE_LIMIT ?? BOT_INLINE_LIMIT);
+    const shards = shardsFromEnv(env);
+    const home = homeShard(c.req.method, c.req.path, shards);
     const host: Host = makeHost(env, {
       games: opts.games,
       gameBots: opts.gameBots,
@@ -94,9 +109,11 @@ export function createApp(opts: AppOptions) {
         })().catch((e) => console.error("bot:", e));
         waitUntil(work);
       },
-      dispatch: (ids) => {
+      shards,
+      shard: home,
+      dispatch: (ids, shard = home) => {
         if (opts.notify === "off" || ids.length === 0) return;
-        waitUntil(dispatch(env, ids, now()).catch((e) => console.error("dispatch:", e)));
+        waitUntil(dispatch(env, ids, now(), shard).catch((e) => console.error("dispatch:", e)));
       },
     });
     c.set("host", host);

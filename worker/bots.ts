@@ -24,11 +24,14 @@ import { SPECTATOR } from "./host/caller.js";
 import { currentState, load, type Loaded } from "./host/load.js";
 import { randomFallback } from "./host/host.js";
 import { planMove } from "./plan.js";
-import { botClientOf, originOf, type Db } from "../db/queries.js";
+import type { Shards } from "../db/shards.js";
+import { botClientOf } from "../db/matches.js";
+import { originOf } from "../db/outbox.js";
 import { CRON_CLIENT } from "./botbudget.js";
 import { makeHost, type Hosted } from "./compose.js";
 import { dispatch } from "./notify/dispatch.js";
 import { storedOrigin } from "./origin.js";
+import { shardsFromEnv } from "./shards.js";
 
 /** A message on the notify queue asking for one bot decision in `matchId` at `seq`. */
 export interface BotMessage {
@@ -139,9 +142,10 @@ export async function playBotTurn(h: Host, matchId: string, seq: number, config:
 }
 
 export interface BotDeps extends Hosted {
-  db: Db;
   env: Env;
   now: () => number;
+  /** Default: the configuration's (worker/shards.ts). */
+  shards?: Shards;
 }
 
 /**
@@ -150,13 +154,18 @@ export interface BotDeps extends Hosted {
  */
 export async function runBotMessage(d: BotDeps, msg: BotMessage): Promise<BotRun> {
   const pending: Promise<unknown>[] = [];
+  const shards = d.shards ?? shardsFromEnv(d.env);
+  const shard = shards.indexOf(msg.matchId);
+  const db = shards.all[shard]!;
   // a message without a client (the cron's, or one queued before clients were kept) charges the match's client
-  const client = msg.client ?? (await botClientOf(d.db, msg.matchId)) ?? CRON_CLIENT;
+  const client = msg.client ?? (await botClientOf(db, msg.matchId)) ?? CRON_CLIENT;
   const h = makeHost(d.env, {
     ...d,
+    shards,
+    shard,
     client,
-    origin: storedOrigin(d.env, await originOf(d.db, msg.matchId)),
-    dispatch: (ids) => void pending.push(dispatch(d.env, ids, d.now()).catch((e) => console.error("dispatch:", e))),
+    origin: storedOrigin(d.env, await originOf(db, msg.matchId)),
+    dispatch: (ids, on = shard) => void pending.push(dispatch(d.env, ids, d.now(), on).catch((e) => console.error("dispatch:", e))),
     scheduleBot: (matchId, seq) => void pending.push(enqueueBots(d.env, [{ kind: "bot", matchId, seq, client }])),
   });
   try {

@@ -6,7 +6,7 @@
  */
 import type { GameBot } from "../engine/bots/types.js";
 import type { AnyGame } from "../engine/core/game.js";
-import { createDb } from "../db/queries.js";
+import type { Shards } from "../db/shards.js";
 import { botGate } from "./botbudget.js";
 import { botConfig } from "./bot-policy.js";
 import type { Env } from "./env.js";
@@ -15,6 +15,7 @@ import { isolateMatchCache, type MatchCache } from "./host/match-cache.js";
 import { presentSeatsOf } from "./live/present.js";
 import { linkKey } from "./notify/links.js";
 import { isLocalDevelopment } from "./origin.js";
+import { shardsFromEnv } from "./shards.js";
 
 /** The games a Worker hosts and their computer players: passed in (worker/index.ts), never looked up. */
 export interface Hosted {
@@ -24,8 +25,10 @@ export interface Hosted {
 }
 
 export interface HostContext extends Hosted {
-  /** The D1 binding to use (default env.DB): the tests pass one that counts rows (bench/worker/counting-d1.ts). */
-  d1?: D1Database;
+  /** The databases (worker/shards.ts): default the configuration's; tests pass ones counting rows (bench/worker/counting-d1.ts). */
+  shards?: Shards;
+  /** The number of the database of the match this invocation serves (Host.db); default 0. */
+  shard?: number;
   now: () => number;
   /** Whose writes cause this invocation's bot work (worker/botbudget.ts): a client key, or the cron's. */
   client: string;
@@ -41,8 +44,12 @@ export interface HostContext extends Hosted {
 }
 
 export function makeHost(env: Env, ctx: HostContext): Host {
+  const shards = ctx.shards ?? shardsFromEnv(env);
+  const shard = ctx.shard ?? 0;
   return {
-    db: createDb(ctx.d1 ?? env.DB),
+    db: shards.all[shard]!,
+    shard,
+    shards,
     games: ctx.games,
     gameBots: ctx.gameBots ?? [],
     origin: ctx.origin,

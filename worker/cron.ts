@@ -5,7 +5,11 @@
  * handler only builds them.
  */
 import type { Outcome, Seat } from "../engine/core/game.js";
-import * as q from "../db/queries.js";
+import type { Shards } from "../db/shards.js";
+import { dueClocks, writeReminder } from "../db/clocks.js";
+import { abandonMatch, botClientOf, waitingBots } from "../db/matches.js";
+import { heldForDigest, insertOutboxRows, markDigested, originOf, writeDigest } from "../db/outbox.js";
+import { startTakeover } from "../db/seats.js";
 import type { SeatRow } from "../db/schema.js";
 import { SPECTATOR } from "./host/caller.js";
 import { dueAction, DAY, endTurn, parseClock, timeoutPlan, type ClockAction } from "./clock.js";
@@ -27,11 +31,13 @@ import { CRON_CLIENT } from "./botbudget.js";
 import { mayEmail } from "./notify/consent.js";
 import { releaseHeld } from "../db/invitations.js";
 import { closeStale } from "./lobby.js";
+import { shardsFromEnv } from "./shards.js";
 
 export interface CronDeps extends Hosted {
-  db: q.Db;
   env: Env;
   now: number;
+  /** Default: the configuration's (worker/shards.ts). */
+  shards?: Shards;
   fallback?: Fallback;
   /** Deliver the rows this run creates, and sweep the outbox (default true). */
   deliver?: boolean;
@@ -54,67 +60,86 @@ export interface CronReport {
 /** Most moves a timeout plays for one seat in one go (a whole multi-step turn). */
 const MAX_TIMEOUT_MOVES = 200;
 
+/** The outbox rows a run created, by the number of their database (db/shards.ts). */
+type Created = number[][];
+
+/**
+ * One run: each match database is swept in turn (clocks due, stale open tables, stalled bots: each read is bounded
+ * by what is due in that database, tests/worker/query-plans.test.ts), then the digest across all of them.
+ */
 export async function runCron(d: CronDeps): Promise<CronReport> {
   const report: CronReport = { reminders: 0, timeouts: 0, abandoned: 0, digests: 0, takeovers: 0, bots: 0, delivered: [] };
-  const created: number[] = [];
+  const shards = d.shards ?? shardsFromEnv(d.env);
+  const created: Created = shards.all.map(() => []);
   const botsDue: BotMessage[] = [];
   const ctx: HostContext = {
     games: d.games,
     gameBots: d.gameBots,
     now: () => d.now,
+    shards,
     client: CRON_CLIENT,
     origin: storedOrigin(d.env, null),
-    dispatch: (ids) => void created.push(...ids),
+    dispatch: (ids, shard = 0) => void created[shard]!.push(...ids),
     fallback: d.fallback ?? randomFallback,
     // resolved to the match's client in runBots
     scheduleBot: (matchId, seq) => void botsDue.push({ kind: "bot", matchId, seq }),
   };
-  const host = makeHost(d.env, ctx);
-  for (const due of await q.dueClocks(d.db, d.now, 100)) {
-    const action = dueAction(seatClockOf(due), d.now);
-    if (!action) continue;
-    try {
-      const origin = storedOrigin(d.env, await q.originOf(d.db, due.matchId));
-      const h = { ...host, origin };
-      const n = await applyAction(h, due, action, d.now);
-      if (action.kind === "remind") report.reminders += n;
-      else if (n === 2) report.abandoned++;
-      else if (n === 3) report.takeovers++;
-      else report.timeouts += n;
-    } catch (e) {
-      console.error(`cron: match ${due.matchId} seat ${due.seat}: ${(e as Error).stack ?? e}`);
+  for (const [shard, db] of shards.all.entries()) {
+    const host = makeHost(d.env, { ...ctx, shard, dispatch: (ids, on = shard) => void created[on]!.push(...ids) });
+    for (const due of await dueClocks(db, d.now, 100)) {
+      const action = dueAction(seatClockOf(due), d.now);
+      if (!action) continue;
+      try {
+        const origin = storedOrigin(d.env, await originOf(db, due.matchId));
+        const n = await applyAction({ ...host, origin }, due, action, d.now);
+        if (action.kind === "remind") report.reminders += n;
+        else if (n === 2) report.abandoned++;
+        else if (n === 3) report.takeovers++;
+        else report.timeouts += n;
+      } catch (e) {
+        console.error(`cron: match ${due.matchId} seat ${due.seat}: ${(e as Error).stack ?? e}`);
+      }
+    }
+    await closeStale(db, d.now);
+    for (const m of await waitingBots(db, d.now - BOT_STALL_MS, 50)) {
+      if (botsDue.some((x) => x.matchId === m.id)) continue;
+      botsDue.push({ kind: "bot", matchId: m.id, seq: m.seq, client: m.botClient ?? CRON_CLIENT });
     }
   }
-  await closeStale(d.db, d.now);
-  report.bots = await runBots(d, host, ctx, botsDue);
-  report.digests = await runDigest(d, created);
+  report.bots = await runBots(d, shards, ctx, botsDue);
+  report.digests = await runDigest(d, shards, created);
   if (d.deliver !== false) {
-    report.delivered = [...(await deliverRows(d.env, created, d.now)), ...(await sweepRows(d.env, d.now))];
+    for (const [shard, ids] of created.entries()) report.delivered.push(...(await deliverRows(d.env, ids, d.now, shard)));
+    report.delivered.push(...(await sweepRows(d.env, d.now)));
   }
   return report;
 }
 
 /**
  * Bots on turn: those a takeover just started, and the safety net — matches where a bot has been on turn for
- * BOT_STALL_MS without a write (a lost queue message or waitUntil). With a queue, one message each; without, this run
- * makes up to `botMoves` bot runs itself (a run that leaves a bot on turn asks for the next one).
+ * BOT_STALL_MS without a write (a lost queue message or waitUntil; runCron reads them per database). With a queue,
+ * one message each; without, this run makes up to `botMoves` bot runs itself (a run that leaves a bot on turn asks
+ * for the next one).
  */
-async function runBots(d: CronDeps, host: Host, ctx: HostContext, due: BotMessage[]): Promise<number> {
-  for (const m of await q.waitingBots(d.db, d.now - BOT_STALL_MS, 50)) {
-    if (!due.some((x) => x.matchId === m.id)) due.push({ kind: "bot", matchId: m.id, seq: m.seq, client: m.botClient ?? CRON_CLIENT });
-  }
+async function runBots(d: CronDeps, shards: Shards, ctx: HostContext, due: BotMessage[]): Promise<number> {
   if (due.length === 0) return 0;
   // every run is charged to the client that caused the match's bot work, never to a budget the cron shares
-  for (const m of due) m.client ??= (await q.botClientOf(d.db, m.matchId)) ?? CRON_CLIENT;
+  for (const m of due) m.client ??= (await botClientOf(shards.of(m.matchId), m.matchId)) ?? CRON_CLIENT;
   if (await enqueueBots(d.env, due)) return due.length;
   let budget = d.botMoves ?? Number(d.env.BOT_INLINE_LIMIT ?? BOT_INLINE_LIMIT);
   let played = 0;
   while (due.length > 0 && budget-- > 0) {
     const m = due.shift()!;
     try {
-      const origin = storedOrigin(d.env, await q.originOf(d.db, m.matchId));
-      const charged = makeHost(d.env, { ...ctx, client: m.client!, scheduleBot: (matchId, seq) => void due.push({ kind: "bot", matchId, seq, client: m.client }) });
-      const r = await playBotTurn({ ...charged, origin }, m.matchId, m.seq, host.bots!);
+      const shard = shards.indexOf(m.matchId);
+      const origin = storedOrigin(d.env, await originOf(shards.all[shard]!, m.matchId));
+      const charged = makeHost(d.env, {
+        ...ctx,
+        shard,
+        client: m.client!,
+        scheduleBot: (matchId, seq) => void due.push({ kind: "bot", matchId, seq, client: m.client }),
+      });
+      const r = await playBotTurn({ ...charged, origin }, m.matchId, m.seq, charged.bots!);
       played += r.decisions;
     } catch (e) {
       console.error(`cron: bot in match ${m.matchId} at ${m.seq}: ${(e as Error).stack ?? e}`);
@@ -128,7 +153,7 @@ async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; 
   if (action.kind === "remind") {
     const kind = action.percent === 50 ? "reminder50" : "reminder80";
     const payload = { origin: h.origin, match: due.matchId, game: due.game, from: due.seq, seq: due.seq, active: due.activeSeats };
-    const ids = await q.writeReminder(h.db, due.matchId, due.seat, action.percent, due.deadline!, rowsFor(due, kind, payload, now));
+    const ids = await writeReminder(h.db, due.matchId, due.seat, action.percent, due.deadline!, rowsFor(due, kind, payload, now));
     h.dispatch(ids);
     return 1;
   }
@@ -171,11 +196,11 @@ async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; 
  */
 async function takeOver(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRow, now: number): Promise<boolean> {
   const level = runLevel(parseClock(l.match.clock)?.botLevel ?? "easy", h.bots!);
-  if (!(await q.startTakeover(h.db, l.match.id, me.seat, l.match.seq, level, endTurn(seatClockOf(me), now), now))) return false;
+  if (!(await startTakeover(h.db, l.match.id, me.seat, l.match.seq, level, endTurn(seatClockOf(me), now), now))) return false;
   const active = l.match.activeSeats;
   const payload = { origin: h.origin, match: l.match.id, game: l.game.id, from: l.match.seq + 1, seq: l.match.seq, active, takeover: level };
   liveNotify(l.match.id, l.match.seq);
-  h.dispatch(await q.insertOutboxRows(h.db, rowsFor(me, "timeout", payload, now)));
+  h.dispatch(await insertOutboxRows(h.db, rowsFor(me, "timeout", payload, now)));
   h.scheduleBot?.(l.match.id, l.match.seq);
   return true;
 }
@@ -185,7 +210,7 @@ async function abandon(h: Host, matchId: string, game: string, seq: number, seat
   const outcome: Outcome = { scores: [], ranking: [], reason: "abandoned", details: { seat, at: now } };
   const payload = { origin: h.origin, match: matchId, game, from: seq + 1, seq, active: [] as Seat[] };
   const rows = seats.filter((s) => s.tokenHash !== null).flatMap((s) => rowsFor(s, "match_over", payload, now));
-  const r = await q.abandonMatch(h.db, matchId, seq, JSON.stringify(outcome), now, rows);
+  const r = await abandonMatch(h.db, matchId, seq, JSON.stringify(outcome), now, rows);
   if (r.ok) liveNotify(matchId, seq);
   if (r.ok) h.dispatch(r.outboxIds);
   return r.ok;
@@ -193,29 +218,30 @@ async function abandon(h: Host, matchId: string, game: string, seq: number, seat
 
 /**
  * The daily digest: at DIGEST_HOUR_UTC (default 7), one e-mail per address listing the matches where one of its
- * digest seats is on turn. The 'your_turn' e-mails of those seats were held; they are marked digested.
+ * digest seats is on turn, in any database. The 'your_turn' e-mails of those seats were held; they are marked
+ * digested. The digest's own row is kept where its key sends it (shards.of: the first database).
  */
-async function runDigest(d: CronDeps, created: number[]): Promise<number> {
+async function runDigest(d: CronDeps, shards: Shards, created: Created): Promise<number> {
   const hour = Number(d.env.DIGEST_HOUR_UTC ?? "7");
   if (new Date(d.now).getUTCHours() !== hour) return 0;
-  const all = await q.heldForDigest(d.db);
-  // the digest lists only seats whose address accepted them; the others go to delivery, which invites (consent.ts)
-  const held = all.filter((h) => mayEmail(h, "digest"));
-  const unaccepted = all.filter((h) => !mayEmail(h, "digest")).map((h) => h.id);
-  if (unaccepted.length > 0) {
-    await releaseHeld(d.db, unaccepted, d.now);
-    created.push(...unaccepted);
+  const held: (Awaited<ReturnType<typeof heldForDigest>>[number] & { shard: number })[] = [];
+  for (const [shard, db] of shards.all.entries()) {
+    const all = await heldForDigest(db);
+    // the digest lists only seats whose address accepted them; the others go to delivery, which invites (consent.ts)
+    const unaccepted = all.filter((h) => !mayEmail(h, "digest")).map((h) => h.id);
+    if (unaccepted.length > 0) {
+      await releaseHeld(db, unaccepted, d.now);
+      created[shard]!.push(...unaccepted);
+    }
+    held.push(...all.filter((h) => mayEmail(h, "digest")).map((h) => ({ ...h, shard })));
   }
   if (held.length === 0) return 0;
   const day = new Date(d.now).toISOString().slice(0, 10);
-  const byEmail = new Map<string, { ids: number[]; items: Map<string, { match: string; seat: Seat }>; origin: string | null }>();
+  type Entry = { ids: number[][]; items: Map<string, { match: string; seat: Seat }>; origin: string | null };
+  const byEmail = new Map<string, Entry>();
   for (const h of held) {
-    const e: { ids: number[]; items: Map<string, { match: string; seat: Seat }>; origin: string | null } = byEmail.get(h.email) ?? {
-      ids: [],
-      items: new Map(),
-      origin: h.origin,
-    };
-    e.ids.push(h.id);
+    const e: Entry = byEmail.get(h.email) ?? { ids: shards.all.map(() => []), items: new Map(), origin: h.origin };
+    e.ids[h.shard]!.push(h.id);
     e.items.set(`${h.matchId}/${h.seat}`, { match: h.matchId, seat: h.seat });
     byEmail.set(h.email, e);
   }
@@ -224,8 +250,12 @@ async function runDigest(d: CronDeps, created: number[]): Promise<number> {
     const key = `digest:${(await sha256Hex(email.toLowerCase())).slice(0, 24)}`;
     const payload = { origin: storedOrigin(d.env, e.origin), match: key, game: "", from: 0, seq: Math.floor(d.now / DAY), active: [] as Seat[], day, email, items: [...e.items.values()] };
     const row = rowsFor({ seat: 0, email, webhook: null, push: null, digest: 0 }, "digest", payload, d.now);
-    const ids = await q.writeDigest(d.db, row[0]!, e.ids);
-    created.push(...ids);
+    const home = shards.indexOf(key);
+    // the row and its own database's held rows in one batch; the other databases' held rows after it (a run that
+    // stops between finds them still held, and the day's digest row already written: it marks them then)
+    const ids = await writeDigest(shards.all[home]!, row[0]!, e.ids[home]!);
+    for (const [shard, heldIds] of e.ids.entries()) if (shard !== home && heldIds.length > 0) await markDigested(shards.all[shard]!, heldIds);
+    created[home]!.push(...ids);
     n += ids.length;
   }
   return n;

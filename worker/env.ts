@@ -1,5 +1,14 @@
 /** A message on the notification queue: one outbox row to deliver, or one bot decision to make (worker/bots.ts). */
-export type NotifyMessage = { outboxId: number; kind?: undefined } | { kind: "bot"; matchId: string; seq: number; client?: string };
+export type NotifyMessage =
+  /** shard: the number of the database that holds the row (db/shards.ts); absent: the first. */
+  | { outboxId: number; shard?: number; kind?: undefined }
+  | { kind: "bot"; matchId: string; seq: number; client?: string };
+
+/**
+ * Where matches are kept (worker/shards.ts, docs/scaling.md). Both Workers that read matches must agree: the delivery
+ * Worker gets them with every call.
+ */
+export type ShardSettings = Pick<EnvSettings, "D1_SHARDS" | "D1_DIRECTORY" | "D1_OPEN">;
 
 /**
  * Settings no config file declares: secrets (`wrangler secret put`, locally `.dev.vars`; .dev.vars.example names
@@ -8,6 +17,15 @@ export type NotifyMessage = { outboxId: number; kind?: undefined } | { kind: "bo
  * delivery Worker's (delivery/env.ts).
  */
 export interface EnvSettings {
+  /**
+   * The D1 bindings that hold matches, comma-separated, in order (a match id names its database's place: only ever
+   * append). Default "DB": one database.
+   */
+  D1_SHARDS?: string;
+  /** The directory database's binding (addresses, link request counts, the mailbox); default the first of D1_SHARDS. */
+  D1_DIRECTORY?: string;
+  /** The bindings of D1_SHARDS that take new matches (default all): a database near its size is left out. */
+  D1_OPEN?: string;
   /** The picture link previews name: "png" (default) or "svg" where rasterizing is over the plan's CPU limit. */
   BOARD_IMAGE?: string;
   /** "on": record every message in the local mailbox (GET /api/dev/mailbox) instead of sending it. Dev only. */
@@ -62,6 +80,6 @@ type OptionalBinding =
  * (worker-configuration.d.ts, `Cloudflare.Env`), plus what that file cannot know: which of them are optional, the
  * queue's message type, and the settings above.
  */
-export interface Env extends Omit<Cloudflare.Env, OptionalBinding>, Partial<Pick<Cloudflare.Env, Exclude<OptionalBinding, "NOTIFY_QUEUE">>>, EnvSettings {
+export interface Env extends Omit<Cloudflare.Env, OptionalBinding | keyof ShardSettings>, Partial<Pick<Cloudflare.Env, Exclude<OptionalBinding, "NOTIFY_QUEUE">>>, EnvSettings {
   NOTIFY_QUEUE?: Queue<NotifyMessage>;
 }

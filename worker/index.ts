@@ -1,6 +1,5 @@
 import { BOTS } from "../engine/bots/index.js";
 import { games } from "../engine/registry.js";
-import { createDb } from "../db/queries.js";
 import { createApp } from "./app.js";
 import { runCron } from "./cron.js";
 import { runRetention } from "./retention.js";
@@ -23,7 +22,7 @@ export default {
 
   /** The Cron Trigger (wrangler.toml [triggers]): reminders, timeouts, digest, outbox sweep; then retention and the archive. */
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    const deps = { ...hosted, db: createDb(env.DB), env, now: controller.scheduledTime };
+    const deps = { ...hosted, env, now: controller.scheduledTime };
     ctx.waitUntil(
       runCron(deps).then((r) =>
         console.log(
@@ -45,7 +44,7 @@ export default {
    * one bot decision per `{ kind: "bot" }` message (worker/bots.ts), which enqueues the next one itself.
    */
   async queue(batch: MessageBatch<NotifyMessage>, env: Env) {
-    const deps = { ...hosted, db: createDb(env.DB), env, now: Date.now };
+    const deps = { ...hosted, env, now: Date.now };
     for (const msg of batch.messages) {
       if (msg.body?.kind === "bot") {
         try {
@@ -65,7 +64,7 @@ export default {
         continue;
       }
       try {
-        const [r] = await deliverRows(env, [id]);
+        const [r] = await deliverRows(env, [id], undefined, Number(msg.body.shard ?? 0));
         // no answer: no delivery Worker bound (logged); the row stays pending for the cron's sweep
         if (r?.status === "retry") msg.retry({ delaySeconds: Math.ceil(r.inMs / 1000) });
         else msg.ack();

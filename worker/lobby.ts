@@ -2,8 +2,8 @@
  * Open tables (issue #31): the lobby's pages, and the closing of public tables nobody filled. The rows come from
  * db/lobby.ts (one index, O(page size) rows read); this turns them into the API's shape. No seat's contact is read.
  */
-import { closeStaleTables, lobbyPage, type LobbyCursor } from "../db/lobby.js";
-import type { Db } from "../db/queries.js";
+import { closeStaleTables, lobbyPage, type LobbyCursor, type LobbyRow } from "../db/lobby.js";
+import type { Db } from "../db/client.js";
 import { DAY, parseClock } from "./clock.js";
 import { clockOutput } from "./host/reads.js";
 import type { LobbyPageOutput } from "./api-shapes.js";
@@ -23,14 +23,23 @@ export function parseCursor(text: string): LobbyCursor {
   return { createdAt: Number(text.slice(0, dot)), id: text.slice(dot + 1) };
 }
 
+/** Newest first, as the index gives them: created_at, then id (SQLite compares these ASCII ids as JavaScript does). */
+const newestFirst = (a: LobbyRow, b: LobbyRow) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * A page of the lobby over every match database (db/shards.ts): each gives its own next rows after the cursor, and
+ * the newest of them all make the page, so a page reads at most (page size + 1) rows per database.
+ */
 export async function listLobby(
-  db: Db,
+  dbs: readonly Db[],
   list: keyof typeof LOBBY_LISTS,
   cursor: string | undefined,
   limit: number,
 ): Promise<LobbyPageOutput> {
+  const after = cursor === undefined ? null : parseCursor(cursor);
   // one more than asked: whether there is a next page, without counting
-  const rows = await lobbyPage(db, LOBBY_LISTS[list], cursor === undefined ? null : parseCursor(cursor), limit + 1);
+  const found = await Promise.all(dbs.map((db) => lobbyPage(db, LOBBY_LISTS[list], after, limit + 1)));
+  const rows = found.flat().sort(newestFirst).slice(0, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

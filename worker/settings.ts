@@ -1,7 +1,8 @@
 /** A seat's own settings: notification channels, vacation, and the unsubscribe link of its e-mails. */
 import type { SeatRow } from "../db/schema.js";
 import { setSeatLanguage } from "../db/languages.js";
-import * as q from "../db/queries.js";
+import { loadMatch } from "../db/matches.js";
+import { clearSeatEmail, updateSeatChannels, updateSeatClock } from "../db/seats.js";
 import { endVacation, onVacation, parseClock, startVacation, vacationLeftMs } from "./clock.js";
 import type { Env } from "./env.js";
 import { ApiError } from "./errors.js";
@@ -30,7 +31,7 @@ const notificationsOf = async (h: Host, me: SeatRow, env: Env): Promise<Notifica
   return {
     seat: me.seat,
     email: me.email,
-    emailStatus: me.email ? await addressStatus(h.db, me.email) : null,
+    emailStatus: me.email ? await addressStatus(h.shards.directory, me.email) : null,
     webhook: me.webhook,
     push: me.push !== null,
     digest: me.digest === 1,
@@ -61,7 +62,7 @@ export async function putNotifications(
     ...(input.lang !== undefined ? { lang: input.lang } : {}),
     ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
   };
-  await q.updateSeatChannels(h.db, id, me.seat, {
+  await updateSeatChannels(h.db, id, me.seat, {
     email: next.email,
     webhook: next.webhook,
     push: next.push,
@@ -97,7 +98,7 @@ export async function putVacation(h: Host, id: string, credential: Credential, d
     if (!r.ok) throw new ApiError(409, r.code, r.message);
     after = r.seat;
   }
-  const ok = await q.updateSeatClock(h.db, id, me.seat, before.turnStartedAt, after, now);
+  const ok = await updateSeatClock(h.db, id, me.seat, before.turnStartedAt, after, now);
   if (!ok) throw new ApiError(409, "stale_seq", "The match moved on meanwhile; try again.");
   return vacationOf(l, { ...me, ...after }, now);
 }
@@ -108,7 +109,7 @@ export async function putVacation(h: Host, id: string, credential: Credential, d
  */
 export async function checkUnsubscribe(h: Host, id: string, seat: number, token: string): Promise<string> {
   const bad = new ApiError(403, "bad_token", "This unsubscribe link is not valid, or this seat no longer sends e-mail to the address it was sent to.");
-  const email = (await q.loadMatch(h.db, id))?.seats.find((s) => s.seat === seat)?.email;
+  const email = (await loadMatch(h.db, id))?.seats.find((s) => s.seat === seat)?.email;
   if (!h.linkKey || !email) throw bad;
   if (!sameToken(token, await unsubscribeToken(h.linkKey, id, seat, await addressHash(email)))) throw bad;
   return email;
@@ -116,7 +117,7 @@ export async function checkUnsubscribe(h: Host, id: string, seat: number, token:
 
 /** The seat's "unsubscribe from all of Waka" path (with its token) while the seat has an address, for its page. */
 export async function unsubscribeAllPath(h: Host, id: string, seat: number): Promise<string | null> {
-  const found = await q.loadMatch(h.db, id);
+  const found = await loadMatch(h.db, id);
   const email = found?.seats.find((s) => s.seat === seat)?.email;
   if (!email || !h.linkKey) return null;
   const hash = await addressHash(email);
@@ -125,11 +126,11 @@ export async function unsubscribeAllPath(h: Host, id: string, seat: number): Pro
 
 /** The language of a seat's messages, for the pages its links open (null: no such seat). */
 export async function seatLang(h: Host, id: string, seat: number): Promise<string | null> {
-  return (await q.loadMatch(h.db, id))?.seats.find((s) => s.seat === seat)?.lang ?? null;
+  return (await loadMatch(h.db, id))?.seats.find((s) => s.seat === seat)?.lang ?? null;
 }
 
 /** The unsubscribe link of an e-mail (its POST): turns e-mail off for that seat. */
 export async function unsubscribe(h: Host, id: string, seat: number, token: string): Promise<void> {
   const email = await checkUnsubscribe(h, id, seat, token);
-  await q.clearSeatEmail(h.db, id, seat, email);
+  await clearSeatEmail(h.db, id, seat, email);
 }

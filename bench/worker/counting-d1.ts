@@ -61,19 +61,24 @@ export function countingD1(d1: D1Database, t: RowTally): D1Database {
   } as unknown as D1Database;
 }
 
+const isD1 = (v: unknown): v is D1Database =>
+  typeof (v as D1Database | null)?.prepare === "function" && typeof (v as D1Database).batch === "function";
+
 /**
- * A fetch handler whose every request reads and writes D1 through a counting binding, answered in X-D1-Rows: the
- * rows of the request itself (work it leaves to waitUntil may finish after the header is written).
+ * A fetch handler whose every request reads and writes D1 through counting bindings (every D1 binding: all match
+ * databases and the directory, db/shards.ts), answered in X-D1-Rows: the rows of the request itself (work it leaves
+ * to waitUntil may finish after the header is written).
  */
-export function withRowCounts<E extends { DB: D1Database }, C>(
+export function withRowCounts<E extends object, C>(
   handler: (request: Request, env: E, ctx: C) => Response | Promise<Response>,
 ): (request: Request, env: E, ctx: C) => Promise<Response> {
   return async (request, env, ctx) => {
     const rows: RowTally = { read: 0, written: 0 };
-    const res = await handler(request, { ...env, DB: countingD1(env.DB, rows) }, ctx);
+    const counted = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, isD1(v) ? countingD1(v, rows) : v])) as E;
+    const res = await handler(request, counted, ctx);
     if (res.status === 101) return res; // a socket's upgrade: its webSocket would not survive the copy
-    const counted = new Response(res.body, res);
-    counted.headers.set(ROWS_HEADER, rowsHeaderValue(rows));
-    return counted;
+    const answer = new Response(res.body, res);
+    answer.headers.set(ROWS_HEADER, rowsHeaderValue(rows));
+    return answer;
   };
 }

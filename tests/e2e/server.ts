@@ -1,6 +1,7 @@
 /**
  * The e2e suite's web server (playwright.config.ts `webServer`): builds the web app, then a throwaway
- * `wrangler dev` (the main Worker, the image and the delivery Workers) with a fresh local D1 (scripts/devserver.ts),
+ * `wrangler dev` (the main Worker, the image and the delivery Workers) with fresh local D1 databases, two for matches
+ * (DB and DB_2, db/shards.ts; scripts/devserver.ts),
  * behind the conformance proxy (tests/e2e/conformance-proxy.ts) on the port the config chose. Playwright ends it
  * with SIGTERM; the local database goes with it. Its log is test-results/e2e-wrangler.log.
  */
@@ -22,7 +23,8 @@ mkdirSync("test-results", { recursive: true });
 // the messages a bot run or the cron writes link to the proxy's address, the one the suite opens (not wrangler's own)
 const server = await startDevServer(
   { RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0", MAILBOX: "on", LOCAL_ORIGIN: `http://127.0.0.1:${port}` },
-  { port: await freePort(), log: join("test-results", "e2e-wrangler.log"), workers: true }, // the image and delivery Workers too, as `npm start` runs them
+  // the image and delivery Workers too, as `npm start` runs them; two match databases, so every page runs on both
+  { port: await freePort(), log: join("test-results", "e2e-wrangler.log"), workers: true, shards: 2 },
 );
 // the suite talks to wrangler through a proxy that checks every API exchange against the served description
 const proxy = await startConformanceProxy(port, server.base);

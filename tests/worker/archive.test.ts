@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { games } from "../../engine/registry.js";
 import { replay } from "../../engine/core/replay.js";
 import { findGame } from "../../engine/registry.js";
-import * as q from "../../db/queries.js";
+import { loadMatch } from "../../db/matches.js";
 import { matchBytes } from "../../db/bench-scale.js";
 import { archiveKey, unpack } from "../../worker/archive/format.js";
 import { archiveDue } from "../../worker/archive/write.js";
@@ -17,14 +17,13 @@ import { sha256Hex, verifyChain } from "../../worker/chain.js";
 import { DAY } from "../../worker/clock.js";
 import type { Env } from "../../worker/env.js";
 import { runRetention } from "../../worker/retention.js";
-import { client, playToEnd, prng } from "./helpers.js";
+import { client, d1Of, dbOf, playToEnd, prng } from "./helpers.js";
 
-const db = q.createDb(env.DB);
 const e = env as unknown as Env;
 const api = client(games);
 
 const count = async (table: string, id: string) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE match_id = ?`).bind(id).first<number>("n"))!;
+  (await d1Of(id).prepare(`SELECT count(*) AS n FROM ${table} WHERE match_id = ?`).bind(id).first<number>("n"))!;
 
 describe("archiving a finished match", () => {
   it("moves its record to the bucket, keeps a summary under 2 KB, and every read answers as before", async () => {
@@ -57,18 +56,18 @@ describe("archiving a finished match", () => {
     };
     const before = await answers();
     expect(before.every((a) => a.status === 200)).toBe(true);
-    const bytesBefore = await matchBytes(env.DB, id);
+    const bytesBefore = await matchBytes(d1Of(id), id);
 
-    const finishedAt = (await q.loadMatch(db, id))!.match.updatedAt;
+    const finishedAt = (await loadMatch(dbOf(id), id))!.match.updatedAt;
     // not yet: the match ended less than ARCHIVE_AFTER_DAYS ago
-    expect(await archiveDue(db, e.ARCHIVE!, games, finishedAt + 29 * DAY, 10)).toBe(0);
-    expect(await archiveDue(db, e.ARCHIVE!, games, finishedAt + 31 * DAY, 10)).toBe(1);
+    expect(await archiveDue(dbOf(id), e.ARCHIVE!, games, finishedAt + 29 * DAY, 10)).toBe(0);
+    expect(await archiveDue(dbOf(id), e.ARCHIVE!, games, finishedAt + 31 * DAY, 10)).toBe(1);
 
     for (const table of ["moves", "checkpoints", "outbox"]) expect(await count(table, id), table).toBe(0);
-    const row = (await q.loadMatch(db, id))!.match;
+    const row = (await loadMatch(dbOf(id), id))!.match;
     expect(row.state).toBeNull();
     expect(row.archivedAt).toBe(finishedAt + 31 * DAY);
-    const bytesAfter = await matchBytes(env.DB, id);
+    const bytesAfter = await matchBytes(d1Of(id), id);
     console.log(`archive: ${played.seq} moves, ${bytesBefore} bytes in D1 before, ${bytesAfter} after`);
     expect(bytesAfter).toBeLessThanOrEqual(2048);
     expect(bytesBefore).toBeGreaterThan(10 * bytesAfter);
@@ -77,7 +76,7 @@ describe("archiving a finished match", () => {
     expect(await answers()).toEqual(before);
     expect((await api.post(`/api/matches/${id}/moves`, { seq: played.seq, move: { type: "pass" } }, { secret: ana })).status).toBe(409);
     // archived once: a later run leaves it
-    expect(await archiveDue(db, e.ARCHIVE!, games, finishedAt + 40 * DAY, 10)).toBe(0);
+    expect(await archiveDue(dbOf(id), e.ARCHIVE!, games, finishedAt + 40 * DAY, 10)).toBe(0);
 
     // the object, gunzipped, is the record `npm run replay` verifies (scripts/replay.ts's checks)
     const a = await unpack((await e.ARCHIVE!.get(archiveKey(id)))!.body);
@@ -119,7 +118,7 @@ describe("retention", () => {
       env.DB.prepare(`INSERT INTO link_requests (hash, window_start, count) VALUES ('over', ?, 3), ('current', ?, 1)`)
         .bind(now - 2 * DAY, now - 3_600_000),
     ]);
-    const report = await runRetention({ db, env: e, games, now });
+    const report = await runRetention({ env: e, games, now });
     expect(report).toMatchObject({ outbox: 4, mailbox: 1, linkRequests: 1 });
     const left = await env.DB.prepare("SELECT id FROM outbox WHERE id > 9000 ORDER BY id").all<{ id: number }>();
     expect(left.results.map((x) => x.id)).toEqual([9004, 9005, 9006, 9008]);

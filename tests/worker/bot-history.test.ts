@@ -8,11 +8,12 @@ import { BOTS, chooseMove } from "../../engine/bots/index.js";
 import type { GameEvent } from "../../engine/core/game.js";
 import { replay } from "../../engine/core/replay.js";
 import { games } from "../../engine/registry.js";
-import { createDb, insertMatch, loadMatch } from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
+import { insertMatch, loadMatch } from "../../db/matches.js";
 import { publicEvents } from "../../worker/bot-history.js";
 import { countingD1 } from "../../bench/worker/counting-d1.js";
 import { playBotMove } from "../../worker/bots.js";
-import { client } from "./helpers.js";
+import { client, dbOf, storageOf } from "./helpers.js";
 
 const now = () => Date.UTC(2026, 2, 2, 10, 0);
 const manual = client(games, { now, bots: "off" }, { NOTIFY_QUEUE: undefined });
@@ -24,13 +25,13 @@ describe("a strong bot's history in the host", () => {
     const r = await manual.post("/api/matches", { game: "wongar", seats: [{ bot: "strong" }, { bot: "easy" }, { bot: "easy" }] });
     expect(r.status, r.text).toBe(201);
     const id = r.body.id as string;
-    const h = { db, games, gameBots: Object.values(BOTS), origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
+    const h = { ...storageOf(id), games, gameBots: Object.values(BOTS), origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
     const cfg = { levels: ["easy", "strong"] as const, strongIterations: 1 };
     let strong = 0;
     let informed = 0;
     for (let seq = 0; seq < 120; seq++) {
       const rec = (await manual.get(`/api/matches/${id}/record`)).body;
-      const seed = (await loadMatch(db, id))!.match.seed; // the record hides it until the end
+      const seed = (await loadMatch(dbOf(id), id))!.match.seed; // the record hides it until the end
       const rp = replay<unknown>(wongar, { ...rec, seed, moves: rec.moves.map((x: any) => ({ seat: x.seat, move: x.move })) });
       if (!rp.ok) throw new Error(rp.error.message);
       const state = rp.value.states.at(-1);

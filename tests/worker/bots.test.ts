@@ -8,14 +8,13 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { games } from "../../engine/registry.js";
 import { replay } from "../../engine/core/replay.js";
-import { createDb } from "../../db/queries.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env, NotifyMessage } from "../../worker/env.js";
 import worker from "../../worker/index.js";
 import { botConfig } from "../../worker/bot-policy.js";
 import { playBotMove, playBotTurn, type BotMessage } from "../../worker/bots.js";
-import { botsFor, client } from "./helpers.js";
+import { botsFor, client, d1Of, storageOf } from "./helpers.js";
 
 const baseEnv = env as unknown as Env;
 /** No queue: bot decisions run in the request's waitUntil (what the tests wait for before a call returns). */
@@ -24,7 +23,6 @@ let clockNow = Date.UTC(2026, 2, 2, 10, 0);
 const now = () => clockNow;
 const api = client(games, { now }, { NOTIFY_QUEUE: undefined });
 const manual = client(games, { now, bots: "off" }, { NOTIFY_QUEUE: undefined });
-const db = createDb(env.DB);
 const gameBots = botsFor(games);
 
 afterEach(() => vi.restoreAllMocks());
@@ -90,7 +88,7 @@ describe("bot seats", () => {
     expect(m.body.players.every((p: any) => p.open === false)).toBe(true);
     const rec = await manual.get(`/api/matches/${r.body.id}/record`);
     expect(rec.body.seats[1]).toEqual({ seat: 1, name: "Bot 2", bot: "easy" });
-    const seat = await env.DB.prepare("SELECT token_hash, email, webhook FROM seats WHERE match_id = ? AND seat = 1").bind(r.body.id).first<any>();
+    const seat = await d1Of(r.body.id).prepare("SELECT token_hash, email, webhook FROM seats WHERE match_id = ? AND seat = 1").bind(r.body.id).first<any>();
     expect(seat).toEqual({ token_hash: null, email: null, webhook: null });
     const capped = await client(games, { bots: "off" }, { BOT_MAX_LEVEL: "easy" }).post("/api/matches", { game: "tongiaki", seats: [{ name: "A" }, { bot: "strong" }] });
     expect(capped.status).toBe(400);
@@ -141,7 +139,7 @@ describe("a match of only bots", () => {
 
   it("a late or repeated decision at an old seq does nothing", async () => {
     const r = await manual.post("/api/matches", { game: "tonga-bonga", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] });
-    const h = { db, games, gameBots, origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
+    const h = { ...storageOf(r.body.id), games, gameBots, origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
     const cfg = { levels: ["easy", "strong"] as const, strongIterations: 5 };
     const [a, b] = await Promise.all([playBotMove(h, r.body.id, 0, cfg), playBotMove(h, r.body.id, 0, cfg)]);
     expect([a.status, b.status].sort()).toEqual(["conflict", "played"]);
@@ -183,7 +181,7 @@ describe("a bot's run", () => {
   it("stops at its decision budget, or when another bot is on turn, and asks for the next run", async () => {
     const r = await manual.post("/api/matches", { game: "tongiaki", seats: [{ bot: "easy" }, { bot: "easy" }] });
     const scheduled: number[] = [];
-    const h = { db, games, gameBots, origin: "http://waka.test", now, linkKey: null, dispatch: () => {}, scheduleBot: (_: string, seq: number) => void scheduled.push(seq) };
+    const h = { ...storageOf(r.body.id), games, gameBots, origin: "http://waka.test", now, linkKey: null, dispatch: () => {}, scheduleBot: (_: string, seq: number) => void scheduled.push(seq) };
     const cfg = { levels: ["easy"] as const, decisionsPerRun: 2 };
     const stops = new Set<string>();
     for (let seq = 0, i = 0; i < 40 && stops.size < 2; i++) {
@@ -223,7 +221,7 @@ describe("a human against a bot", () => {
     const noSecret = await api.post(`/api/matches/${id}/moves`, { seq: m.seq, move: m.legalMoves[0] ?? { type: "x" } });
     expect(noSecret.status).toBe(403);
     expect(noSecret.body.error.code).toBe("secret_required");
-    const outbox = await env.DB.prepare("SELECT DISTINCT seat FROM outbox WHERE match_id = ?").bind(id).all<any>();
+    const outbox = await d1Of(id).prepare("SELECT DISTINCT seat FROM outbox WHERE match_id = ?").bind(id).all<any>();
     expect(outbox.results.map((x) => x.seat)).toEqual([0]); // a bot gets no notices
   }, 60_000);
 });
@@ -251,7 +249,7 @@ describe("timeout policy bot", () => {
       for (const x of msgs) if (x.body.kind === "bot" && x.body.matchId === id) sent.push(x.body);
     }) as never);
     clockNow += DAY + 1;
-    const report = await runCron({ db, games, gameBots, env: baseEnv, now: clockNow, deliver: false });
+    const report = await runCron({ games, gameBots, env: baseEnv, now: clockNow, deliver: false });
     expect(report.takeovers).toBe(1);
     // the cron's decisions are charged to the client that created the match (here the test's, "local"), not a shared key
     expect(sent).toEqual([{ kind: "bot", matchId: id, seq: 0, client: "local" }]);
@@ -265,7 +263,7 @@ describe("timeout policy bot", () => {
     expect(m.activeSeats).toEqual([other]);
     let log = await logOf(id);
     expect(log.every((e) => e.seat === gone && e.by === "bot")).toBe(true);
-    const notice = await env.DB.prepare("SELECT payload FROM outbox WHERE match_id = ? AND seat = ? AND kind = 'timeout'").bind(id, gone).first<any>();
+    const notice = await d1Of(id).prepare("SELECT payload FROM outbox WHERE match_id = ? AND seat = ? AND kind = 'timeout'").bind(id, gone).first<any>();
     expect(JSON.parse(notice.payload).takeover).toBe("easy");
 
     // the other seat plays; the bot answers for the vanished seat at once (no deadline to wait for)
@@ -290,9 +288,9 @@ describe("timeout policy bot", () => {
   it("the cron's safety net plays for a bot left waiting", async () => {
     const r = await manual.post("/api/matches", { game: "wongar", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] });
     expect(await logOf(r.body.id)).toHaveLength(0); // bots: "off" scheduled nothing
-    await runCron({ db, games, gameBots, env: noQueue, now: clockNow + 1000, deliver: false, botMoves: 100 });
+    await runCron({ games, gameBots, env: noQueue, now: clockNow + 1000, deliver: false, botMoves: 100 });
     expect(await logOf(r.body.id)).toHaveLength(0); // not stalled yet
-    const late = await runCron({ db, games, gameBots, env: noQueue, now: clockNow + 5 * 60_000, deliver: false, botMoves: 100 });
+    const late = await runCron({ games, gameBots, env: noQueue, now: clockNow + 5 * 60_000, deliver: false, botMoves: 100 });
     expect(late.bots).toBeGreaterThan(0);
     expect((await logOf(r.body.id)).length).toBeGreaterThan(0);
   }, 60_000);

@@ -6,12 +6,11 @@
 import { abortAllDurableObjects } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { CHAT_MAX_CHARS, CHAT_MAX_LINES, CHAT_PER_MINUTE } from "../../worker/live/chat.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAndAccept } from "./helpers.js";
+import { client, confirmAndAccept, d1Of, notifyDepsFor } from "./helpers.js";
 
 let clockNow = Date.UTC(2026, 2, 1, 12, 0);
 const now = () => clockNow;
@@ -77,14 +76,14 @@ describe("table talk", () => {
     const all = await Promise.all(Array.from({ length: 40 }, (_, i) => say(id, secrets[0], `race ${i}`)));
     expect(all.filter((r) => r.status === 201)).toHaveLength(CHAT_PER_MINUTE);
     expect(all.filter((r) => r.status === 429).every((r) => r.body.error.code === "chat_rate_limited")).toBe(true);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chat_lines WHERE match_id = ?").bind(id).first<{ n: number }>();
+    const stored = await d1Of(id).prepare("SELECT count(*) AS n FROM chat_lines WHERE match_id = ?").bind(id).first<{ n: number }>();
     expect(stored!.n).toBe(CHAT_PER_MINUTE);
   });
 
   it(`holds the ${CHAT_MAX_LINES}-line cap of a match against lines racing for the last places`, async () => {
     const { id, secrets } = await newMatch();
     // fill the table up to 3 short of the cap, long ago (outside every seat's minute)
-    await env.DB.prepare(
+    await d1Of(id).prepare(
       "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) INSERT INTO chat_lines (match_id, seat, text, created_at) SELECT ?, 2, 'old', 1 FROM n",
     )
       .bind(CHAT_MAX_LINES - 3, id)
@@ -92,7 +91,7 @@ describe("table talk", () => {
     const all = await Promise.all([0, 1, 0, 1, 0, 1, 0, 1].map((seat, i) => say(id, secrets[seat], `last ${i}`)));
     expect(all.filter((r) => r.status === 201)).toHaveLength(3);
     expect(all.filter((r) => r.status === 409).every((r) => r.body.error.code === "chat_full")).toBe(true);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM chat_lines WHERE match_id = ?").bind(id).first<{ n: number }>();
+    const stored = await d1Of(id).prepare("SELECT count(*) AS n FROM chat_lines WHERE match_id = ?").bind(id).first<{ n: number }>();
     expect(stored!.n).toBe(CHAT_MAX_LINES);
   });
 
@@ -139,8 +138,8 @@ describe("table talk", () => {
     // Bo reads nothing; Ana moves, so Bo's turn notice is written
     const mv = await api.post(`/api/matches/${id}/moves`, { seq: 0, move: { type: "take", n: 1 } }, { secret: secrets[0] });
     expect(mv.status, mv.text).toBe(201);
-    const row = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn'").bind(id).first<{ id: number }>();
-    const deps = { db: createDb(env.DB), games: [takeaway], env: env as unknown as Env, now };
+    const row = await d1Of(id).prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn'").bind(id).first<{ id: number }>();
+    const deps = notifyDepsFor(id, { games: [takeaway], env: env as unknown as Env, now });
     await deliverOutbox(deps, row!.id);
     const mail = await env.DB.prepare("SELECT body FROM mailbox WHERE match_id = ? AND seat = 1").bind(id).first<{ body: string }>();
     expect(mail!.body).toContain("2 unread messages at the table");
@@ -150,10 +149,38 @@ describe("table talk", () => {
     expect((await api.post(`/api/matches/${id}/moves`, { seq: 1, move: { type: "take", n: 1 } }, { secret: secrets[1] })).status).toBe(201);
     expect((await api.post(`/api/matches/${id}/moves`, { seq: 2, move: { type: "take", n: 1 } }, { secret: secrets[2] })).status).toBe(201);
     expect((await api.post(`/api/matches/${id}/moves`, { seq: 3, move: { type: "take", n: 1 } }, { secret: secrets[0] })).status).toBe(201);
-    const next = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn' AND seq = 4").bind(id).first<{ id: number }>();
+    const next = await d1Of(id).prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn' AND seq = 4").bind(id).first<{ id: number }>();
     await deliverOutbox(deps, next!.id);
     const last = await env.DB.prepare("SELECT body FROM mailbox WHERE match_id = ? AND seat = 1 ORDER BY id DESC").bind(id).first<{ body: string }>();
     expect(last!.body).toContain("It is your turn");
     expect(last!.body).not.toContain("at the table");
+  });
+
+  it("the match answer tells a seat its unread lines (My matches, issue #31); its ETag moves with every line and read mark", async () => {
+    const { id, secrets } = await newMatch();
+    const get = (secret?: string, etag?: string) =>
+      api.get(`/api/matches/${id}`, { ...(secret ? { secret } : {}), ...(etag ? { headers: { "if-none-match": etag } } : {}) });
+    const first = await get(secrets[1]);
+    expect(first.body.you.unread).toBe(0);
+    const etag0 = first.headers.get("etag")!;
+    expect((await get(secrets[1], etag0)).status).toBe(304);
+    expect((await say(id, secrets[1], "my own line is never unread")).status).toBe(201);
+    expect((await say(id, secrets[0], "good luck")).status).toBe(201);
+    const second = await get(secrets[1], etag0);
+    expect(second.status, `a new line left the ETag as it was: ${etag0} ${second.headers.get("etag")}`).toBe(200);
+    expect(second.body.you.unread).toBe(1);
+    // muting the writer takes its lines out of the count
+    await api.call("PUT", `/api/matches/${id}/chat/mutes`, { secret: secrets[1], body: { seat: 0, muted: true } });
+    expect((await get(secrets[1])).body.you.unread).toBe(0);
+    await api.call("PUT", `/api/matches/${id}/chat/mutes`, { secret: secrets[1], body: { seat: 0, muted: false } });
+    const etag1 = (await get(secrets[1])).headers.get("etag")!;
+    const lines = (await api.get(`/api/matches/${id}/chat`, { secret: secrets[1] })).body.lines;
+    const marked = await api.call("PUT", `/api/matches/${id}/chat/read`, { secret: secrets[1], body: { upTo: lines.at(-1).id } });
+    expect(marked.status).toBe(200);
+    const read = await get(secrets[1], etag1);
+    expect(read.status, "the read mark left the ETag as it was").toBe(200);
+    expect(read.body.you.unread).toBe(0);
+    expect((await get(secrets[2])).body.you.unread).toBe(2);
+    expect((await get()).body.you, "a spectator has no seat, and no count").toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import { replay } from "../../engine/core/replay.js";
 import { games } from "../../engine/registry.js";
 import { CHECKPOINT_EVERY } from "../../db/checkpoints.js";
 import { parseRowsHeader, ROWS_HEADER } from "../../bench/worker/rowcount.js";
-import { client, playToEnd, prng } from "./helpers.js";
+import { client, d1Of, playToEnd, prng } from "./helpers.js";
 
 /** The game with its `play` calls counted: engine applications per request. */
 function counted(game: AnyGame): { game: AnyGame; plays: () => number; reset: () => void } {
@@ -31,7 +31,7 @@ const create = async (api: ReturnType<typeof client>, game: string, players = 3)
 };
 
 const checkpointSeqs = async (id: string) =>
-  (await env.DB.prepare("SELECT seq FROM checkpoints WHERE match_id = ? ORDER BY seq").bind(id).all<{ seq: number }>()).results.map((r) => r.seq);
+  (await d1Of(id).prepare("SELECT seq FROM checkpoints WHERE match_id = ? ORDER BY seq").bind(id).all<{ seq: number }>()).results.map((r) => r.seq);
 
 describe("checkpoints", () => {
   it("are written with every 50th move, and a late seq replays at most 50 moves from one", async () => {
@@ -60,7 +60,7 @@ describe("checkpoints", () => {
     const api = client([c.game]);
     const m = await create(api, "tongiaki");
     const played = await playToEnd(api, m, prng(8), CHECKPOINT_EVERY + 20, true);
-    await env.DB.prepare("DELETE FROM checkpoints WHERE match_id = ?").bind(m.id).run();
+    await d1Of(m.id).prepare("DELETE FROM checkpoints WHERE match_id = ?").bind(m.id).run();
     c.reset();
     expect((await api.get(`/api/matches/${m.id}/at/${played.seq}`)).status).toBe(200);
     expect(c.plays()).toBe(played.seq);
@@ -77,7 +77,7 @@ describe("checkpoints", () => {
       for (const seed of [1, 2]) {
         const m = await create(api, game.id);
         const played = await playToEnd(api, m, prng(100 * seed + game.id.length), CHECKPOINT_EVERY + 15, true);
-        const row = await env.DB.prepare("SELECT seed, options, players, rules_version FROM matches WHERE id = ?").bind(m.id).first<any>();
+        const row = await d1Of(m.id).prepare("SELECT seed, options, players, rules_version FROM matches WHERE id = ?").bind(m.id).first<any>();
         const log = (await api.get(`/api/matches/${m.id}/log`)).body.entries as { seat: number; move: unknown }[];
         const full = replay<unknown>(game, {
           game: game.id,

@@ -6,11 +6,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client } from "./helpers.js";
+import { client, d1Of } from "./helpers.js";
 
 const api = client([takeaway]);
 const seatRow = (id: string, seat: number) =>
-  env.DB.prepare("SELECT email, webhook FROM seats WHERE match_id = ? AND seat = ?").bind(id, seat).first<any>();
+  d1Of(id).prepare("SELECT email, webhook FROM seats WHERE match_id = ? AND seat = ?").bind(id, seat).first<any>();
 const create = (seat0: Record<string, unknown>) => api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", ...seat0 }, { open: true }] });
 
 describe("contacts", () => {

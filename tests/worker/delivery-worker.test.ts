@@ -7,13 +7,13 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db/queries.js";
 import { BOTS } from "../../engine/bots/index.js";
 import { games } from "../../engine/registry.js";
 import { createApp } from "../../worker/app.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
 import { checked } from "../openapi/recorder.js";
+import { d1Of } from "./helpers.js";
 
 /** No queue: a write's rows go straight to the delivery Worker (in waitUntil), as under `npm start`. */
 const base: Env = { ...(env as unknown as Env), NOTIFY_QUEUE: undefined };
@@ -29,7 +29,8 @@ async function call(path: string, e: Env, body?: unknown) {
 }
 
 const rows = async (table: "outbox" | "mailbox", id: string) =>
-  (await env.DB.prepare(`SELECT * FROM ${table} WHERE match_id = ? ORDER BY id`).bind(id).all<any>()).results;
+  // the mailbox is in the directory database (DB), the outbox in the match's own (db/shards.ts)
+  (await (table === "mailbox" ? env.DB : d1Of(id)).prepare(`SELECT * FROM ${table} WHERE match_id = ? ORDER BY id`).bind(id).all<any>()).results;
 
 /** A Tonga Bonga match whose first seat speaks `lang`: its creation tells that seat it is on turn. */
 async function newMatch(e: Env, lang: string) {
@@ -78,7 +79,7 @@ describe("the delivery Worker behind its service binding", () => {
     expect(warn.mock.calls.some((c) => /no DELIVERY binding/.test(String(c[0])))).toBe(true);
     expect((await call("/api/config", { ...without, MAILBOX: undefined, PUBLIC_ORIGIN: "https://waka.example.org" })).body).toMatchObject({ email: false, push: null });
     // a pending row is the sweep's once a minute old (a waitUntil still running is given that long)
-    const swept = await runCron({ db: createDb(env.DB), games, env: base, now: Date.now() + 61_000 });
+    const swept = await runCron({ games, env: base, now: Date.now() + 61_000 });
     expect(swept.delivered.filter((d) => d.status === "sent").length).toBeGreaterThanOrEqual(waiting.length);
     expect((await rows("outbox", id)).every((o) => o.status === "sent")).toBe(true);
     expect(await rows("mailbox", id)).toHaveLength(waiting.length);
@@ -94,6 +95,6 @@ describe("the delivery Worker behind its service binding", () => {
     const cfg = await call("/api/config", { ...e, MAILBOX: undefined, PUBLIC_ORIGIN: "https://waka.example.org" });
     expect(cfg.status).toBe(200);
     expect(cfg.body).toMatchObject({ email: false, push: null });
-    expect((await runCron({ db: createDb(env.DB), games, env: e, now: Date.now() + 61_000 })).delivered).toEqual([]);
+    expect((await runCron({ games, env: e, now: Date.now() + 61_000 })).delivered).toEqual([]);
   });
 });

@@ -6,21 +6,19 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db/queries.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, type BothEnv } from "./helpers.js";
+import { client, d1Of, notifyDepsFor, type BothEnv } from "./helpers.js";
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 2, 10, 9, 0);
 let clockNow = T0;
 const now = () => clockNow;
 const api = client([takeaway], { now });
-const db = createDb(env.DB);
 /** No queue: a confirmation written during a delivery is delivered right away (as in waitUntil). */
 const mailboxEnv = { ...(env as unknown as BothEnv), NOTIFY_QUEUE: undefined };
 const prodEnv: BothEnv = { ...mailboxEnv, MAILBOX: undefined, EMAIL_API_URL: "https://mail.example.net/emails", EMAIL_API_KEY: "key-1", EMAIL_FROM: "Waka <waka@example.net>" };
-const deps = (e: BothEnv = mailboxEnv) => ({ db, games: [takeaway], env: e, now });
+const deps = (match: string, e: BothEnv = mailboxEnv) => notifyDepsFor(match, { games: [takeaway], env: e, now });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,9 +30,9 @@ const create = async (email: string, name = "Ana") => {
   expect(r.status, r.text).toBe(201);
   return r.body as { id: string; seats: { secret: string }[] };
 };
-const rowsOf = async (id: string) => (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(id).all<any>()).results;
+const rowsOf = async (id: string) => (await d1Of(id).prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(id).all<any>()).results;
 const deliverAll = async (id: string, e: BothEnv = mailboxEnv) => {
-  for (const r of await rowsOf(id)) if (r.status === "pending") await deliverOutbox(deps(e), r.id);
+  for (const r of await rowsOf(id)) if (r.status === "pending") await deliverOutbox(deps(id, e), r.id);
 };
 const mailTo = async (address: string) =>
   (await env.DB.prepare("SELECT * FROM mailbox WHERE recipient = ? ORDER BY id").bind(address).all<any>()).results;
@@ -47,7 +45,7 @@ describe("an address nobody confirmed", () => {
     // the turn notice asks first here (the seat's invitation written at creation, issue #31, waits in the outbox)
     const turn = (await rowsOf(m.id)).find((r) => r.kind === "your_turn");
     expect(turn).toMatchObject({ kind: "your_turn", channel: "email" });
-    expect(await deliverOutbox(deps(), turn.id)).toEqual({ status: "unconfirmed" });
+    expect(await deliverOutbox(deps(m.id), turn.id)).toEqual({ status: "unconfirmed" });
     const mail = await mailTo("new.player@example.org");
     expect(mail.map((x) => x.subject)).toEqual(["Waka: confirm your e-mail address"]);
     // nothing a stranger typed reaches the inbox: no player name, no seat link
@@ -125,7 +123,7 @@ describe("an address nobody confirmed", () => {
     const m = await create("api.user@example.org");
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em" }));
     const [turn] = await rowsOf(m.id);
-    expect(await deliverOutbox(deps(prodEnv), turn.id)).toEqual({ status: "unconfirmed" });
+    expect(await deliverOutbox(deps(m.id, prodEnv), turn.id)).toEqual({ status: "unconfirmed" });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body));
     expect(body.to).toEqual(["api.user@example.org"]);

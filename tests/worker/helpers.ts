@@ -8,6 +8,34 @@ import { createApp, type AppOptions } from "../../worker/app.js";
 import type { Env } from "../../worker/env.js";
 import { checked } from "../openapi/recorder.js";
 import { withRowCounts } from "../../bench/worker/counting-d1.js";
+import type { Db } from "../../db/client.js";
+import type { Shards } from "../../db/shards.js";
+import type { NotifyDeps } from "../../delivery/deliver.js";
+import { shardsFromEnv } from "../../worker/shards.js";
+
+/**
+ * The tests' databases (vitest.config.ts: two match databases, DB and DB_2; the directory is DB): new matches land on
+ * either at random, as in production (db/shards.ts).
+ */
+export const testShards = (): Shards => shardsFromEnv(env as unknown as Env);
+/** The database that holds a match. */
+export const dbOf = (matchId: string): Db => testShards().of(matchId);
+/** Its D1 binding, for a test's own SQL about the match. */
+export const d1Of = (matchId: string): D1Database => dbOf(matchId).$client;
+/** Every match database's binding, for a test's own SQL across matches. */
+export const everyD1 = (): D1Database[] => testShards().all.map((db) => db.$client);
+/** What a Host (worker/host/host.ts) built by hand needs to serve a match: its database, its number, all of them. */
+export const storageOf = (matchId: string): { db: Db; shard: number; shards: Shards } => {
+  const shards = testShards();
+  const shard = shards.indexOf(matchId);
+  return { db: shards.all[shard]!, shard, shards };
+};
+/** Delivery's dependencies for the outbox rows of a match (their ids are counted per database). */
+export const notifyDepsFor = (matchId: string, d: Pick<NotifyDeps, "games" | "env" | "now">): NotifyDeps => {
+  const shards = testShards();
+  const shard = shards.indexOf(matchId);
+  return { ...d, shards, shard, db: shards.all[shard]! };
+};
 
 /** The real worker entry (worker/index.ts) as the test pool exposes it. */
 export const worker = (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default;
@@ -131,6 +159,7 @@ export async function playToEnd(api: Api, created: any, rnd: () => number, maxMo
 export async function confirmAddresses(...addresses: string[]): Promise<void> {
   const { addressHash } = await import("../../worker/notify/addresses.js");
   for (const a of addresses) {
+    // the directory database (DB in the tests)
     await env.DB.prepare("INSERT INTO email_addresses (hash, confirmed_at, created_at) VALUES (?, 1, 1) ON CONFLICT (hash) DO UPDATE SET confirmed_at = 1, unsubscribed_at = NULL")
       .bind(await addressHash(a))
       .run();
@@ -150,8 +179,10 @@ export async function acceptEverySeatOf(...addresses: string[]): Promise<void> {
     const when = `lower(trim(NEW.email)) = '${a.replace(/'/g, "''")}'`;
     const body = `BEGIN UPDATE seats SET consent = 'accepted', consent_email = lower(trim(NEW.email)), rev = rev + 1
       WHERE match_id = NEW.match_id AND seat = NEW.seat; END`;
-    await env.DB.prepare(`CREATE TRIGGER IF NOT EXISTS ${name}_i AFTER INSERT ON seats WHEN ${when} ${body}`).run();
-    await env.DB.prepare(`CREATE TRIGGER IF NOT EXISTS ${name}_u AFTER UPDATE OF email ON seats WHEN ${when} ${body}`).run();
+    for (const d1 of everyD1()) {
+      await d1.prepare(`CREATE TRIGGER IF NOT EXISTS ${name}_i AFTER INSERT ON seats WHEN ${when} ${body}`).run();
+      await d1.prepare(`CREATE TRIGGER IF NOT EXISTS ${name}_u AFTER UPDATE OF email ON seats WHEN ${when} ${body}`).run();
+    }
   }
 }
 

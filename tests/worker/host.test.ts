@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { replay } from "../../engine/core/replay.js";
 import { sha256Hex, verifyChain } from "../../worker/chain.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, playToEnd, prng } from "./helpers.js";
+import { client, d1Of, playToEnd, prng } from "./helpers.js";
 
 const api = client([takeaway]);
 const twoSeats = [{ name: "Ana", contact: "ana@example.org" }, { name: "Bo", contact: "https://hooks.example.org/bo" }];
@@ -50,7 +50,8 @@ describe("GET /api/games", () => {
 describe("POST /api/matches", () => {
   it("creates an active match with one secret per seat, a spectator link and a seed hash", async () => {
     const m = await newMatch();
-    expect(m.id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    // 12 random characters, then two naming the database on any but the first (db/shards.ts)
+    expect(m.id).toMatch(/^[A-Za-z0-9_-]{12}([A-Za-z0-9_-]{2})?$/);
     expect(m.status).toBe("active");
     expect(m.seedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(m.seats.map((s) => s.seat)).toEqual([0, 1]);
@@ -60,16 +61,16 @@ describe("POST /api/matches", () => {
     }
     expect(m.spectatorLink).toBe(`http://waka.test/m/${m.id}`);
     // Only hashes are stored; the row has no secret in it.
-    const rows = await env.DB.prepare("SELECT token_hash FROM seats WHERE match_id = ? ORDER BY seat").bind(m.id).all<{ token_hash: string }>();
+    const rows = await d1Of(m.id).prepare("SELECT token_hash FROM seats WHERE match_id = ? ORDER BY seat").bind(m.id).all<{ token_hash: string }>();
     expect(rows.results.map((r) => r.token_hash)).toEqual(await Promise.all(m.seats.map((s) => sha256Hex(s.secret))));
-    const match = await env.DB.prepare("SELECT seed, seed_hash FROM matches WHERE id = ?").bind(m.id).first<{ seed: string; seed_hash: string }>();
+    const match = await d1Of(m.id).prepare("SELECT seed, seed_hash FROM matches WHERE id = ?").bind(m.id).first<{ seed: string; seed_hash: string }>();
     expect(match!.seed).toMatch(/^[0-9a-f]{32}$/); // 128 bits
     expect(await sha256Hex(match!.seed)).toBe(match!.seed_hash);
   });
 
   it("queues 'your_turn' for the first active seat, and the invitation of a seat created with an address (issue #31)", async () => {
     const m = await newMatch();
-    const rows = await env.DB.prepare("SELECT seq, seat, kind, channel, status FROM outbox WHERE match_id = ? ORDER BY id").bind(m.id).all();
+    const rows = await d1Of(m.id).prepare("SELECT seq, seat, kind, channel, status FROM outbox WHERE match_id = ? ORDER BY id").bind(m.id).all();
     expect(rows.results).toEqual([
       { seq: 0, seat: 0, kind: "invite", channel: "email", status: "pending" },
       { seq: 0, seat: 0, kind: "your_turn", channel: "email", status: "pending" },
@@ -129,7 +130,7 @@ describe("GET /api/matches/:id", () => {
   it("shows a seat its own view, its legal moves and its own contact only", async () => {
     const m = await newMatch();
     const a = await api.get(`/api/matches/${m.id}`, { secret: m.seats[0]!.secret });
-    expect(a.body.you).toEqual({ seat: 0, name: "Ana", contact: "ana@example.org" });
+    expect(a.body.you).toEqual({ seat: 0, name: "Ana", contact: "ana@example.org", unread: 0 });
     expect(a.body.legalMoves).toEqual([{ type: "take", n: 1 }, { type: "take", n: 2 }, { type: "take", n: 3 }]);
     expect(a.body.view.bonus[0]).toEqual(expect.any(Number));
     expect(a.body.view.bonus[1]).toBeNull();
@@ -200,15 +201,15 @@ describe("open seats and invites", () => {
     expect(g2.status).toBe(200); // a join changes the ETag
     expect(g2.body.players[2]).toEqual({ seat: 2, name: "Cy", open: false, deadline: null, vacationUntil: null });
     expect(g2.text).not.toContain("cy@example.org");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ?").bind(m.id).first("n")).toBe(0);
+    expect(await d1Of(m.id).prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ?").bind(m.id).first("n")).toBe(0);
 
     const j2 = await api.post(`/api/matches/${m.id}/join`, { invite: m.invite.token, name: "Di" });
     expect(j2.status, j2.text).toBe(201);
     expect(j2.body).toMatchObject({ seat: 1, status: "active" });
     const me = await api.get(`/api/matches/${m.id}`, { secret: j2.body.secret });
-    expect(me.body.you).toEqual({ seat: 1, name: "Di", contact: null });
+    expect(me.body.you).toEqual({ seat: 1, name: "Di", contact: null, unread: 0 });
     expect(me.body.status).toBe("active");
-    const outbox = await env.DB.prepare("SELECT seq, seat, kind FROM outbox WHERE match_id = ?").bind(m.id).all();
+    const outbox = await d1Of(m.id).prepare("SELECT seq, seat, kind FROM outbox WHERE match_id = ?").bind(m.id).all();
     expect(outbox.results).toEqual([{ seq: 0, seat: 0, kind: "your_turn" }]);
 
     expectError(await api.post(`/api/matches/${m.id}/join`, { invite: m.invite.token, name: "Late" }), 403, "bad_invite");
@@ -222,7 +223,7 @@ describe("open seats and invites", () => {
     );
     expect(joins.filter((j) => j.status === 201)).toHaveLength(1);
     for (const j of joins.filter((j) => j.status !== 201)) expect([403, 409]).toContain(j.status);
-    const outbox = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ?").bind(r.body.id).first("n");
+    const outbox = await d1Of(r.body.id).prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ?").bind(r.body.id).first("n");
     expect(outbox).toBe(1);
   });
 });
@@ -234,7 +235,7 @@ describe("POST /api/matches/:id/moves", () => {
     expect(r.status, r.text).toBe(201);
     expect(r.body).toMatchObject({ seq: 1, activeSeats: [1], you: { seat: 0 }, legalMoves: [] });
     expect(r.body.view.pile).toBe(19);
-    const rows = await env.DB.prepare("SELECT seq, seat, kind, channel FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY seq").bind(m.id).all();
+    const rows = await d1Of(m.id).prepare("SELECT seq, seat, kind, channel FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY seq").bind(m.id).all();
     expect(rows.results).toEqual([
       { seq: 0, seat: 0, kind: "your_turn", channel: "email" },
       { seq: 1, seat: 1, kind: "your_turn", channel: "webhook" },
@@ -299,9 +300,9 @@ describe("POST /api/matches/:id/moves", () => {
     for (const r of racers.filter((r) => r.status !== 201)) expectError(r, 409, "stale_seq");
     const log = await api.get(`/api/matches/${m.id}/log`);
     expect(log.body.entries).toHaveLength(1);
-    const match = await env.DB.prepare("SELECT seq FROM matches WHERE id = ?").bind(m.id).first("seq");
+    const match = await d1Of(m.id).prepare("SELECT seq FROM matches WHERE id = ?").bind(m.id).first("seq");
     expect(match).toBe(1);
-    const outbox = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND seq = 1").bind(m.id).first("n");
+    const outbox = await d1Of(m.id).prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND seq = 1").bind(m.id).first("n");
     expect(outbox).toBe(1); // the losers' outbox rows were rolled back with their moves
   });
 
@@ -309,7 +310,7 @@ describe("POST /api/matches/:id/moves", () => {
     const m = await newMatch({ options: { pile: 3 } });
     expect((await move(m.id, m.seats[0]!.secret, 0, { type: "take", n: 3 })).status).toBe(201);
     expectError(await move(m.id, m.seats[1]!.secret, 1, { type: "take", n: 1 }), 409, "match_over");
-    const rows = await env.DB.prepare("SELECT seat, kind FROM outbox WHERE match_id = ? AND seq = 1 ORDER BY seat").bind(m.id).all();
+    const rows = await d1Of(m.id).prepare("SELECT seat, kind FROM outbox WHERE match_id = ? AND seq = 1 ORDER BY seat").bind(m.id).all();
     expect(rows.results).toEqual([{ seat: 0, kind: "match_over" }, { seat: 1, kind: "match_over" }]);
   });
 });
@@ -361,7 +362,7 @@ describe("a whole match, log, replay and record", () => {
     await move(m.id, m.seats[0]!.secret, 0, { type: "take", n: 3 }); // draws a secret bonus card
     const rec = await api.get(`/api/matches/${m.id}/record`);
     expect(rec.body.seed).toBeUndefined();
-    const seed = await env.DB.prepare("SELECT seed FROM matches WHERE id = ?").bind(m.id).first<string>("seed");
+    const seed = await d1Of(m.id).prepare("SELECT seed FROM matches WHERE id = ?").bind(m.id).first<string>("seed");
     const contacts = ["ana@example.org", "hooks.example.org/bo"];
     for (const who of [undefined, 0, 1]) {
       for (const path of ["", "/log", "/record", "/at/0", "/at/1"]) {
@@ -388,10 +389,10 @@ describe("a whole match, log, replay and record", () => {
     await move(m.id, m.seats[0]!.secret, 0, { type: "take", n: 3 });
     await move(m.id, m.seats[1]!.secret, 1, { type: "take", n: 2 });
     const before = await api.get(`/api/matches/${m.id}`, { secret: m.seats[0]!.secret });
-    await env.DB.prepare("UPDATE matches SET state = NULL WHERE id = ?").bind(m.id).run();
+    await d1Of(m.id).prepare("UPDATE matches SET state = NULL WHERE id = ?").bind(m.id).run();
     const after = await api.get(`/api/matches/${m.id}`, { secret: m.seats[0]!.secret });
     expect(after.body).toEqual(before.body);
-    expect(await env.DB.prepare("SELECT state IS NOT NULL AS cached FROM matches WHERE id = ?").bind(m.id).first("cached")).toBe(1);
+    expect(await d1Of(m.id).prepare("SELECT state IS NOT NULL AS cached FROM matches WHERE id = ?").bind(m.id).first("cached")).toBe(1);
     expect((await move(m.id, m.seats[0]!.secret, 2, { type: "take", n: 1 })).status).toBe(201);
   });
 });
@@ -454,6 +455,7 @@ describe("HTTP hygiene", () => {
       "/api/matches/{id}/chat",
       "/api/matches/{id}/chat/mutes",
       "/api/matches/{id}/chat/read",
+      "/api/matches/{id}/invitations",
       "/api/matches/{id}/join",
       "/api/matches/{id}/live",
       "/api/matches/{id}/live/ticket",

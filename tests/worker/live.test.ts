@@ -7,7 +7,6 @@ import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } fro
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { games as registry } from "../../engine/registry.js";
-import { createDb } from "../../db/queries.js";
 import { runBotMessage } from "../../worker/bots.js";
 import type { Env } from "../../worker/env.js";
 import { MESSAGES_PER_MINUTE, SOCKETS_PER_CLIENT, TICKET_TTL_MS } from "../../protocol/live.js";
@@ -245,7 +244,7 @@ describe("the live socket", () => {
     const at = (await api.get(`/api/matches/${id}`)).body;
     expect(at.activeSeats).toEqual([2]);
     const mark = watcher.got.length;
-    const r = await runBotMessage({ db: createDb(env.DB), games: registry, gameBots: botsFor(registry), env: env as unknown as Env, now: Date.now }, { kind: "bot", matchId: id, seq: at.seq });
+    const r = await runBotMessage({ games: registry, gameBots: botsFor(registry), env: env as unknown as Env, now: Date.now }, { kind: "bot", matchId: id, seq: at.seq });
     expect(r.status).toBe("played");
     await watcher.next((m) => m.type === "match" && m.seq === at.seq + 1, mark);
     await watcher.close();

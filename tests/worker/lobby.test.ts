@@ -6,7 +6,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CLOSE_STALE_SQL, LOBBY_PAGE_SQL } from "../../db/lobby.js";
-import { createDb } from "../../db/queries.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
@@ -152,7 +151,7 @@ describe("the lobby", () => {
     expect((await api.post(`/api/matches/${full.id}/join`, { name: "Bo" })).status).toBe(201);
     clock += STALE_TABLE_DAYS * DAY - 10_000;
     const young = await create(table());
-    const cron = (at: number) => runCron({ db: createDb(env.DB), games, env: env as unknown as Env, now: at, deliver: false });
+    const cron = (at: number) => runCron({ games, env: env as unknown as Env, now: at, deliver: false });
 
     await cron(clock - 5_000); // not yet seven days
     expect((await api.get(`/api/matches/${stale.id}`)).body.status).toBe("open");
@@ -226,8 +225,9 @@ describe("the lobby's cost", () => {
     // the same, but for one entry: a match's rows cost one more read when another match's index entry happens to
     // follow them, which depends on where the random ids sort
     expect(Math.abs(large.read - small.read)).toBeLessThanOrEqual(1);
-    // a later page also passes over the cursor's own entry (the index seeks on created_at, then skips that id)
-    expect(largeDeep.read).toBeLessThanOrEqual(small.read + 1);
+    // a later page also passes over the cursor's own entry (the index seeks on created_at, then skips that id); its
+    // matches have fixed ids, so it may pay the neighbour's read that the first page's random ids may have missed
+    expect(largeDeep.read).toBeLessThanOrEqual(small.read + 2);
     // 21 index entries and their rows, and each listed match's three seats: about a page, never the table
     expect(large.read).toBeLessThan(200);
   });

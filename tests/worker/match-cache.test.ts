@@ -6,12 +6,17 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import * as q from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
+import { writeReminder } from "../../db/clocks.js";
+import { abandonMatch, loadMatch, saveSnapshot } from "../../db/matches.js";
+import { loadMoves } from "../../db/moves.js";
+import { dropPush, endTakeover, startTakeover } from "../../db/seats.js";
 import { setSeatLanguage } from "../../db/languages.js";
 import { SPECTATOR } from "../../worker/host/caller.js";
 import { credentialOf } from "../../worker/seat-credential.js";
 import { DAY } from "../../worker/clock.js";
 import { makeHost } from "../../worker/compose.js";
+import { shardsFromEnv } from "../../worker/shards.js";
 import { countingD1 } from "../../bench/worker/counting-d1.js";
 import type { Env } from "../../worker/env.js";
 import { commitSteps } from "../../worker/host/commit.js";
@@ -22,17 +27,19 @@ import { MatchCache, type MatchRows } from "../../worker/host/match-cache.js";
 import { planMove } from "../../worker/plan.js";
 import type { RowTally } from "../../bench/worker/rowcount.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client } from "./helpers.js";
+import { client, d1Of, dbOf, testShards } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 2, 1, 12, 0);
 let clockNow = T0;
 const now = () => clockNow;
 /** Isolate B: the app, with this test isolate's own cache. */
 const api = client([takeaway], { now });
-const db = q.createDb(env.DB);
 
-/** Another isolate: a host of its own with a cache of its own over the same D1 (rows counted when `rows` is given). */
-const isolate = (rows?: RowTally): Host & { matchCache: MatchCache } =>
+/**
+ * Another isolate: a host of its own with a cache of its own over the same D1, serving match `matchId` (in its
+ * database, db/shards.ts; rows counted when `rows` is given).
+ */
+const isolate = (matchId: string, rows?: RowTally): Host & { matchCache: MatchCache } =>
   makeHost(env as unknown as Env, {
     games: [takeaway],
     now,
@@ -40,7 +47,8 @@ const isolate = (rows?: RowTally): Host & { matchCache: MatchCache } =>
     origin: null,
     dispatch: () => {},
     matchCache: new MatchCache(),
-    ...(rows ? { d1: countingD1(env.DB, rows) } : {}),
+    shards: shardsFromEnv(env as unknown as Env, rows ? (d1) => countingD1(d1, rows) : undefined),
+    shard: testShards().indexOf(matchId),
   }) as Host & { matchCache: MatchCache };
 
 const move = async (h: Host, id: string, secret: string, seq: number, n = 1) =>
@@ -52,14 +60,14 @@ const newMatch = async (body: Record<string, unknown> = {}) => {
   return m.body as { id: string; seats: { secret: string }[]; invite?: { token: string } };
 };
 
-const rowsOf = async (id: string): Promise<MatchRows> => (await q.loadMatch(db, id))!;
+const rowsOf = async (id: string): Promise<MatchRows> => (await loadMatch(dbOf(id), id))!;
 
 /**
  * Commits the first legal move of the seat on turn from `rows` with the rev guard, as a move post from a cache
  * entry holding `rows` would: null when the batch failed, and then nothing of it landed.
  */
 async function commitFrom(rows: MatchRows): Promise<unknown> {
-  const h = isolate();
+  const h = isolate(rows.match.id);
   const l = loadedFrom(h, rows, SPECTATOR);
   const state = JSON.parse(rows.match.state!);
   const seat = rows.match.activeSeats[0] ?? 0;
@@ -77,22 +85,22 @@ describe("the rev guard", () => {
       expect((await api.post(`/api/matches/${id}/join`, { invite: m.invite!.token, name: "Cy" })).status).toBe(201)],
     ["contacts changed", {}, async (id, m) =>
       expect((await api.call("PUT", `/api/matches/${id}/seats/me/notifications`, { secret: m.seats[1]!.secret, body: { webhook: "https://example.org/h" } })).status).toBe(200)],
-    ["a push subscription dropped by delivery", {}, (id) => q.dropPush(db, id, 1)],
-    ["a seat's language set", {}, (id) => setSeatLanguage(db, id, 1, { lang: "fr" })],
+    ["a push subscription dropped by delivery", {}, (id) => dropPush(dbOf(id), id, 1)],
+    ["a seat's language set", {}, (id) => setSeatLanguage(dbOf(id), id, 1, { lang: "fr" })],
     ["a vacation begun", { clock: { daysPerMove: 2, vacationDays: 5 } }, async (id, m) =>
       expect((await api.call("PUT", `/api/matches/${id}/seats/me/vacation`, { secret: m.seats[0]!.secret, body: { days: 1 } })).status).toBe(200)],
     ["a reminder by the cron", { clock: { daysPerMove: 2 } }, async (id) => {
       const seat = (await rowsOf(id)).seats[0]!;
-      expect(await q.writeReminder(db, id, 0, 50, seat.deadline!, [])).toEqual([]);
+      expect(await writeReminder(dbOf(id), id, 0, 50, seat.deadline!, [])).toEqual([]);
       expect((await rowsOf(id)).seats[0]!.reminded).toBe(50);
     }],
     ["a takeover begun by the cron", { clock: { daysPerMove: 2, timeout: "bot" } }, async (id) => {
       const seat = (await rowsOf(id)).seats[0]!;
-      expect(await q.startTakeover(db, id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
+      expect(await startTakeover(dbOf(id), id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
     }],
     ["a match abandoned by the cron", { clock: { daysPerMove: 2 } }, async (id) =>
-      expect((await q.abandonMatch(db, id, 0, JSON.stringify({ reason: "abandoned" }), now(), [])).ok).toBe(true)],
-    ["a snapshot rebuilt", {}, async (id) => q.saveSnapshot(db, id, 0, (await rowsOf(id)).match.state!)],
+      expect((await abandonMatch(dbOf(id), id, 0, JSON.stringify({ reason: "abandoned" }), now(), [])).ok).toBe(true)],
+    ["a snapshot rebuilt", {}, async (id) => saveSnapshot(dbOf(id), id, 0, (await rowsOf(id)).match.state!)],
     ["a move by another isolate", {}, async (id, m) => expect((await api.post(`/api/matches/${id}/moves`, { seq: 0, move: { type: "take", n: 2 } }, { secret: m.seats[0]!.secret })).status).toBe(201)],
   ];
   for (const [what, body, write] of writes) {
@@ -110,7 +118,7 @@ describe("the rev guard", () => {
 
   it("refuses a batch from the rows a move left when a seat changes after it (a move's own seat updates are not counted twice)", async () => {
     const m = await newMatch({ clock: { daysPerMove: 2, vacationDays: 5 } });
-    const a = isolate();
+    const a = isolate(m.id);
     await move(a, m.id, m.seats[0]!.secret, 0);
     const entry = a.matchCache.get(m.id)!;
     expect(entry).toEqual(await rowsOf(m.id));
@@ -122,23 +130,23 @@ describe("the rev guard", () => {
   it("ends a takeover as a write too", async () => {
     const m = await newMatch({ clock: { daysPerMove: 2, timeout: "bot" } });
     const seat = (await rowsOf(m.id)).seats[0]!;
-    await q.startTakeover(db, m.id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now());
+    await startTakeover(dbOf(m.id), m.id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now());
     const before = await rowsOf(m.id);
-    expect(await q.endTakeover(db, m.id, 0, null, now())).toBe(true);
+    expect(await endTakeover(dbOf(m.id), m.id, 0, null, now())).toBe(true);
     expect(await commitFrom(before)).toBeNull();
   });
 
   it("leaves every write that does not change its row reporting so (D1 counts the triggers' rows in `changes`)", async () => {
     const m = await newMatch({ clock: { daysPerMove: 2, timeout: "bot" } });
-    expect(await q.endTakeover(db, m.id, 0, null, now())).toBe(false);
-    expect((await q.abandonMatch(db, m.id, 5, "{}", now(), [])).ok).toBe(false);
+    expect(await endTakeover(dbOf(m.id), m.id, 0, null, now())).toBe(false);
+    expect((await abandonMatch(dbOf(m.id), m.id, 5, "{}", now(), [])).ok).toBe(false);
   });
 });
 
 describe("a move post from a cached entry", () => {
   it("commits from the cache when nothing changed, and leaves the rows D1 holds", async () => {
     const m = await newMatch({ clock: { daysPerMove: 2, vacationDays: 5 } });
-    const a = isolate();
+    const a = isolate(m.id);
     for (let seq = 0; seq < 6; seq++) {
       clockNow += 3_600_000;
       expect((await move(a, m.id, m.seats[seq % 3]!.secret, seq, 1 + (seq % 3))).seq).toBe(seq + 1);
@@ -150,24 +158,26 @@ describe("a move post from a cached entry", () => {
     // the same first move in two matches: one read from D1, one from an entry the isolate keeps after a refusal
     const [x, y] = [await newMatch(), await newMatch()];
     const rows: RowTally = { read: 0, written: 0 };
-    const a = isolate(rows);
-    await expect(move(a, y.id, y.seats[0]!.secret, 5)).rejects.toMatchObject({ code: "stale_seq" });
-    expect(a.matchCache.get(y.id)).toEqual(await rowsOf(y.id));
+    // one isolate's cache; each request's host works in its match's database (the two may differ)
+    const cache = new MatchCache();
+    const a = (id: string) => ({ ...isolate(id, rows), matchCache: cache });
+    await expect(move(a(y.id), y.id, y.seats[0]!.secret, 5)).rejects.toMatchObject({ code: "stale_seq" });
+    expect(cache.get(y.id)).toEqual(await rowsOf(y.id));
     rows.read = 0;
-    await move(a, x.id, x.seats[0]!.secret, 0);
+    await move(a(x.id), x.id, x.seats[0]!.secret, 0);
     const uncached = rows.read;
     rows.read = 0;
-    await move(a, y.id, y.seats[0]!.secret, 0);
+    await move(a(y.id), y.id, y.seats[0]!.secret, 0);
     const cached = rows.read;
     rows.read = 0;
-    await q.loadMatch(q.createDb(countingD1(env.DB, rows)), x.id);
+    await loadMatch(createDb(countingD1(d1Of(x.id), rows)), x.id);
     expect(rows.read).toBeGreaterThan(0);
     expect(cached).toBe(uncached - rows.read); // all a hit saves is the read of the match and its seats
   });
 
   it("answers 409 when another isolate played the same seq first", async () => {
     const m = await newMatch();
-    const [a, b] = [isolate(), isolate()];
+    const [a, b] = [isolate(m.id), isolate(m.id)];
     await move(a, m.id, m.seats[0]!.secret, 0, 1);
     await move(b, m.id, m.seats[1]!.secret, 1, 1);
     // A's entry is at seq 1; its seat 1 posts seq 1 again (a second tab): D1 is at 2
@@ -178,31 +188,31 @@ describe("a move post from a cached entry", () => {
 
   it("commits a move another isolate made legal, which A's stale entry would refuse", async () => {
     const m = await newMatch();
-    const [a, b] = [isolate(), isolate()];
+    const [a, b] = [isolate(m.id), isolate(m.id)];
     await move(a, m.id, m.seats[0]!.secret, 0, 1);
     await move(b, m.id, m.seats[1]!.secret, 1, 1);
     // A's entry says seq 1 and seat 1 on turn; seat 2 saw seq 2 in its page
     expect((await move(a, m.id, m.seats[2]!.secret, 2, 1)).seq).toBe(3);
-    const log = await q.loadMoves(db, m.id);
+    const log = await loadMoves(dbOf(m.id), m.id);
     expect(log.map((r) => [r.seq, r.seat])).toEqual([[1, 0], [2, 1], [3, 2]]);
   });
 
   it("answers 403 when the secret no longer opens the seat", async () => {
     const m = await newMatch();
-    const a = isolate();
+    const a = isolate(m.id);
     await move(a, m.id, m.seats[0]!.secret, 0, 1);
     // any write that changes a seat's secret hash (none of the API's today): the triggers cover it
-    await env.DB.prepare("UPDATE seats SET token_hash = 'other' WHERE match_id = ? AND seat = 1").bind(m.id).run();
+    await d1Of(m.id).prepare("UPDATE seats SET token_hash = 'other' WHERE match_id = ? AND seat = 1").bind(m.id).run();
     await expect(move(a, m.id, m.seats[1]!.secret, 1, 1)).rejects.toMatchObject({ code: "bad_secret" });
     expect((await rowsOf(m.id)).match.seq).toBe(1);
   });
 
   it("ends a takeover that began in another isolate, then commits: the owner is back", async () => {
     const m = await newMatch({ clock: { daysPerMove: 2, timeout: "bot" } });
-    const a = isolate();
+    const a = isolate(m.id);
     await move(a, m.id, m.seats[0]!.secret, 0, 1);
     const seat = (await rowsOf(m.id)).seats[1]!;
-    expect(await q.startTakeover(db, m.id, 1, 1, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
+    expect(await startTakeover(dbOf(m.id), m.id, 1, 1, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
     expect((await move(a, m.id, m.seats[1]!.secret, 1, 1)).seq).toBe(2);
     const after = await rowsOf(m.id);
     expect(after.seats[1]!.takeover).toBeNull();
@@ -211,18 +221,18 @@ describe("a move post from a cached entry", () => {
 
   it("sends the next seat's notice to the channel another isolate set, not the cached one", async () => {
     const m = await newMatch();
-    const a = isolate();
+    const a = isolate(m.id);
     await move(a, m.id, m.seats[0]!.secret, 0, 1);
     const put = await api.call("PUT", `/api/matches/${m.id}/seats/me/notifications`, { secret: m.seats[2]!.secret, body: { webhook: "https://example.org/cy" } });
     expect(put.status, put.text).toBe(200);
     expect((await move(a, m.id, m.seats[1]!.secret, 1, 1)).seq).toBe(2);
-    const rows = await env.DB.prepare("SELECT channel FROM outbox WHERE match_id = ? AND seq = 2").bind(m.id).all<{ channel: string }>();
+    const rows = await d1Of(m.id).prepare("SELECT channel FROM outbox WHERE match_id = ? AND seq = 2").bind(m.id).all<{ channel: string }>();
     expect(rows.results.map((r) => r.channel)).toEqual(["webhook"]);
   });
 
   it("lets exactly one of racing posts of the same seq land, in one isolate and across two", async () => {
     const m = await newMatch();
-    const [a, b] = [isolate(), isolate()];
+    const [a, b] = [isolate(m.id), isolate(m.id)];
     await move(a, m.id, m.seats[0]!.secret, 0, 1);
     await move(b, m.id, m.seats[1]!.secret, 1, 1);
     await move(a, m.id, m.seats[2]!.secret, 2, 1);

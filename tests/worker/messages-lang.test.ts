@@ -6,7 +6,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { games as registry } from "../../engine/registry.js";
-import { createDb } from "../../db/queries.js";
 import type { OutboxRow } from "../../db/schema.js";
 import { formatDateTime, LANGS, type Lang } from "../../i18n/core.js";
 import { DAY } from "../../worker/clock.js";
@@ -17,16 +16,16 @@ import { deliverOutbox } from "../../delivery/deliver.js";
 import { requestLinks } from "../../worker/notify/mylinks-request.js";
 import { messageT } from "../../i18n/messages.js";
 import { renderRow } from "../../delivery/render.js";
-import { client, confirmAndAccept } from "./helpers.js";
+import { client, confirmAndAccept, d1Of, everyD1, notifyDepsFor, storageOf, testShards } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 0, 30, 22, 0);
 let clockNow = T0;
 const now = () => clockNow;
 const api = client(registry, { now, notify: "off" });
-const db = createDb(env.DB);
 const mailEnv = env as unknown as Env;
-const deps = { db, games: registry, env: mailEnv, now };
-const renderDeps = { db, games: registry, linkKey: mailEnv.SEAT_LINK_KEY ?? null, origin: "http://waka.test" };
+const deps = { games: registry, env: mailEnv, now };
+/** Rendering a row of match `match` (in its database, tests/worker/helpers.ts). */
+const renderDeps = (match: string) => ({ ...storageOf(match), games: registry, linkKey: mailEnv.SEAT_LINK_KEY ?? null, origin: "http://waka.test" });
 
 afterEach(() => {
   clockNow = T0;
@@ -44,17 +43,25 @@ const SAY: Record<Lang, { links: RegExp; seat2: string; hello: RegExp; turn: Reg
   it: { links: /^Waka: i tuoi link \(3 partite\)$/, seat2: "Posto 2", hello: /^Ciao Bo,/m, turn: /Ora tocca a te/, reminder50: /È passata metà del tuo tempo/, reminder80: /È passato l'80 % del tuo tempo/, timeout: /il server ha deciso per te/, over: /La partita è stata abbandonata/, digest: /tocca a te in 1 partita$/, confirm: /conferma il tuo indirizzo e-mail/, link: "Apri il tuo posto", played: /Ana ha giocato \(mossa 1\):\n  • Ana / },
 };
 
-const outboxOf = async (match: string) => (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
+const outboxOf = async (match: string) => (await d1Of(match).prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
 const deliverAll = async (match: string) => {
-  for (const r of await outboxOf(match)) await deliverOutbox(deps, r.id);
+  for (const r of await outboxOf(match)) await deliverOutbox(notifyDepsFor(match, deps), r.id);
 };
 /** The e-mails recorded for one address, with the kind of message each one is. */
-const mailTo = async (address: string) =>
-  (
-    await env.DB.prepare("SELECT m.subject, m.body, o.kind FROM mailbox m JOIN outbox o ON o.id = m.outbox_id WHERE m.recipient = ? ORDER BY m.id")
-      .bind(address)
-      .all<{ subject: string; body: string; kind: string }>()
-  ).results;
+const mailTo = async (address: string) => {
+  // the mailbox is in the directory database (DB), each message's outbox row in its match's database (`shard`)
+  const mails = await env.DB.prepare("SELECT subject, body, shard, outbox_id FROM mailbox WHERE recipient = ? ORDER BY id")
+    .bind(address)
+    .all<{ subject: string; body: string; shard: number; outbox_id: number }>();
+  const d1s = everyD1();
+  return Promise.all(
+    mails.results.map(async (m) => ({
+      subject: m.subject,
+      body: m.body,
+      kind: (await d1s[m.shard]!.prepare("SELECT kind FROM outbox WHERE id = ?").bind(m.outbox_id).first<string>("kind"))!,
+    })),
+  );
+};
 
 /** A Tongiaki match started at T0; its id and seat secrets. */
 async function newTongiaki(seats: unknown[], extra: Record<string, unknown>): Promise<{ id: string; secrets: string[] }> {
@@ -108,12 +115,12 @@ describe.each(LANGS)("messages in %s", (lang) => {
     // the webhook (Discord) and the push notice carry the same words
     const raw = (await outboxOf(id)).find((r) => r.channel === "webhook" && r.seat === 1 && r.kind === "your_turn")!;
     const hook = { ...raw, matchId: raw.match_id } as OutboxRow;
-    const rendered = await renderRow(renderDeps, { ...hook, channel: "webhook" });
+    const rendered = await renderRow(renderDeps(id), { ...hook, channel: "webhook" });
     if (!rendered.ok) throw new Error(rendered.reason);
     const discord = webhookBody("discord", rendered.message) as { content: string };
     expect(discord.content).toMatch(say.turn);
     noEnglish(discord.content);
-    const push = pushData((await renderRow(renderDeps, { ...hook, channel: "push" }).then((r) => (r.ok ? r : null)))?.message ?? rendered.message);
+    const push = pushData((await renderRow(renderDeps(id), { ...hook, channel: "push" }).then((r) => (r.ok ? r : null)))?.message ?? rendered.message);
     expect(push.title).toBe(rendered.message.subject.replace(/^Waka: /, ""));
     noEnglish(`${push.title}\n${push.body}`);
 
@@ -146,12 +153,13 @@ describe.each(LANGS)("messages in %s", (lang) => {
     );
     // Ana chooses one e-mail a day: her held turn goes out in the digest at 7:00 UTC
     await api.call("PUT", `/api/matches/${id}/seats/me/notifications`, { secret: secrets[0], body: { digest: true } });
-    await env.DB.prepare("UPDATE outbox SET status = 'held' WHERE match_id = ? AND seat = 0").bind(id).run();
+    await d1Of(id).prepare("UPDATE outbox SET status = 'held' WHERE match_id = ? AND seat = 0").bind(id).run();
     const seven = Date.UTC(2026, 0, 31, 7, 0);
     clockNow = seven;
     expect((await runCron({ ...deps, now: seven })).digests).toBe(1);
-    const digestRow = (await env.DB.prepare("SELECT id FROM outbox WHERE kind = 'digest' AND payload LIKE ?").bind(`%${ana}%`).first<{ id: number }>())!;
-    await deliverOutbox(deps, digestRow.id);
+    // the digest row is kept in the first database (worker/cron.ts runDigest), whichever holds the match
+    const digestRow = (await env.DB.prepare("SELECT id, match_id FROM outbox WHERE kind = 'digest' AND payload LIKE ?").bind(`%${ana}%`).first<{ id: number; match_id: string }>())!;
+    await deliverOutbox(notifyDepsFor(digestRow.match_id, deps), digestRow.id);
     const digest = (await mailTo(ana)).find((m) => m.kind === "digest")!;
     expect(digest.subject).toMatch(say.digest);
     noEnglish(digest.subject + "\n" + digest.body);
@@ -182,11 +190,11 @@ describe.each(LANGS)("messages in %s", (lang) => {
       { clock: { daysPerMove: 2, timeout: "fallback" }, lang, timeZone: "Europe/Paris" },
     );
     const b = await newTongiaki([{ name: "Cy", email: other }, { name: "Bo", email: pat }], { lang });
-    await env.DB.prepare("UPDATE seats SET name = NULL WHERE match_id = ? AND seat = 1").bind(b.id).run(); // as a claimed open seat may be
-    const queued: number[] = [];
+    await d1Of(b.id).prepare("UPDATE seats SET name = NULL WHERE match_id = ? AND seat = 1").bind(b.id).run(); // as a claimed open seat may be
+    const queued: { id: number; shard: number }[] = [];
     const ask = async (address: string) => {
-      expect(await requestLinks({ ...deps, dispatch: (ids) => queued.push(...ids) }, address, "http://waka.test")).toBe("queued");
-      for (const id of queued.splice(0)) await deliverOutbox(deps, id);
+      expect(await requestLinks({ ...deps, shards: testShards(), dispatch: (ids, shard) => queued.push(...ids.map((id) => ({ id, shard }))) }, address, "http://waka.test")).toBe("queued");
+      for (const { id, shard } of queued.splice(0)) await deliverOutbox({ ...notifyDepsFor("", deps), shard, db: testShards().all[shard]! }, id);
     };
     await ask(pat);
     const mail = (await mailTo(pat)).filter((m) => m.kind === "links");
@@ -200,15 +208,16 @@ describe.each(LANGS)("messages in %s", (lang) => {
     const onTurn = (await api.get(`/api/matches/${a.id}`)).body.players.find((p: { deadline: number | null }) => p.deadline !== null).deadline as number;
     expect(body).toContain(formatDateTime(lang, onTurn, "Europe/Paris"));
     noEnglish(subject + "\n" + body);
-    const row = (await env.DB.prepare("SELECT * FROM outbox WHERE kind = 'links' AND payload LIKE ?").bind(`%${pat}%`).first<any>())!;
-    const rendered = await renderRow(renderDeps, { ...row, matchId: row.match_id } as OutboxRow);
+    // the links row is anchored on the address's first seat, in that match's database
+    const row = (await Promise.all(everyD1().map((d1) => d1.prepare("SELECT * FROM outbox WHERE kind = 'links' AND payload LIKE ?").bind(`%${pat}%`).first<any>()))).find(Boolean);
+    const rendered = await renderRow(renderDeps(row.match_id), { ...row, matchId: row.match_id } as OutboxRow);
     if (!rendered.ok) throw new Error(rendered.reason);
     expect(rendered.message.html).toContain(`<html lang="${lang}">`);
     noEnglish(rendered.message.html.replace(/<[^>]+>/g, " "));
 
     // an unconfirmed address asking for its links is told that links were asked for, not a match's notices
     const c = await newTongiaki([{ name: "Ana", email: una }, { name: "Bo" }], { lang });
-    await env.DB.prepare("DELETE FROM outbox WHERE match_id = ?").bind(c.id).run(); // only the links request asks for a confirmation
+    await d1Of(c.id).prepare("DELETE FROM outbox WHERE match_id = ?").bind(c.id).run(); // only the links request asks for a confirmation
     await ask(una);
     await deliverAll(c.id);
     const confirm = (await mailTo(una)).find((m) => m.kind === "confirm")!;

@@ -5,13 +5,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client } from "./helpers.js";
+import { client, d1Of } from "./helpers.js";
 
 const rowsOf = async (id: string) =>
-  (await env.DB.prepare("SELECT seq, seat, kind, channel, status FROM outbox WHERE match_id = ? ORDER BY id").bind(id).all<any>()).results;
+  (await d1Of(id).prepare("SELECT seq, seat, kind, channel, status FROM outbox WHERE match_id = ? ORDER BY id").bind(id).all<any>()).results;
 
 const seatsOf = async (id: string) =>
-  (await env.DB.prepare("SELECT seat, turn_started_at, deadline, allowance_ms, used_ms FROM seats WHERE match_id = ? ORDER BY seat").bind(id).all<any>()).results;
+  (await d1Of(id).prepare("SELECT seat, turn_started_at, deadline, allowance_ms, used_ms FROM seats WHERE match_id = ? ORDER BY seat").bind(id).all<any>()).results;
 
 describe("the move batch", () => {
   it("writes a row for a seat without a channel as skipped when no mailbox records it", async () => {
@@ -57,7 +57,7 @@ describe("the move batch", () => {
       { seat: 1, turn_started_at: t, deadline: t + day, allowance_ms: day, used_ms: 0 },
       { seat: 2, turn_started_at: null, deadline: null, allowance_ms: null, used_ms: 0 },
     ]);
-    const match = await env.DB.prepare("SELECT turn_deadline FROM matches WHERE id = ?").bind(m.body.id).first<any>();
+    const match = await d1Of(m.body.id).prepare("SELECT turn_deadline FROM matches WHERE id = ?").bind(m.body.id).first<any>();
     expect(match.turn_deadline).toBe(t + day);
   });
 });

@@ -8,13 +8,12 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnyGame } from "../../engine/core/game.js";
 import { games as registry } from "../../engine/registry.js";
-import { createDb } from "../../db/queries.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import worker from "../../worker/index.js";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAndAccept, prng, withDelivery, type BothEnv } from "./helpers.js";
+import { client, confirmAndAccept, d1Of, everyD1, notifyDepsFor, prng, withDelivery, type BothEnv } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 import { LANGS } from "../../i18n/core.js";
 import { de as wongarDe } from "../../i18n/wongar/de.js";
@@ -29,12 +28,12 @@ const T0 = Date.UTC(2026, 0, 30, 22, 0); // 30 January, 22:00 UTC: deadlines fal
 let clockNow = T0;
 const now = () => clockNow;
 const api = client([takeaway], { now });
-const db = createDb(env.DB);
 /** The tests' environment, delivery bound in this isolate for the fixture game (tests/worker/helpers.ts withDelivery). */
 const mailboxEnv = withDelivery(env as unknown as BothEnv, [takeaway]);
 /** The production configuration: no mailbox; e-mail through an HTTP API. */
 const prodEnv: BothEnv = { ...mailboxEnv, MAILBOX: undefined, EMAIL_API_URL: "https://mail.example.net/emails", EMAIL_API_KEY: "key-123", EMAIL_FROM: "Waka <waka@example.net>" };
-const deps = (e: BothEnv = mailboxEnv, games: readonly AnyGame[] = [takeaway]) => ({ db, games, env: e, now });
+/** Delivery of a match's rows (in its database, tests/worker/helpers.ts notifyDepsFor). */
+const deps = (match: string, e: BothEnv = mailboxEnv, games: readonly AnyGame[] = [takeaway]) => notifyDepsFor(match, { games, env: e, now });
 
 // these tests are about what happens once addresses are confirmed (confirmation: email-confirmation.test.ts)
 beforeEach(() => confirmAndAccept("ana@example.org", "bo@example.org", "cy@example.org", "noa@example.org", "a@example.org", "b@example.org", "c@example.org"));
@@ -53,11 +52,11 @@ async function newMatch(seats: unknown[] = [{ name: "Ana", contact: "ana@example
 
 /** The match's notices; the invitations written at creation (issue #31) are tests/worker/invitations.test.ts's. */
 const outboxOf = async (id: string) =>
-  (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY id").bind(id).all<any>()).results;
+  (await d1Of(id).prepare("SELECT * FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY id").bind(id).all<any>()).results;
 const mailOf = async (id: string) =>
   (await env.DB.prepare("SELECT * FROM mailbox WHERE match_id = ? ORDER BY id").bind(id).all<any>()).results;
 const seatRow = async (id: string, seat: number) =>
-  env.DB.prepare("SELECT * FROM seats WHERE match_id = ? AND seat = ?").bind(id, seat).first<any>();
+  d1Of(id).prepare("SELECT * FROM seats WHERE match_id = ? AND seat = ?").bind(id, seat).first<any>();
 const move = (id: string, secret: string, seq: number, n: number) => api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n } }, { secret });
 
 describe("outbox rows", () => {
@@ -105,7 +104,7 @@ describe("delivery", () => {
     const m = await newMatch();
     expect((await move(m.id, m.seats[0]!.secret, 0, 1)).status).toBe(201);
     const ids = (await outboxOf(m.id)).map((r) => r.id as number);
-    const results = await Promise.all([...ids, ...ids, ...ids].map((id) => deliverOutbox(deps(), id)));
+    const results = await Promise.all([...ids, ...ids, ...ids].map((id) => deliverOutbox(deps(m.id), id)));
     expect(results.filter((r) => r.status === "sent")).toHaveLength(ids.length);
     expect(results.filter((r) => r.status === "not_claimed")).toHaveLength(2 * ids.length);
     // the queue consumer, given the same ids twice more, acks them and sends nothing
@@ -125,9 +124,9 @@ describe("delivery", () => {
     const [row] = await outboxOf(m.id);
     const seen: string[] = [];
     for (let i = 1; i <= MAX_ATTEMPTS; i++) {
-      const r = await deliverOutbox(deps(prodEnv), row.id);
+      const r = await deliverOutbox(deps(m.id, prodEnv), row.id);
       seen.push(r.status);
-      expect(await deliverOutbox(deps(prodEnv), row.id)).toEqual({ status: "not_claimed" }); // not due yet
+      expect(await deliverOutbox(deps(m.id, prodEnv), row.id)).toEqual({ status: "not_claimed" }); // not due yet
       if (r.status === "retry") clockNow += r.inMs;
     }
     expect(seen).toEqual(["retry", "retry", "retry", "retry", "retry", "dead"]);
@@ -144,7 +143,7 @@ describe("delivery", () => {
     expect((await move(m.id, m.seats[0]!.secret, 0, 2)).status).toBe(201);
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_1" }));
     const row = (await outboxOf(m.id)).find((r) => r.seq === 1)!;
-    expect(await deliverOutbox(deps(prodEnv), row.id)).toEqual({ status: "sent" });
+    expect(await deliverOutbox(deps(m.id, prodEnv), row.id)).toEqual({ status: "sent" });
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe("https://mail.example.net/emails");
     const headers = init!.headers as Record<string, string>;
@@ -180,10 +179,10 @@ describe("delivery", () => {
 
   it("e-mail without a SEAT_LINK_KEY-derived secret (legacy seats) links to the seat on the player's browser", async () => {
     const m = await newMatch();
-    await env.DB.prepare("UPDATE seats SET link_salt = NULL WHERE match_id = ?").bind(m.id).run();
+    await d1Of(m.id).prepare("UPDATE seats SET link_salt = NULL WHERE match_id = ?").bind(m.id).run();
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_2" }));
     const row = (await outboxOf(m.id))[0];
-    expect(await deliverOutbox(deps(prodEnv), row.id)).toEqual({ status: "sent" });
+    expect(await deliverOutbox(deps(m.id, prodEnv), row.id)).toEqual({ status: "sent" });
     const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body));
     expect(body.text).toContain(`/m/${m.id}?seat=0`);
     expect(body.text).not.toContain("#seat=");
@@ -200,7 +199,7 @@ describe("delivery", () => {
     expect((await move(m.id, m.seats[2]!.secret, 2, 1)).status).toBe(201);
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 204 }));
     for (const r of (await outboxOf(m.id)).filter((r) => r.channel === "webhook" && r.seq > 0)) {
-      expect(await deliverOutbox(deps(prodEnv), r.id)).toEqual({ status: "sent" });
+      expect(await deliverOutbox(deps(m.id, prodEnv), r.id)).toEqual({ status: "sent" });
     }
     const calls = Object.fromEntries(fetchSpy.mock.calls.map(([u, i]) => [String(u), JSON.parse(String(i!.body))]));
     const discord = calls[hooks[0]!];
@@ -217,7 +216,7 @@ describe("delivery", () => {
     expect(all).not.toContain("#seat=");
     for (const s of m.seats) expect(all).not.toContain(s.secret);
     // Ana drew a secret bonus card with "take 3": the others' messages show the event without its value
-    const drew = await env.DB.prepare("SELECT events FROM moves WHERE match_id = ? AND seq = 1").bind(m.id).first<{ events: string }>();
+    const drew = await d1Of(m.id).prepare("SELECT events FROM moves WHERE match_id = ? AND seq = 1").bind(m.id).first<{ events: string }>();
     expect(JSON.parse(drew!.events)[1]).toMatchObject({ type: "drew", seat: 0, value: expect.any(Number) });
     expect(JSON.stringify(generic)).not.toMatch(/"value"/);
   });
@@ -235,7 +234,7 @@ describe("delivery", () => {
     expect((await move(m.id, m.seats[0]!.secret, 0, 1)).status).toBe(201);
     const row = (await outboxOf(m.id)).find((r) => r.channel === "push")!;
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(null, { status: 201 })).mockResolvedValueOnce(new Response("gone", { status: 410 }));
-    expect(await deliverOutbox(deps(pushEnv), row.id)).toEqual({ status: "sent" });
+    expect(await deliverOutbox(deps(m.id, pushEnv), row.id)).toEqual({ status: "sent" });
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe(sub.endpoint);
     const h = init!.headers as Record<string, string>;
@@ -246,7 +245,7 @@ describe("delivery", () => {
     expect((await move(m.id, m.seats[1]!.secret, 1, 1)).status).toBe(201);
     expect((await move(m.id, m.seats[0]!.secret, 2, 1)).status).toBe(201);
     const next = (await outboxOf(m.id)).find((r) => r.channel === "push" && r.seq === 3)!;
-    expect(await deliverOutbox(deps(pushEnv), next.id)).toEqual({ status: "dead" });
+    expect(await deliverOutbox(deps(m.id, pushEnv), next.id)).toEqual({ status: "dead" });
     expect((await seatRow(m.id, 1)).push).toBeNull();
   });
 });
@@ -281,18 +280,18 @@ describe("a seat's notification settings", () => {
     const m = await newMatch();
     await api.call("PUT", `/api/matches/${m.id}/seats/me/notifications`, { secret: m.seats[0]!.secret, body: { email: null } });
     const row = (await outboxOf(m.id))[0];
-    expect(await deliverOutbox(deps(prodEnv), row.id)).toEqual({ status: "skipped" });
+    expect(await deliverOutbox(deps(m.id, prodEnv), row.id)).toEqual({ status: "skipped" });
   });
 });
 
 describe("the scheduled job", () => {
-  // one D1 per file: each test here sees only its own running matches
-  const quiet = () => env.DB.prepare("UPDATE matches SET status = 'finished' WHERE status = 'active'").run();
+  // fresh databases per file: each test here sees only its own running matches, in either database
+  const quiet = () => Promise.all(everyD1().map((d1) => d1.prepare("UPDATE matches SET status = 'finished' WHERE status = 'active'").run()));
   beforeEach(quiet);
   afterEach(quiet);
   const cron = (at: number, extra: Partial<Parameters<typeof runCron>[0]> = {}) => {
     clockNow = at;
-    return runCron({ db, games: [takeaway], env: mailboxEnv, now: at, ...extra });
+    return runCron({ games: [takeaway], env: mailboxEnv, now: at, ...extra });
   };
 
   it("reminds at 50 % and 80 %, once each, across a month boundary, then plays the fallback at the deadline", async () => {
@@ -336,9 +335,9 @@ describe("the scheduled job", () => {
 
   it("chooses the fallback move reproducibly, and takes a custom fallback (the bot extension point)", async () => {
     const a = await newMatch(undefined, { clock: { daysPerMove: 1 } });
-    await env.DB.prepare("UPDATE matches SET seed = 'fixed-seed' WHERE id = ?").bind(a.id).run();
+    await d1Of(a.id).prepare("UPDATE matches SET seed = 'fixed-seed' WHERE id = ?").bind(a.id).run();
     const b = await newMatch(undefined, { clock: { daysPerMove: 1 } });
-    await env.DB.prepare("UPDATE matches SET seed = 'fixed-seed' WHERE id = ?").bind(b.id).run();
+    await d1Of(b.id).prepare("UPDATE matches SET seed = 'fixed-seed' WHERE id = ?").bind(b.id).run();
     await cron(T0 + DAY);
     const ma = (await api.get(`/api/matches/${a.id}/log`)).body.entries[0].move;
     const mb = (await api.get(`/api/matches/${b.id}/log`)).body.entries[0].move;
@@ -413,7 +412,7 @@ describe("the scheduled job", () => {
     expect((await move(a.id, a.seats[0]!.secret, 0, 1)).status).toBe(201);
     expect((await move(a.id, a.seats[1]!.secret, 1, 1)).status).toBe(201);
     expect((await outboxOf(a.id)).filter((r) => r.seq === 2).map((r) => r.status)).toEqual(["held"]);
-    await env.DB.prepare("UPDATE outbox SET status = 'held' WHERE match_id = ? AND seq = 0").bind(b.id).run();
+    await d1Of(b.id).prepare("UPDATE outbox SET status = 'held' WHERE match_id = ? AND seq = 0").bind(b.id).run();
     const seven = Date.UTC(2026, 1, 3, 7, 0);
     expect((await cron(seven - 3_600_000)).digests).toBe(0); // not the digest hour
     expect((await cron(seven)).digests).toBe(1);
@@ -436,7 +435,7 @@ describe("the scheduled job", () => {
 describe("the local mailbox", () => {
   it("lists messages when MAILBOX is on and does not exist otherwise", async () => {
     const m = await newMatch();
-    await deliverOutbox(deps(), (await outboxOf(m.id))[0].id);
+    await deliverOutbox(deps(m.id), (await outboxOf(m.id))[0].id);
     const ctx = createExecutionContext();
     const r = await api.app!.request(`http://127.0.0.1:8787/api/dev/mailbox?match=${m.id}`, {}, mailboxEnv, ctx); // loopback only
     expect(r.status).toBe(200);
@@ -478,11 +477,11 @@ describe("no hidden information in messages", () => {
       expect(r.status, r.text).toBe(201);
       seq = r.body.seq;
     }
-    const draws = (await env.DB.prepare("SELECT events FROM moves WHERE match_id = ?").bind(id).all<{ events: string }>()).results.flatMap((x) =>
+    const draws = (await d1Of(id).prepare("SELECT events FROM moves WHERE match_id = ?").bind(id).all<{ events: string }>()).results.flatMap((x) =>
       (JSON.parse(x.events) as any[]).filter((e) => e.type === "draw"),
     );
     expect(draws.length).toBeGreaterThan(0);
-    for (const row of await outboxOf(id)) await deliverOutbox(deps(mailboxEnv, registry), row.id);
+    for (const row of await outboxOf(id)) await deliverOutbox(deps(id, mailboxEnv, registry), row.id);
     const mail = await mailOf(id);
     expect(mail.length).toBeGreaterThan(5);
     const hiddenSeen = new Set<string>();

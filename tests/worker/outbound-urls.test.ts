@@ -6,17 +6,15 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { MAX_RESPONSE_READ } from "../../delivery/channels.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client } from "./helpers.js";
+import { client, d1Of, notifyDepsFor } from "./helpers.js";
 
 const api = client([takeaway]);
-const db = createDb(env.DB);
 const prodEnv: Env = { ...(env as unknown as Env), MAILBOX: undefined, NOTIFY_QUEUE: undefined };
-const deps = { db, games: [takeaway], env: prodEnv, now: Date.now };
+const deps = (match: string) => notifyDepsFor(match, { games: [takeaway], env: prodEnv, now: Date.now });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -82,32 +80,32 @@ describe("webhook URLs", () => {
 
   it("are checked again at delivery: a stored internal URL is never fetched", async () => {
     const m = await match();
-    await env.DB.prepare("UPDATE seats SET webhook = 'https://169.254.169.254/latest' WHERE match_id = ? AND seat = 0").bind(m.id).run();
+    await d1Of(m.id).prepare("UPDATE seats SET webhook = 'https://169.254.169.254/latest' WHERE match_id = ? AND seat = 0").bind(m.id).run();
     const move = await api.post(`/api/matches/${m.id}/moves`, { seq: 0, move: { type: "take", n: 1 } }, { secret: m.seats[0]!.secret });
     expect(move.status).toBe(201);
-    await env.DB.prepare("UPDATE seats SET webhook = 'https://[::1]/x' WHERE match_id = ? AND seat = 1").bind(m.id).run();
+    await d1Of(m.id).prepare("UPDATE seats SET webhook = 'https://[::1]/x' WHERE match_id = ? AND seat = 1").bind(m.id).run();
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const row = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND seq = 1").bind(m.id).first<{ id: number }>();
-    await env.DB.prepare("UPDATE outbox SET channel = 'webhook' WHERE id = ?").bind(row!.id).run();
-    expect(await deliverOutbox(deps, row!.id)).toEqual({ status: "dead" });
+    const row = await d1Of(m.id).prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND seq = 1").bind(m.id).first<{ id: number }>();
+    await d1Of(m.id).prepare("UPDATE outbox SET channel = 'webhook' WHERE id = ?").bind(row!.id).run();
+    expect(await deliverOutbox(deps(m.id), row!.id)).toEqual({ status: "dead" });
     expect(fetchSpy).not.toHaveBeenCalled();
-    const after = await env.DB.prepare("SELECT last_error FROM outbox WHERE id = ?").bind(row!.id).first<{ last_error: string }>();
+    const after = await d1Of(m.id).prepare("SELECT last_error FROM outbox WHERE id = ?").bind(row!.id).first<{ last_error: string }>();
     expect(after!.last_error).toContain("an IP address is not allowed");
   });
 
   it("never follow a redirect, and read at most a capped part of the answer", async () => {
     const m = await match();
     expect((await put(m, { webhook: "https://hooks.example.org/a" })).status).toBe(200);
-    const rows = async () => (await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 0 AND channel = 'webhook'").bind(m.id).all<{ id: number }>()).results;
+    const rows = async () => (await d1Of(m.id).prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 0 AND channel = 'webhook'").bind(m.id).all<{ id: number }>()).results;
     // the match's first notice predates the webhook: write one for it
-    await env.DB.prepare(
+    await d1Of(m.id).prepare(
       "INSERT INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, next_attempt_at, created_at) SELECT match_id, 99, seat, 'your_turn', 'webhook', payload, 'pending', 0, 0, created_at FROM outbox WHERE match_id = ? AND seat = 0",
     )
       .bind(m.id)
       .run();
     const [row] = await rows();
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(null, { status: 302, headers: { location: "https://169.254.169.254/" } }));
-    expect(await deliverOutbox(deps, row!.id)).toEqual({ status: "dead" });
+    expect(await deliverOutbox(deps(m.id), row!.id)).toEqual({ status: "dead" });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect((fetchSpy.mock.calls[0]![1] as RequestInit).redirect).toBe("manual");
 
@@ -119,11 +117,11 @@ describe("webhook URLs", () => {
         c.enqueue(new Uint8Array(4096).fill(65));
       },
     });
-    await env.DB.prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0 WHERE id = ?").bind(row!.id).run();
+    await d1Of(m.id).prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0 WHERE id = ?").bind(row!.id).run();
     fetchSpy.mockResolvedValueOnce(new Response(endless, { status: 500 }));
-    expect((await deliverOutbox(deps, row!.id)).status).toBe("retry");
+    expect((await deliverOutbox(deps(m.id), row!.id)).status).toBe("retry");
     expect(pulled).toBeLessThanOrEqual(MAX_RESPONSE_READ + 3 * 4096);
-    const after = await env.DB.prepare("SELECT last_error FROM outbox WHERE id = ?").bind(row!.id).first<{ last_error: string }>();
+    const after = await d1Of(m.id).prepare("SELECT last_error FROM outbox WHERE id = ?").bind(row!.id).first<{ last_error: string }>();
     expect(after!.last_error.length).toBeLessThan(300);
   });
 });

@@ -5,7 +5,10 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import * as q from "../../db/queries.js";
+import { createDb, type Db } from "../../db/client.js";
+import { dueClocks } from "../../db/clocks.js";
+import { waitingBots } from "../../db/matches.js";
+import { dueOutbox, heldForDigest, originOf, releaseStaleSending } from "../../db/outbox.js";
 import * as links from "../../db/links.js";
 import * as addresses from "../../db/addresses.js";
 import * as retention from "../../db/retention.js";
@@ -40,16 +43,19 @@ function recording(d1: D1Database, log: Recorded[]): D1Database {
   } as unknown as D1Database;
 }
 
-/** The plans of every statement `run` sends to D1. */
-async function plansOf(run: (db: q.Db) => Promise<unknown>): Promise<{ sql: string; plan: string[] }[]> {
-  const log: Recorded[] = [];
-  await run(q.createDb(recording(env.DB, log)));
+/** The plans of every statement `run` sends to D1, in each of the tests' databases (db/shards.ts: each is swept). */
+async function plansOf(run: (db: Db) => Promise<unknown>): Promise<{ sql: string; plan: string[] }[]> {
   const out: { sql: string; plan: string[] }[] = [];
-  for (const r of log) {
-    const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${r.sql}`)
-      .bind(...r.params)
-      .all<{ detail: string }>();
-    out.push({ sql: r.sql, plan: rows.results.map((x) => x.detail) });
+  for (const d1 of [env.DB, env.DB_2]) {
+    const log: Recorded[] = [];
+    await run(createDb(recording(d1, log)));
+    for (const r of log) {
+      const rows = await d1
+        .prepare(`EXPLAIN QUERY PLAN ${r.sql}`)
+        .bind(...r.params)
+        .all<{ detail: string }>();
+      out.push({ sql: r.sql, plan: rows.results.map((x) => x.detail) });
+    }
   }
   return out;
 }
@@ -71,33 +77,33 @@ describe("cross-match queries search an index (EXPLAIN QUERY PLAN on the migrate
   const now = 1_800_000_000_000;
 
   it("the clock sweep reads the seats whose time has come through seats.wake_at", async () => {
-    const plans = await plansOf((db) => q.dueClocks(db, now, 100));
+    const plans = await plansOf((db) => dueClocks(db, now, 100));
     expectBounded(plans);
     expect(usesIndex(plans, "seats_wake_at")).toBe(true);
   });
 
   it("the stalled-bot net reads the active matches with a bot on turn only", async () => {
-    const plans = await plansOf((db) => q.waitingBots(db, now, 50));
+    const plans = await plansOf((db) => waitingBots(db, now, 50));
     expectBounded(plans);
     expect(usesIndex(plans, "matches_bot_waiting")).toBe(true);
   });
 
   it("send me my links finds an address's seats through seats.email_key", async () => {
-    const plans = await plansOf((db) => links.seatsOfAddress(db, "ana@example.org"));
+    const plans = await plansOf((db) => links.seatsOfAddress([db], "ana@example.org"));
     expectBounded(plans);
     expect(usesIndex(plans, "seats_email_key")).toBe(true);
   });
 
   it("originOf reads one outbox entry", async () => {
-    const plans = await plansOf((db) => q.originOf(db, "m1"));
+    const plans = await plansOf((db) => originOf(db, "m1"));
     expectBounded(plans);
     expect(usesIndex(plans, "outbox_match")).toBe(true);
   });
 
   it("the outbox sweep reads due rows along its indexes", async () => {
     const plans = await plansOf(async (db) => {
-      await q.dueOutbox(db, now, 100);
-      await q.releaseStaleSending(db, now - 60_000, now);
+      await dueOutbox(db, now, 100);
+      await releaseStaleSending(db, now - 60_000, now);
     });
     expectBounded(plans);
     expect(usesIndex(plans, "outbox_status_created")).toBe(true);
@@ -106,9 +112,11 @@ describe("cross-match queries search an index (EXPLAIN QUERY PLAN on the migrate
 
   it("the digest and address confirmations read the rows they change", async () => {
     const plans = await plansOf(async (db) => {
-      await q.heldForDigest(db);
+      await heldForDigest(db);
       await addresses.confirmAddress(db, "h".repeat(64), now);
+      await addresses.releaseWaiting(db, "h".repeat(64), now);
       await addresses.unsubscribeAddress(db, "h".repeat(64), now);
+      await addresses.dropWaiting(db, "h".repeat(64));
     });
     expectBounded(plans);
   });

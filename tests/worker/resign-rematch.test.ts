@@ -6,16 +6,14 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { games as registry } from "../../engine/registry.js";
-import { createDb } from "../../db/queries.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAndAccept } from "./helpers.js";
+import { client, confirmAndAccept, d1Of, notifyDepsFor } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 4, 2, 10, 0);
 let clockNow = T0;
 const now = () => clockNow;
-const db = createDb(env.DB);
 const mailEnv = { ...(env as unknown as Env), NOTIFY_QUEUE: undefined };
 const api = client([takeaway], { now, notify: "off", bots: "auto" }, { NOTIFY_QUEUE: undefined });
 
@@ -23,12 +21,12 @@ afterEach(() => {
   clockNow = T0;
 });
 
-const outboxOf = async (match: string) => (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
+const outboxOf = async (match: string) => (await d1Of(match).prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
 const mailOf = async (match: string) => (await env.DB.prepare("SELECT * FROM mailbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
 const deliverAll = async (match: string, games = [takeaway]) => {
-  for (const r of await outboxOf(match)) if (r.status === "pending") await deliverOutbox({ db, games, env: mailEnv, now }, r.id);
+  for (const r of await outboxOf(match)) if (r.status === "pending") await deliverOutbox(notifyDepsFor(match, { games, env: mailEnv, now }), r.id);
 };
-const movesOf = async (match: string) => (await env.DB.prepare("SELECT * FROM moves WHERE match_id = ? ORDER BY seq").bind(match).all<any>()).results;
+const movesOf = async (match: string) => (await d1Of(match).prepare("SELECT * FROM moves WHERE match_id = ? ORDER BY seq").bind(match).all<any>()).results;
 
 async function create(names: string[], extra: Record<string, unknown> = {}) {
   const mails = names.map((n) => `${n.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.org`);
@@ -132,8 +130,8 @@ describe("play again", () => {
     expect(old.rematch).toBe(next);
     expect(fresh).toMatchObject({ rematchOf: id, game: "takeaway", status: "active", seq: 0, clock: { daysPerMove: 2 } });
     expect(fresh.players.map((p: { name: string }) => p.name)).toEqual(["Ana", "Bo"]);
-    expect((await env.DB.prepare("SELECT options FROM matches WHERE id = ?").bind(next).first<{ options: string }>())!.options).toBe(
-      (await env.DB.prepare("SELECT options FROM matches WHERE id = ?").bind(id).first<{ options: string }>())!.options,
+    expect((await d1Of(next).prepare("SELECT options FROM matches WHERE id = ?").bind(next).first<{ options: string }>())!.options).toBe(
+      (await d1Of(id).prepare("SELECT options FROM matches WHERE id = ?").bind(id).first<{ options: string }>())!.options,
     );
     // Ana (who did not ask) gets her new link by e-mail, with her secret; Bo's page went there itself
     await deliverAll(next);
@@ -152,6 +150,6 @@ describe("play again", () => {
     const [a, b] = await Promise.all([0, 1].map((s) => api.post(`/api/matches/${id}/rematch`, {}, { secret: secrets[s] })));
     expect([a!.status, b!.status].sort()).toEqual([200, 201]);
     expect(a!.body.id).toBe(b!.body.id);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM matches WHERE rematch_of = ?").bind(id).first<{ n: number }>())!.n).toBe(1);
+    expect((await d1Of(id).prepare("SELECT count(*) AS n FROM matches WHERE rematch_of = ?").bind(id).first<{ n: number }>())!.n).toBe(1);
   });
 });

@@ -17,8 +17,7 @@ import { unsubscribeToken } from "../../worker/notify/links.js";
 import { clientKey } from "../../worker/ratelimit.js";
 import { BOT_STALL_MS } from "../../worker/bot-policy.js";
 import { runCron } from "../../worker/cron.js";
-import { createDb } from "../../db/queries.js";
-import { botsFor, withDelivery } from "./helpers.js";
+import { botsFor, d1Of, withDelivery } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 import { takeaway } from "./fixtures/takeaway.js";
 
@@ -52,7 +51,8 @@ const seats = [{ name: "Ana", contact: "ana@example.org" }, { name: "Bo", contac
 /** Seats whose addresses are new to the server, so each test's first message (the confirmation) is sent afresh. */
 const freshSeats = () => seats.map((s) => ({ ...s, contact: `${crypto.randomUUID()}@example.org` }));
 const rowsOf = async (table: "outbox" | "mailbox", id: string) =>
-  (await env.DB.prepare(`SELECT * FROM ${table} WHERE match_id = ? ORDER BY id`).bind(id).all<any>()).results;
+  // the mailbox is in the directory database (DB), the outbox in the match's own (db/shards.ts)
+  (await (table === "mailbox" ? env.DB : d1Of(id)).prepare(`SELECT * FROM ${table} WHERE match_id = ? ORDER BY id`).bind(id).all<any>()).results;
 
 describe("links in messages come only from a trusted origin", () => {
   const app = createApp({ games: [takeaway], notify: "auto" });
@@ -189,7 +189,7 @@ describe("the write limiter", () => {
 describe("the bot-work budget", () => {
   const budget = (n: number): Env => ({ ...baseEnv, NOTIFY_QUEUE: undefined, BOT_LIMITER: undefined, BOT_MOVES_PER_MINUTE: String(n) });
   const allBots = { game: "tonga-bonga", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] };
-  const botMoves = async (id: string) => Number(await env.DB.prepare("SELECT COUNT(*) AS n FROM moves WHERE match_id = ?").bind(id).first("n"));
+  const botMoves = async (id: string) => Number(await d1Of(id).prepare("SELECT COUNT(*) AS n FROM moves WHERE match_id = ?").bind(id).first("n"));
 
   it("limits the bot moves one client's creations cause per minute; another client still gets its bots", async () => {
     const app = createApp({ games, gameBots: botsFor(games), notify: "off" });
@@ -216,12 +216,12 @@ describe("the bot-work budget", () => {
     // with a queue: the sweep's message names the client
     const sent: NotifyMessage[] = [];
     const queue = { send: async () => {}, sendBatch: async (msgs: { body: NotifyMessage }[]) => void sent.push(...msgs.map((m) => m.body)) };
-    await runCron({ db: createDb(env.DB), games, gameBots: botsFor(games), env: { ...baseEnv, NOTIFY_QUEUE: queue as never }, now: later, deliver: false });
+    await runCron({ games, gameBots: botsFor(games), env: { ...baseEnv, NOTIFY_QUEUE: queue as never }, now: later, deliver: false });
     expect(sent.filter((m) => m.kind === "bot" && m.matchId === id)).toEqual([{ kind: "bot", matchId: id, seq: 0, client: spender }]);
     // without one: the cron plays it itself, and the spender's spent budget holds there too
     const refusing = { limit: async ({ key }: { key: string }) => ({ success: key !== `bots:${spender}` }) };
     const e: Env = { ...baseEnv, NOTIFY_QUEUE: undefined, BOT_MOVES_PER_MINUTE: "120", BOT_LIMITER: refusing as never };
-    await runCron({ db: createDb(env.DB), games, gameBots: botsFor(games), env: e, now: later, deliver: false, botMoves: 3 });
+    await runCron({ games, gameBots: botsFor(games), env: e, now: later, deliver: false, botMoves: 3 });
     expect(await botMoves(id)).toBe(0);
     // and a queue message without a client (one queued before clients were kept) charges the match's client as well
     const batch = createMessageBatch<NotifyMessage>("waka-notify", [{ id: "m0", timestamp: new Date(), attempts: 1, body: { kind: "bot", matchId: id, seq: 0 } }]);

@@ -7,16 +7,18 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { games } from "../../engine/registry.js";
-import * as q from "../../db/queries.js";
+import { createDb } from "../../db/client.js";
+import { dueClocks } from "../../db/clocks.js";
+import { insertMatch, type NewMatch, type NewSeat } from "../../db/matches.js";
 import { matches } from "../../db/schema.js";
 import { DAY, dueAction, HOUR, onVacation } from "../../worker/clock.js";
 import { seatClockOf } from "../../worker/host/load.js";
-import { client, prng } from "./helpers.js";
+import { client, dbOf, prng } from "./helpers.js";
 
-const db = q.createDb(env.DB);
+const db = createDb(env.DB);
 const NOW = Date.UTC(2026, 5, 1, 12, 0);
 
-const matchRow = (id: string, active: number[]): q.NewMatch => ({
+const matchRow = (id: string, active: number[]): NewMatch => ({
   id,
   game: "wongar",
   rulesVersion: 1,
@@ -40,7 +42,7 @@ describe("seats.wake_at", () => {
   it("finds every seat whose reminder or timeout is due, over 400 random clocks and vacations", async () => {
     const rnd = prng(32);
     const pick = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo));
-    const seats: q.NewSeat[] = [];
+    const seats: NewSeat[] = [];
     for (let seat = 0; seat < 400; seat++) {
       const allowanceMs = pick(1, 72) * HOUR + pick(0, 100) * 10;
       const onClock = rnd() < 0.9;
@@ -57,9 +59,9 @@ describe("seats.wake_at", () => {
         vacationUntil: vacation === null ? null : vacation + pick(1, 4) * DAY,
       });
     }
-    await q.insertMatch(db, matchRow("wake", seats.map((s) => s.seat)), seats, []);
+    await insertMatch(db, matchRow("wake", seats.map((s) => s.seat)), seats, []);
 
-    const found = await q.dueClocks(db, NOW, 1000);
+    const found = await dueClocks(db, NOW, 1000);
     const due = seats.filter((s) => dueAction(seatClockOf(s), NOW) !== null).map((s) => s.seat);
     expect(due.length).toBeGreaterThan(50);
     // none missed; ordered by when it fell due
@@ -76,7 +78,7 @@ describe("seats.wake_at", () => {
 
 describe("matches.bot_waiting", () => {
   const manual = client(games, { now: () => NOW, bots: "off" }, { NOTIFY_QUEUE: undefined });
-  const flag = async (id: string) => (await db.select({ b: matches.botWaiting }).from(matches).where(eq(matches.id, id)))[0]!.b;
+  const flag = async (id: string) => (await dbOf(id).select({ b: matches.botWaiting }).from(matches).where(eq(matches.id, id)))[0]!.b;
 
   it("is 1 while a bot is on turn: at creation, after the move that hands it the turn, after a join", async () => {
     const bots = await manual.post("/api/matches", { game: "wongar", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] });

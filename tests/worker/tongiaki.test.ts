@@ -10,7 +10,7 @@ import { replay } from "../../engine/core/replay.js";
 import { games } from "../../engine/registry.js";
 import { tongiaki } from "../../engine/tongiaki/index.js";
 import { sha256Hex, verifyChain } from "../../worker/chain.js";
-import { client, playToEnd, prng } from "./helpers.js";
+import { client, d1Of, playToEnd, prng } from "./helpers.js";
 
 const api = client(games);
 
@@ -41,7 +41,7 @@ describe("Tongiaki through the API", () => {
     expect(played.seq).toBeGreaterThan(10);
 
     // Nothing secret ever left the server during play: no seed, no seat secret, no other seat's contact.
-    const seedRow = await env.DB.prepare("SELECT seed FROM matches WHERE id = ?").bind(m.id).first<string>("seed");
+    const seedRow = await d1Of(m.id).prepare("SELECT seed FROM matches WHERE id = ?").bind(m.id).first<string>("seed");
     for (const { who, text } of played.seen) {
       expect(text).not.toContain(seedRow!);
       m.seats.forEach((s: any, seat: number) => {
@@ -81,12 +81,12 @@ describe("Tongiaki through the API", () => {
     if (r.ok) expect(tongiaki.outcome(r.value.states.at(-1))).toEqual(final.outcome);
 
     // Outbox: one your_turn per newly active seat, match_over for everyone at the end, all pending.
-    const kinds = await env.DB.prepare("SELECT kind, count(*) AS n FROM outbox WHERE match_id = ? GROUP BY kind ORDER BY kind")
+    const kinds = await d1Of(m.id).prepare("SELECT kind, count(*) AS n FROM outbox WHERE match_id = ? GROUP BY kind ORDER BY kind")
       .bind(m.id)
       .all<{ kind: string; n: number }>();
     expect(kinds.results.find((k) => k.kind === "match_over")?.n).toBe(players);
     expect(kinds.results.find((k) => k.kind === "your_turn")!.n).toBeGreaterThan(0);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND status != 'pending'").bind(m.id).first("n")).toBe(0);
+    expect(await d1Of(m.id).prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND status != 'pending'").bind(m.id).first("n")).toBe(0);
   }, 60_000);
 
   it("refuses junk options with 400, never 500", async () => {

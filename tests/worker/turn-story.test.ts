@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { games as registry } from "../../engine/registry.js";
-import { createDb, dueOutbox, listOutbox } from "../../db/queries.js";
+import { dueOutbox, listOutbox } from "../../db/outbox.js";
 import { LANGS, type Lang } from "../../i18n/core.js";
 import { messageT } from "../../i18n/messages.js";
 import type { Env } from "../../worker/env.js";
@@ -15,14 +15,13 @@ import { QUIET_MS } from "../../worker/notify/quiet.js";
 import { MAX_TOLD_MOVES, renderRow } from "../../delivery/render.js";
 import { runCron } from "../../worker/cron.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAndAccept } from "./helpers.js";
+import { client, confirmAndAccept, d1Of, dbOf, notifyDepsFor, testShards } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 3, 14, 8, 0);
 let clockNow = T0;
 const now = () => clockNow;
-const db = createDb(env.DB);
 const mailEnv = { ...(env as unknown as Env), NOTIFY_QUEUE: undefined };
-const deps = { db, games: registry, env: mailEnv, now };
+const deps = { games: registry, env: mailEnv, now };
 const NAMES = ["Ana", "Bruno", "Clara"];
 
 afterEach(() => {
@@ -30,11 +29,11 @@ afterEach(() => {
   clockNow = T0;
 });
 
-const outboxOf = async (match: string) => (await env.DB.prepare("SELECT * FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY id").bind(match).all<any>()).results;
+const outboxOf = async (match: string) => (await d1Of(match).prepare("SELECT * FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY id").bind(match).all<any>()).results;
 const mailOf = async (match: string, seat: number) =>
   (await env.DB.prepare("SELECT subject, body FROM mailbox WHERE match_id = ? AND seat = ? ORDER BY id").bind(match, seat).all<any>()).results;
 const deliverPending = async (match: string) => {
-  for (const r of await outboxOf(match)) if (r.status === "pending" || r.status === "retry") await deliverOutbox(deps, r.id);
+  for (const r of await outboxOf(match)) if (r.status === "pending" || r.status === "retry") await deliverOutbox(notifyDepsFor(match, deps), r.id);
 };
 
 type Api = ReturnType<typeof client>;
@@ -133,7 +132,8 @@ describe("quiet while you are here", () => {
     return { id: r.body.id as string, secrets: r.body.seats.map((s: { secret: string }) => s.secret) as string[] };
   }
   const turnRows = async (id: string, seat: number, seq: number) => (await outboxOf(id)).filter((r) => r.kind === "your_turn" && r.seat === seat && r.seq === seq);
-  const deliver = async (rows: { id: number }[]) => Promise.all(rows.map((r) => deliverOutbox({ ...deps, games: [takeaway] }, r.id)));
+  const deliver = async (rows: { id: number; match_id: string }[]) =>
+    Promise.all(rows.map((r) => deliverOutbox(notifyDepsFor(r.match_id, { ...deps, games: [takeaway] }), r.id)));
 
   it("a seat whose page is open gets no notice at once, on any channel; it goes out after QUIET_MS if still unseen", async () => {
     const { id, secrets } = await twoSeats("quiet-late");
@@ -146,8 +146,8 @@ describe("quiet while you are here", () => {
     expect(await mailOf(id, 1)).toHaveLength(0);
     // the cron's sweep leaves it alone until it is due
     const ids = held.map((r) => r.id);
-    expect((await dueOutbox(db, T0 + QUIET_MS - 1, 1000)).filter((x) => ids.includes(x))).toEqual([]);
-    expect((await dueOutbox(db, T0 + QUIET_MS, 1000)).filter((x) => ids.includes(x))).toEqual(ids);
+    expect((await dueOutbox(dbOf(id), T0 + QUIET_MS - 1, 1000)).filter((x) => ids.includes(x))).toEqual([]);
+    expect((await dueOutbox(dbOf(id), T0 + QUIET_MS, 1000)).filter((x) => ids.includes(x))).toEqual(ids);
     ws.close(1000, "bye");
     clockNow = T0 + QUIET_MS;
     expect((await deliver(held)).map((d) => d.status)).toEqual(["sent", "sent"]);
@@ -249,7 +249,7 @@ describe("a long gap", () => {
       const on = m.activeSeats[0] as number;
       if (on === 0) {
         clockNow += 2 * 86_400_000;
-        await runCron({ db, games: [takeaway], env: mailEnv, now: clockNow, deliver: false });
+        await runCron({ games: [takeaway], env: mailEnv, now: clockNow, deliver: false });
       }
       for (const seat of [1, 2]) {
         const g = (await api.get(`/api/matches/${id}`)).body;
@@ -261,8 +261,8 @@ describe("a long gap", () => {
     const g = (await api.get(`/api/matches/${id}`)).body;
     expect(g.activeSeats).toEqual([0]);
     expect(g.seq).toBeGreaterThan(MAX_TOLD_MOVES);
-    const last = (await listOutbox(db, id)).filter((o) => o.seat === 0 && o.kind === "your_turn").sort((a, b) => a.id - b.id).at(-1)!;
-    const rendered = await renderRow({ db, games: [takeaway], linkKey: mailEnv.SEAT_LINK_KEY ?? null, origin: "http://waka.test" }, last);
+    const last = (await listOutbox(dbOf(id), id)).filter((o) => o.seat === 0 && o.kind === "your_turn").sort((a, b) => a.id - b.id).at(-1)!;
+    const rendered = await renderRow({ db: dbOf(id), shards: testShards(), games: [takeaway], linkKey: mailEnv.SEAT_LINK_KEY ?? null, origin: "http://waka.test" }, last);
     expect(rendered.ok).toBe(true);
     const text = rendered.ok ? rendered.message.text : "";
     expect(text).toContain(`(${g.seq - MAX_TOLD_MOVES} earlier moves are not told here: open the match to see them all.)`);

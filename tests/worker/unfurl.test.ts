@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { games } from "../../engine/registry.js";
 import { unfurlPage } from "../../worker/unfurl/page.js";
-import { client, playToEnd, prng } from "./helpers.js";
+import { client, d1Of, playToEnd, prng } from "./helpers.js";
 
 const api = client(games);
 const NAME = 'Ana "<>&';
@@ -23,14 +23,14 @@ const page = async (path: string) => {
   return { status: res.status, html: await res.text() };
 };
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
 
 /** The tags by property or name, their content unescaped. */
 function tags(html: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) out[m[1]!] = unescape(m[2]!);
+  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) out[m[1]!] = unescapeHtml(m[2]!);
   const title = /<title>([^<]*)<\/title>/.exec(html);
-  if (title) out.title = unescape(title[1]!);
+  if (title) out.title = unescapeHtml(title[1]!);
   return out;
 }
 
@@ -118,11 +118,11 @@ describe("link previews: the match and invite pages", () => {
     const m = await create(game);
     // the outcome as the host stores it at the end (a long random playout is covered by each game's own tests)
     const outcome = { scores: [14, 20, 20], ranking: [[1, 2], [0]], reason: "end" };
-    await env.DB.prepare("UPDATE matches SET status = 'finished', active_seats = '[]', outcome = ?, seq = 57 WHERE id = ?").bind(JSON.stringify(outcome), m.id).run();
+    await d1Of(m.id).prepare("UPDATE matches SET status = 'finished', active_seats = '[]', outcome = ?, seq = 57 WHERE id = ?").bind(JSON.stringify(outcome), m.id).run();
     const t = tags((await page(`/m/${m.id}`)).html);
     expect(t["og:title"]).toBe(`${TITLES[game]} — Bo and Cy share first place (57 moves)`);
     expect(t["og:description"]).toBe(`Final standings: 1. Bo 20, Cy 20 · 2. ${NAME} 14. Replay every move on Waka.`);
-    await env.DB.prepare("UPDATE matches SET status = 'abandoned', outcome = NULL WHERE id = ?").bind(m.id).run();
+    await d1Of(m.id).prepare("UPDATE matches SET status = 'abandoned', outcome = NULL WHERE id = ?").bind(m.id).run();
     expect(tags((await page(`/m/${m.id}`)).html)["og:title"]).toBe(`${TITLES[game]} — abandoned after 57 moves`);
   });
 

@@ -5,13 +5,11 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db/queries.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "./fixtures/takeaway.js";
-import { client, confirmAndAccept, type BothEnv } from "./helpers.js";
+import { client, confirmAndAccept, d1Of, notifyDepsFor, type BothEnv } from "./helpers.js";
 
 const api = client([takeaway]);
-const db = createDb(env.DB);
 const prodEnv: BothEnv = {
   ...(env as unknown as BothEnv),
   MAILBOX: undefined,
@@ -28,14 +26,14 @@ async function mailed() {
   await confirmAndAccept("ana@example.org");
   const m = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", email: "ana@example.org" }, { name: "Bo" }] });
   expect(m.status, m.text).toBe(201);
-  const row = await env.DB.prepare("SELECT id FROM outbox WHERE match_id = ? AND channel = 'email' AND kind = 'your_turn'").bind(m.body.id).first<{ id: number }>();
+  const row = await d1Of(m.body.id).prepare("SELECT id FROM outbox WHERE match_id = ? AND channel = 'email' AND kind = 'your_turn'").bind(m.body.id).first<{ id: number }>();
   const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "x" }));
-  expect(await deliverOutbox({ db, games: [takeaway], env: prodEnv, now: Date.now }, row!.id)).toEqual({ status: "sent" });
+  expect(await deliverOutbox(notifyDepsFor(m.body.id, { games: [takeaway], env: prodEnv, now: Date.now }), row!.id)).toEqual({ status: "sent" });
   const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body));
   fetchSpy.mockRestore();
   return { id: m.body.id as string, secret: m.body.seats[0].secret as string, body };
 }
-const email = async (id: string) => (await env.DB.prepare("SELECT email FROM seats WHERE match_id = ? AND seat = 0").bind(id).first<{ email: string | null }>())!.email;
+const email = async (id: string) => (await d1Of(id).prepare("SELECT email FROM seats WHERE match_id = ? AND seat = 0").bind(id).first<{ email: string | null }>())!.email;
 const pathOf = (header: string) => {
   const u = new URL(header.replace(/^<|>$/g, ""));
   return u.pathname + u.search;

@@ -3,7 +3,7 @@
  * of D1, so every read answers as before the archive (worker/archive/write.ts). The isolate keeps the last few objects
  * read: a replay page asks for the match, its log, its record and positions one after the other.
  */
-import * as q from "../../db/queries.js";
+import { loadMoves } from "../../db/moves.js";
 import type { MatchRow, MoveRow } from "../../db/schema.js";
 import type { Host } from "../host/host.js";
 import { archiveKey, movesOf, unpack, type ArchivedMatch } from "./format.js";
@@ -37,5 +37,5 @@ export async function archivedLog(h: Pick<Host, "archive">, match: Archivable): 
 
 /** The move log of a match, oldest first: from D1, or from the archive once the match is archived. */
 export async function logOf(h: Pick<Host, "db" | "archive">, match: Archivable): Promise<MoveRow[]> {
-  return (await archivedLog(h, match)) ?? q.loadMoves(h.db, match.id);
+  return (await archivedLog(h, match)) ?? loadMoves(h.db, match.id);
 }

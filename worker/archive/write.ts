@@ -7,7 +7,7 @@
 import type { AnyGame } from "../../engine/core/game.js";
 import * as archive from "../../db/archive.js";
 import { archivable } from "../../db/retention.js";
-import type { Db } from "../../db/queries.js";
+import type { Db } from "../../db/client.js";
 import type { MatchRow } from "../../db/schema.js";
 import { recordOf } from "../host/reads.js";
 import { stateAt } from "../host/states.js";

@@ -1,6 +1,8 @@
 /** The writes a player makes: create a match, join it, play a move. */
 import type { Seat } from "../../engine/core/game.js";
-import * as q from "../../db/queries.js";
+import { insertMatch, loadMatch, type NewSeat } from "../../db/matches.js";
+import { claimSeat } from "../../db/seats.js";
+import { idOnShard } from "../../db/shards.js";
 import type { OutboxInsert } from "../../db/schema.js";
 import { setSeatLanguage } from "../../db/languages.js";
 import type { Lang } from "../../i18n/core.js";
@@ -41,7 +43,8 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   if (!options.ok) throw new DomainError("invalid", options.error.code, options.error.message, options.error.rule);
 
   const now = h.now();
-  const id = randomToken(9); // 72 bits, 12 URL-safe characters
+  // 72 bits, 12 URL-safe characters, then the number of the database the request placed it in (db/shards.ts)
+  const id = idOnShard(randomToken(9), h.shard);
   const seed = randomSeed();
   const seedHash = await sha256Hex(seed);
   const state = game.setup(seed, players, options.value);
@@ -54,7 +57,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   if (clock?.timeout === "bot" && levels.length === 0) clock.timeout = "fallback"; // no bot here: the documented fallback
   if (clock?.botLevel && !levels.includes(clock.botLevel)) clock.botLevel = "easy";
 
-  const seatRows: q.NewSeat[] = [];
+  const seatRows: NewSeat[] = [];
   const seatsOut: CreatedMatchOutput["seats"] = [];
   for (const [seat, spec] of input.seats.entries()) {
     if ("open" in spec) {
@@ -85,6 +88,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       seatsOut.push({ seat, name: spec.name, open: false, secret, link: l.seat(secret) });
     }
   }
+  const creatorToken = randomToken(); // reads the seats' invitations (worker/host/invitations.ts)
   const hasOpen = seatsOut.some((s) => s.open);
   const invite = hasOpen ? randomToken() : null;
   const status = hasOpen ? "open" : "active";
@@ -101,7 +105,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   outboxRows.unshift(...invitationsAtCreation(h, id, game.id, seatRows, now));
   const deadline = status === "active" ? matchDeadline(seatRows.map(seatClockOf)) : null;
 
-  const outboxIds = await q.insertMatch(
+  const outboxIds = await insertMatch(
     h.db,
     {
       id,
@@ -123,6 +127,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       createdAt: now,
       updatedAt: now,
       botClient: chargedClient(h),
+      creatorHash: await sha256Hex(creatorToken),
       ...(input.public ? { isPublic: true, langs: [...new Set(input.languages ?? [input.lang ?? "en"])] } : {}),
     },
     seatRows,
@@ -130,7 +135,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   );
   h.dispatch(outboxIds);
   if (status === "active" && botOnTurn(seatRows.map((r) => ({ seat: r.seat, bot: r.bot ?? null, takeover: null })), active) !== null) h.scheduleBot?.(id, 0);
-  const out: CreatedMatchOutput = { id, game: game.id, status, seats: seatsOut, spectatorLink: l.spectator, seedHash };
+  const out: CreatedMatchOutput = { id, game: game.id, status, seats: seatsOut, spectatorLink: l.spectator, seedHash, creatorToken };
   if (invite) out.invite = { token: invite, link: l.invite(invite) };
   return out;
 }
@@ -139,7 +144,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
  * Issue #31: every seat created with an e-mail address is invited at once, not at its first turn notice (delivery
  * confirms a new address first, then sends the invitation: delivery/deliver.ts).
  */
-function invitationsAtCreation(h: Host, id: string, game: string, seatRows: q.NewSeat[], now: number): OutboxInsert[] {
+function invitationsAtCreation(h: Host, id: string, game: string, seatRows: NewSeat[], now: number): OutboxInsert[] {
   return seatRows
     .filter((r) => r.tokenHash && r.email)
     .map((r) => ({
@@ -165,10 +170,10 @@ function invitationsAtCreation(h: Host, id: string, game: string, seatRows: q.Ne
 const languageOf = (input: { lang?: Lang | undefined; timeZone?: string | undefined }) => ({ lang: input.lang ?? "en", timeZone: input.timeZone ?? null });
 
 /** A NewSeat as the outbox builder reads it (defaults filled in). */
-const seatRowLike = (r: q.NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
+const seatRowLike = (r: NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
 
 export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<JoinedOutput> {
-  const found = await q.loadMatch(h.db, id);
+  const found = await loadMatch(h.db, id);
   if (!found) throw new DomainError("not_found", "match_not_found", `No match ${id}.`);
   const { match, seats } = found;
   // a public match's seats are open to anyone (the lobby); a private one's only to its invite
@@ -188,7 +193,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
   const now = h.now();
   const startSeats = match.activeSeats;
   const clock = parseClock(match.clock);
-  const claim = await q.claimSeat(h.db, {
+  const claim = await claimSeat(h.db, {
     matchId: id,
     seat,
     name: input.name,

@@ -1,6 +1,6 @@
 /** Committing planned moves: the log rows, snapshot, clocks and outbox in one batch, then the next player is told. */
 import type { Seat } from "../../engine/core/game.js";
-import * as q from "../../db/queries.js";
+import { appendMoves, type MovesWrite } from "../../db/moves.js";
 import type { MatchRow, OutboxInsert, SeatRow } from "../../db/schema.js";
 import { botLevelOf, botOnTurn } from "../bot-policy.js";
 import { endTurn, endVacation, matchDeadline, parseClock, startTurn, type SeatClock } from "../clock.js";
@@ -52,7 +52,7 @@ export async function commitSteps(
   const deciders = new Set(steps.filter((s) => s.by === null).map((s) => s.plan.seat));
   const timedOut = new Set(steps.filter((s) => s.by === "timeout").map((s) => s.plan.seat));
 
-  const seatClocks: q.MovesWrite["seatClocks"] = [];
+  const seatClocks: MovesWrite["seatClocks"] = [];
   const seatsAfter = l.seats.map((row) => {
     if (!clock || botLevelOf(row) !== null) return row; // a bot plays at once: it has no clock
     let sc = seatClockOf(row);
@@ -98,7 +98,7 @@ export async function commitSteps(
     botClient: chargedClient(h) ?? match.botClient,
   };
   let prevHash = match.headHash;
-  const written = await q.appendMoves(h.db, {
+  const written = await appendMoves(h.db, {
     matchId: match.id,
     expectedSeq: match.seq,
     expectedRev: guard === "rev" ? match.rev : null,

@@ -5,7 +5,8 @@
 import type { GameBot } from "../../engine/bots/types.js";
 import type { AnyGame, Seat } from "../../engine/core/game.js";
 import { randomInt, seedRng } from "../../engine/core/rng.js";
-import type * as q from "../../db/queries.js";
+import type { Db } from "../../db/client.js";
+import type { Shards } from "../../db/shards.js";
 import type { BotConfig } from "../bot-policy.js";
 import type { MatchCache } from "./match-cache.js";
 
@@ -28,7 +29,13 @@ export const randomFallback: Fallback = ({ legal, matchSeed, seq, seat }) => {
 };
 
 export interface Host {
-  db: q.Db;
+  /**
+   * The database of the match this invocation serves (db/shards.ts): a route's :id, a new match's placement, the
+   * match a cron step or a bot run is about; `shard` is its number. What looks across matches uses `shards`.
+   */
+  db: Db;
+  shard: number;
+  shards: Shards;
   games: readonly AnyGame[];
   /** The computer players this host runs, one per game that has one (engine/bots); passed in like the games. */
   gameBots: readonly GameBot[];
@@ -39,8 +46,8 @@ export interface Host {
   now: () => number;
   /** SEAT_LINK_KEY (worker/notify/links.ts): seat secrets are derived from it when set. */
   linkKey: string | null;
-  /** Hands the ids of outbox rows a committed write created to delivery (after the response). */
-  dispatch: (outboxIds: number[]) => void;
+  /** Hands the ids of outbox rows a committed write created to delivery (after the response); of `shard` by default. */
+  dispatch: (outboxIds: number[], shard?: number) => void;
   fallback?: Fallback;
   /** Asks for one bot decision in a match at `seq`, after the current write (queue, waitUntil); absent: bots wait for the cron. */
   scheduleBot?: (matchId: string, seq: number) => void;

@@ -1,6 +1,7 @@
 /** Loading a match for a caller: the rows, the game that plays it, who is asking, and the current state. */
 import type { AnyGame, Seat, Viewer } from "../../engine/core/game.js";
-import * as q from "../../db/queries.js";
+import { loadMatch, type NewSeat, saveSnapshot } from "../../db/matches.js";
+import { endTakeover } from "../../db/seats.js";
 import type { MatchRow, SeatRow } from "../../db/schema.js";
 import { resolveCaller, type Caller, type Credential } from "./caller.js";
 import { parseClock, startTurn, type SeatClock } from "../clock.js";
@@ -22,7 +23,7 @@ export const viewerOf = (caller: Caller): Viewer => (caller.seat === null ? { sp
 
 
 /**
- * A seat's clock fields. Also read from seats not yet inserted (`q.NewSeat`, where the columns' defaults are still
+ * A seat's clock fields. Also read from seats not yet inserted (`NewSeat`, where the columns' defaults are still
  * missing): an absent field is the column's default, never `undefined` (an undefined deadline once hid every
  * deadline but seat 0's from the match's `deadline`).
  */
@@ -43,7 +44,7 @@ export function findGameIn(h: Host, id: string): AnyGame | undefined {
 }
 
 export async function load(h: Host, id: string, credential: Credential): Promise<Loaded> {
-  const found = await q.loadMatch(h.db, id);
+  const found = await loadMatch(h.db, id);
   if (!found) throw new DomainError("not_found", "match_not_found", `No match ${id}.`);
   return loadedFrom(h, found, credential);
 }
@@ -51,7 +52,7 @@ export async function load(h: Host, id: string, credential: Credential): Promise
 /** A match's rows (from D1 or the isolate's cache, worker/host/match-cache.ts) with its game and the caller. */
 export function loadedFrom(h: Host, found: MatchRows, credential: Credential): Loaded {
   const game = findGameIn(h, found.match.game);
-  if (!game || !game.rulesVersions.includes(found.match.rulesVersion)) {
+  if (!game?.rulesVersions.includes(found.match.rulesVersion)) {
     throw new DomainError("conflict",
       "rules_unavailable",
       `This server cannot host ${found.match.game} rules version ${found.match.rulesVersion}.`,
@@ -67,7 +68,7 @@ export async function currentState(h: Host, l: Loaded): Promise<unknown> {
   // an archived match's final state went to the archive with its log (worker/archive/)
   if (l.match.archivedAt !== null) return JSON.parse((await archivedOf(h, l.match.id)).state);
   const { state } = await stateAt(h.db, l.game, l.match, l.match.seq);
-  await q.saveSnapshot(h.db, l.match.id, l.match.seq, JSON.stringify(state));
+  await saveSnapshot(h.db, l.match.id, l.match.seq, JSON.stringify(state));
   return state;
 }
 
@@ -82,7 +83,7 @@ export async function ownerBack(h: Host, l: Loaded, credential: Credential): Pro
   const clock = parseClock(l.match.clock);
   const onTurn = l.match.status === "active" && l.match.activeSeats.includes(me.seat);
   const sc = clock && onTurn ? startTurn(clock, seatClockOf(me), now) : null;
-  await q.endTakeover(h.db, l.match.id, me.seat, sc, now);
+  await endTakeover(h.db, l.match.id, me.seat, sc, now);
   liveNotify(l.match.id, l.match.seq);
   return load(h, l.match.id, credential);
 }

@@ -1,5 +1,5 @@
 /**
- * A per-isolate cache of matches' rows (the match row and its seats, as `q.loadMatch` reads them), so a move post can
+ * A per-isolate cache of matches' rows (the match row and its seats, as `loadMatch` (db/matches.ts) reads them), so a move post can
  * skip the read round trip. Only a move post uses it, and never on trust: its write batch guards on the match's rev
  * (migration 0009: every change to the match or a seat moves rev on), so a stale entry makes the batch fail as a
  * whole and the post reloads from D1 and runs again (worker/host/commands.ts postMove). A refusal decided from an

@@ -6,8 +6,9 @@
  * (worker/notify/links.ts), so the first caller's answer does not hold the others'. Without a link key they cannot
  * be rebuilt: the first caller gets every seat's link, as the creator of a match does, to pass on.
  */
-import * as q from "../../db/queries.js";
+import { loadMatch, type NewSeat } from "../../db/matches.js";
 import { insertRematch } from "../../db/endings.js";
+import { idOnShard } from "../../db/shards.js";
 import type { OutboxInsert } from "../../db/schema.js";
 import type { Credential } from "./caller.js";
 import { botOnTurn } from "../bot-policy.js";
@@ -38,7 +39,7 @@ export async function rematch(h: Host, id: string, credential: Credential): Prom
 
 /** The caller's seat in a rematch made before: its link with the secret rebuilt, or only the seat's page without a key. */
 async function yourSeat(h: Host, newId: string, seat: number): Promise<RematchOutput> {
-  const found = await q.loadMatch(h.db, newId);
+  const found = await loadMatch(h.db, newId);
   const row = found?.seats.find((s) => s.seat === seat);
   if (!found || !row) throw new DomainError("not_found", "match_not_found", `No match ${newId}.`);
   const l = matchLinks(h.replyOrigin ?? h.origin ?? "", newId);
@@ -55,7 +56,8 @@ async function create(h: Host, old: Loaded, caller: number) {
   const options = game.parseOptions(old.match.options ?? {}, players);
   if (!options.ok) throw new DomainError("conflict", "rematch_unavailable", `These options no longer start a match: ${options.error.message}`);
   const now = h.now();
-  const id = randomToken(9);
+  // in the old match's database (the request's, h.shard): "one rematch per match" is a constraint there (db/endings.ts)
+  const id = idOnShard(randomToken(9), h.shard);
   const seed = randomSeed();
   const seedHash = await sha256Hex(seed);
   const state = game.setup(seed, players, options.value);
@@ -64,7 +66,7 @@ async function create(h: Host, old: Loaded, caller: number) {
   const headHash = await genesisHash({ match: id, game: game.id, rulesVersion: game.rulesVersion, players, options: JSON.parse(optionsJson), seedHash });
   const clock = parseClock(old.match.clock);
   const links = matchLinks(h.replyOrigin ?? h.origin ?? "", id);
-  const seatRows: q.NewSeat[] = [];
+  const seatRows: NewSeat[] = [];
   const seatsOut: RematchOutput["seats"] = [];
   for (const s of old.seats) {
     if (s.bot) {
@@ -73,7 +75,7 @@ async function create(h: Host, old: Loaded, caller: number) {
       continue;
     }
     const { secret, salt } = await newSeatSecret(h, id, s.seat);
-    const row: q.NewSeat = {
+    const row: NewSeat = {
       matchId: id,
       seat: s.seat,
       name: s.name,

@@ -8,7 +8,8 @@
  * each game's "Resignation" section of its RULES.md.
  */
 import type { Seat } from "../../engine/core/game.js";
-import * as q from "../../db/queries.js";
+import { abandonMatch } from "../../db/matches.js";
+import { startTakeover } from "../../db/seats.js";
 import type { SeatRow } from "../../db/schema.js";
 import type { Credential } from "./caller.js";
 import { runLevel } from "../bot-policy.js";
@@ -54,7 +55,7 @@ async function endByResignation(h: Host, l: Awaited<ReturnType<typeof load>>, se
   const outcome = rankResignedLast({ scores: [], ranking: inPlay.length ? [inPlay.map((s) => s.seat)] : [], reason: "resigned", details: { seat, at: now } }, seats);
   const payload = payloadOf(h, match.id, game.id, match.seq + 1, match.seq, []);
   const rows = l.seats.filter((s) => s.tokenHash !== null).flatMap((s) => rowsFor(s, "match_over", payload, now));
-  const r = await q.abandonMatch(h.db, match.id, match.seq, JSON.stringify(outcome), now, rows, { status: "finished", resigned: seat });
+  const r = await abandonMatch(h.db, match.id, match.seq, JSON.stringify(outcome), now, rows, { status: "finished", resigned: seat });
   if (!r.ok) return false;
   liveNotify(match.id, match.seq);
   h.dispatch(r.outboxIds);
@@ -67,7 +68,7 @@ async function goOn(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRow, n
   const bots = h.bots?.levels ?? [];
   // the marker of a seat the server plays; under "bot" also the level it plays at (worker/bots.ts reads the policy)
   const level = clock?.timeout === "bot" && botOf(h, game.id) && bots.length > 0 ? runLevel(clock.botLevel ?? "easy", h.bots!) : "easy";
-  const ok = await q.startTakeover(h.db, match.id, me.seat, match.seq, level, endTurn(seatClockOf(me), now), now, true);
+  const ok = await startTakeover(h.db, match.id, me.seat, match.seq, level, endTurn(seatClockOf(me), now), now, true);
   if (!ok) return false;
   liveNotify(match.id, match.seq);
   if (match.activeSeats.includes(me.seat)) h.scheduleBot?.(match.id, match.seq);

@@ -6,7 +6,7 @@
  */
 import type { AnyGame, GameEvent } from "../../engine/core/game.js";
 import { CHECKPOINT_EVERY, isCheckpointSeq, movesBetween, replayWindow, saveCheckpoints, type Checkpoint } from "../../db/checkpoints.js";
-import type { Db } from "../../db/queries.js";
+import type { Db } from "../../db/client.js";
 import type { MatchRow } from "../../db/schema.js";
 
 type Replayed = Pick<MatchRow, "id" | "seed" | "players" | "options" | "rulesVersion">;

@@ -5,7 +5,9 @@
  * (links.ts), so they need no seat secret and store nothing.
  */
 import * as a from "../../db/addresses.js";
-import { loadMatch, type Db } from "../../db/queries.js";
+import type { Db } from "../../db/client.js";
+import type { Shards } from "../../db/shards.js";
+import { loadMatch } from "../../db/matches.js";
 import { answerInvitation } from "../../db/invitations.js";
 import { sha256Hex } from "../chain.js";
 import { ApiError } from "../errors.js";
@@ -40,17 +42,50 @@ export async function checkAddressToken(linkKey: string | null, hash: string, to
  * seat's notice (`asker`): confirming is its owner's yes to that seat, which is accepted first (while it still has
  * this address), so its notice goes out; other seats that named the address are invited as usual (consent.ts).
  */
-export async function confirm(db: Db, linkKey: string | null, hash: string, token: string, now: number, asker: { match: string; seat: number } | null = null): Promise<number[]> {
+export async function confirm(
+  shards: Shards,
+  linkKey: string | null,
+  hash: string,
+  token: string,
+  now: number,
+  asker: { match: string; seat: number } | null = null,
+): Promise<Released[]> {
   await checkAddressToken(linkKey, hash, token, "confirm");
-  const email = asker ? (await loadMatch(db, asker.match))?.seats.find((s) => s.seat === asker.seat)?.email : null;
-  if (asker && email && (await addressHash(email)) === hash) await answerInvitation(db, asker.match, asker.seat, normalizeEmail(email), "accepted");
-  return currentOnly(db, await a.confirmAddress(db, hash, now));
+  if (asker) {
+    const db = shards.of(asker.match);
+    const email = (await loadMatch(db, asker.match))?.seats.find((s) => s.seat === asker.seat)?.email;
+    if (email && (await addressHash(email)) === hash) {
+      await answerInvitation(db, asker.match, asker.seat, normalizeEmail(email), "accepted");
+    }
+  }
+  return confirmEverywhere(shards, hash, now);
 }
 
-/** Unsubscribes the address from all of Waka, for every match, now and later. */
-export async function unsubscribeAll(db: Db, linkKey: string | null, hash: string, token: string, now: number): Promise<void> {
+/** Outbox rows of database number `shard` (db/shards.ts) that are due now. */
+export interface Released {
+  shard: number;
+  ids: number[];
+}
+
+/**
+ * The address is confirmed (directory database); the e-mails that waited for it, in every match database, become
+ * due: those still current (current.ts), by database.
+ */
+export async function confirmEverywhere(shards: Shards, hash: string, now: number): Promise<Released[]> {
+  await a.confirmAddress(shards.directory, hash, now);
+  const out: Released[] = [];
+  for (const [shard, db] of shards.all.entries()) {
+    const ids = await currentOnly(db, await a.releaseWaiting(db, hash, now));
+    if (ids.length > 0) out.push({ shard, ids });
+  }
+  return out;
+}
+
+/** Unsubscribes the address from all of Waka, for every match, now and later (what waited, in every database, is dropped). */
+export async function unsubscribeAll(shards: Shards, linkKey: string | null, hash: string, token: string, now: number): Promise<void> {
   await checkAddressToken(linkKey, hash, token, "unsubscribe");
-  await a.unsubscribeAddress(db, hash, now);
+  await a.unsubscribeAddress(shards.directory, hash, now);
+  for (const db of shards.all) await a.dropWaiting(db, hash);
 }
 
 /** The same-origin path (with its token) of an address's confirmation, for the page after unsubscribing. */

@@ -6,7 +6,7 @@
  * played are dropped.
  */
 import { rowsWithMatch, skipRows } from "../../db/notices.js";
-import type { Db } from "../../db/queries.js";
+import type { Db } from "../../db/client.js";
 
 type Released = Awaited<ReturnType<typeof rowsWithMatch>>[number];
 

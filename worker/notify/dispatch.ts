@@ -8,7 +8,15 @@
 import type { Channels, Delivery, SharedSettings } from "../../protocol/delivery.js";
 import type { Env } from "../env.js";
 
-const shared = (env: Env): SharedSettings => ({ MAILBOX: env.MAILBOX, SEAT_LINK_KEY: env.SEAT_LINK_KEY, PUBLIC_ORIGIN: env.PUBLIC_ORIGIN });
+const shared = (env: Env): SharedSettings => ({
+  MAILBOX: env.MAILBOX,
+  SEAT_LINK_KEY: env.SEAT_LINK_KEY,
+  PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
+  // the delivery Worker reads the rows in the same databases (worker/shards.ts)
+  D1_SHARDS: env.D1_SHARDS,
+  D1_DIRECTORY: env.D1_DIRECTORY,
+  D1_OPEN: env.D1_OPEN,
+});
 
 /**
  * A call to the delivery Worker, or what its absence means: without the binding, or with one whose Worker is not
@@ -28,10 +36,13 @@ async function call<T>(env: Env, what: string, absent: T, run: (delivery: NonNul
   }
 }
 
-/** Delivers these rows now, through the delivery Worker; what became of each (none without it). `at`: the caller's clock. */
-export async function deliverRows(env: Env, ids: readonly number[], at?: number): Promise<Delivery[]> {
+/**
+ * Delivers these rows of database number `shard` (db/shards.ts) now, through the delivery Worker; what became of
+ * each (none without it). `at`: the caller's clock.
+ */
+export async function deliverRows(env: Env, ids: readonly number[], at?: number, shard = 0): Promise<Delivery[]> {
   if (ids.length === 0) return [];
-  return call<Delivery[]>(env, `outbox ${ids.join(", ")}`, [], (d) => d.deliver([...ids], shared(env), at));
+  return call<Delivery[]>(env, `outbox ${ids.join(", ")} of database ${shard}`, [], (d) => d.deliver([...ids], shared(env), at, shard));
 }
 
 /** The cron's sweep at its scheduled time (rows a lost waitUntil or queue message left behind, due retries, stale claims). */
@@ -43,18 +54,18 @@ export async function sweepRows(env: Env, at: number): Promise<Delivery[]> {
  * After a write commits: hand its rows to the queue when there is one (its consumer calls the delivery Worker),
  * else to the delivery Worker right away (in waitUntil), on the writer's clock `at`. Either way the cron sweep picks up whatever is left pending.
  */
-export async function dispatch(env: Env, ids: readonly number[], at?: number): Promise<void> {
+export async function dispatch(env: Env, ids: readonly number[], at?: number, shard = 0): Promise<void> {
   if (ids.length === 0) return;
   const queue = env.NOTIFY_QUEUE;
   if (queue) {
     try {
-      await queue.sendBatch(ids.map((outboxId) => ({ body: { outboxId } })));
+      await queue.sendBatch(ids.map((outboxId) => ({ body: shard === 0 ? { outboxId } : { outboxId, shard } })));
       return;
     } catch (e) {
       console.warn(`queue send failed, delivering directly: ${(e as Error).message}`);
     }
   }
-  await deliverRows(env, ids, at);
+  await deliverRows(env, ids, at, shard);
 }
 
 /** The channels seats may choose: what the delivery Worker can send by (none without it). */

@@ -4,7 +4,7 @@
  * seat still has that address.
  */
 import * as invitations from "../../db/invitations.js";
-import * as q from "../../db/queries.js";
+import { loadMatch } from "../../db/matches.js";
 import { ApiError } from "../errors.js";
 import type { Host } from "../host/host.js";
 import { addressHash, normalizeEmail } from "./addresses.js";
@@ -13,7 +13,7 @@ import { deriveSeatSecret, inviteToken, matchLinks, sameToken } from "./links.js
 /** Checks an invitation link's token against the seat's current address; returns that address (normalized). */
 export async function checkInvitation(h: Host, id: string, seat: number, token: string): Promise<string> {
   const bad = new ApiError(403, "bad_token", "This invitation link is not valid, or the seat no longer has the address it was sent to.");
-  const email = (await q.loadMatch(h.db, id))?.seats.find((s) => s.seat === seat)?.email;
+  const email = (await loadMatch(h.db, id))?.seats.find((s) => s.seat === seat)?.email;
   if (!h.linkKey || !email) throw bad;
   if (!sameToken(token, await inviteToken(h.linkKey, id, seat, await addressHash(email)))) throw bad;
   return normalizeEmail(email);
@@ -29,7 +29,7 @@ export async function answer(h: Host, id: string, seat: number, token: string, a
     throw new ApiError(409, "address_changed", "The seat changed its address meanwhile.");
   }
   if (!accept) return { seatPath: null };
-  const row = (await q.loadMatch(h.db, id))?.seats.find((s) => s.seat === seat);
+  const row = (await loadMatch(h.db, id))?.seats.find((s) => s.seat === seat);
   const l = matchLinks("", id);
   if (h.linkKey && row?.linkSalt) return { seatPath: l.seat(await deriveSeatSecret(h.linkKey, id, seat, row.linkSalt)) };
   return { seatPath: l.seatHint(seat) };

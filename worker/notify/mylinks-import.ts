@@ -5,7 +5,7 @@
  * created without a link salt cannot be given a secret and are left out (their own messages link to `?seat=N`).
  */
 import * as links from "../../db/links.js";
-import type { Db } from "../../db/queries.js";
+import type { Shards } from "../../db/shards.js";
 import { verifyImportToken } from "./import-token.js";
 import { deriveSeatSecret } from "./links.js";
 
@@ -16,11 +16,11 @@ export interface ImportedSeat {
 }
 
 /** The seats the token opens, or null when it is not valid (forged, expired, or no key to check it with). */
-export async function importSeats(db: Db, key: string | null, token: string, now: number): Promise<ImportedSeat[] | null> {
+export async function importSeats(shards: Shards, key: string | null, token: string, now: number): Promise<ImportedSeat[] | null> {
   if (!key) return null;
   const address = await verifyImportToken(key, token, now);
   if (address === null) return null;
-  const found = await links.seatsOfAddress(db, address);
+  const found = await links.seatsOfAddress(shards.all, address);
   const out: ImportedSeat[] = [];
   for (const { seat } of found) {
     if (!seat.linkSalt) continue;

@@ -10,8 +10,9 @@
  * 0008) and counted for unknown addresses too: at most LINKS_PER_ADDRESS messages per LINKS_WINDOW_MS.
  */
 import * as links from "../../db/links.js";
-import * as q from "../../db/queries.js";
+import { insertOutboxRows } from "../../db/outbox.js";
 import type { OutboxInsert } from "../../db/schema.js";
+import type { Shards } from "../../db/shards.js";
 import { addressHash, normalizeEmail } from "./addresses.js";
 import type { Payload } from "./outbox.js";
 
@@ -22,16 +23,19 @@ const SLOT_MS = 10 * 60_000;
 
 export type LinksOutcome = "queued" | "no_seats" | "address_limited";
 
-/** Writes the message's outbox row (anchored on the address's first seat) and hands it to delivery. */
+/**
+ * Writes the message's outbox row (anchored on the address's first seat, in any database) and hands it to delivery;
+ * the count per address is kept in the directory database.
+ */
 export async function requestLinks(
-  deps: { db: q.Db; now: () => number; dispatch: (ids: number[]) => void },
+  deps: { shards: Shards; now: () => number; dispatch: (ids: number[], shard: number) => void },
   address: string,
   origin: string | null,
 ): Promise<LinksOutcome> {
   const now = deps.now();
   const email = normalizeEmail(address);
-  if ((await links.countLinkRequest(deps.db, await addressHash(email), now, LINKS_WINDOW_MS)) > LINKS_PER_ADDRESS) return "address_limited";
-  const found = await links.seatsOfAddress(deps.db, email);
+  if ((await links.countLinkRequest(deps.shards.directory, await addressHash(email), now, LINKS_WINDOW_MS)) > LINKS_PER_ADDRESS) return "address_limited";
+  const found = await links.seatsOfAddress(deps.shards.all, email);
   const anchor = found[0];
   if (!anchor) return "no_seats";
   const payload: Payload = {
@@ -57,6 +61,8 @@ export async function requestLinks(
     nextAttemptAt: now,
     createdAt: now,
   };
-  deps.dispatch(await q.insertOutboxRows(deps.db, [row]));
+  // the row lives with its anchor match, in that match's database
+  const shard = deps.shards.indexOf(row.matchId);
+  deps.dispatch(await insertOutboxRows(deps.shards.all[shard]!, [row]), shard);
   return "queued";
 }

@@ -64,14 +64,15 @@ export function addressRoutes(app: ApiApp<AppEnv>): void {
     const h = c.var.host;
     const { t, lang: asked, m, s } = c.req.valid("query") as { t: string; lang?: Lang; m?: string; s?: number };
     const asker = m !== undefined && s !== undefined ? { match: m, seat: s } : null;
-    const released = await addresses.confirm(h.db, h.linkKey, c.req.valid("param").hash, t, h.now(), asker);
-    h.dispatch(released);
+    const released = await addresses.confirm(h.shards, h.linkKey, c.req.valid("param").hash, t, h.now(), asker);
+    for (const r of released) h.dispatch(r.ids, r.shard);
+    const count = released.reduce((n, r) => n + r.ids.length, 0);
     const lang = pageLang(asked, c.req.header("accept-language"));
     const w = PAGE_WORDS[lang];
     return htmlPage(c, {
       lang,
       title: w.confirmedTitle,
-      paragraphs: [released.length ? w.confirmedWaiting(released.length) : w.confirmedNone],
+      paragraphs: [count ? w.confirmedWaiting(count) : w.confirmedNone],
       links: backLinks(w),
     }) as never;
   });
@@ -79,7 +80,7 @@ export function addressRoutes(app: ApiApp<AppEnv>): void {
     const h = c.var.host;
     const { hash } = c.req.valid("param");
     const { t, lang: asked } = c.req.valid("query");
-    await addresses.unsubscribeAll(h.db, h.linkKey, hash, t, h.now());
+    await addresses.unsubscribeAll(h.shards, h.linkKey, hash, t, h.now());
     const lang = pageLang(asked, c.req.header("accept-language"));
     const w = PAGE_WORDS[lang];
     const again = await addresses.confirmPath(h.linkKey, hash);

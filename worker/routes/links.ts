@@ -58,7 +58,7 @@ const importRoute = createRoute({
 export function linksRoutes(app: ApiApp<AppEnv>): void {
   app.openapi(importRoute, async (c) => {
     const h = c.var.host;
-    const seats = await importSeats(h.db, h.linkKey, c.req.valid("json").token, h.now());
+    const seats = await importSeats(h.shards, h.linkKey, c.req.valid("json").token, h.now());
     if (!seats) throw new ApiError(403, "bad_token", "This link is not valid or has expired; ask for your links again.");
     return c.json({ seats }, 200);
   });
@@ -70,7 +70,7 @@ export function linksRoutes(app: ApiApp<AppEnv>): void {
       c.header("Retry-After", String(wait));
       throw new ApiError(429, "rate_limited", `Too many requests for links from this address; retry in ${wait} s.`);
     }
-    const work = requestLinks({ db: h.db, now: h.now, dispatch: h.dispatch }, c.req.valid("json").email, h.origin)
+    const work = requestLinks({ shards: h.shards, now: h.now, dispatch: h.dispatch }, c.req.valid("json").email, h.origin)
       .then((r) => console.log(`links: ${r}`))
       .catch((e: unknown) => console.error(`links: ${(e as Error).message}`));
     try {

@@ -35,6 +35,6 @@ export function lobbyRoutes(app: ApiApp<AppEnv>): void {
   app.openapi(getLobby, async (c) => {
     const q = c.req.valid("query");
     c.header("Cache-Control", "no-store");
-    return c.json(await listLobby(c.var.host.db, q.list ?? "waiting", q.cursor, q.limit ?? 20), 200);
+    return c.json(await listLobby(c.var.host.shards.all, q.list ?? "waiting", q.cursor, q.limit ?? 20), 200);
   });
 }

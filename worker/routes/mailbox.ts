@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
 import { err, json } from "./openapi.js";
-import * as q from "../../db/queries.js";
+import { listMailbox } from "../../db/mailbox.js";
 import type { AppEnv } from "../app-env.js";
 import { ApiError, notFound } from "../errors.js";
 import { isLoopbackRequest } from "../origin.js";
@@ -31,7 +31,7 @@ export function mailboxRoutes(app: ApiApp<AppEnv>): void {
       throw new ApiError(403, "loopback_only", "The development mailbox answers only requests from this machine (a loopback address).");
     }
     const f = c.req.valid("query");
-    const rows = await q.listMailbox(c.var.host.db, { ...(f.match ? { match: f.match } : {}), ...(f.seat !== undefined ? { seat: f.seat } : {}), limit: f.limit ?? 200 });
+    const rows = await listMailbox(c.var.host.shards.directory, { ...(f.match ? { match: f.match } : {}), ...(f.seat !== undefined ? { seat: f.seat } : {}), limit: f.limit ?? 200 });
     return c.json(
       {
         messages: rows.map((r) => ({

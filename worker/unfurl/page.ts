@@ -61,7 +61,7 @@ export async function unfurlPage(request: Request, env: Env, games: readonly Any
   const id = m?.[1];
   if (!id || request.method !== "GET" || !MatchId.safeParse(id).success) return assets.fetch(request);
   const spa = await assets.fetch(new Request(new URL("/", url), { headers: { Accept: "text/html" } }));
-  const found = spa.ok ? await spectatorMatch(readHost(env, games), id) : null;
+  const found = spa.ok ? await spectatorMatch(readHost(env, games, id), id) : null;
   const game = found && games.find((g) => g.id === found.match.game);
   if (!found || !game) return spa;
   const origin = recordedOrigin(env, request.url);
