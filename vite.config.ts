@@ -80,5 +80,14 @@ export default defineConfig({
     target: "es2022",
     // the budget is on gzipped JS; keep a chunk-size warning well below a problem
     chunkSizeWarningLimit: 200,
+    rolldownOptions: {
+      output: {
+        // a game's board and rules chunks are named for the game (tongiaki-board-….js), not for their folder in it
+        chunkFileNames: (chunk) => {
+          const part = /\/games\/([\w-]+)\/(board|rules)\/index\.tsx?$/.exec(chunk.facadeModuleId ?? "");
+          return part ? `assets/${part[1]}-${part[2]}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
   },
 });

@@ -18,7 +18,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { games } from "../engine/registry.js";
+import { games } from "../games/index.js";
 import { sha256Hex } from "../worker/chain.js";
 import { parseRowsHeader, ROWS_HEADER, type RowTally } from "./worker/rowcount.js";
 import { planMove } from "../worker/plan.js";

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { games } from "../engine/registry.js";
+import { games } from "../games/index.js";
 import { pct, prng } from "./stats.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);

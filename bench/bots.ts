@@ -18,7 +18,7 @@ import { availableParallelism } from "node:os";
 import type { AnyGame, GameEvent } from "../engine/core/game.js";
 import { randomInt, seedRng } from "../engine/core/rng.js";
 import { chooseMove, type BotLevel } from "../engine/bots/index.js";
-import { findGame } from "../engine/registry.js";
+import { botFor, findGame } from "../games/index.js";
 import { pairedMisses, pairedReading, pc, type PairedReading, type PairedTarget } from "./paired.js";
 import { bootstrap, cpuMs, quantile } from "./stats.js";
 
@@ -79,7 +79,7 @@ const SUITES: [string, number[], Matchup["options"]?][] = [
   ["tongiaki", [2, 4, 6]],
   ["tonga-bonga", [3, 4]],
   ["wongar", [3, 4, 5]],
-  // the advanced game (rules version 3: ritual cards chosen from the deck, engine/wongar/RULES.md §16.5); BOTS_ONLY=wongar-adv
+  // the advanced game (rules version 3: ritual cards chosen from the deck, games/wongar/RULES.md §16.5); BOTS_ONLY=wongar-adv
   ["wongar", [3, 4, 5], { name: "wongar-adv", value: { advanced: true } }],
 ];
 
@@ -117,7 +117,7 @@ function playGame(m: Matchup, index: number, control = false): GameResult {
     else {
       const view = game.view(state, { seat });
       const t0 = cpuMs();
-      move = chooseMove(game, view, seat, { level: kind, seed: `${seed}-${moves}`, iterations: ITERATIONS, history: HISTORY ? shown[seat] : undefined });
+      move = chooseMove(game, view, seat, { level: kind, seed: `${seed}-${moves}`, iterations: ITERATIONS, history: HISTORY ? shown[seat] : undefined }, botFor(game.id)!);
       if (legal.length > 1) times[kind]!.push(cpuMs() - t0);
     }
     const played = game.play(state, seat, move);

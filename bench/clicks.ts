@@ -8,13 +8,14 @@
  * 20) and CLICKS_PLAYERS (default 3) change the sample.
  */
 import { chooseMove } from "../engine/bots/index.js";
-import { tongiaki, type TongiakiMove, type TongiakiState } from "../engine/tongiaki/index.js";
-import { stage } from "../web/src/boards/tongiaki/stage.js";
+import { tongiaki, type TongiakiMove, type TongiakiState } from "../games/tongiaki/rules/index.js";
+import { stage } from "../games/tongiaki/board/stage.js";
+import { botFor } from "../games/index.js";
 
 const GAMES = Number(process.env.CLICKS_GAMES ?? 20);
 const PLAYERS = Number(process.env.CLICKS_PLAYERS ?? 3);
 
-const decide = (s: TongiakiState, seat: number, seed: string) => chooseMove<TongiakiMove>(tongiaki, tongiaki.view(s, { seat }), seat, { level: "easy", seed });
+const decide = (s: TongiakiState, seat: number, seed: string) => chooseMove<TongiakiMove>(tongiaki, tongiaki.view(s, { seat }), seat, { level: "easy", seed }, botFor(tongiaki.id)!);
 
 function match(seed: string): { requests: number; before: number; after: number } {
   const opts = tongiaki.parseOptions({}, PLAYERS);

@@ -4,9 +4,9 @@
  */
 import type { AnyGame } from "../engine/core/game.js";
 import { randomInt, seedRng } from "../engine/core/rng.js";
-import { tongaBonga } from "../engine/tonga-bonga/index.js";
-import { tongiaki } from "../engine/tongiaki/index.js";
-import { wongar } from "../engine/wongar/index.js";
+import { tongaBonga } from "../games/tonga-bonga/rules/index.js";
+import { tongiaki } from "../games/tongiaki/rules/index.js";
+import { wongar } from "../games/wongar/rules/index.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 

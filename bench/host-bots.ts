@@ -6,8 +6,8 @@
  * Prints mean / p95 / max CPU time (user + system, not wall time: the machine is shared) in ms. Asserts nothing.   npx tsx bench/host-bots.ts     HOST_BOT_GAMES=2 npx tsx bench/host-bots.ts
  */
 import type { AnyGame, GameEvent } from "../engine/core/game.js";
-import { botFor, chooseMove } from "../engine/bots/index.js";
-import { findGame } from "../engine/registry.js";
+import { chooseMove } from "../engine/bots/index.js";
+import { botFor, findGame } from "../games/index.js";
 import { planMove } from "../worker/plan.js";
 import { cpuMs } from "./stats.js";
 
@@ -50,13 +50,13 @@ for (const [id, players] of SUITES) {
           const t = cpuMs();
           // the seat's history, as the host builds it for strong bots of games that use one (GameBot.usesHistory)
           const history = botFor(id)!.usesHistory ? log.map((e) => game.viewEvent(e, { seat })) : undefined;
-          const move = chooseMove(game, game.view(state, { seat }), seat, { level: "strong", seed, iterations: it, history });
+          const move = chooseMove(game, game.view(state, { seat }), seat, { level: "strong", seed, iterations: it, history }, botFor(game.id)!);
           await planMove(game, state, seats, seat, move, head, seq + 1);
           strong.get(it)!.push(cpuMs() - t);
         }
       }
       const t0 = cpuMs();
-      const move = chooseMove(game, game.view(state, { seat }), seat, { level: "easy", seed });
+      const move = chooseMove(game, game.view(state, { seat }), seat, { level: "easy", seed }, botFor(game.id)!);
       const plan = await planMove(game, state, seats, seat, move, head, seq + 1);
       if (several) easy.push(cpuMs() - t0), decisions++;
       log.push(...(JSON.parse(plan.eventsJson) as GameEvent[])); // as the host stores and reads them

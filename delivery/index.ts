@@ -6,7 +6,7 @@
  * main Worker: the message texts of every game in four languages and the channels' code (README "Size and startup").
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { games } from "../engine/registry.js";
+import { games } from "../games/index.js";
 import type { Channels, Delivery, DeliveryService, SharedSettings } from "../protocol/delivery.js";
 import { deliveryService, type DeliveryBindings } from "./service.js";
 

@@ -2,7 +2,6 @@
  * What the worker's messages need of the texts, and nothing else: the message words, the words shared with the web
  * app, and each game's log sentences (the ones the web log shows), in the four languages.
  */
-import type { GameId } from "../engine/games.js";
 import { translate, type Dict, type Lang, type LogItem, type Named, type T } from "./core.js";
 import { de as commonDe } from "./common/de.js";
 import { en as commonEn, type CommonKey } from "./common/en.js";
@@ -12,7 +11,7 @@ import { de } from "./notify/de.js";
 import { en, type NotifyKey } from "./notify/en.js";
 import { fr } from "./notify/fr.js";
 import { it } from "./notify/it.js";
-import { gameLogs } from "./game-logs.js";
+import { GAME_LOGS } from "../games/registry/delivery.js";
 
 const WORDS: Record<Lang, readonly Dict[]> = { en: [en, commonEn], fr: [fr, commonFr], de: [de, commonDe], it: [it, commonIt] };
 
@@ -24,7 +23,7 @@ export const messageT =
 
 /** Each logged move's events in sentences, in `lang`, as the web log says them; null for a game without texts. */
 export function logSentences(game: string, lang: Lang): ((entries: readonly LogItem[], players: readonly Named[]) => string[][]) | null {
-  const g = Object.hasOwn(gameLogs, game) ? gameLogs[game as GameId] : null;
+  const g = Object.hasOwn(GAME_LOGS, game) ? GAME_LOGS[game as keyof typeof GAME_LOGS] : null;
   if (!g) return null;
   const dicts = [g.texts[lang], ...WORDS[lang]];
   return (entries, players) => g.logLines(entries, players, (key, params) => translate(dicts, lang, key, params));

@@ -1,15 +1,13 @@
 /**
  * The board's CSS inlined into a stand-alone SVG. The web app styles its boards with the app's stylesheet and each
- * game's board.css (imported here as text: the wrangler rule in image/wrangler.toml). A picture shown in an <img>
- * or rasterized by resvg cannot reach those files, and resvg knows no `var()`; so only the rules whose selectors
- * name a class the drawing uses are kept, custom properties are replaced by their values, and at-rules (media
- * queries, animations, fonts) and anything with `url(` are dropped: the picture references nothing outside itself.
+ * game's board.css (games/registry/image.ts imports it as text: the wrangler rule in image/wrangler.toml). A picture
+ * shown in an <img> or rasterized by resvg cannot reach those files, and resvg knows no `var()`; so only the rules
+ * whose selectors name a class the drawing uses are kept, custom properties are replaced by their values, and
+ * at-rules (media queries, animations, fonts) and anything with `url(` are dropped: the picture references nothing
+ * outside itself.
  */
 import appCss from "../web/src/styles.css";
-import tongaBongaCss from "../web/src/boards/tonga-bonga/board.css";
-import wongarCss from "../web/src/boards/wongar/board.css";
-
-const GAME_CSS: Record<string, string> = { "tonga-bonga": tongaBongaCss, wongar: wongarCss };
+import { pictureCssOf } from "./boards.js";
 
 interface Rule {
   selector: string;
@@ -52,7 +50,7 @@ const classesIn = (selector: string): string[] => [...selector.matchAll(/\.([\w-
 
 /** The CSS a drawing using `used` classes needs, from the app's and the game's stylesheets, self-contained. */
 export function boardCss(game: string, used: ReadonlySet<string>): string {
-  const rules = parseRules(`${appCss}\n${GAME_CSS[game] ?? ""}`);
+  const rules = parseRules(`${appCss}\n${pictureCssOf(game)}`);
   const vars = rootVariables(rules);
   const resolve = (body: string) => body.replace(/var\((--[\w-]+)\)/g, (m, name: string) => vars.get(name) ?? m);
   return rules

@@ -24,7 +24,7 @@ import { request } from "node:http";
 import type { AnyGame, Seat, Viewer } from "../engine/core/game.js";
 import { replay, type GameRecord } from "../engine/core/replay.js";
 import { seedRng, randomInt } from "../engine/core/rng.js";
-import { games } from "../engine/registry.js";
+import { games } from "../games/index.js";
 import { startDevServer } from "./devserver.js";
 import { chatRace, liveFlood, mailBomb, type Probe } from "./probe-abuse.js";
 

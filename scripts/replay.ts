@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { replay, type GameRecord } from "../engine/core/replay.js";
-import { findGame } from "../engine/registry.js";
+import { findGame } from "../games/index.js";
 import { sha256Hex, verifyChain, type ChainedMove } from "../worker/chain.js";
 
 interface WakaRecord extends GameRecord {

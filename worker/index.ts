@@ -1,5 +1,4 @@
-import { BOTS } from "../engine/bots/index.js";
-import { games } from "../engine/registry.js";
+import { games, gameBots } from "../games/index.js";
 import { createApp } from "./app.js";
 import { runCron } from "./cron.js";
 import { runRetention } from "./retention.js";
@@ -10,8 +9,8 @@ import { unfurlPage } from "./unfurl/page.js";
 
 export { LiveRoom } from "./live/room.js";
 
-/** What this Worker hosts: every game of engine/games.ts and its bot, handed to each entry point. */
-const hosted = { games, gameBots: Object.values(BOTS) };
+/** What this Worker hosts: every game of games/index.ts and its bot, handed to each entry point. */
+const hosted = { games, gameBots };
 
 const app = createApp(hosted);
 

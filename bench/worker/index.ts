@@ -4,8 +4,7 @@
  * under /api/__bench/ (routes.ts). Run by `wrangler dev bench/worker/index.ts` with the main wrangler.toml (its
  * bindings), which `npm run bench:api` and `npm run bench:scale` start (scripts/devserver.ts `entry`); never deployed.
  */
-import { BOTS } from "../../engine/bots/index.js";
-import { games } from "../../engine/registry.js";
+import { games, gameBots } from "../../games/index.js";
 import { createApp } from "../../worker/app.js";
 import type { Env, NotifyMessage } from "../../worker/env.js";
 import production from "../../worker/index.js";
@@ -14,7 +13,7 @@ import { benchRoutes } from "./routes.js";
 
 export { LiveRoom } from "../../worker/live/room.js";
 
-const hosted = { games, gameBots: Object.values(BOTS) };
+const hosted = { games, gameBots };
 // the production app's middleware (the Host per request, limits, errors) in front of the bench's own routes
 const bench = createApp(hosted);
 benchRoutes(bench, hosted);

@@ -20,7 +20,7 @@ export function greedyMove<S, V>(
   const game = bot.game;
   const worlds: S[] = [];
   for (let i = 0; i < samples; i++) worlds.push(bot.determinize(view, seat, rng));
-  const seats = (worlds[0] as { seats: number }).seats;
+  const seats = game.seats(worlds[0]!);
   let best: { type: string }[] = [];
   let bestValue = -Infinity;
   for (const move of legal) {
@@ -64,7 +64,7 @@ export const finishTurn = <S>(bot: GameBot<S>, state: S, seat: Seat, rng: Rng, l
 
 /** A playout policy from the easy level's idea without determinizing: the best immediate evaluation. */
 export function greedyOnState<S>(bot: GameBot<S>, state: S, seat: Seat, legal: { type: string }[], rng: Rng): { type: string } {
-  const seats = (state as { seats: number }).seats;
+  const seats = bot.game.seats(state);
   let best: { type: string }[] = [];
   let bestValue = -Infinity;
   for (const move of legal) {

@@ -1,36 +1,25 @@
 import type { AnyGame, Seat } from "../core/game.js";
-import { isGameId, type GameId } from "../games.js";
 import { seedRng } from "../core/rng.js";
 import { moveKey } from "./common.js";
 import { greedyMove } from "./greedy.js";
 import { searchMove } from "./search.js";
-import { tongaBongaBot } from "./tonga-bonga/index.js";
-import { tongiakiBot } from "./tongiaki/index.js";
 import type { BotOptions, GameBot } from "./types.js";
-import { wongarBot } from "./wongar/index.js";
 
 export type { BotLevel, BotOptions, GameBot } from "./types.js";
-export { tongaBongaBot, tongiakiBot, wongarBot };
-
-/** The bot of every game (engine/games.ts): a game without one is a compile error here. */
-export const BOTS: Record<GameId, GameBot> = { tongiaki: tongiakiBot, "tonga-bonga": tongaBongaBot, wongar: wongarBot };
-
-/** The bot of a game, or undefined when the game has none (a fixture game of the tests). */
-export const botFor = (gameId: string): GameBot | undefined => (isGameId(gameId) ? BOTS[gameId] : undefined);
 
 /**
  * The move `seat` plays in the position it sees as `view` (game.view(state, { seat })). Pure and deterministic: the
  * same (view, seat, level, seed, iterations) always give the same move; nothing hidden from the seat is read, as
- * the view is all the bot gets. Throws when the game has no bot or the seat has nothing to decide.
+ * the view is all the bot gets. `bot` is the game's (its GameModule's, games/index.ts). Throws when the seat has nothing
+ * to decide.
  */
 export function chooseMove<Move extends { type: string } = { type: string }>(
   game: AnyGame,
   view: unknown,
   seat: Seat,
   options: BotOptions,
-  bot: GameBot | undefined = botFor(game.id),
+  bot: GameBot,
 ): Move {
-  if (!bot) throw new Error(`no bot for the game ${game.id}`);
   const rng = seedRng(`${options.seed}|${options.level}|${seat}`);
   const state = bot.determinize(view, seat, seedRng(`${options.seed}|legal`));
   const all = game.legalMoves(state, seat);

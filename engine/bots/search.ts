@@ -69,7 +69,7 @@ export function searchMove<S, V>(
   let seats = 0;
   for (let it = 0; it < iterations; it++) {
     let state = bot.determinize(view, seat, rng);
-    if (seats === 0) seats = (state as { seats: number }).seats;
+    if (seats === 0) seats = game.seats(state);
     let node = root;
     const path: Node[] = [root];
     // selection and expansion

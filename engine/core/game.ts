@@ -30,7 +30,8 @@ export interface Played<State> {
  * One game's rules as plain functions over plain JSON data: the Game contract (README, "Layout").
  * The host knows nothing else about a game.
  */
-export interface Game<State, Move extends { type: string }, View, Options> {
+/** `Code` is the closed list of the codes its refusals carry (RuleError). */
+export interface Game<State, Move extends { type: string }, View, Options, Code extends string = string> {
   id: string;
   title: string;
   /** The rules version new matches are set up under; bumped whenever a rule changes what a move does. */
@@ -45,17 +46,19 @@ export interface Game<State, Move extends { type: string }, View, Options> {
   /** A short description for the catalogue. */
   summary: string;
   /** Options with their defaults filled in; refuses unknown or malformed ones. */
-  parseOptions(raw: unknown, players: number): Result<Options, RuleError>;
+  parseOptions(raw: unknown, players: number): Result<Options, RuleError<Code>>;
   /** Turns untrusted JSON into a move of the right shape (legality is `play`'s business). */
-  parseMove(raw: unknown): Result<Move, RuleError>;
+  parseMove(raw: unknown): Result<Move, RuleError<Code>>;
   /** The opening position under `rulesVersion` (one of `rulesVersions`; the current one when omitted). */
   setup(seed: string, players: number, options: Options, rulesVersion?: number): State;
+  /** How many seats this state is set up for (the generic bots size their rewards by it). */
+  seats(state: State): number;
   /** The seats that must decide now; [] once the match is over. */
   activeSeats(state: State): Seat[];
   /** Every legal decision of `seat` now: complete, and small. [] when the seat may not act. */
   legalMoves(state: State, seat: Seat): Move[];
   /** Applies one decision. Never mutates `state`; never throws on a move that parseMove accepted. */
-  play(state: State, seat: Seat, move: Move): Result<Played<State>, RuleError>;
+  play(state: State, seat: Seat, move: Move): Result<Played<State>, RuleError<Code>>;
   /** What `viewer` may see of `state`: no seed, no generator state, no hidden order, no other seat's secrets. */
   view(state: State, viewer: Viewer): View;
   /** Filters one public event for a viewer (events of games without secrets pass unchanged). */

@@ -8,8 +8,8 @@ export function parseMoveShape<M extends { type: string }>(
   raw: unknown,
   fields: Readonly<Record<M["type"], readonly string[]>>,
   check: (type: M["type"], field: string, value: unknown) => string | null,
-): Result<M, RuleError> {
-  const bad = (message: string): Result<never, RuleError> => fail("bad_move", message);
+): Result<M, RuleError<"bad_move">> {
+  const bad = (message: string): Result<never, RuleError<"bad_move">> => fail("bad_move", message);
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return bad("a move is a JSON object with a type");
   const obj = raw as Record<string, unknown>;
   const type = obj.type;

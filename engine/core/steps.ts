@@ -10,10 +10,15 @@ export interface Step<T extends string> {
 /** A game's steps keyed by its phase kinds. */
 export type Steps<K extends string, T extends string> = Record<K, Step<T>>;
 
-const err = (code: string, message: string, rule: string): RuleError => ({ code, message, rule });
+const err = (code: "wrong_step", message: string, rule: string): RuleError<"wrong_step"> => ({ code, message, rule });
 
 /** The refusal of a move the current step does not take, citing `rule` (where the game's turn is described); null when it takes it. */
-export function wrongStep<K extends string, T extends string>(steps: Steps<K, T>, kind: K, type: T, rule: string): RuleError | null {
+export function wrongStep<K extends string, T extends string>(
+  steps: Steps<K, T>,
+  kind: K,
+  type: T,
+  rule: string,
+): RuleError<"wrong_step"> | null {
   const step = steps[kind];
   if (step.takes.includes(type)) return null;
   return err("wrong_step", `now the player must ${step.expects}, not "${type}"`, rule);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { randomInt, seedRng } from "../../engine/core/rng.js";
-import { tongiaki, type TongiakiMove, type TongiakiState } from "../../engine/tongiaki/index.js";
-import { stage } from "../../web/src/boards/tongiaki/stage.js";
+import { tongiaki, type TongiakiMove, type TongiakiState } from "../../games/tongiaki/rules/index.js";
+import { stage } from "../../games/tongiaki/board/stage.js";
 
 /**
- * The page's staging of Tongiaki's additions and landings (web/src/boards/tongiaki/stage.ts, docs/staging.md) must
+ * The page's staging of Tongiaki's additions and landings (games/tongiaki/board/stage.ts, docs/staging.md) must
  * agree with the engine: after any staged picks, the legal moves and the board it predicts are the engine's, the run
  * ends exactly when the engine leaves the phase, and a run called forced has a single outcome whatever the order.
  */

@@ -22,22 +22,25 @@ export const LAYERS: Layers = {
   // pure checks the server makes and the web form makes first (e-mail syntax, public URLs)
   checks: { imports: [] },
   // the texts the web app and the worker's messages share: translate, plurals, each game's sentences (pure)
-  i18n: { imports: ["engine"] },
+  i18n: { imports: ["engine", "games"] },
   db: { imports: ["engine"] },
   // what the separately running parts say to each other: the live socket (room ↔ page), the delivery RPC (Worker ↔ Worker)
   protocol: { imports: [] },
-  worker: { imports: ["engine", "checks", "i18n", "db", "protocol"] },
+  // the games: the one table (games/index.ts), the GameModule type, each game's package, and the registries written
+  // from the table, through which the other parts reach a game's texts and board
+  games: { imports: ["engine", "checks", "i18n", "web"] },
+  worker: { imports: ["engine", "checks", "i18n", "db", "protocol", "games"] },
   // the web app runs the engine's pure code in the browser; of the worker it may only name the API's types
-  web: { imports: ["engine", "checks", "i18n", "protocol"], typeImports: ["worker"] },
+  web: { imports: ["engine", "checks", "i18n", "protocol", "games"], typeImports: ["worker"] },
   // the image Worker draws the web app's own board components (server-side Preact); nothing imports it
-  image: { imports: ["engine", "checks", "i18n", "web"] },
+  image: { imports: ["engine", "checks", "i18n", "web", "games"] },
   // the delivery Worker (render and send messages, behind a service binding): its own code, and the notification rules
   // of worker/ that the main Worker runs too (links, consent, quiet hours; tests/project/worker-imports.test.ts); nothing imports it
-  delivery: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker"] },
+  delivery: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "games"] },
   // tools on top: they drive the worker, the engine and the web app's pure parts, and nothing below imports them
-  scripts: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker"] },
-  bench: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "scripts"] },
-  tests: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "delivery", "scripts", "bench"] },
+  scripts: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "games", "tests"] },
+  bench: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "scripts", "games"] },
+  tests: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "delivery", "scripts", "bench", "games"] },
 };
 
 export interface Edge {

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { repositoryEdges } from "../imports/graph.js";
 
-// The image Worker bundles the boards and their text loaders (image/boards.ts). A Worker has no URL to import from,
+// The image Worker bundles the boards and their text loaders (games/registry/image.ts). A Worker has no URL to import from,
 // and the vitest pool refuses to start a bundle holding an import() of a computed specifier (miniflare:
 // ERR_MODULE_DYNAMIC_SPEC), which would stop every worker test: each import() it reaches names its module. The page's
 // way of importing a failed chunk again is set by the app's entry (web/src/main.tsx, `setReimport`), never reached here.
@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Every file of ours the image Worker bundle evaluates: reached from image/index.ts by imports that carry code. */
 function bundled(): string[] {
-  const edges = repositoryEdges(root, ["image", "web", "engine", "i18n"]).filter((e) => !e.typeOnly);
+  const edges = repositoryEdges(root, ["image", "web", "engine", "games", "i18n"]).filter((e) => !e.typeOnly);
   const seen = new Set(["image/index.ts"]);
   for (const file of seen) for (const e of edges) if (e.from === file) seen.add(e.to);
   return [...seen];

@@ -11,7 +11,7 @@ import { repositoryEdges, sourceFiles } from "../imports/graph.js";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const BUILD_TIME_ONLY = ["zod", "@hono/zod-openapi", "@asteasolutions/zod-to-openapi"];
 
-const edges = repositoryEdges(root, ["worker", "engine", "checks", "i18n", "db", "delivery", "protocol", "bench"]);
+const edges = repositoryEdges(root, ["worker", "engine", "games", "checks", "i18n", "db", "delivery", "protocol", "bench"]);
 
 /** The files reached from `entry`: by imports that carry code, or by any import (`types`). */
 function reached(entry: string, types = false): string[] {
@@ -48,6 +48,9 @@ describe("the Worker bundle", () => {
     expect(files).toContain("worker/notify/dispatch.ts");
     expect(files.filter((f) => f.startsWith("i18n/") && f !== "i18n/core.ts")).toEqual([]);
     expect(files.filter((f) => f.startsWith("delivery/"))).toEqual([]);
+    // the games' rules and bots, through the table, but none of their texts or boards (games/registry/ reaches those)
+    expect(files).toContain("games/index.ts");
+    expect(files.filter((f) => /^games\/(registry\/|[\w-]+\/(texts|board)\/)/.test(f) || f.startsWith("web/"))).toEqual([]);
     expect(files.flatMap((f) => packagesOf(readFileSync(`${root}/${f}`, "utf8")).filter((p) => p.startsWith("@block65/")))).toEqual([]);
   });
 

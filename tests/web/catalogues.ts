@@ -2,9 +2,9 @@
 import { LANGS, translate, type Dict, type Lang, type T } from "../../i18n/core.js";
 import { sharedTexts } from "../../web/src/i18n/shared.js";
 import type { LangLoaders } from "../../web/src/i18n/load.js";
-import { texts as tongiakiTexts } from "../../web/src/boards/tongiaki/texts.js";
-import { texts as tongaBongaTexts } from "../../web/src/boards/tonga-bonga/texts.js";
-import { texts as wongarTexts } from "../../web/src/boards/wongar/texts.js";
+import { texts as tongiakiTexts } from "../../games/tongiaki/board/texts.js";
+import { texts as tongaBongaTexts } from "../../games/tonga-bonga/board/texts.js";
+import { texts as wongarTexts } from "../../games/wongar/board/texts.js";
 import { de as notifyDe } from "../../i18n/notify/de.js";
 import { en as notifyEn } from "../../i18n/notify/en.js";
 import { fr as notifyFr } from "../../i18n/notify/fr.js";

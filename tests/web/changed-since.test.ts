@@ -2,13 +2,13 @@
 // view the seat saw then with the current one and names the board's own elements; these small hand-made views hold only
 // the fields it reads. markFrom picks the position to compare with from the log.
 import { describe, expect, it } from "vitest";
-import type { TongiakiView } from "../../engine/tongiaki/index.js";
-import type { TongaBongaView } from "../../engine/tonga-bonga/index.js";
-import type { WongarView } from "../../engine/wongar/index.js";
+import type { TongiakiView } from "../../games/tongiaki/rules/index.js";
+import type { TongaBongaView } from "../../games/tonga-bonga/rules/index.js";
+import type { WongarView } from "../../games/wongar/rules/index.js";
 import type { Log } from "../../web/src/api.js";
-import { changedSince as tongiaki } from "../../web/src/boards/tongiaki/changes.js";
-import { changedSince as tongaBonga } from "../../web/src/boards/tonga-bonga/changes.js";
-import { changedSince as wongar } from "../../web/src/boards/wongar/changes.js";
+import { changedSince as tongiaki } from "../../games/tongiaki/board/changes.js";
+import { changedSince as tongaBonga } from "../../games/tonga-bonga/board/changes.js";
+import { changedSince as wongar } from "../../games/wongar/board/changes.js";
 import { markFrom } from "../../web/src/lib/change-marks.js";
 
 const sorted = (s: Set<string>) => [...s].sort();

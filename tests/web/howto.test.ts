@@ -4,12 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../../i18n/core.js";
 import { codeParts, COMMON, partFor, PARTS } from "../../web/src/howto/anchors.js";
-import { HOW_TO } from "../../web/src/howto/load.js";
+import { HOW_TO } from "../../games/registry/web.js";
 import type { Block, HowTo } from "../../web/src/howto/types.js";
 
 const GAMES = Object.keys(PARTS) as (keyof typeof PARTS)[];
-const rulesMd = import.meta.glob("../../engine/*/RULES.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
-const sources = import.meta.glob("../../engine/**/*.ts", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const rulesMd = import.meta.glob("../../games/*/RULES.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const sources = import.meta.glob(["../../engine/**/*.ts", "../../games/*/rules/**/*.ts"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 
 /** "§4" for each "## §4 …" heading of a RULES.md, and "§4.2" for each item "2." under it. */
 function sections(md: string): string[] {
@@ -32,7 +32,7 @@ const texts = Object.fromEntries(
 const words = (b: Block): string[] => (typeof b === "string" ? [b] : "steps" in b ? b.steps : "list" in b ? b.list : [b.house]);
 
 describe.each(GAMES)("%s: how to play", (game) => {
-  const md = rulesMd[`../../engine/${game}/RULES.md`]!;
+  const md = rulesMd[`../../games/${game}/RULES.md`]!;
   const parts: readonly string[] = PARTS[game];
 
   it("has the parts every game has (a refusal without a section lands on one of them)", () => {
@@ -75,7 +75,7 @@ describe("refusals link to the part that explains them", () => {
   const codes = new Set(Object.values(sources).flatMap((src) => [...src.matchAll(/\b(?:err|fail)\(\s*"([a-z_]+)"/g)].map((m) => m[1]!)));
   // every section an engine cites literally, by game folder (a computed one is a RULES.md section, checked above)
   const cited = Object.entries(sources).flatMap(([path, src]) => {
-    const game = /engine\/([a-z-]+)\//.exec(path)?.[1];
+    const game = /games\/([a-z-]+)\/rules\//.exec(path)?.[1];
     return GAMES.includes(game as never) ? [...src.matchAll(/"(§\d+(?:\.\d+)?)/g)].map((m) => [game as (typeof GAMES)[number], m[1]!] as const) : [];
   });
 

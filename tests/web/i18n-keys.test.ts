@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGS, translate, type Texts } from "../../i18n/core.js";
 import type { T } from "../../web/src/i18n/core.js";
-import type { T as WongarT } from "../../i18n/wongar/text.js";
+import type { T as WongarT } from "../../games/wongar/texts/text.js";
 import { messages } from "./catalogues.js";
 
 describe("typed keys", () => {
@@ -25,8 +25,8 @@ describe("typed keys", () => {
 });
 
 describe("rule errors (422)", () => {
-  // every code an engine answers a refused move or option with: err("code", …) / fail("code", …) in engine/
-  const sources = import.meta.glob("../../engine/**/*.ts", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+  // every code an engine answers a refused move or option with: err("code", …) / fail("code", …) in engine/ and each game's rules/
+  const sources = import.meta.glob(["../../engine/**/*.ts", "../../games/*/rules/**/*.ts"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
   const codes = new Set(Object.values(sources).flatMap((src) => [...src.matchAll(/\b(?:err|fail)\(\s*"([a-z_]+)"/g)].map((m) => m[1]!)));
 
   it("finds the engines' codes", () => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { LANGS, translate, type Dict } from "../../i18n/core.js";
 import { gameSummary } from "../../web/src/i18n/core.js";
 import { gameT, messages, notify, tongaBonga, tongiaki, wongar, type Catalogue } from "./catalogues.js";
-import { moveText as tongiakiMove, logLines as tongiakiLog } from "../../i18n/tongiaki/text.js";
-import { moveText as tongaBongaMove } from "../../i18n/tonga-bonga/text.js";
-import type { TongiakiView } from "../../engine/tongiaki/index.js";
-import type { TongaBongaView } from "../../engine/tonga-bonga/index.js";
+import { moveText as tongiakiMove, logLines as tongiakiLog } from "../../games/tongiaki/texts/text.js";
+import { moveText as tongaBongaMove } from "../../games/tonga-bonga/texts/text.js";
+import type { TongiakiView } from "../../games/tongiaki/rules/index.js";
+import type { TongaBongaView } from "../../games/tonga-bonga/rules/index.js";
 
 const catalogues: Record<string, Catalogue> = { shared: messages, tongiaki, "tonga-bonga": tongaBonga, wongar, messages: notify };
 const tr = gameT;
@@ -117,7 +117,7 @@ describe("words", () => {
 // Issue 29, item 11: the tiles print the German "Fidschi"; each language has its own name for the island
 describe("island names", () => {
   it("Fidschi is Fiji, Fidji, Fidschi, Figi; the other islands keep the tiles' names", async () => {
-    const { islandName } = await import("../../i18n/tongiaki/text.js");
+    const { islandName } = await import("../../games/tongiaki/texts/text.js");
     expect(LANGS.map((l) => islandName("fidschi", tr(tongiaki, l)))).toEqual(["Fiji", "Fidji", "Fidschi", "Figi"]);
     expect(LANGS.map((l) => islandName("rapa-nui", tr(tongiaki, l)))).toEqual(["Rapa Nui", "Rapa Nui", "Rapa Nui", "Rapa Nui"]);
   });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { randomInt, seedRng } from "../../engine/core/rng.js";
 import type { LogItem } from "../../i18n/core.js";
 import { logSentences } from "../../i18n/messages.js";
-import { en as tongiaki } from "../../i18n/tongiaki/en.js";
-import { en as tongaBonga } from "../../i18n/tonga-bonga/en.js";
-import { en as wongar } from "../../i18n/wongar/en.js";
+import { en as tongiaki } from "../../games/tongiaki/texts/en.js";
+import { en as tongaBonga } from "../../games/tonga-bonga/texts/en.js";
+import { en as wongar } from "../../games/wongar/texts/en.js";
 
-// The Worker's messages tell moves with each game's log texts alone (i18n/<game>/log/, the only ones it bundles;
+// The Worker's messages tell moves with each game's log texts alone (games/<game>/texts/log/, the only ones it bundles;
 // the prompts and moves in ./play/ are the web app's). A log sentence that needed a text left in ./play/ would reach
 // players as its bare key ("m.add"): every sentence of a random match, in every language, must be made of real words.
 // Dotted keys only: an undotted one may be its own English word (Tonga Bonga's "seasick").

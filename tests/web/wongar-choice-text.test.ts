@@ -3,12 +3,12 @@
 // many cards it took. The messages (worker/notify) use these same log sentences.
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../engine/core/game.js";
-import { wongar as engine, type WongarState } from "../../engine/wongar/index.js";
+import { wongar as engine, type WongarState } from "../../games/wongar/rules/index.js";
 import { LANGS } from "../../i18n/core.js";
-import { logLines, moveText, prompt } from "../../i18n/wongar/text.js";
+import { logLines, moveText, prompt } from "../../games/wongar/texts/text.js";
 import { gameT, wongar } from "./catalogues.js";
 import { table } from "../engine/wongar/table.js";
-import { AREAS } from "../../engine/wongar/board.js";
+import { AREAS } from "../../games/wongar/rules/board.js";
 
 const up = Object.fromEntries(AREAS.map((a) => [a.id, a.id === "kangaroo" ? "four" : "cube"] as const));
 const taken = engine.play(table({ advanced: true, up, deck: ["cube", "disc", "cube", "cylinder", "disc", "disc"] }), 0, { type: "take", area: "kangaroo" });

@@ -6,9 +6,9 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { replay } from "../../engine/core/replay.js";
-import { findGame } from "../../engine/registry.js";
+import { findGame } from "../../games/index.js";
 import { loadMatch } from "../../db/matches.js";
 import { matchBytes } from "../../db/bench-scale.js";
 import { archiveKey, unpack } from "../../worker/archive/format.js";

@@ -4,10 +4,10 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BOTS, chooseMove } from "../../engine/bots/index.js";
+import { chooseMove } from "../../engine/bots/index.js";
 import type { GameEvent } from "../../engine/core/game.js";
 import { replay } from "../../engine/core/replay.js";
-import { games } from "../../engine/registry.js";
+import { botFor, games, gameBots } from "../../games/index.js";
 import { createDb } from "../../db/client.js";
 import { insertMatch, loadMatch } from "../../db/matches.js";
 import { publicEvents } from "../../worker/bot-history.js";
@@ -25,7 +25,7 @@ describe("a strong bot's history in the host", () => {
     const r = await manual.post("/api/matches", { game: "wongar", seats: [{ bot: "strong" }, { bot: "easy" }, { bot: "easy" }] });
     expect(r.status, r.text).toBe(201);
     const id = r.body.id as string;
-    const h = { ...storageOf(id), games, gameBots: Object.values(BOTS), origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
+    const h = { ...storageOf(id), games, gameBots, origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
     const cfg = { levels: ["easy", "strong"] as const, strongIterations: 1 };
     let strong = 0;
     let informed = 0;
@@ -42,8 +42,8 @@ describe("a strong bot's history in the host", () => {
       const played = (await manual.get(`/api/matches/${id}/log`)).body.entries.at(-1).move;
       const history = rp.value.events.flat().map((e: GameEvent) => wongar.viewEvent(e, { seat: 0 }));
       const options = { level: "strong" as const, seed: `${id}:${seq}`, iterations: 1 };
-      expect(played).toEqual(chooseMove(wongar, wongar.view(state, { seat: 0 }), 0, { ...options, history }));
-      if (JSON.stringify(chooseMove(wongar, wongar.view(state, { seat: 0 }), 0, options)) !== JSON.stringify(played)) informed++;
+      expect(played).toEqual(chooseMove(wongar, wongar.view(state, { seat: 0 }), 0, { ...options, history }, botFor(wongar.id)!));
+      if (JSON.stringify(chooseMove(wongar, wongar.view(state, { seat: 0 }), 0, options, botFor(wongar.id)!)) !== JSON.stringify(played)) informed++;
     }
     expect(strong).toBeGreaterThan(10);
     expect(informed).toBeGreaterThan(0); // without the history some moves would differ: the host does pass it

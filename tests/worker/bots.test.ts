@@ -6,7 +6,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { replay } from "../../engine/core/replay.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";

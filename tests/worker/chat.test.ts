@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env.js";
 import { CHAT_MAX_CHARS, CHAT_MAX_LINES, CHAT_PER_MINUTE } from "../../worker/live/chat.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept, d1Of, notifyDepsFor } from "./helpers.js";
 
 let clockNow = Date.UTC(2026, 2, 1, 12, 0);

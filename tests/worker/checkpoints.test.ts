@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../engine/core/game.js";
 import { replay } from "../../engine/core/replay.js";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { CHECKPOINT_EVERY } from "../../db/checkpoints.js";
 import { parseRowsHeader, ROWS_HEADER } from "../../bench/worker/rowcount.js";
 import { client, d1Of, playToEnd, prng } from "./helpers.js";

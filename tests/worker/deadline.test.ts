@@ -4,7 +4,7 @@
  * gives the first turn its full allowance.
  */
 import { describe, expect, it } from "vitest";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { DAY } from "../../worker/clock.js";
 import { client } from "./helpers.js";
 

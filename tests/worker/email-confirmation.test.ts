@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deliverOutbox } from "../../delivery/deliver.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, d1Of, notifyDepsFor, type BothEnv } from "./helpers.js";
 
 const DAY = 86_400_000;

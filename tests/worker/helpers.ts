@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import { botFor, type GameBot } from "../../engine/bots/index.js";
+import type { GameBot } from "../../engine/bots/index.js";
+import { TEST_GAMES } from "../fixtures/games/index.js";
 import type { AnyGame } from "../../engine/core/game.js";
 import { deliveryService } from "../../delivery/service.js";
 import type { DeliveryEnv } from "../../delivery/env.js";
@@ -40,8 +41,9 @@ export const notifyDepsFor = (matchId: string, d: Pick<NotifyDeps, "games" | "en
 /** The real worker entry (worker/index.ts) as the test pool exposes it. */
 export const worker = (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default;
 
-/** The engine's bots for these games (what worker/index.ts hands the app); a fixture game has none. */
-export const botsFor = (games: readonly AnyGame[]): GameBot[] => games.flatMap((g) => botFor(g.id) ?? []);
+/** The bots of these games in the tests' table (tests/fixtures/games/index.ts), as worker/index.ts hands the app the product's. */
+export const botsFor = (games: readonly AnyGame[]): GameBot[] =>
+  games.flatMap((g) => (Object.hasOwn(TEST_GAMES, g.id) ? [TEST_GAMES[g.id as keyof typeof TEST_GAMES].bot] : []));
 
 export interface Call {
   status: number;

@@ -1,13 +1,13 @@
 /**
  * The host, exercised generically through a tiny fixture game with a hidden seeded element
- * (tests/worker/fixtures/takeaway.ts). Tongiaki end-to-end matches are in tongiaki.test.ts.
+ * (tests/fixtures/games/takeaway/rules/index.ts). Tongiaki end-to-end matches are in tongiaki.test.ts.
  */
 import { env } from "cloudflare:workers";
 import DOCUMENT from "../../worker/openapi.json";
 import { describe, expect, it } from "vitest";
 import { replay } from "../../engine/core/replay.js";
 import { sha256Hex, verifyChain } from "../../worker/chain.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, d1Of, playToEnd, prng } from "./helpers.js";
 
 const api = client([takeaway]);
@@ -41,7 +41,7 @@ describe("GET /api/games", () => {
         players: { min: 2, max: 4 },
         rulesVersion: 1,
         options: { defaults: { pile: 21 } },
-        bots: [], // the fixture game has no computer player
+        bots: ["easy", "strong"], // its bot (tests/fixtures/games/takeaway/bot), at every level the server runs
       },
     ]);
   });

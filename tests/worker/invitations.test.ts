@@ -11,7 +11,7 @@ import { addressHash } from "../../worker/notify/addresses.js";
 import { INVITES_PER_ADDRESS_PER_DAY } from "../../worker/notify/consent.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { inviteToken } from "../../worker/notify/links.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAddresses, d1Of, notifyDepsFor } from "./helpers.js";
 
 const api = client([takeaway]);

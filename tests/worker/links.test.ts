@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { LINKS_PER_ADDRESS, LINKS_WINDOW_MS, requestLinks } from "../../worker/notify/mylinks-request.js";
 import { LINKS_ANSWER, LINKS_PER_CLIENT_PER_MINUTE } from "../../worker/routes/links.js";
 import { IMPORT_TOKEN_TTL_MS, importToken } from "../../worker/notify/import-token.js";

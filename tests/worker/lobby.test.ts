@@ -11,7 +11,7 @@ import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
 import { STALE_TABLE_DAYS } from "../../worker/lobby.js";
 import { parseRowsHeader, ROWS_HEADER } from "../../bench/worker/rowcount.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client } from "./helpers.js";
 
 const games = [takeaway];

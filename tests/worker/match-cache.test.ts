@@ -26,7 +26,7 @@ import { loadedFrom } from "../../worker/host/load.js";
 import { MatchCache, type MatchRows } from "../../worker/host/match-cache.js";
 import { planMove } from "../../worker/plan.js";
 import type { RowTally } from "../../bench/worker/rowcount.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, d1Of, dbOf, testShards } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 2, 1, 12, 0);

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { games as registry } from "../../engine/registry.js";
+import { games as registry } from "../../games/index.js";
 import type { OutboxRow } from "../../db/schema.js";
 import { formatDateTime, LANGS, type Lang } from "../../i18n/core.js";
 import { DAY } from "../../worker/clock.js";

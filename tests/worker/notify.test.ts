@@ -7,19 +7,19 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnyGame } from "../../engine/core/game.js";
-import { games as registry } from "../../engine/registry.js";
+import { games as registry } from "../../games/index.js";
 import { DAY } from "../../worker/clock.js";
 import { runCron } from "../../worker/cron.js";
 import worker from "../../worker/index.js";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../delivery/deliver.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept, d1Of, everyD1, notifyDepsFor, prng, withDelivery, type BothEnv } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 import { LANGS } from "../../i18n/core.js";
-import { de as wongarDe } from "../../i18n/wongar/de.js";
-import { en as wongarEn } from "../../i18n/wongar/en.js";
-import { fr as wongarFr } from "../../i18n/wongar/fr.js";
-import { it as wongarIt } from "../../i18n/wongar/it.js";
+import { de as wongarDe } from "../../games/wongar/texts/de.js";
+import { en as wongarEn } from "../../games/wongar/texts/en.js";
+import { fr as wongarFr } from "../../games/wongar/texts/fr.js";
+import { it as wongarIt } from "../../games/wongar/texts/it.js";
 
 const wongarTexts = { en: wongarEn, fr: wongarFr, de: wongarDe, it: wongarIt };
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

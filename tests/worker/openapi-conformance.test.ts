@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import served from "../../worker/openapi.json";
 import { Conformance, type Exchange } from "../openapi/conformance.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client } from "./helpers.js";
 
 const api = client([takeaway]);

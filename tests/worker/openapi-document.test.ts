@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOTS } from "../../engine/bots/index.js";
-import { games } from "../../engine/registry.js";
+import { games, gameBots } from "../../games/index.js";
 import { createApp } from "../../worker/app.js";
 import { apiDocument } from "../../scripts/openapi/document.js";
 import { client } from "./helpers.js";
@@ -12,7 +11,7 @@ import { client } from "./helpers.js";
  * accepts, and the web app's types (web/src/api-types.ts, generated from it) with it. `npm run api:types` rewrites both.
  */
 describe("the API description", () => {
-  const generated = apiDocument(createApp({ games, gameBots: Object.values(BOTS) }).declared);
+  const generated = apiDocument(createApp({ games, gameBots }).declared);
 
   it("is what the routes' declarations generate", async () => {
     await expect(JSON.stringify(generated, null, 2) + "\n").toMatchFileSnapshot("../../worker/openapi.json");

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "../../worker/env.js";
 import { MAX_RESPONSE_READ } from "../../delivery/channels.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, d1Of, notifyDepsFor } from "./helpers.js";
 
 const api = client([takeaway]);

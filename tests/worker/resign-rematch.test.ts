@@ -5,10 +5,10 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { games as registry } from "../../engine/registry.js";
+import { games as registry } from "../../games/index.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept, d1Of, notifyDepsFor } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 4, 2, 10, 0);

@@ -6,8 +6,7 @@
  * route answered by the running Worker, each file real and about that route, each schema the route's.
  */
 import { describe, expect, it } from "vitest";
-import { BOTS } from "../../engine/bots/index.js";
-import { games } from "../../engine/registry.js";
+import { games, gameBots } from "../../games/index.js";
 import { createApp } from "../../worker/app.js";
 import { client } from "./helpers.js";
 import architecture from "../../docs/ARCHITECTURE.md?raw";
@@ -61,7 +60,7 @@ describe("the route map in docs/ARCHITECTURE.md", () => {
   });
 
   it("lists every route the Worker's app declares, and no other", () => {
-    const app = createApp({ games, gameBots: Object.values(BOTS) });
+    const app = createApp({ games, gameBots });
     expect(rows.map((r) => r.route).sort()).toEqual(app.declared.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort());
   });
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Game } from "../../engine/core/game.js";
-import { takeaway, type TakeMove, type TakeOptions, type TakeState, type TakeView } from "./fixtures/takeaway.js";
+import { takeaway, type TakeMove, type TakeOptions, type TakeState, type TakeView } from "../fixtures/games/takeaway/rules/index.js";
 import { client } from "./helpers.js";
 
 /** Take-away after a rule change: version 2 lets a move take up to 4 counters; version 1 stays as it was. */

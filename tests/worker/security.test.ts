@@ -7,7 +7,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { createApp } from "../../worker/app.js";
 import type { Env, NotifyMessage } from "../../worker/env.js";
 import worker from "../../worker/index.js";
@@ -19,7 +19,7 @@ import { BOT_STALL_MS } from "../../worker/bot-policy.js";
 import { runCron } from "../../worker/cron.js";
 import { botsFor, d1Of, withDelivery } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 
 const baseEnv = env as unknown as Env;
 /** Local development as `npm start` runs it: the mailbox on, no PUBLIC_ORIGIN, no queue (delivery in waitUntil). */

@@ -12,7 +12,7 @@ import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { shardsFromEnv } from "../../worker/shards.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept, d1Of, everyD1, notifyDepsFor, testShards } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 3, 1, 9, 0);

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { createDb } from "../../db/client.js";
 import { dueClocks } from "../../db/clocks.js";
 import { insertMatch, type NewMatch, type NewSeat } from "../../db/matches.js";

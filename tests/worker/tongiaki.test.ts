@@ -7,8 +7,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { replay } from "../../engine/core/replay.js";
-import { games } from "../../engine/registry.js";
-import { tongiaki } from "../../engine/tongiaki/index.js";
+import { games } from "../../games/index.js";
+import { tongiaki } from "../../games/tongiaki/rules/index.js";
 import { sha256Hex, verifyChain } from "../../worker/chain.js";
 import { client, d1Of, playToEnd, prng } from "./helpers.js";
 

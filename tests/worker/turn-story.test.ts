@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { games as registry } from "../../engine/registry.js";
+import { games as registry } from "../../games/index.js";
 import { dueOutbox, listOutbox } from "../../db/outbox.js";
 import { LANGS, type Lang } from "../../i18n/core.js";
 import { messageT } from "../../i18n/messages.js";
@@ -14,7 +14,7 @@ import { deliverOutbox } from "../../delivery/deliver.js";
 import { QUIET_MS } from "../../worker/notify/quiet.js";
 import { MAX_TOLD_MOVES, renderRow } from "../../delivery/render.js";
 import { runCron } from "../../worker/cron.js";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept, d1Of, dbOf, notifyDepsFor, testShards } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 3, 14, 8, 0);

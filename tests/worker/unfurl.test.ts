@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { unfurlPage } from "../../worker/unfurl/page.js";
 import { client, d1Of, playToEnd, prng } from "./helpers.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { takeaway } from "./fixtures/takeaway.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, playToEnd, prng } from "./helpers.js";
 
 const api = client([takeaway]);

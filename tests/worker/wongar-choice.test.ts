@@ -1,11 +1,11 @@
 /**
- * Wongar rules version 3 through the generic host (engine/wongar/RULES.md §16.5, §17): a choice from the deck is an
+ * Wongar rules version 3 through the generic host (games/wongar/RULES.md §16.5, §17): a choice from the deck is an
  * ordinary move `{ type: "choose", choice }` the host checks with the engine's parseMove and play, and every read —
  * the match, its log, a past position — shows the deck and the offer to the chooser only and names the chosen cards
  * to nobody else.
  */
 import { describe, expect, it } from "vitest";
-import { games } from "../../engine/registry.js";
+import { games } from "../../games/index.js";
 import { client } from "./helpers.js";
 
 const api = client(games);

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { botFor, chooseMove, isAmong, type BotLevel } from "../../../engine/bots/index.js";
+import { chooseMove, isAmong, type BotLevel } from "../../../engine/bots/index.js";
 import type { AnyGame } from "../../../engine/core/game.js";
 import { randomInt, seedRng, type Rng } from "../../../engine/core/rng.js";
-import { games } from "../../../engine/registry.js";
-import { AREA_CARDS, type AreaCard, type RitualCard } from "../../../engine/wongar/cards.js";
-import type { WongarState } from "../../../engine/wongar/index.js";
+import { TEST_GAME_IDS, TEST_GAMES, type TestGameId } from "../../fixtures/games/index.js";
+import { AREA_CARDS, type AreaCard, type RitualCard } from "../../../games/wongar/rules/cards.js";
+import type { WongarState } from "../../../games/wongar/rules/index.js";
 
 /** Engine-level bot checks: legal moves only, blind to hidden information, deterministic, and matches that end. */
 
-const COUNTS: Record<string, number[]> = { tongiaki: [2, 4, 6], "tonga-bonga": [3, 4], wongar: [3, 4, 5] };
+const COUNTS: Record<TestGameId, number[]> = { tongiaki: [2, 4, 6], "tonga-bonga": [3, 4], wongar: [3, 4, 5], takeaway: [2, 3] };
+
+/** Every game of the tests' table (the product's and the fixture game), with its rules and its bot. */
+const all = TEST_GAME_IDS.map((id) => [id, TEST_GAMES[id].rules as AnyGame] as const);
+const botFor = (id: string) => TEST_GAMES[id as TestGameId].bot;
 const SMALL = 6; // strong search iterations in tests: enough to exercise the tree, cheap enough for many positions
 
 const setupGame = (game: AnyGame, seed: string, players: number) => {
@@ -35,16 +39,16 @@ function positions(game: AnyGame, seed: string, players: number, every: number):
 
 const decide = (game: AnyGame, state: unknown, level: BotLevel, seed: string) => {
   const seat = game.activeSeats(state)[0]!;
-  return chooseMove(game, game.view(state, { seat }), seat, { level, seed, iterations: SMALL });
+  return chooseMove(game, game.view(state, { seat }), seat, { level, seed, iterations: SMALL }, botFor(game.id));
 };
 
-describe.each(games.map((g) => [g.id, g] as const))("%s bots", (id, game) => {
+describe.each(all)("%s bots", (id, game) => {
   it("has a bot", () => {
     expect(botFor(id)).toBeDefined();
   });
 
   it("determinizes a view into a state that shows the same view", () => {
-    const bot = botFor(id)!;
+    const bot = botFor(id);
     for (const players of COUNTS[id]!) {
       for (const state of positions(game, `det-${players}`, players, 7)) {
         const seat = game.activeSeats(state)[0]!;
@@ -88,7 +92,7 @@ describe.each(games.map((g) => [g.id, g] as const))("%s bots", (id, game) => {
     let moves = 0;
     for (; game.activeSeats(state).length > 0 && moves < 5000; moves++) {
       const seat = game.activeSeats(state)[0]!;
-      const move = chooseMove(game, game.view(state, { seat }), seat, { level: seat === 0 ? "strong" : "easy", seed: `m${moves}`, iterations: SMALL });
+      const move = chooseMove(game, game.view(state, { seat }), seat, { level: seat === 0 ? "strong" : "easy", seed: `m${moves}`, iterations: SMALL }, botFor(game.id));
       const played = game.play(state, seat, move);
       expect(played.ok).toBe(true);
       if (played.ok) state = played.value.state;
@@ -126,7 +130,7 @@ function otherSecrets(id: string, state: unknown, seat: number, rng: Rng): unkno
   return t;
 }
 
-describe.each(games.map((g) => [g.id, g] as const))("%s bots see only the seat's view", (id, game) => {
+describe.each(all)("%s bots see only the seat's view", (id, game) => {
   it("gives the same move for states that differ only in hidden information", () => {
     const rng = seedRng(`hidden-${id}`);
     const states = positions(game, `hidden-${id}`, COUNTS[id]!.at(-1)!, 13).slice(0, 10);

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { seedRng, type Rng } from "../../../engine/core/rng.js";
 import { chooseMove, isAmong, type BotLevel } from "../../../engine/bots/index.js";
 import { searchMove } from "../../../engine/bots/search.js";
-import { tongaBongaBot, wageCandidates } from "../../../engine/bots/tonga-bonga/index.js";
-import { tongaBonga, type TongaBongaMove, type TongaBongaState } from "../../../engine/tonga-bonga/index.js";
-import { currentSeat } from "../../../engine/tonga-bonga/state.js";
+import { tongaBongaBot, wageCandidates } from "../../../games/tonga-bonga/bot/index.js";
+import { tongaBonga, type TongaBongaMove, type TongaBongaState } from "../../../games/tonga-bonga/rules/index.js";
+import { currentSeat } from "../../../games/tonga-bonga/rules/state.js";
+import { botFor } from "../../../games/index.js";
 
 /** Wages with no cap (RULES.md §4.3, Ruling 2): the legal list is the whole purse; the bots weigh a short ladder of it. */
 
@@ -37,7 +38,7 @@ describe("Tonga Bonga bots and the uncapped wage (§4.3)", () => {
     let s = bidding([300, 20, 20, 20]);
     for (const role of ["captain", "helmsman"] as const) {
       const seat = currentSeat(s);
-      const move = chooseMove<TongaBongaMove>(tongaBonga, tongaBonga.view(s, { seat }), seat, { level, seed: `wage-${role}` });
+      const move = chooseMove<TongaBongaMove>(tongaBonga, tongaBonga.view(s, { seat }), seat, { level, seed: `wage-${role}` }, botFor(tongaBonga.id)!);
       expect(isAmong(move, tongaBonga.legalMoves(s, seat))).toBe(true);
       expect(move).toMatchObject({ type: "bid", role });
       expect(move.type === "bid" && move.amount <= 40).toBe(true);
@@ -50,7 +51,7 @@ describe("Tonga Bonga bots and the uncapped wage (§4.3)", () => {
   it("easy bids by its rule: about a sixth of the purse for the captain (2–10), a twelfth for the helmsman (1–5)", () => {
     const ask = (money: number) => {
       const s = bidding([money, 20, 20]);
-      return chooseMove<TongaBongaMove>(tongaBonga, tongaBonga.view(s, { seat: 0 }), 0, { level: "easy", seed: "rule" });
+      return chooseMove<TongaBongaMove>(tongaBonga, tongaBonga.view(s, { seat: 0 }), 0, { level: "easy", seed: "rule" }, botFor(tongaBonga.id)!);
     };
     expect(ask(20)).toEqual({ type: "bid", role: "captain", amount: 3 });
     expect(ask(48)).toEqual({ type: "bid", role: "captain", amount: 8 });

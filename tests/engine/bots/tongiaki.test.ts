@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { chooseMove, tongiakiBot, type BotLevel } from "../../../engine/bots/index.js";
-import { searchesEndgame } from "../../../engine/bots/tongiaki/endgame.js";
-import { stalled, turnRule } from "../../../engine/bots/tongiaki/policy.js";
-import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
-import { setup } from "../../../engine/tongiaki/setup.js";
-import { islandData } from "../../../engine/tongiaki/board.js";
+import { chooseMove, type BotLevel } from "../../../engine/bots/index.js";
+import { tongiakiBot } from "../../../games/tongiaki/bot/index.js";
+import { searchesEndgame } from "../../../games/tongiaki/bot/endgame.js";
+import { stalled, turnRule } from "../../../games/tongiaki/bot/policy.js";
+import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
+import { setup } from "../../../games/tongiaki/rules/setup.js";
+import { islandData } from "../../../games/tongiaki/rules/board.js";
+import { botFor } from "../../../games/index.js";
 
-/** The Tongiaki bots' turn rules (engine/bots/tongiaki/policy.ts), position by position, at both levels. */
+/** The Tongiaki bots' turn rules (games/tongiaki/bot/policy.ts), position by position, at both levels. */
 
 interface Isle {
   id: string;
@@ -110,7 +112,7 @@ describe("tongiaki bots: turn rules", () => {
       if (expected.type === "enter") expect(ruled).toMatchObject({ type: "enter", island: expected.island });
       else expect(ruled).toEqual(expected);
       for (const level of ["easy", "strong"] as BotLevel[]) {
-        const move = chooseMove<TongiakiMove>(tongiaki, view, 0, { level, seed: `rule-${level}`, iterations: 8 });
+        const move = chooseMove<TongiakiMove>(tongiaki, view, 0, { level, seed: `rule-${level}`, iterations: 8 }, botFor(tongiaki.id)!);
         expect(move).toEqual(ruled);
       }
     });
@@ -121,8 +123,8 @@ describe("tongiaki bots: turn rules", () => {
     const view = tongiaki.view(state, { seat: 0 });
     const legal = tongiaki.legalMoves(state, 0);
     expect(turnRule(view, legal, view.pile)).toBeNull();
-    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "easy", seed: "no-rule" }).type).toBe("add");
-    const strong = chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "strong", seed: "no-rule", iterations: 8 });
+    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "easy", seed: "no-rule" }, botFor(tongiaki.id)!).type).toBe("add");
+    const strong = chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "strong", seed: "no-rule", iterations: 8 }, botFor(tongiaki.id)!);
     expect(legal).toContainEqual(strong);
   });
   it("the same table once the game has stalled (many turns, few tiles drawn): both levels colonize, which draws (§10.2)", () => {
@@ -136,7 +138,7 @@ describe("tongiaki bots: turn rules", () => {
     const legal = tongiaki.legalMoves(late, 0);
     expect(turnRule(lateView, legal, lateView.pile)).toEqual({ type: "colonize" });
     for (const level of ["easy", "strong"] as BotLevel[]) {
-      expect(chooseMove<TongiakiMove>(tongiaki, lateView, 0, { level, seed: `stalled-${level}`, iterations: 8 })).toEqual({ type: "colonize" });
+      expect(chooseMove<TongiakiMove>(tongiaki, lateView, 0, { level, seed: `stalled-${level}`, iterations: 8 }, botFor(tongiaki.id)!)).toEqual({ type: "colonize" });
     }
   });
 });
@@ -153,23 +155,23 @@ function firstTurn(players: number): TongiakiState {
   return s;
 }
 
-describe("tongiaki strong: the 6-player opening (engine/bots/tongiaki/opening.ts)", () => {
+describe("tongiaki strong: the 6-player opening (games/tongiaki/bot/opening.ts)", () => {
   it("at 6 players strong's first turn adds on Tonga where easy colonizes", () => {
     const s = firstTurn(6);
     const view = tongiaki.view(s, { seat: 0 });
-    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "strong", seed: "opening", iterations: 8 })).toEqual({ type: "add", island: "tonga" });
-    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "easy", seed: "opening" })).toEqual({ type: "colonize" });
+    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "strong", seed: "opening", iterations: 8 }, botFor(tongiaki.id)!)).toEqual({ type: "add", island: "tonga" });
+    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "easy", seed: "opening" }, botFor(tongiaki.id)!)).toEqual({ type: "colonize" });
   });
 
   it("at 4 players, and at 6 players after the first round, strong follows the turn rule: colonize from Tonga (§10)", () => {
     const four = firstTurn(4);
-    expect(chooseMove<TongiakiMove>(tongiaki, tongiaki.view(four, { seat: 0 }), 0, { level: "strong", seed: "opening", iterations: 8 })).toEqual({ type: "colonize" });
+    expect(chooseMove<TongiakiMove>(tongiaki, tongiaki.view(four, { seat: 0 }), 0, { level: "strong", seed: "opening", iterations: 8 }, botFor(tongiaki.id)!)).toEqual({ type: "colonize" });
     const later = { ...firstTurn(6), turn: 7 };
-    expect(chooseMove<TongiakiMove>(tongiaki, tongiaki.view(later, { seat: 0 }), 0, { level: "strong", seed: "opening", iterations: 8 })).toEqual({ type: "colonize" });
+    expect(chooseMove<TongiakiMove>(tongiaki, tongiaki.view(later, { seat: 0 }), 0, { level: "strong", seed: "opening", iterations: 8 }, botFor(tongiaki.id)!)).toEqual({ type: "colonize" });
   });
 });
 
-describe("tongiaki strong: the 6-player endgame (engine/bots/tongiaki/endgame.ts)", () => {
+describe("tongiaki strong: the 6-player endgame (games/tongiaki/bot/endgame.ts)", () => {
   const tilesLeft = (players: number, left: number) => {
     const view = tongiaki.view({ ...firstTurn(players), turn: 20 }, { seat: 0 });
     return { ...view, pile: { islands: Math.floor(left / 2), seas: left - Math.floor(left / 2) } };

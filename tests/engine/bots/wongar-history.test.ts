@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { chooseMove } from "../../../engine/bots/index.js";
-import { determinizeWongar } from "../../../engine/bots/wongar/determinize.js";
+import { determinizeWongar } from "../../../games/wongar/bot/determinize.js";
 import type { AnyGame, GameEvent } from "../../../engine/core/game.js";
 import { seedRng } from "../../../engine/core/rng.js";
-import { wongar } from "../../../engine/wongar/index.js";
+import { wongar } from "../../../games/wongar/rules/index.js";
 import { wongarMoments } from "./wongar-moments.js";
+import { botFor } from "../../../games/index.js";
 
 /** The strong Wongar bot's history (BotOptions.history): the public log's taken cards, never anything the seat did not see. */
 
@@ -35,8 +36,8 @@ describe("wongar bot history", () => {
     const seat = wongar.activeSeats(state)[0]!;
     const view = wongar.view(state, { seat });
     const partial = shownTo(log, seat).slice(0, Math.floor(log.length / 2));
-    expect(chooseMove(game, view, seat, { level: "strong", seed: "fit", history: partial })).toEqual(
-      chooseMove(game, view, seat, { level: "strong", seed: "fit" }),
+    expect(chooseMove(game, view, seat, { level: "strong", seed: "fit", history: partial }, botFor(game.id)!)).toEqual(
+      chooseMove(game, view, seat, { level: "strong", seed: "fit" }, botFor(game.id)!),
     );
   });
 
@@ -51,8 +52,8 @@ describe("wongar bot history", () => {
       if (JSON.stringify(twin) !== JSON.stringify(log)) differing++;
       expect(shownTo(twin, seat)).toEqual(shownTo(log, seat));
       const options = { level: "strong" as const, seed: "twin" };
-      expect(chooseMove(game, view, seat, { ...options, history: shownTo(twin, seat) })).toEqual(
-        chooseMove(game, view, seat, { ...options, history: shownTo(log, seat) }),
+      expect(chooseMove(game, view, seat, { ...options, history: shownTo(twin, seat) }, botFor(game.id)!)).toEqual(
+        chooseMove(game, view, seat, { ...options, history: shownTo(log, seat) }, botFor(game.id)!),
       );
     }
     expect(differing).toBeGreaterThan(3);

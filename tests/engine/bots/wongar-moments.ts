@@ -1,6 +1,6 @@
 import type { GameEvent } from "../../../engine/core/game.js";
 import { randomInt, seedRng } from "../../../engine/core/rng.js";
-import { wongar, type WongarState } from "../../../engine/wongar/index.js";
+import { wongar, type WongarState } from "../../../games/wongar/rules/index.js";
 
 /** A position of a game, with every event so far as the engine produced it (secrets included). */
 export interface Moment {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { chooseMove, isAmong } from "../../../engine/bots/index.js";
-import { wongarValues } from "../../../engine/bots/wongar/values.js";
+import { wongarValues } from "../../../games/wongar/bot/values.js";
 import type { AnyGame } from "../../../engine/core/game.js";
-import { ELDER_REACH, NEIGHBOURS } from "../../../engine/wongar/board.js";
-import { finalBonuses, majority, majoritySeat } from "../../../engine/wongar/flow.js";
-import { wongar, type WongarState } from "../../../engine/wongar/index.js";
+import { ELDER_REACH, NEIGHBOURS } from "../../../games/wongar/rules/board.js";
+import { finalBonuses, majority, majoritySeat } from "../../../games/wongar/rules/flow.js";
+import { wongar, type WongarState } from "../../../games/wongar/rules/index.js";
 import { wongarMoments } from "./wongar-moments.js";
-import { CEREMONY_POINTS, sectionOf } from "../../../engine/wongar/points.js";
-import { wongarBot } from "../../../engine/bots/wongar/index.js";
+import { CEREMONY_POINTS, sectionOf } from "../../../games/wongar/rules/points.js";
+import { wongarBot } from "../../../games/wongar/bot/index.js";
 import { randomInt, seedRng, shuffleInPlace } from "../../../engine/core/rng.js";
 import { RED, ritualCensus, table } from "../wongar/table.js";
-import { RITUAL_CARDS, expand } from "../../../engine/wongar/cards.js";
+import { RITUAL_CARDS, expand } from "../../../games/wongar/rules/cards.js";
+import { botFor } from "../../../games/index.js";
 
 /** Wongar bot internals: the fast majority agrees with the rules, the strong search plays legal, repeatable moves. */
 
@@ -73,9 +74,9 @@ describe("wongar strong bot", () => {
     for (const s of states) {
       const seat = wongar.activeSeats(s)[0]!;
       const view = wongar.view(s, { seat });
-      const move = chooseMove(game, view, seat, { level: "strong", seed: "same", iterations: 2 });
+      const move = chooseMove(game, view, seat, { level: "strong", seed: "same", iterations: 2 }, botFor(game.id)!);
       expect(isAmong(move, wongar.legalMoves(s, seat))).toBe(true);
-      expect(chooseMove(game, view, seat, { level: "strong", seed: "same", iterations: 2 })).toEqual(move);
+      expect(chooseMove(game, view, seat, { level: "strong", seed: "same", iterations: 2 }, botFor(game.id)!)).toEqual(move);
     }
   });
 });
@@ -118,7 +119,7 @@ describe("wongar bots in the advanced game: ritual cards chosen from the deck (R
       expect(wongar.view(twin, { seat })).toEqual(wongar.view(s, { seat }));
       for (const level of ["easy", "strong"] as const) {
         const options = { level, seed: "blind", iterations: 2 };
-        expect(chooseMove(game, wongar.view(twin, { seat }), seat, options)).toEqual(chooseMove(game, wongar.view(s, { seat }), seat, options));
+        expect(chooseMove(game, wongar.view(twin, { seat }), seat, options, botFor(game.id)!)).toEqual(chooseMove(game, wongar.view(s, { seat }), seat, options, botFor(game.id)!));
       }
     }
   });
@@ -135,7 +136,7 @@ describe("wongar bots in the advanced game: ritual cards chosen from the deck (R
     expect(ritualCensus(s)).toBe(43);
     const view = wongar.view(s, { seat: RED });
     for (const level of ["easy", "strong"] as const) {
-      for (const seed of ["a", "b", "c"]) expect(chooseMove(game, view, RED, { level, seed, iterations: 2 })).toEqual({ type: "choose", choice: 1 });
+      for (const seed of ["a", "b", "c"]) expect(chooseMove(game, view, RED, { level, seed, iterations: 2 }, botFor(game.id)!)).toEqual({ type: "choose", choice: 1 });
     }
     // the basic game's values never weigh what a hand holds (its draws are blind)
     const basic = { ...s, options: { advanced: false } };

@@ -1,8 +1,8 @@
 import { randomInt, type Rng } from "../../../engine/core/rng.js";
-import { distancesTo } from "../../../engine/bots/tonga-bonga/distance.js";
-import { BOARD, CAMP_ISLANDS, HOME_ID, cellIndex, islandById, type Square } from "../../../engine/tonga-bonga/board.js";
-import type { TongaBongaMove, TongaBongaState } from "../../../engine/tonga-bonga/index.js";
-import { campCount, currentSeat } from "../../../engine/tonga-bonga/state.js";
+import { distancesTo } from "../../../games/tonga-bonga/bot/distance.js";
+import { BOARD, CAMP_ISLANDS, HOME_ID, cellIndex, islandById, type Square } from "../../../games/tonga-bonga/rules/board.js";
+import type { TongaBongaMove, TongaBongaState } from "../../../games/tonga-bonga/rules/index.js";
+import { campCount, currentSeat } from "../../../games/tonga-bonga/rules/state.js";
 
 /** Distances (squares, ignoring ships) from every square to each island's bay. */
 const DIST: Record<string, number[]> = {};

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seedRng } from "../../../engine/core/rng.js";
-import { BOARD, CAMP_ISLANDS, HOME_ID, cellAt, neighbours, readChart } from "../../../engine/tonga-bonga/board.js";
-import { tongaBonga } from "../../../engine/tonga-bonga/index.js";
-import { CHART } from "../../../engine/tonga-bonga/map.js";
+import { BOARD, CAMP_ISLANDS, HOME_ID, cellAt, neighbours, readChart } from "../../../games/tonga-bonga/rules/board.js";
+import { tongaBonga } from "../../../games/tonga-bonga/rules/index.js";
+import { CHART } from "../../../games/tonga-bonga/rules/map.js";
 import { bayDistance, botMove } from "./bot.js";
 
 /** Every order of `xs`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BOARD, cellAt } from "../../../engine/tonga-bonga/board.js";
-import { tongaBonga, type TongaBongaMove } from "../../../engine/tonga-bonga/index.js";
-import { campCount, type CrewDie } from "../../../engine/tonga-bonga/state.js";
+import { BOARD, cellAt } from "../../../games/tonga-bonga/rules/board.js";
+import { tongaBonga, type TongaBongaMove } from "../../../games/tonga-bonga/rules/index.js";
+import { campCount, type CrewDie } from "../../../games/tonga-bonga/rules/state.js";
 import { distance } from "./bot.js";
 import { ORANGE, RED, WHITE, YELLOW, bay, crewing, legal, pathTo, refusal, run, sailTo, seaSquaresAt, table } from "./table.js";
 

@@ -1,9 +1,9 @@
 import type { GameEvent } from "../../../engine/core/game.js";
 import { seedRng } from "../../../engine/core/rng.js";
-import { BOARD, CAMP_ISLANDS, islandById, navigable, neighbours, type Square } from "../../../engine/tonga-bonga/board.js";
-import { tongaBonga, type TongaBongaMove, type TongaBongaState } from "../../../engine/tonga-bonga/index.js";
-import { placementTarget } from "../../../engine/tonga-bonga/legal.js";
-import { currentSeat, type CrewDie, type Phase, type Wages } from "../../../engine/tonga-bonga/state.js";
+import { BOARD, CAMP_ISLANDS, islandById, navigable, neighbours, type Square } from "../../../games/tonga-bonga/rules/board.js";
+import { tongaBonga, type TongaBongaMove, type TongaBongaState } from "../../../games/tonga-bonga/rules/index.js";
+import { placementTarget } from "../../../games/tonga-bonga/rules/legal.js";
+import { currentSeat, type CrewDie, type Phase, type Wages } from "../../../games/tonga-bonga/rules/state.js";
 import { distance } from "./bot.js";
 import { playHelpers } from "../play-helpers.js";
 

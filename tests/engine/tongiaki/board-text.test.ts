@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LANGS, translate, type Dict } from "../../../i18n/core.js";
-import { en } from "../../../i18n/tongiaki/en.js";
-import { fr } from "../../../i18n/tongiaki/fr.js";
-import { de } from "../../../i18n/tongiaki/de.js";
-import { it as italian } from "../../../i18n/tongiaki/it.js";
-import { logLines, prompt, type T } from "../../../i18n/tongiaki/text.js";
-import { tongiaki } from "../../../engine/tongiaki/index.js";
+import { en } from "../../../games/tongiaki/texts/en.js";
+import { fr } from "../../../games/tongiaki/texts/fr.js";
+import { de } from "../../../games/tongiaki/texts/de.js";
+import { it as italian } from "../../../games/tongiaki/texts/it.js";
+import { logLines, prompt, type T } from "../../../games/tongiaki/texts/text.js";
+import { tongiaki } from "../../../games/tongiaki/rules/index.js";
 import { BLUE, RED, drawnAt, table } from "./table.js";
 
 /** The board's words for what rules version 2 added (RULES.md §11.1, §12.6, §12.7), in every language. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replay } from "../../../engine/core/replay.js";
 import { randomInt, seedRng, type Rng } from "../../../engine/core/rng.js";
-import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
+import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
 import { census } from "./table.js";
 import { freeze } from "../freeze.js";
 

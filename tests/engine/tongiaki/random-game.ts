@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { randomInt, seedRng } from "../../../engine/core/rng.js";
-import { tongiaki, type TongiakiMove, type TongiakiOptions, type TongiakiState } from "../../../engine/tongiaki/index.js";
+import { tongiaki, type TongiakiMove, type TongiakiOptions, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
 
 /** A short fingerprint of any JSON value. */
 export const fingerprint = (x: unknown): string => createHash("sha256").update(JSON.stringify(x)).digest("hex").slice(0, 16);

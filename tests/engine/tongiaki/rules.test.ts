@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tongiaki } from "../../../engine/tongiaki/index.js";
+import { tongiaki } from "../../../games/tongiaki/rules/index.js";
 import { BLUE, GREEN, ORANGE, PURPLE, RED, YELLOW, census, drawnAt, refusal, run, table } from "./table.js";
 
 const TONGA = { q: 0, r: 0 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { arrangement } from "../../../engine/tongiaki/state.js";
-import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
+import { arrangement } from "../../../games/tongiaki/rules/state.js";
+import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
 import { BLUE, GREEN, RED, YELLOW, census, drawnAt, refusal, run, table } from "./table.js";
 import { twoIslands } from "./two-islands.js";
 

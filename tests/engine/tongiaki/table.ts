@@ -1,9 +1,9 @@
 import { expect } from "vitest";
 import { neighbour, opposite } from "../../../engine/core/hex.js";
 import { seedRng } from "../../../engine/core/rng.js";
-import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../engine/tongiaki/index.js";
-import { BOATS_PER_COLOUR, type Phase, type Placed } from "../../../engine/tongiaki/state.js";
-import { ISLANDS, SEAS, tileById, type IslandTile } from "../../../engine/tongiaki/tiles.js";
+import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
+import { BOATS_PER_COLOUR, type Phase, type Placed } from "../../../games/tongiaki/rules/state.js";
+import { ISLANDS, SEAS, tileById, type IslandTile } from "../../../games/tongiaki/rules/tiles.js";
 import { playHelpers } from "../play-helpers.js";
 
 /** Colour indices in seat order (RULES.md §1.1). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { randomInt, seedRng, type Rng } from "../../../engine/core/rng.js";
-import { openSpaces } from "../../../engine/tongiaki/board.js";
-import { tongiaki, type TongiakiState } from "../../../engine/tongiaki/index.js";
-import { BOATS_PER_COLOUR, PILE_ISLANDS, PILE_SEAS } from "../../../engine/tongiaki/state.js";
-import { ISLANDS, SEAS, tileById } from "../../../engine/tongiaki/tiles.js";
+import { openSpaces } from "../../../games/tongiaki/rules/board.js";
+import { tongiaki, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
+import { BOATS_PER_COLOUR, PILE_ISLANDS, PILE_SEAS } from "../../../games/tongiaki/rules/state.js";
+import { ISLANDS, SEAS, tileById } from "../../../games/tongiaki/rules/tiles.js";
 import { census, table } from "./table.js";
 import { twoIslands } from "./two-islands.js";
 

@@ -1,4 +1,4 @@
-import type { TongiakiState } from "../../../engine/tongiaki/index.js";
+import type { TongiakiState } from "../../../games/tongiaki/rules/index.js";
 import { BLUE, GREEN, RED, YELLOW, table } from "./table.js";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replay } from "../../../engine/core/replay.js";
-import { tongiaki, type TongiakiState } from "../../../engine/tongiaki/index.js";
+import { tongiaki, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
 import { fingerprint, randomGame } from "./random-game.js";
 import recorded from "./v1-playouts.json";
 

@@ -30,10 +30,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GameEvent, Viewer } from "../../../engine/core/game.js";
-import { AREAS } from "../../../engine/wongar/board.js";
-import type { AreaCard, RitualCard } from "../../../engine/wongar/cards.js";
-import { wongar, type WongarState } from "../../../engine/wongar/index.js";
-import type { ChoosePhase } from "../../../engine/wongar/state.js";
+import { AREAS } from "../../../games/wongar/rules/board.js";
+import type { AreaCard, RitualCard } from "../../../games/wongar/rules/cards.js";
+import { wongar, type WongarState } from "../../../games/wongar/rules/index.js";
+import type { ChoosePhase } from "../../../games/wongar/rules/state.js";
 import { BLUE, GREEN, RED, YELLOW, legal, refusal, ritualCensus, run, table, type TableSpec } from "./table.js";
 
 const upAll = (over: Record<string, AreaCard> = {}): Record<string, AreaCard> => Object.fromEntries(AREAS.map((a) => [a.id, over[a.id] ?? "cube"]));

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../../engine/core/game.js";
 import { replay } from "../../../engine/core/replay.js";
 import { randomInt, seedRng, shuffleInPlace, type Rng } from "../../../engine/core/rng.js";
-import { AREAS } from "../../../engine/wongar/board.js";
-import { AREA_CARDS, PIECES, SHAPES } from "../../../engine/wongar/cards.js";
-import { wongar, type WongarMove, type WongarState } from "../../../engine/wongar/index.js";
-import { actor } from "../../../engine/wongar/state.js";
+import { AREAS } from "../../../games/wongar/rules/board.js";
+import { AREA_CARDS, PIECES, SHAPES } from "../../../games/wongar/rules/cards.js";
+import { wongar, type WongarMove, type WongarState } from "../../../games/wongar/rules/index.js";
+import { actor } from "../../../games/wongar/rules/state.js";
 import { areaCardCensus, pieceCensus, ritualCensus } from "./table.js";
 import { freeze } from "../freeze.js";
 

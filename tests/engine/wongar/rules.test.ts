@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AREAS, ELDER_REACH, NEIGHBOURS, areaIndex } from "../../../engine/wongar/board.js";
-import { AREA_SET, RITUAL_DECK } from "../../../engine/wongar/cards.js";
-import { wongar, type WongarState } from "../../../engine/wongar/index.js";
-import { CEREMONY_POINTS } from "../../../engine/wongar/points.js";
-import type { AreaCard } from "../../../engine/wongar/cards.js";
+import { AREAS, ELDER_REACH, NEIGHBOURS, areaIndex } from "../../../games/wongar/rules/board.js";
+import { AREA_SET, RITUAL_DECK } from "../../../games/wongar/rules/cards.js";
+import { wongar, type WongarState } from "../../../games/wongar/rules/index.js";
+import { CEREMONY_POINTS } from "../../../games/wongar/rules/points.js";
+import type { AreaCard } from "../../../games/wongar/rules/cards.js";
 import { BLUE, GREEN, RED, WHITE, YELLOW, areaCardCensus, at, legal, pieceCensus, refusal, ritualCensus, run, table } from "./table.js";
 
 const BASIC = { advanced: false };

@@ -1,8 +1,8 @@
 import { seedRng } from "../../../engine/core/rng.js";
-import { AREAS, FOOT, HAND, areaIndex } from "../../../engine/wongar/board.js";
-import { PIECES, type AreaCard, type RitualCard } from "../../../engine/wongar/cards.js";
-import { wongar, type WongarMove, type WongarState } from "../../../engine/wongar/index.js";
-import { actor, type Figure, type Phase } from "../../../engine/wongar/state.js";
+import { AREAS, FOOT, HAND, areaIndex } from "../../../games/wongar/rules/board.js";
+import { PIECES, type AreaCard, type RitualCard } from "../../../games/wongar/rules/cards.js";
+import { wongar, type WongarMove, type WongarState } from "../../../games/wongar/rules/index.js";
+import { actor, type Figure, type Phase } from "../../../games/wongar/rules/state.js";
 import { playHelpers } from "../play-helpers.js";
 
 export const RED = 0, BLUE = 1, GREEN = 2, YELLOW = 3, WHITE = 4;

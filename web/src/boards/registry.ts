@@ -1,23 +1,14 @@
 import { useEffect, useState } from "preact/hooks";
-import type { GameId } from "../../../engine/games.js";
+import type { GameId } from "../../../games/index.js";
+import { BOARD_LOADERS } from "../../../games/registry/web.js";
 import { useI18n } from "../i18n/core.js";
-import { loadTexts, retrying } from "../i18n/load.js";
+import { loadTexts } from "../i18n/load.js";
 import type { GameUi } from "./types.js";
 
-/**
- * Game id → its board folder, loaded on demand so a page carries only the boards it shows. Keyed by the engine's
- * `GameId` (a type-only import: no engine code enters the bundle from here), so a game without a board fails to compile.
- * Through `retrying`: a board chunk that failed once can be imported again (Chromium would not fetch its URL again).
- */
-const BOARDS: Record<GameId, () => Promise<GameUi>> = {
-  tongiaki: () => retrying(() => import("./tongiaki/index.js")).then((m) => m.ui),
-  "tonga-bonga": () => retrying(() => import("./tonga-bonga/index.js")).then((m) => m.ui),
-  wongar: () => retrying(() => import("./wongar/index.js")).then((m) => m.ui),
-};
-
+/** The boards loaded so far (each a chunk of its own, games/registry/web.ts, loaded when a page first shows its game). */
 const loaded = new Map<string, GameUi>();
 
-export const hasBoard = (game: string): game is GameId => Object.hasOwn(BOARDS, game);
+export const hasBoard = (game: string): game is GameId => Object.hasOwn(BOARD_LOADERS, game);
 
 /** A game's board as a page holds it: here, on its way, not in this app, or failed to arrive (with another try). */
 export interface GameUiState {
@@ -41,7 +32,7 @@ export function useGameUi(game: string | undefined): GameUiState {
     if (have) return setUi(have);
     let live = true;
     // the board shows with its texts in the reader's language, never before them
-    BOARDS[game]().then((u) => loadTexts(u.texts, lang).then(() => u)).then(
+    BOARD_LOADERS[game]().then((u) => loadTexts(u.texts, lang).then(() => u)).then(
       (u) => {
         loaded.set(game, u);
         if (live) setUi(u);

@@ -1,4 +1,4 @@
-import type { GameId } from "../../../engine/games.js";
+import type { GameId } from "../../../games/index.js";
 
 /**
  * Every game's how-to-play parts in reading order (each part's id is its anchor), and which part explains the rule a

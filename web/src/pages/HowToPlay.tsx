@@ -1,9 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
-import type { GameId } from "../../../engine/games.js";
+import type { GameId } from "../../../games/index.js";
 import { LoadFailed, Loading } from "../components/common.js";
 import { useI18n } from "../i18n/core.js";
 import { GAME_NAMES, howToHref, PARTS } from "../howto/anchors.js";
-import { HOW_TO } from "../howto/load.js";
+import { HOW_TO } from "../../../games/registry/web.js";
 import type { Block, HowTo } from "../howto/types.js";
 import { Link } from "../lib/router.js";
 

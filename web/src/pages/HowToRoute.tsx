@@ -3,7 +3,7 @@ import { LoadFailed, Loading } from "../components/common.js";
 import { useI18n } from "../i18n/core.js";
 import { retrying } from "../i18n/load.js";
 import { PARTS } from "../howto/anchors.js";
-import type { GameId } from "../../../engine/games.js";
+import type { GameId } from "../../../games/index.js";
 import { NotFound } from "./NotFound.js";
 
 type Module = typeof import("./HowToPlay.js");

@@ -1,0 +1,7 @@
+import type { Texts } from "../../../i18n/core.js";
+import type { TongaBongaKey } from "./en.js";
+import { de as log } from "./log/de.js";
+import { de as play } from "./play/de.js";
+
+/** Tonga Bonga's texts in German: the logged events (./log/, which the Worker's messages use too) and the prompts and moves (./play/). */
+export const de: Texts<TongaBongaKey> = { ...log, ...play };

@@ -1,0 +1,18 @@
+import { useGameT } from "../../../web/src/i18n/core.js";
+import type { OptionsProps } from "../../../web/src/boards/types.js";
+import { OptionCheck } from "../../../web/src/boards/OptionCheck.js";
+import { texts } from "./texts.js";
+
+/** RULES.md §15: the two variants. */
+export function Options({ players, value, onChange }: OptionsProps) {
+  const t = useGameT(texts);
+  return (
+    <div class="options">
+      <OptionCheck name="twoColours" value={value} onChange={onChange} title={t("o.twoColours")} help={t("o.twoColoursHelp")} disabled={players !== 2} />
+      <OptionCheck name="freeTiles" value={value} onChange={onChange} title={t("o.freeTiles")} help={t("o.freeTilesHelp")} />
+    </div>
+  );
+}
+
+export const fixOptions = (players: number, value: Record<string, unknown>): Record<string, unknown> =>
+  players === 2 ? value : { ...value, twoColours: false };

@@ -1,0 +1,37 @@
+import type { Texts } from "../../../../i18n/core.js";
+import type { TongiakiBoardKey } from "./en.js";
+
+/** Tongiaki's board texts (board, scores, options, endings), in French. */
+export const fr: Texts<TongiakiBoardKey> = {
+  "i.standings": "Classement",
+  "i.final": "Scores finaux",
+  "i.points": "Points",
+  "i.islands": "Îles",
+  "i.boats": "Bateaux",
+  "i.reserve": "Réserve",
+  "i.royal": "Royales",
+  "i.pile": "Pioche face cachée : {islands} îles, {seas} tuiles mer",
+  "i.turn": "Tour {n}",
+  "i.removed": "Hors jeu : {islands}",
+  "b.board": "Plateau de Tongiaki",
+  "b.choose": "Lequel ?",
+  "b.turnTile": "Tourner",
+  "b.placeTile": "La poser ainsi",
+  "b.beach": "Plage {beach} de {island}",
+  "b.dock": "Embarcadère {side} de la plage {beach} de {island}",
+  "b.space": "Emplacement libre",
+  "b.drawn": "Tuile tirée",
+  "b.arriving": "Arrivent",
+  "b.landColour": "Couleur du bateau à débarquer",
+  "b.king": "île royale de {colour}",
+  "b.points": { one: "{n} point", other: "{n} points" },
+  "o.twoColours": "Deux couleurs chacun",
+  "o.twoColoursHelp": "À 2 joueurs seulement : chacun mène deux flottes, jouées à tour de rôle.",
+  "o.freeTiles": "Tuiles libres",
+  "o.freeTilesHelp": "La première tuile piochée par une expédition est posée contre son bord de sortie ; le joueur oriente les suivantes.",
+  "end.sea-tiles": "La partie s’est terminée quand la dernière tuile de mer a été posée.",
+  "end.island-tiles": "La partie s’est terminée quand la dernière tuile d’île a été posée.",
+  "end.islands": "plus d’îles ({a} contre {b})",
+  "end.boats": "moins de bateaux en jeu ({a} contre {b})",
+  "end.tied": "mêmes points, mêmes îles, mêmes bateaux",
+};

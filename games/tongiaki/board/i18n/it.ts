@@ -1,0 +1,37 @@
+import type { Texts } from "../../../../i18n/core.js";
+import type { TongiakiBoardKey } from "./en.js";
+
+/** Tongiaki's board texts (board, scores, options, endings), in Italian. */
+export const it: Texts<TongiakiBoardKey> = {
+  "i.standings": "Classifica",
+  "i.final": "Punteggi finali",
+  "i.points": "Punti",
+  "i.islands": "Isole",
+  "i.boats": "Barche",
+  "i.reserve": "Riserva",
+  "i.royal": "Reali",
+  "i.pile": "Mazzo coperto: {islands} isole, {seas} tessere mare",
+  "i.turn": "Turno {n}",
+  "i.removed": "Fuori gioco: {islands}",
+  "b.board": "Tavolo di Tongiaki",
+  "b.choose": "Quale?",
+  "b.turnTile": "Ruota",
+  "b.placeTile": "Piazzala così",
+  "b.beach": "Spiaggia {beach} di {island}",
+  "b.dock": "Approdo {side} della spiaggia {beach} di {island}",
+  "b.space": "Spazio libero",
+  "b.drawn": "Tessera pescata",
+  "b.arriving": "In arrivo",
+  "b.landColour": "Colore della barca da sbarcare",
+  "b.king": "isola reale di {colour}",
+  "b.points": { one: "{n} punto", other: "{n} punti" },
+  "o.twoColours": "Due colori a testa",
+  "o.twoColoursHelp": "Solo in 2: ognuno guida due flotte, giocate a turno.",
+  "o.freeTiles": "Tessere libere",
+  "o.freeTilesHelp": "La prima tessera pescata da una spedizione va contro il suo lato d'uscita; il giocatore ruota le successive.",
+  "end.sea-tiles": "La partita è finita quando è stata posata l’ultima tessera di mare.",
+  "end.island-tiles": "La partita è finita quando è stata posata l’ultima tessera isola.",
+  "end.islands": "più isole ({a} a {b})",
+  "end.boats": "meno barche in gioco ({a} a {b})",
+  "end.tied": "stessi punti, isole e barche",
+};

@@ -1,0 +1,7 @@
+import type { Texts } from "../../../i18n/core.js";
+import type { TongiakiKey } from "./en.js";
+import { it as log } from "./log/it.js";
+import { it as play } from "./play/it.js";
+
+/** Tongiaki's texts in Italian: the logged events (./log/, which the Worker's messages use too) and the prompts and moves (./play/). */
+export const it: Texts<TongiakiKey> = { ...log, ...play };

@@ -1,0 +1,7 @@
+import type { Texts } from "../../../i18n/core.js";
+import type { WongarKey } from "./en.js";
+import { fr as log } from "./log/fr.js";
+import { fr as play } from "./play/fr.js";
+
+/** Wongar's texts in French: the logged events (./log/, which the Worker's messages use too) and the prompts and moves (./play/). */
+export const fr: Texts<WongarKey> = { ...log, ...play };
