@@ -68,13 +68,18 @@ export async function markRead(db: Db, matchId: string, seat: number, lastId: nu
     .onConflictDoUpdate({ target: [chatReads.matchId, chatReads.seat], set: { lastId: sql`max(${chatReads.lastId}, excluded.last_id)` } });
 }
 
-/** Lines by other seats, not muted by this one, after the last it read. */
+/**
+ * Lines by other seats, not muted by this one, after the last it read: one statement (the match page's poll and My
+ * matches ask it on every read of a seat's match), reading the unread lines' index entries only (chat_lines_match).
+ */
 export async function unreadCount(db: Db, matchId: string, seat: number): Promise<number> {
-  const [read] = await db.select({ lastId: chatReads.lastId }).from(chatReads).where(and(eq(chatReads.matchId, matchId), eq(chatReads.seat, seat)));
-  const muted = await mutedBy(db, matchId, seat);
-  const conds = [eq(chatLines.matchId, matchId), ne(chatLines.seat, seat), gt(chatLines.id, read?.lastId ?? 0)];
-  if (muted.length) conds.push(notInArray(chatLines.seat, muted));
-  const [r] = await db.select({ n: count() }).from(chatLines).where(and(...conds));
+  const lastRead = sql`coalesce((SELECT ${chatReads.lastId} FROM ${chatReads}
+    WHERE ${chatReads.matchId} = ${matchId} AND ${chatReads.seat} = ${seat}), 0)`;
+  const muted = sql`(SELECT ${chatMutes.muted} FROM ${chatMutes} WHERE ${chatMutes.matchId} = ${matchId} AND ${chatMutes.seat} = ${seat})`;
+  const notMuted = sql`${chatLines.seat} NOT IN ${muted}`;
+  const [r] = await db
+    .select({ n: count() })
+    .from(chatLines)
+    .where(and(eq(chatLines.matchId, matchId), gt(chatLines.id, lastRead), ne(chatLines.seat, seat), notMuted));
   return Number(r?.n ?? 0);
 }
-

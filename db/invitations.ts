@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Consent } from "./enums.js";
 import type { Db } from "./client.js";
-import { emailAddresses, outbox, seats } from "./schema.js";
+import { emailAddresses, outbox, seats, type EmailAddressRow } from "./schema.js";
 
 const DAY = 86_400_000;
 
@@ -65,4 +65,13 @@ export async function releaseHeld(db: Db, ids: readonly number[], now: number): 
       .set({ status: "pending", nextAttemptAt: now })
       .where(and(eq(outbox.status, "held"), inArray(outbox.id, ids.slice(i, i + 90))));
   }
+}
+
+/** When each of these addresses (by hash) was confirmed, if it was: the creator's view of its seats' invitations. */
+export async function confirmations(db: Db, hashes: readonly string[]): Promise<Pick<EmailAddressRow, "hash" | "confirmedAt">[]> {
+  if (hashes.length === 0) return [];
+  return db
+    .select({ hash: emailAddresses.hash, confirmedAt: emailAddresses.confirmedAt })
+    .from(emailAddresses)
+    .where(inArray(emailAddresses.hash, [...hashes]));
 }

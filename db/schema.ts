@@ -57,6 +57,8 @@ export const matches = sqliteTable(
     /** Listed in the lobby (/lobby, worker/lobby.ts); `langs`: the languages its creator speaks, JSON (public matches only). */
     isPublic: integer("public", { mode: "boolean" }).notNull().default(false),
     langs: text("langs", { mode: "json" }).$type<string[]>(),
+    /** Hex SHA-256 of the creator token returned at creation: it reads the seats' invitation statuses (worker/host/invitations.ts). */
+    creatorHash: text("creator_hash"),
   },
   (t) => [
     index("matches_status_deadline").on(t.status, t.turnDeadline),

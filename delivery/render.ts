@@ -151,7 +151,7 @@ async function storyFor(deps: RenderDeps, match: MatchRow, p: Payload, recipient
 
 export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rendered> {
   const p = JSON.parse(row.payload) as Payload;
-  if (row.kind === "digest") return renderDigest(deps, row, p);
+  if (row.kind === "digest") return renderDigest(deps, p);
   if (row.kind === "confirm") return renderConfirm(deps, row, p);
   if (row.kind === "links") return renderLinks(deps, p);
   if (row.kind === "invite") return renderInvite(deps, row, p);
@@ -285,12 +285,12 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
  * The daily digest for one e-mail address: the matches where one of its seats is on turn. An address is not a seat:
  * it is written in the language (and time zone) of the first seat it lists.
  */
-async function renderDigest(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
+async function renderDigest(deps: RenderDeps, p: Payload): Promise<Rendered> {
   const listed: { match: MatchRow; seat: SeatRow }[] = [];
   for (const it of p.items ?? []) {
     // the listed matches may be in any database; the digest row itself is in the first (worker/cron.ts runDigest)
     const found = await loadMatch(deps.shards.of(it.match), it.match);
-    if (!found || found.match.status !== "active") continue;
+    if (found?.match.status !== "active") continue;
     const seat = found.seats.find((s) => s.seat === it.seat);
     if (!seat || seat.email !== p.email || seat.digest !== 1) continue;
     if (!found.match.activeSeats.includes(it.seat)) continue;

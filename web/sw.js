@@ -94,7 +94,7 @@ self.addEventListener("push", (event) => {
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const url = new URL((event.notification.data && event.notification.data.url) || "/", self.location.origin);
+  const url = new URL(event.notification.data?.url || "/", self.location.origin);
   if (url.origin !== self.location.origin) return;
   event.waitUntil(openAt(url));
 });

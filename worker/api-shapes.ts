@@ -170,6 +170,9 @@ export const CreatedMatch = doc(
     invite: z.optional(z.object({ token: z.string(), link: z.string() })),
     spectatorLink: z.string(),
     seedHash: doc(z.string(), { description: "hex sha256 of the seed, revealed in the record once the match is over" }),
+    creatorToken: doc(z.string(), {
+      description: "The creator's token (returned only here, stored only as a hash): it reads each seat's invitation, GET /api/matches/{id}/invitations",
+    }),
   }),
   "CreatedMatch",
 );
@@ -242,6 +245,11 @@ export const MatchState = doc(
         contact: doc(z.nullable(z.string()), { description: "Your e-mail, else your webhook (see …/seats/me/notifications for all)" }),
         vacation: doc(z.optional(z.object({ leftMs: int(), until: z.nullable(int()) })), {
           description: "When the match allows vacation: what is left this year, and the end of the current one",
+        }),
+        unread: doc(z.optional(int(z.minimum(0))), {
+          description:
+            "Table talk lines by the other seats (not muted) after your read mark (PUT …/chat/read); in GET /api/matches/{id}, " +
+            "whose ETag moves with it",
         }),
       }),
     ),
@@ -461,6 +469,7 @@ export const Mailbox = doc(z.object({ messages: z.array(MailboxMessage) }), "Mai
 
 export type CreateMatchInput = z.infer<typeof CreateMatchBody>;
 export type CreatedMatchOutput = z.infer<typeof CreatedMatch>;
+export type InvitationsOutput = z.infer<typeof Invitations>;
 export type RematchOutput = z.infer<typeof Rematch>;
 export type JoinInput = z.infer<typeof JoinBody>;
 export type JoinedOutput = z.infer<typeof Joined>;
@@ -501,3 +510,25 @@ export const LobbyPage = doc(
 );
 
 export type LobbyPageOutput = z.infer<typeof LobbyPage>;
+
+/** Each seat's invitation as the match's creator sees it (GET /api/matches/{id}/invitations, worker/host/invitations.ts). */
+export const Invitations = doc(
+  z.object({
+    id: MatchId,
+    seats: z.array(
+      z.object({
+        seat: SeatNo,
+        name: z.nullable(z.string()),
+        open: z.boolean(),
+        bot: z.optional(BotLevel),
+        invitation: doc(z.nullable(z.enum(["invited", "confirmed", "accepted", "declined"])), {
+          description:
+            "null: the seat has no e-mail address (its link goes by hand), or it is open or a bot. invited: asked, no answer yet; " +
+            "confirmed: the address's owner confirmed it since the match was made, the seat not yet; accepted: the seat's notices " +
+            "go to the address; declined: nothing more goes to it. The address itself is never shown.",
+        }),
+      }),
+    ),
+  }),
+  "Invitations",
+);

@@ -176,6 +176,11 @@ export function apiDocument(routes: readonly ApiRoute[]): unknown {
     scheme: "bearer",
     description: "The seat secret returned when the match was created or the seat was joined",
   });
+  generator.openAPIRegistry.registerComponent("securitySchemes", "creatorToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "The creator token returned when the match was created (it reads the seats' invitations)",
+  });
   const classic = classicBuilder();
   for (const route of routes) generator.openAPIRegistry.registerPath(classicRoute(route, classic) as never);
   return complete(generator.getOpenAPI31Document(HEAD) as Document);

@@ -2,7 +2,7 @@
  * Plays one Tongiaki decision the way a person does: a click on a board target (never the button list), then
  * waits for the server's answers.
  */
-import type { Page, Response } from "@playwright/test";
+import type { Locator, Page, Response } from "@playwright/test";
 import { expect, shot, sleep, until } from "./fixtures.js";
 
 /**
@@ -16,7 +16,7 @@ export async function clickBoard(page: Page): Promise<number> {
     const n = await loc.count();
     return n > 0 ? loc.nth(Math.floor(Math.random() * n)) : null;
   };
-  let target;
+  let target: Locator | null;
   if ((await orient.count()) > 0) {
     await page.locator('.board-svg [data-target="ghost"]').click();
     target = orient;

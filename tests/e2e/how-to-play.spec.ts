@@ -1,15 +1,43 @@
-// How to play (issue #31 item 4): each game's guide opens from the new-match form, the match page and the footer in
-// every language; a refused move links to the part of the guide that explains its rule.
+// How to play (issue #31 item 4): each game's guide opens from the new-match form, the match page, the lobby and the
+// footer in every language; a refused move links to the part of the guide that explains its rule.
 import type { Page } from "@playwright/test";
 import { base, createMatch, local, seatOf } from "./api.js";
 import { LAPTOP, PHONE, expect, screens, shotAt, sleep, test } from "./fixtures.js";
 
 const LANGS = {
-  en: { locale: "en-GB", link: (g: string) => `How to play ${g}`, goal: "The goal", house: "House rule" },
-  fr: { locale: "fr-FR", link: (g: string) => `Comment jouer à ${g}`, goal: "Le but", house: "Règle maison" },
-  de: { locale: "de-DE", link: (g: string) => `So spielt man ${g}`, goal: "Das Ziel", house: "Hausregel" },
-  it: { locale: "it-IT", link: (g: string) => `Come si gioca a ${g}`, goal: "Lo scopo", house: "Regola della casa" },
+  en: { locale: "en-GB", link: (g: string) => `How to play ${g}`, goal: "The goal", house: "House rule", lobby: "How to play" },
+  fr: { locale: "fr-FR", link: (g: string) => `Comment jouer à ${g}`, goal: "Le but", house: "Règle maison", lobby: "Comment jouer" },
+  de: { locale: "de-DE", link: (g: string) => `So spielt man ${g}`, goal: "Das Ziel", house: "Hausregel", lobby: "So wird gespielt" },
+  it: {
+    locale: "it-IT",
+    link: (g: string) => `Come si gioca a ${g}`,
+    goal: "Lo scopo",
+    house: "Regola della casa",
+    lobby: "Come si gioca",
+  },
 } as const;
+
+/**
+ * The lobby with one open Wongar table. Answered here, not created on the server: the suite shares one server, and
+ * tests/e2e/lobby.spec.ts starts from an empty lobby.
+ */
+async function lobbyWithOneTable(page: Page) {
+  const table = {
+    id: "howtoTable01",
+    game: "wongar",
+    options: {},
+    players: 3,
+    seatsFree: 2,
+    seated: [{ name: "Ana", bot: false }],
+    languages: ["en"],
+    clock: null,
+    createdAt: Date.now() - 60_000,
+  };
+  await page.route("**/api/lobby?*", (route) => {
+    const waiting = new URL(route.request().url()).searchParams.get("list") === "waiting";
+    return route.fulfill({ json: { matches: waiting ? [table] : [], next: null } });
+  });
+}
 
 /** The guide is on screen: its title (the link's words), every part under its anchor, the contents linking to each. */
 async function guideShown(page: Page, game: string, name: string, lang: keyof typeof LANGS) {
@@ -23,7 +51,7 @@ async function guideShown(page: Page, game: string, name: string, lang: keyof ty
 }
 
 for (const lang of Object.keys(LANGS) as (keyof typeof LANGS)[]) {
-  test(`how to play opens from the new-match form, the match page and the footer (${lang})`, async ({ browser }) => {
+  test(`how to play opens from the new-match form, the match page, the lobby and the footer (${lang})`, async ({ browser }) => {
     const context = await browser.newContext({ baseURL: base, viewport: PHONE, locale: LANGS[lang].locale, serviceWorkers: "block" });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -49,6 +77,12 @@ for (const lang of Object.keys(LANGS) as (keyof typeof LANGS)[]) {
     await guideShown(page, "tonga-bonga", "Tonga Bonga", lang);
     // Tonga Bonga's round limit is Waka's, not the rulebook's: marked where the end is told
     await page.locator("#end .house").waitFor();
+    // the lobby: each table's game
+    await lobbyWithOneTable(page);
+    await page.goto("/lobby");
+    await page.locator("li.lobby-card").getByRole("link", { name: LANGS[lang].lobby, exact: true }).click();
+    await guideShown(page, "wongar", "Wongar", lang);
+    await page.unroute("**/api/lobby?*");
     // the site: every page's footer
     await page.goto("/");
     await page.locator(".footer").getByRole("link", { name: LANGS[lang].link("Tongiaki") }).click();

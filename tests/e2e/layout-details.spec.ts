@@ -19,7 +19,7 @@ test("layout details: e-mail and webhook inputs styled, names never split mid-wo
     const names = await page.locator(".standings tbody th").evaluateAll((els) =>
       els.map((el) => {
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        let node;
+        let node: Node | null;
         while ((node = walker.nextNode())) {
           const text = (node.textContent ?? "").trim();
           if (!["Maria", "Cai", "Bot 2"].includes(text)) continue;

@@ -3,7 +3,7 @@
 // been in view, on a seat's page and on a spectator's alike.
 import type { Page } from "@playwright/test";
 import { api, bearer, createMatch, local, seatOf } from "./api.js";
-import { PHONE, expect, test, until } from "./fixtures.js";
+import { LAPTOP, PHONE, expect, shotAt, test, until } from "./fixtures.js";
 
 const badge = (page: Page) => page.locator(".unread-link");
 
@@ -37,4 +37,22 @@ test("the unread count shows while the chat is out of view and clears once its l
   await seat.reload();
   await seat.locator(".chat-lines li").first().waitFor();
   await expect(badge(seat)).toHaveCount(0);
+  // issue #31: My matches shows each seat's unread table talk on its card, from the same read mark
+  const card = seat.locator(".match-card", { hasText: created.id });
+  await seat.goto("/");
+  await card.locator(".pill").first().waitFor();
+  await expect(card.locator(".card-unread"), "an unread count for lines already read").toHaveCount(0);
+  for (const text of ["Still there?", "Your move!"]) {
+    const r = await api(`/api/matches/${created.id}/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...bearer(seatOf(created, 1).secret) },
+      body: JSON.stringify({ text }),
+    });
+    expect(r.status, "the line said").toBe(201);
+  }
+  await seat.reload();
+  await expect(card.locator(".card-unread")).toHaveText("2 unread lines at the table");
+  await shotAt(seat, "31-my-matches-unread", [PHONE, LAPTOP]);
+  await card.locator(".card-unread").click();
+  await seat.waitForURL(new RegExp(`/m/${created.id}`));
 });

@@ -227,7 +227,7 @@ function decoded(segment: string): string {
   }
 }
 
-const mediaType = (header: string | null) => header?.split(";")[0]!.trim().toLowerCase() || undefined;
+const mediaType = (header: string | null) => header?.split(";")[0]?.trim().toLowerCase() || undefined;
 const isJson = (type: string) => type === "application/json" || type.endsWith("+json");
 
 /** A parameter's text as the value its schema describes: a number where it wants a number, and so on. */

@@ -155,4 +155,32 @@ describe("table talk", () => {
     expect(last!.body).toContain("It is your turn");
     expect(last!.body).not.toContain("at the table");
   });
+
+  it("the match answer tells a seat its unread lines (My matches, issue #31); its ETag moves with every line and read mark", async () => {
+    const { id, secrets } = await newMatch();
+    const get = (secret?: string, etag?: string) =>
+      api.get(`/api/matches/${id}`, { ...(secret ? { secret } : {}), ...(etag ? { headers: { "if-none-match": etag } } : {}) });
+    const first = await get(secrets[1]);
+    expect(first.body.you.unread).toBe(0);
+    const etag0 = first.headers.get("etag")!;
+    expect((await get(secrets[1], etag0)).status).toBe(304);
+    expect((await say(id, secrets[1], "my own line is never unread")).status).toBe(201);
+    expect((await say(id, secrets[0], "good luck")).status).toBe(201);
+    const second = await get(secrets[1], etag0);
+    expect(second.status, `a new line left the ETag as it was: ${etag0} ${second.headers.get("etag")}`).toBe(200);
+    expect(second.body.you.unread).toBe(1);
+    // muting the writer takes its lines out of the count
+    await api.call("PUT", `/api/matches/${id}/chat/mutes`, { secret: secrets[1], body: { seat: 0, muted: true } });
+    expect((await get(secrets[1])).body.you.unread).toBe(0);
+    await api.call("PUT", `/api/matches/${id}/chat/mutes`, { secret: secrets[1], body: { seat: 0, muted: false } });
+    const etag1 = (await get(secrets[1])).headers.get("etag")!;
+    const lines = (await api.get(`/api/matches/${id}/chat`, { secret: secrets[1] })).body.lines;
+    const marked = await api.call("PUT", `/api/matches/${id}/chat/read`, { secret: secrets[1], body: { upTo: lines.at(-1).id } });
+    expect(marked.status).toBe(200);
+    const read = await get(secrets[1], etag1);
+    expect(read.status, "the read mark left the ETag as it was").toBe(200);
+    expect(read.body.you.unread).toBe(0);
+    expect((await get(secrets[2])).body.you.unread).toBe(2);
+    expect((await get()).body.you, "a spectator has no seat, and no count").toBeUndefined();
+  });
 });

@@ -130,7 +130,7 @@ describe("GET /api/matches/:id", () => {
   it("shows a seat its own view, its legal moves and its own contact only", async () => {
     const m = await newMatch();
     const a = await api.get(`/api/matches/${m.id}`, { secret: m.seats[0]!.secret });
-    expect(a.body.you).toEqual({ seat: 0, name: "Ana", contact: "ana@example.org" });
+    expect(a.body.you).toEqual({ seat: 0, name: "Ana", contact: "ana@example.org", unread: 0 });
     expect(a.body.legalMoves).toEqual([{ type: "take", n: 1 }, { type: "take", n: 2 }, { type: "take", n: 3 }]);
     expect(a.body.view.bonus[0]).toEqual(expect.any(Number));
     expect(a.body.view.bonus[1]).toBeNull();
@@ -207,7 +207,7 @@ describe("open seats and invites", () => {
     expect(j2.status, j2.text).toBe(201);
     expect(j2.body).toMatchObject({ seat: 1, status: "active" });
     const me = await api.get(`/api/matches/${m.id}`, { secret: j2.body.secret });
-    expect(me.body.you).toEqual({ seat: 1, name: "Di", contact: null });
+    expect(me.body.you).toEqual({ seat: 1, name: "Di", contact: null, unread: 0 });
     expect(me.body.status).toBe("active");
     const outbox = await d1Of(m.id).prepare("SELECT seq, seat, kind FROM outbox WHERE match_id = ?").bind(m.id).all();
     expect(outbox.results).toEqual([{ seq: 0, seat: 0, kind: "your_turn" }]);
@@ -455,6 +455,7 @@ describe("HTTP hygiene", () => {
       "/api/matches/{id}/chat",
       "/api/matches/{id}/chat/mutes",
       "/api/matches/{id}/chat/read",
+      "/api/matches/{id}/invitations",
       "/api/matches/{id}/join",
       "/api/matches/{id}/live",
       "/api/matches/{id}/live/ticket",

@@ -174,3 +174,55 @@ describe("a seat created with an e-mail address is invited at once", () => {
     expect(await mailTo(guest)).toHaveLength(1);
   });
 });
+
+/** Issue #31: the creator's page shows each seat as invited / confirmed / accepted / declined, and no address. */
+describe("the creator reads each seat's invitation with the creator token", () => {
+  const statuses = async (id: string, token: string) => {
+    const r = await api.get(`/api/matches/${id}/invitations`, { secret: token });
+    expect(r.status, r.text).toBe(200);
+    return r.body.seats.map((s: any) => s.invitation);
+  };
+
+  it("invited → confirmed → accepted for a new address, declined for another; a known address shows no more than invited", async () => {
+    const [fresh, known, nay] = [0, 1, 2].map(() => `${crypto.randomUUID()}@example.org`);
+    await confirmAddresses(known!, nay!);
+    const r = await api.post("/api/matches", {
+      game: "takeaway",
+      options: { pile: 40 },
+      seats: [{ name: "Ana" }, { name: "Bo", email: fresh }, { name: "Cy", email: known }, { name: "Di", email: nay }],
+    });
+    expect(r.status, r.text).toBe(201);
+    const { id, creatorToken } = r.body as { id: string; creatorToken: string };
+    expect(creatorToken).toMatch(/^[\w-]{43}$/);
+    const stored = await d1Of(id).prepare("SELECT creator_hash AS h FROM matches WHERE id = ?").bind(id).first<{ h: string }>();
+    expect(stored!.h).toMatch(/^[0-9a-f]{64}$/); // only its hash
+    await deliverPending(id);
+    expect(await statuses(id, creatorToken)).toEqual([null, "invited", "invited", "invited"]);
+    // Bo confirms his new address (the confirmation mail's link): confirmed, not yet accepted
+    const confirmation = (await mailTo(fresh!))[0];
+    const link = /http:\/\/waka\.test(\/api\/email\/[0-9a-f]{64}\/confirm\?t=[\w-]+)/.exec(confirmation.body)![1]!;
+    expect((await api.call("POST", link, { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(200);
+    await deliverPending(id);
+    expect(await statuses(id, creatorToken)).toEqual([null, "confirmed", "invited", "invited"]);
+    expect((await api.call("POST", `${await invitationPath(id, 1, fresh!)}&answer=accept`, { raw: "" })).status).toBe(303);
+    expect((await api.call("POST", `${await invitationPath(id, 3, nay!)}&answer=decline`, { raw: "" })).status).toBe(200);
+    const after = await api.get(`/api/matches/${id}/invitations`, { secret: creatorToken });
+    const named = after.body.seats.map((s: any) => [s.name, s.invitation]);
+    expect(named).toEqual([["Ana", null], ["Bo", "accepted"], ["Cy", "invited"], ["Di", "declined"]]);
+    for (const address of [fresh!, known!, nay!]) expect(after.text).not.toContain(address);
+  });
+
+  it("a seat secret, a wrong or malformed token and no token are refused; an unknown match is a 404", async () => {
+    const r = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana" }, { open: true }] });
+    const { id, creatorToken, seats } = r.body as { id: string; creatorToken: string; seats: { secret?: string }[] };
+    const open = (await api.get(`/api/matches/${id}/invitations`, { secret: creatorToken })).body.seats[1];
+    expect(open).toEqual({ seat: 1, name: null, open: true, invitation: null });
+    for (const secret of [seats[0]!.secret!, "x".repeat(43), undefined]) {
+      const refused = await api.get(`/api/matches/${id}/invitations`, secret === undefined ? {} : { secret });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe("not_creator");
+    }
+    expect((await api.get(`/api/matches/${id}/invitations`, { headers: { authorization: "Basic abc" } })).status).toBe(403);
+    expect((await api.get(`/api/matches/nosuchmatch1/invitations`, { secret: creatorToken })).status).toBe(404);
+  });
+});

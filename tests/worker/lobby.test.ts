@@ -225,8 +225,9 @@ describe("the lobby's cost", () => {
     // the same, but for one entry: a match's rows cost one more read when another match's index entry happens to
     // follow them, which depends on where the random ids sort
     expect(Math.abs(large.read - small.read)).toBeLessThanOrEqual(1);
-    // a later page also passes over the cursor's own entry (the index seeks on created_at, then skips that id)
-    expect(largeDeep.read).toBeLessThanOrEqual(small.read + 1);
+    // a later page also passes over the cursor's own entry (the index seeks on created_at, then skips that id); its
+    // matches have fixed ids, so it may pay the neighbour's read that the first page's random ids may have missed
+    expect(largeDeep.read).toBeLessThanOrEqual(small.read + 2);
     // 21 index entries and their rows, and each listed match's three seats: about a page, never the table
     expect(large.read).toBeLessThan(200);
   });

@@ -23,14 +23,14 @@ const page = async (path: string) => {
   return { status: res.status, html: await res.text() };
 };
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
 
 /** The tags by property or name, their content unescaped. */
 function tags(html: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) out[m[1]!] = unescape(m[2]!);
+  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) out[m[1]!] = unescapeHtml(m[2]!);
   const title = /<title>([^<]*)<\/title>/.exec(html);
-  if (title) out.title = unescape(title[1]!);
+  if (title) out.title = unescapeHtml(title[1]!);
   return out;
 }
 

@@ -513,6 +513,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each seat's invitation (invited, confirmed, accepted, declined), for the match's creator
+         * @description Read with the creator token that creating the match returned (`creatorToken`). No address is ever shown; a seat without one has `invitation: null`. `confirmed` counts only a confirmation made since the match was created.
+         */
+        get: operations["getMatchesByIdInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches/{id}/seats/{seat}/invitation": {
         parameters: {
             query?: never;
@@ -595,6 +615,8 @@ export interface components {
             spectatorLink: string;
             /** @description hex sha256 of the seed, revealed in the record once the match is over */
             seedHash: string;
+            /** @description The creator's token (returned only here, stored only as a hash): it reads each seat's invitation, GET /api/matches/{id}/invitations */
+            creatorToken: string;
         };
         CreatedSeat: {
             seat: number;
@@ -646,6 +668,8 @@ export interface components {
                     leftMs: number;
                     until: number | null;
                 };
+                /** @description Table talk lines by the other seats (not muted) after your read mark (PUT …/chat/read); in GET /api/matches/{id}, whose ETag moves with it */
+                unread?: number;
             };
             /** @description Every move this seat may make now (seat callers only) */
             legalMoves?: unknown[];
@@ -1018,6 +1042,21 @@ export interface components {
             link: string;
             /** @description Only to the first caller on a server without SEAT_LINK_KEY: every seat's link, to pass on as after creating a match */
             seats?: components["schemas"]["CreatedSeat"][];
+        };
+        Invitations: {
+            /** @example k3Jx9_aQ2mZp */
+            id: string;
+            seats: {
+                seat: number;
+                name: string | null;
+                open: boolean;
+                bot?: components["schemas"]["BotLevel"];
+                /**
+                 * @description null: the seat has no e-mail address (its link goes by hand), or it is open or a bot. invited: asked, no answer yet; confirmed: the address's owner confirmed it since the match was made, the seat not yet; accepted: the seat's notices go to the address; declined: nothing more goes to it. The address itself is never shown.
+                 * @enum {string|null}
+                 */
+                invitation: "invited" | "confirmed" | "accepted" | "declined" | null;
+            }[];
         };
         LobbyPage: {
             matches: components["schemas"]["LobbyMatch"][];
@@ -3373,6 +3412,67 @@ export interface operations {
             };
             /** @description Too many writes from this address (Retry-After: the seconds to wait) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchesByIdInvitations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `Bearer <creator token>` */
+                authorization?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every seat of the match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitations"];
+                };
+            };
+            /** @description The request does not match its schema (the message names the first offending field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No or wrong creator token (or a match made before creator tokens) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such match */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This server no longer hosts the match's rules version (rules_unavailable) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

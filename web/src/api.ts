@@ -36,6 +36,8 @@ export type MatchStatus = Schemas["Match"]["status"];
 export type LobbyMatch = Schemas["LobbyMatch"];
 export type LobbyPage = Schemas["LobbyPage"];
 export type LobbyList = "waiting" | "playing";
+export type Invitations = Schemas["Invitations"];
+export type InvitationStatus = NonNullable<Invitations["seats"][number]["invitation"]>;
 
 /** The match as the caller sees it, with the view and moves typed by the game's engine. */
 export type MatchState<View = unknown, Move = unknown> = Omit<Schemas["Match"], "view" | "legalMoves"> & { view: View; legalMoves?: Move[] };
@@ -128,6 +130,9 @@ export const api = {
   /** One page of the lobby's open tables or public matches under way, after `cursor` (the previous page's `next`). */
   lobby: (list: LobbyList, cursor?: string): Promise<LobbyPage> =>
     body(client.GET("/api/lobby", { params: { query: { list, ...(cursor ? { cursor } : {}) } } })),
+  /** Each seat's invitation, for the match's creator (its creator token, from the creation's answer). */
+  invitations: (id: string, creatorToken: string): Promise<Invitations> =>
+    body(client.GET("/api/matches/{id}/invitations", matchPath(id, creatorToken))),
   config: (): Promise<ServerConfig> => body(client.GET("/api/config")),
   notifications: (id: string, secret: string): Promise<Notifications> =>
     body(client.GET("/api/matches/{id}/seats/me/notifications", matchPath(id, secret))),

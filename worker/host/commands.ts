@@ -88,6 +88,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       seatsOut.push({ seat, name: spec.name, open: false, secret, link: l.seat(secret) });
     }
   }
+  const creatorToken = randomToken(); // reads the seats' invitations (worker/host/invitations.ts)
   const hasOpen = seatsOut.some((s) => s.open);
   const invite = hasOpen ? randomToken() : null;
   const status = hasOpen ? "open" : "active";
@@ -126,6 +127,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       createdAt: now,
       updatedAt: now,
       botClient: chargedClient(h),
+      creatorHash: await sha256Hex(creatorToken),
       ...(input.public ? { isPublic: true, langs: [...new Set(input.languages ?? [input.lang ?? "en"])] } : {}),
     },
     seatRows,
@@ -133,7 +135,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   );
   h.dispatch(outboxIds);
   if (status === "active" && botOnTurn(seatRows.map((r) => ({ seat: r.seat, bot: r.bot ?? null, takeover: null })), active) !== null) h.scheduleBot?.(id, 0);
-  const out: CreatedMatchOutput = { id, game: game.id, status, seats: seatsOut, spectatorLink: l.spectator, seedHash };
+  const out: CreatedMatchOutput = { id, game: game.id, status, seats: seatsOut, spectatorLink: l.spectator, seedHash, creatorToken };
   if (invite) out.invite = { token: invite, link: l.invite(invite) };
   return out;
 }

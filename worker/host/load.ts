@@ -52,7 +52,7 @@ export async function load(h: Host, id: string, credential: Credential): Promise
 /** A match's rows (from D1 or the isolate's cache, worker/host/match-cache.ts) with its game and the caller. */
 export function loadedFrom(h: Host, found: MatchRows, credential: Credential): Loaded {
   const game = findGameIn(h, found.match.game);
-  if (!game || !game.rulesVersions.includes(found.match.rulesVersion)) {
+  if (!game?.rulesVersions.includes(found.match.rulesVersion)) {
     throw new DomainError("conflict",
       "rules_unavailable",
       `This server cannot host ${found.match.game} rules version ${found.match.rulesVersion}.`,

@@ -1,5 +1,6 @@
 /** Answers to reads: the match for the caller (with its ETag), the log, a past position, the record. */
 import type { GameEvent, Outcome, Seat } from "../../engine/core/game.js";
+import { unreadCount } from "../../db/chat.js";
 import type { MatchRow, MoveRow, SeatRow } from "../../db/schema.js";
 import { logOf } from "../archive/read.js";
 import type { Credential } from "./caller.js";
@@ -71,17 +72,24 @@ export async function getMatch(
   ifNoneMatch: string | undefined,
 ): Promise<{ etag: string; body: MatchOutput | null }> {
   const l = await ownerBack(h, await load(h, id, credential), credential);
-  const etag = etagOf(l);
-  if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+  // a seat's unread table talk (My matches shows it on each card): chat lines and read marks move no match row
+  const unread = l.caller.seat === null ? null : await unreadCount(h.db, id, l.caller.seat);
+  const etag = etagOf(l, unread);
+  if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
     return { etag, body: null };
   }
-  return { etag, body: matchOutput(l, await currentState(h, l), h.now()) };
+  const body = matchOutput(l, await currentState(h, l), h.now());
+  if (body.you && unread !== null) body.you.unread = unread;
+  return { etag, body };
 }
 
-/** Changes whenever anything in the caller's answer can change (moves, joins, vacations, deadlines); differs between viewers. */
-function etagOf(l: Loaded): string {
+/**
+ * Changes whenever anything in the caller's answer can change (moves, joins, vacations, deadlines, a seat's unread
+ * count); differs between viewers.
+ */
+function etagOf(l: Loaded, unread: number | null): string {
   const joined = l.seats.filter((s) => s.tokenHash !== null).length;
-  const who = l.caller.seat === null ? "spectator" : `seat${l.caller.seat}`;
+  const who = l.caller.seat === null ? "spectator" : `seat${l.caller.seat}-u${unread}`;
   return `"${l.match.seq}-${l.match.status}-${joined}-${l.match.updatedAt.toString(36)}-${who}"`;
 }
 

@@ -62,7 +62,7 @@ export interface RouteInput<R extends ApiRoute> {
 /** zod failures at the edge become the common error shape, naming the first offending field. */
 function invalidRequest(issues: readonly { path: PropertyKey[]; message: string }[]) {
   const first = issues[0];
-  const where = first && first.path.length ? `${first.path.map(String).join(".")}: ` : "";
+  const where = first?.path.length ? `${first.path.map(String).join(".")}: ` : "";
   return errorBody("invalid_request", `${where}${first?.message ?? "invalid request"}`);
 }
 

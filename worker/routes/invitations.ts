@@ -1,12 +1,15 @@
 /**
  * The links of a seat's invitation e-mail (worker/notify/consent.ts): a GET shows the page with its two buttons and
- * changes nothing (mail scanners follow links); the POST answers. Accepting opens the seat.
+ * changes nothing (mail scanners follow links); the POST answers. Accepting opens the seat. And the creator's view of
+ * every seat's invitation (worker/host/invitations.ts).
  */
 import * as z from "zod/mini";
 import type { AppEnv } from "../app-env.js";
 import { htmlPage } from "../notify/pages.js";
 import { answer, checkInvitation } from "../notify/invitation.js";
-import { err } from "./openapi.js";
+import { getInvitations } from "../host/invitations.js";
+import { Invitations } from "../api-shapes.js";
+import { authHeader, err, IdParam, json } from "./openapi.js";
 import { createRoute, type ApiApp } from "./api-app.js";
 import { backLinks, html, seatWords, TokenQuery, UnsubParams } from "./link-pages.js";
 
@@ -35,7 +38,25 @@ const answerRoute = createRoute({
   },
 });
 
+const statusRoute = createRoute({
+  method: "get",
+  path: "/api/matches/{id}/invitations",
+  tags: ["matches"],
+  summary: "Each seat's invitation (invited, confirmed, accepted, declined), for the match's creator",
+  description:
+    "Read with the creator token that creating the match returned (`creatorToken`). No address is ever shown; a seat " +
+    "without one has `invitation: null`. `confirmed` counts only a confirmation made since the match was created.",
+  security: [{ creatorToken: [] }],
+  request: { params: IdParam, headers: authHeader("`Bearer <creator token>`") },
+  responses: {
+    200: json(Invitations, "Every seat of the match"),
+    403: err("No or wrong creator token (or a match made before creator tokens)"),
+    404: err("No such match"),
+  },
+});
+
 export function invitationRoutes(app: ApiApp<AppEnv>): void {
+  app.openapi(statusRoute, async (c) => c.json(await getInvitations(c.var.host, c.req.valid("param").id, c.var.credential), 200));
   app.openapi(pageRoute, async (c) => {
     const p = c.req.valid("param");
     const t = c.req.valid("query").t;

@@ -54,7 +54,7 @@ export function forgetSeat(id: string, seat: number): void {
 
 export const seatsFor = (id: string): SeatEntry[] => loadSeats().filter((s) => s.id === id);
 
-export const loadCreated = (): CreatedEntry[] => read<CreatedEntry[]>(CREATED, []).filter((c) => c && c.match && typeof c.match.id === "string");
+export const loadCreated = (): CreatedEntry[] => read<CreatedEntry[]>(CREATED, []).filter((c) => c?.match && typeof c.match.id === "string");
 
 export const createdMatch = (id: string): CreatedEntry | undefined => loadCreated().find((c) => c.match.id === id);
 

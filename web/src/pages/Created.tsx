@@ -5,6 +5,7 @@ import { Link, navigate } from "../lib/router.js";
 import { createdMatch, forgetCreated } from "../lib/storage.js";
 import { BotIcon } from "../components/BotIcon.js";
 import { WatchInstead } from "../components/WatchInstead.js";
+import { SeatInvitations } from "../components/SeatInvitations.js";
 
 /** After creating: every seat's private link, the spectator link and the invite link, with copy buttons. */
 export function Created({ id }: { id: string }) {
@@ -52,6 +53,8 @@ export function Created({ id }: { id: string }) {
           )}
         </ul>
       </section>
+      {/* matches saved by an older page have no creator token */}
+      {m.creatorToken && <SeatInvitations id={m.id} creatorToken={m.creatorToken} />}
       {m.invite && (
         <section class="panel">
           <h2>{t("created.invite")}</h2>

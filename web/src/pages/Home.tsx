@@ -107,6 +107,11 @@ export function Home() {
                 ) : (
                   <StatusLine m={st.match} seat={s.seat} rank={rank(st.match, s.seat)} />
                 )}
+                {st?.state === "ok" && (st.match.you?.unread ?? 0) > 0 && (
+                  <Link href={`/m/${s.id}?seat=${s.seat}`} class="card-unread small">
+                    {t("home.unread", { n: st.match.you!.unread! })}
+                  </Link>
+                )}
               </li>
             );
           })}
@@ -162,15 +167,23 @@ function StatusLine({ m, seat, rank }: { m: MatchState; seat: number; rank: numb
   }
   if (m.status === "abandoned") return <p class="pill">{t("match.abandoned")}</p>;
   const mine = m.activeSeats.includes(seat);
+  // on your turn, your own deadline (others on turn at once may have another); else the earliest of those on turn
+  const yours = mine ? (m.players.find((p) => p.seat === seat)?.deadline ?? null) : null;
   return (
     <div>
       <p class={mine ? "pill turn" : "pill"}>
         {mine ? t("match.yourTurn") : t("match.waitingFor", { name: m.activeSeats.map((s) => playerName(m.players, s, t)).join(", ") })}
       </p>
-      {m.deadline !== null && (
+      {yours !== null ? (
         <p class="muted small">
-          {t("match.deadline")} <Deadline at={m.deadline} />
+          {t("match.yourDeadline")} <Deadline at={yours} />
         </p>
+      ) : (
+        m.deadline !== null && (
+          <p class="muted small">
+            {t("match.deadline")} <Deadline at={m.deadline} />
+          </p>
+        )
       )}
     </div>
   );

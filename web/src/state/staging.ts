@@ -35,7 +35,7 @@ export async function pick(store: MatchStore, ui: GameUi, move: unknown): Promis
   if (!d.match || d.busy) return;
   const staged = [...d.staged, move];
   let next = ui.stage?.(d.match.view, staged) ?? null;
-  while (next && next.forced && next.legal.length > 0) next = ui.stage!(d.match.view, (staged.push(next.legal[0]), staged));
+  while (next?.forced && next.legal.length > 0) next = ui.stage!(d.match.view, (staged.push(next.legal[0]), staged));
   if (next === null || next.legal.length === 0) await postAll(store, ui, staged);
   else store.set({ staged });
 }
@@ -61,7 +61,7 @@ async function postAll(store: MatchStore, ui: GameUi, moves: readonly unknown[])
   if (!ui.stage || !d.match || !isYourTurn(d)) return;
   const run: unknown[] = [];
   let next = ui.stage(d.match.view, run);
-  while (next && next.forced && next.legal.length > 0) next = ui.stage(d.match.view, (run.push(next.legal[0]), run));
+  while (next?.forced && next.legal.length > 0) next = ui.stage(d.match.view, (run.push(next.legal[0]), run));
   if (run.length > 0 && next && next.legal.length === 0) await postAll(store, ui, run);
 }
 

@@ -329,4 +329,13 @@ export const de: Texts<WebKey> = {
   "since.changed": "Seit deinem letzten Zug geändert",
   "since.marked": { one: "{n} Änderung auf dem Spielplan markiert", other: "{n} Änderungen auf dem Spielplan markiert" },
   "since.clearMarks": "Markierungen entfernen",
+  "invitations.title": "Einladungen per E-Mail",
+  "invitations.help": "Wem du eine E-Mail-Adresse gegeben hast, bekommt den Link zu seinem Platz per E-Mail, sobald er die Adresse bestätigt hat. Die Antwort erscheint hier; die Adressen werden nicht gezeigt.",
+  "invitations.none": "Kein Platz hat eine E-Mail-Adresse: Schicke jedem Spieler seinen Link selbst.",
+  "invitations.error": "Die Einladungen konnten nicht geladen werden.",
+  "invitations.invited": "Eingeladen, noch keine Antwort",
+  "invitations.confirmed": "Adresse bestätigt, Platz noch nicht angenommen",
+  "invitations.accepted": "Angenommen",
+  "invitations.declined": "Abgelehnt: keine E-Mails mehr",
+  "home.unread": { one: "{n} ungelesene Nachricht am Tisch", other: "{n} ungelesene Nachrichten am Tisch" },
 };

@@ -328,6 +328,15 @@ export const en = {
   "since.changed": "Changed since your last turn",
   "since.marked": { one: "{n} change marked on the board", other: "{n} changes marked on the board" },
   "since.clearMarks": "Clear the marks",
+  "invitations.title": "Invitations by e-mail",
+  "invitations.help": "A player you gave an e-mail address gets their seat link by e-mail once they have confirmed the address. Their answer shows here; the addresses are not shown.",
+  "invitations.none": "No seat was given an e-mail address: send each player their link yourself.",
+  "invitations.error": "The invitations could not be loaded.",
+  "invitations.invited": "Invited, no answer yet",
+  "invitations.confirmed": "Address confirmed, seat not accepted yet",
+  "invitations.accepted": "Accepted",
+  "invitations.declined": "Declined: no more e-mail",
+  "home.unread": { one: "{n} unread line at the table", other: "{n} unread lines at the table" },
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -329,4 +329,13 @@ export const fr: Texts<WebKey> = {
   "since.changed": "Changé depuis votre dernier tour",
   "since.marked": { one: "{n} changement marqué sur le plateau", other: "{n} changements marqués sur le plateau" },
   "since.clearMarks": "Effacer les marques",
+  "invitations.title": "Invitations par e-mail",
+  "invitations.help": "Un joueur à qui vous avez donné une adresse e-mail reçoit le lien de sa place par e-mail dès qu’il a confirmé l’adresse. Sa réponse s’affiche ici ; les adresses ne sont pas montrées.",
+  "invitations.none": "Aucune place n’a reçu d’adresse e-mail : envoyez vous-même son lien à chaque joueur.",
+  "invitations.error": "Impossible de charger les invitations.",
+  "invitations.invited": "Invité, pas encore de réponse",
+  "invitations.confirmed": "Adresse confirmée, place pas encore acceptée",
+  "invitations.accepted": "Acceptée",
+  "invitations.declined": "Refusée : plus aucun e-mail",
+  "home.unread": { one: "{n} message non lu à la table", other: "{n} messages non lus à la table" },
 };

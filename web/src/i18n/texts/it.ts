@@ -329,4 +329,13 @@ export const it: Texts<WebKey> = {
   "since.changed": "Cambiato dal tuo ultimo turno",
   "since.marked": { one: "{n} cambiamento segnato sul tabellone", other: "{n} cambiamenti segnati sul tabellone" },
   "since.clearMarks": "Togli i segni",
+  "invitations.title": "Inviti per e-mail",
+  "invitations.help": "Un giocatore a cui hai dato un indirizzo e-mail riceve il link del suo posto per e-mail appena ha confermato l’indirizzo. La sua risposta appare qui; gli indirizzi non vengono mostrati.",
+  "invitations.none": "Nessun posto ha un indirizzo e-mail: manda tu a ogni giocatore il suo link.",
+  "invitations.error": "Non è stato possibile caricare gli inviti.",
+  "invitations.invited": "Invitato, ancora nessuna risposta",
+  "invitations.confirmed": "Indirizzo confermato, posto non ancora accettato",
+  "invitations.accepted": "Accettato",
+  "invitations.declined": "Rifiutato: niente più e-mail",
+  "home.unread": { one: "{n} messaggio non letto al tavolo", other: "{n} messaggi non letti al tavolo" },
 };
