@@ -173,7 +173,7 @@ async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: 
     return { status: "skipped" };
   };
   const said = consentOf(seat);
-  if (row.kind === "invite") return inviteAtCreation(deps, row, seat, to, said, now, skip);
+  if (row.kind === "invite") return inviteAtCreation(deps, row, to, said, now, skip);
   if (mayEmail(seat, row.kind)) return null;
   if (said === "declined") return skip("the address declined this seat");
   if (said === "invited") return skip("the address has not accepted this seat");
@@ -205,7 +205,6 @@ async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: 
 async function inviteAtCreation(
   deps: NotifyDeps,
   row: OutboxRow,
-  seat: SeatRow,
   to: string,
   said: Consent | null,
   now: number,

@@ -7,7 +7,14 @@ import type { SharedSettings } from "../protocol/delivery.js";
 
 /** The `send_email` binding in its builder form (Cloudflare Email Service); typed loosely on purpose. */
 export interface EmailBinding {
-  send(message: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<unknown>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
 }
 
 export interface ChannelSettings {

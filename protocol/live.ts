@@ -65,7 +65,8 @@ export function parseLiveMessage(data: string): LiveMessage | null {
   const o = m as Record<string, unknown>;
   const isNumber = (v: unknown): v is number => typeof v === "number";
   if (o.type === "seq" && isNumber(o.seq)) return { type: "seq", seq: o.seq };
-  if (o.type === "match" && isNumber(o.seq) && typeof o.match === "object" && o.match !== null) return { type: "match", seq: o.seq, match: o.match };
+  if (o.type === "match" && isNumber(o.seq) && typeof o.match === "object" && o.match !== null)
+    return { type: "match", seq: o.seq, match: o.match };
   if (o.type === "presence" && Array.isArray(o.seats) && o.seats.every(isNumber)) {
     return { type: "presence", seats: o.seats, spectators: isNumber(o.spectators) ? o.spectators : 0 };
   }

@@ -50,6 +50,8 @@ function expand(span: string): string[] {
 const exists = (path: string) => existsSync(join(root, path));
 const isDir = (path: string) => exists(path) && statSync(join(root, path)).isDirectory();
 const clean = (path: string) => posix.normalize(path).replace(/\/$/, "");
+/** A path, or every path a placeholder in it stands for (a section about `games/<game>/` reads its names there), exists. */
+const existsEach = (path: string) => expand(path).every(exists);
 
 interface Named {
   line: number;
@@ -64,6 +66,7 @@ const SECTION_BASES: Record<string, string> = {
   "One move, from the request to the next player": "worker",
   "Where to change what": "worker",
   "The delivery Worker": "delivery",
+  "A game is one package": "games/<game>",
 };
 
 /** Every path-like code span of a Markdown text outside fenced blocks, with the folders its line names. */
@@ -84,10 +87,10 @@ function spansOf(markdown: string): Named[] {
       .flatMap((p) =>
         sectionBases
           .map((b) => clean(posix.join(b, p)))
-          .filter(exists)
+          .filter(existsEach)
           .slice(0, 1),
       )
-      .map((p) => (isDir(p) ? p : posix.dirname(p)));
+      .map((p) => (isDir(expand(p)[0]!) ? p : posix.dirname(p)));
     const bases = [...new Set([...sectionBases, ...lineBases])];
     for (const span of spans) out.push({ line: i + 1, span, bases });
   });
@@ -101,12 +104,12 @@ function resolve({ span, bases }: Named): { paths: string[] } | { error: string 
   const from = bases.map((b) => b || ".").join(", ");
   const paths: string[] = [];
   for (const path of expanded) {
-    const hit = bases.map((b) => clean(posix.join(b, path))).find(exists);
+    const hit = bases.map((b) => clean(posix.join(b, path))).find(existsEach);
     if (!hit)
       return {
         error: expanded.length > 1 ? `names nothing for ${path} (read from ${from})` : `names no file or folder (read from ${from})`,
       };
-    paths.push(hit);
+    paths.push(...expand(hit));
   }
   return { paths };
 }
@@ -166,6 +169,7 @@ describe("docs/ARCHITECTURE.md", () => {
     ]);
     expect(check("`host/commands.ts`", "The worker")).toEqual([{ paths: ["worker/host/commands.ts"] }]);
     expect(check("`games/<game>/RULES.md`")[0]).toEqual({ paths: games.map((g) => `games/${g}/RULES.md`) });
+    expect(check("`rules/codes.ts`", "A game is one package")[0]).toEqual({ paths: games.map((g) => `games/${g}/rules/codes.ts`) });
     expect(check("`worker/nowhere.ts` and `zod/mini`, `GET /api/games`")).toEqual([{ error: "names no file or folder (read from .)" }]);
   });
 });

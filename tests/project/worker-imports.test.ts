@@ -37,7 +37,10 @@ describe("the Worker bundle", () => {
     expect(files).toContain("worker/api-shapes.ts");
     const offending = files.flatMap((f) =>
       packagesOf(readFileSync(`${root}/${f}`, "utf8"))
-        .filter((p) => BUILD_TIME_ONLY.some((b) => p === b || p.startsWith(`${b}/`)) && !p.startsWith("zod/mini") && !p.startsWith("zod/v4/locales/"))
+        .filter(
+          (p) =>
+            BUILD_TIME_ONLY.some((b) => p === b || p.startsWith(`${b}/`)) && !p.startsWith("zod/mini") && !p.startsWith("zod/v4/locales/"),
+        )
         .map((p) => `${f} imports ${p}`),
     );
     expect(offending).toEqual([]);
@@ -68,7 +71,9 @@ describe("the Worker bundle", () => {
   // The benches' row counters and routes are the bench Worker's (bench/worker/index.ts, which wraps this one): the
   // production entry reaches none of them, not even by a type.
   it("carries no bench code: no row counter, no bench route, no bench query", () => {
-    expect(reached("bench/worker/index.ts")).toEqual(expect.arrayContaining(["worker/index.ts", "bench/worker/counting-d1.ts", "bench/worker/routes.ts", "db/bench.ts"]));
+    expect(reached("bench/worker/index.ts")).toEqual(
+      expect.arrayContaining(["worker/index.ts", "bench/worker/counting-d1.ts", "bench/worker/routes.ts", "db/bench.ts"]),
+    );
     const named = reached("worker/index.ts", true);
     expect(named.filter((f) => f.startsWith("bench/") || /^db\/bench\b/.test(f) || /rowcount|counting-d1/.test(f))).toEqual([]);
     const text = named.map((f) => readFileSync(`${root}/${f}`, "utf8")).join("\n");

@@ -25,19 +25,24 @@ interface Row {
   test: string;
 }
 
-const rows: Row[] = [...architecture.matchAll(/^\| `((?:GET|POST|PUT|DELETE|PATCH) \/api[^`]*)` \|([^|]*)\|([^|]*)\|([^|]*)\|$/gm)].map((m) => ({
-  route: m[1] ?? "",
-  handler: /(worker\/[\w/.-]+\.ts)/.exec(m[2] ?? "")?.[1] ?? "",
-  schemas: [...(m[3] ?? "").matchAll(/`(\w+)`/g)].map((s) => s[1] ?? ""),
-  test: /(tests\/worker\/[\w/.-]+\.ts)/.exec(m[4] ?? "")?.[1] ?? "",
-}));
+const rows: Row[] = [...architecture.matchAll(/^\| `((?:GET|POST|PUT|DELETE|PATCH) \/api[^`]*)` \|([^|]*)\|([^|]*)\|([^|]*)\|$/gm)].map(
+  (m) => ({
+    route: m[1] ?? "",
+    handler: /(worker\/[\w/.-]+\.ts)/.exec(m[2] ?? "")?.[1] ?? "",
+    schemas: [...(m[3] ?? "").matchAll(/`(\w+)`/g)].map((s) => s[1] ?? ""),
+    test: /(tests\/worker\/[\w/.-]+\.ts)/.exec(m[4] ?? "")?.[1] ?? "",
+  }),
+);
 
 type Operation = Record<string, unknown>;
 /** The description as served (a static file of the build: vite.config.ts), held to the routes by openapi-document.test.ts. */
 const document = async () => DOCUMENT as unknown as { paths: Record<string, Record<string, Operation>> };
 
 /** The named schemas an operation uses (every error answer is `Error`, so it is left out). */
-const named = (op: Operation) => [...new Set([...JSON.stringify(op).matchAll(/#\/components\/schemas\/(\w+)/g)].map((m) => m[1] ?? ""))].filter((n) => n !== "Error").sort();
+const named = (op: Operation) =>
+  [...new Set([...JSON.stringify(op).matchAll(/#\/components\/schemas\/(\w+)/g)].map((m) => m[1] ?? ""))]
+    .filter((n) => n !== "Error")
+    .sort();
 
 /** A schema gets its component name from `doc(schema, "Name", …)` (worker/openapi-meta.ts), inline or on a line of its own. */
 const namesSchema = (source: string, name: string) => new RegExp(`\\bdoc\\(.*, "${name}"[,)]|^\\s*"${name}",$`, "m").test(source);
@@ -71,7 +76,10 @@ describe("the route map in docs/ARCHITECTURE.md", () => {
     const fill = { id: "noSuchMatch1", seat: "0", seq: "0", hash: "0".repeat(64) } as Record<string, string>;
     for (const row of rows) {
       const [method, path] = row.route.split(" ") as [string, string];
-      const r = await api.call(method, path.replace(/\{(\w+)\}/g, (_, name: string) => fill[name] ?? "x"));
+      const r = await api.call(
+        method,
+        path.replace(/\{(\w+)\}/g, (_, name: string) => fill[name] ?? "x"),
+      );
       expect(`${r.status} ${r.text.slice(0, 120)}`, row.route).not.toMatch(/No route for/);
     }
   });
@@ -81,10 +89,15 @@ describe("the route map in docs/ARCHITECTURE.md", () => {
     const handler = source(row.handler);
     expect(handler, `${row.handler} is not a worker file`).toBeDefined();
     expect(handler).toContain("createRoute(");
-    for (const segment of path.split("/").filter((s) => s && !s.startsWith("{"))) expect(handler, `${row.handler} does not declare ${path}`).toContain(segment);
+    for (const segment of path.split("/").filter((s) => s && !s.startsWith("{")))
+      expect(handler, `${row.handler} does not declare ${path}`).toContain(segment);
     const op = (await document()).paths[path]?.[method.toLowerCase()] ?? {};
     expect(row.schemas.slice().sort(), `${route}: the schemas it names`).toEqual(named(op));
-    for (const name of row.schemas) expect(Object.values(sources).some((s) => namesSchema(s, name)), `no zod schema is named ${name}`).toBe(true);
+    for (const name of row.schemas)
+      expect(
+        Object.values(sources).some((s) => namesSchema(s, name)),
+        `no zod schema is named ${name}`,
+      ).toBe(true);
     const test = source(row.test);
     expect(test, `${row.test} is not a worker test`).toBeDefined();
     expect(test, `${row.test} never calls ${path}`).toMatch(pathPattern(path));

@@ -23,7 +23,8 @@ export const SPECTATOR: Credential = { kind: "none" };
 /** The credential against this match's seats: the seat it opens; none → spectator; anything else → 403. */
 export function resolveCaller(seats: readonly SeatRow[], credential: Credential): Caller {
   if (credential.kind === "none") return { seat: null };
-  if (credential.kind === "malformed") throw new DomainError("forbidden", "bad_secret", "The Authorization header must be 'Bearer <seat secret>'.");
+  if (credential.kind === "malformed")
+    throw new DomainError("forbidden", "bad_secret", "The Authorization header must be 'Bearer <seat secret>'.");
   const seat = seats.find((s) => s.tokenHash !== null && s.tokenHash === credential.hash);
   if (!seat) throw new DomainError("forbidden", "bad_secret", "This secret opens no seat of this match.");
   return { seat: seat.seat };

@@ -17,6 +17,9 @@ const config = createRoute({
 export function configRoutes(app: ApiApp<AppEnv>): void {
   app.openapi(config, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ ...(await settings.serverConfig(c.env)), messages: { origin: publicOrigin(c.env), problem: originProblem(c.env) } }, 200);
+    return c.json(
+      { ...(await settings.serverConfig(c.env)), messages: { origin: publicOrigin(c.env), problem: originProblem(c.env) } },
+      200,
+    );
   });
 }

@@ -12,7 +12,7 @@ const mailbox = createRoute({
   method: "get",
   path: "/api/dev/mailbox",
   tags: ["dev"],
-  summary: "Local development only (MAILBOX = \"on\"): every message as it would have been sent, newest first",
+  summary: 'Local development only (MAILBOX = "on"): every message as it would have been sent, newest first',
   request: {
     query: z.object({
       match: z.optional(MatchId),
@@ -20,7 +20,11 @@ const mailbox = createRoute({
       limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
     }),
   },
-  responses: { 200: json(Mailbox, "The recorded messages"), 403: err("Not from a loopback address"), 404: err("The mailbox is off (production)") },
+  responses: {
+    200: json(Mailbox, "The recorded messages"),
+    403: err("Not from a loopback address"),
+    404: err("The mailbox is off (production)"),
+  },
 });
 
 export function mailboxRoutes(app: ApiApp<AppEnv>): void {
@@ -31,7 +35,11 @@ export function mailboxRoutes(app: ApiApp<AppEnv>): void {
       throw new ApiError(403, "loopback_only", "The development mailbox answers only requests from this machine (a loopback address).");
     }
     const f = c.req.valid("query");
-    const rows = await listMailbox(c.var.host.shards.directory, { ...(f.match ? { match: f.match } : {}), ...(f.seat !== undefined ? { seat: f.seat } : {}), limit: f.limit ?? 200 });
+    const rows = await listMailbox(c.var.host.shards.directory, {
+      ...(f.match ? { match: f.match } : {}),
+      ...(f.seat !== undefined ? { seat: f.seat } : {}),
+      limit: f.limit ?? 200,
+    });
     return c.json(
       {
         messages: rows.map((r) => ({

@@ -14,7 +14,11 @@ const getNotifications = createRoute({
   summary: "Your seat's notification channels",
   security: seatSecurity,
   request: { params: IdParam, headers: AuthHeader },
-  responses: { 200: json(Notifications, "The channels, and which ones this server can use"), 403: err("Missing or wrong seat secret"), 404: err("No such match") },
+  responses: {
+    200: json(Notifications, "The channels, and which ones this server can use"),
+    403: err("Missing or wrong seat secret"),
+    404: err("No such match"),
+  },
 });
 
 const putNotifications = createRoute({
@@ -23,7 +27,11 @@ const putNotifications = createRoute({
   tags: ["notifications"],
   summary: "Change your seat's notification channels (e-mail, webhook, web push, daily digest)",
   security: seatSecurity,
-  request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: NotificationsBody } }, required: true } },
+  request: {
+    params: IdParam,
+    headers: AuthHeader,
+    body: { content: { "application/json": { schema: NotificationsBody } }, required: true },
+  },
   responses: {
     200: json(Notifications, "The channels as saved"),
     400: err("Malformed body"),
@@ -37,9 +45,6 @@ export function notificationRoutes(app: ApiApp<AppEnv>): void {
     c.json(await settings.getNotifications(c.var.host, c.env, c.req.valid("param").id, c.var.credential), 200),
   );
   app.openapi(putNotifications, async (c) =>
-    c.json(
-      await settings.putNotifications(c.var.host, c.env, c.req.valid("param").id, c.var.credential, c.req.valid("json")),
-      200,
-    ),
+    c.json(await settings.putNotifications(c.var.host, c.env, c.req.valid("param").id, c.var.credential, c.req.valid("json")), 200),
   );
 }

@@ -11,7 +11,11 @@ const putVacation = createRoute({
   tags: ["notifications"],
   summary: "Start (days > 0) or end (days = 0) a vacation: your clock pauses, everyone sees until when",
   security: seatSecurity,
-  request: { params: IdParam, headers: authHeader("Bearer <seat secret>"), body: { content: { "application/json": { schema: VacationBody } }, required: true } },
+  request: {
+    params: IdParam,
+    headers: authHeader("Bearer <seat secret>"),
+    body: { content: { "application/json": { schema: VacationBody } }, required: true },
+  },
   responses: {
     200: json(Vacation, "The vacation and your deadline"),
     400: err("Malformed body"),
