@@ -64,9 +64,14 @@ const apiReference = (): Plugin => ({
     // instead (its component hides itself when the image fails), so the page asks nothing of another origin
     const logo = "https://cdn.redoc.ly/redoc/logo-mini.svg";
     const bundle = readFileSync(bundles + "redoc.standalone.js", "utf8");
-    if (bundle.split(logo).length !== 2) throw new Error(`redoc.standalone.js: expected its logo URL once (${logo}); check the bundle for other URLs`);
+    if (bundle.split(logo).length !== 2)
+      throw new Error(`redoc.standalone.js: expected its logo URL once (${logo}); check the bundle for other URLs`);
     this.emitFile({ type: "asset", fileName: "api/docs/redoc.standalone.js", source: bundle.replace(logo, "data:,") });
-    this.emitFile({ type: "asset", fileName: "api/docs/redoc.standalone.js.LICENSE.txt", source: readFileSync(bundles + "redoc.standalone.js.LICENSE.txt") });
+    this.emitFile({
+      type: "asset",
+      fileName: "api/docs/redoc.standalone.js.LICENSE.txt",
+      source: readFileSync(bundles + "redoc.standalone.js.LICENSE.txt"),
+    });
   },
 });
 

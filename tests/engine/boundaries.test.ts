@@ -28,16 +28,25 @@ describe("engine boundaries", () => {
   it("finds the engine sources, each game's rules and bot among them", () => {
     expect(files.length).toBeGreaterThan(10);
     expect(gameIds.length).toBeGreaterThanOrEqual(3);
-    for (const g of gameIds) expect(files.some((f) => f.startsWith(join(games, g, "rules", ""))), g).toBe(true);
+    for (const g of gameIds)
+      expect(
+        files.some((f) => f.startsWith(join(games, g, "rules", ""))),
+        g,
+      ).toBe(true);
   });
 
   it.each(files.map((f) => [relative(repo, f), f]))("%s imports only engine/ and its own game's rules and bot", (_name, file) => {
     const text = readFileSync(file, "utf8");
-    const specifiers = [...text.matchAll(/(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? m[2]!);
+    const specifiers = [...text.matchAll(/(?:import|export)[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
+      (m) => m[1] ?? m[2]!,
+    );
     for (const spec of specifiers) {
       expect(spec.startsWith("."), `${spec} is a package`).toBe(true);
       const to = resolve(dirname(file), spec);
-      expect(allowed(file).some((dir) => to.startsWith(join(dir, ""))), `${spec} leaves the engine`).toBe(true);
+      expect(
+        allowed(file).some((dir) => to.startsWith(join(dir, ""))),
+        `${spec} leaves the engine`,
+      ).toBe(true);
     }
   });
 
