@@ -83,7 +83,10 @@ async function fetchRetrying(url: string, init?: RequestInit): Promise<Response>
 
 async function createMatch(base: string, game: string, players = PLAYERS, options?: Record<string, unknown>) {
   const seats = Array.from({ length: players }, (_, i) => ({ name: `bench${i}` }));
-  const r = await post(`${base}/api/matches`, { headers: { "content-type": "application/json" }, body: JSON.stringify({ game, seats, options }) });
+  const r = await post(`${base}/api/matches`, {
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ game, seats, options }),
+  });
   if (r.status !== 201) throw new Error(`create: ${r.status} ${await r.text()}`);
   return json(r) as Promise<{ id: string; seats: { secret: string }[] }>;
 }
@@ -164,7 +167,7 @@ async function apiPhase(
         latencies.push(performance.now() - s0);
         noteRows(rows, "POST /moves", r);
         if (r.status === 201) p.view = body;
-        else if (r.status === 409) (counters.conflicts++, (p.view = null));
+        else if (r.status === 409) counters.conflicts++, (p.view = null);
         else throw new Error(`move: ${r.status} ${JSON.stringify(body)}`);
       }),
     );
@@ -189,7 +192,10 @@ async function rawPhase(base: string, game: string, read: boolean, matches = MAT
     await Promise.all(
       ids.map(async (id) => {
         const s0 = performance.now();
-        const r = await post(`${base}/api/__bench/raw-move`, { headers: { "content-type": "application/json" }, body: JSON.stringify({ id, seq, read }) });
+        const r = await post(`${base}/api/__bench/raw-move`, {
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ id, seq, read }),
+        });
         await r.text();
         latencies.push(performance.now() - s0);
         // 409 only after a retried 503: the first attempt had committed
@@ -264,7 +270,10 @@ async function cpuPerMove(gameId: string): Promise<{ cpuMs: number; p50: number;
       const current = JSON.parse(stateJson);
       const body = JSON.parse(wire);
       const plan = await planMove(game, current, before, seat, body.move, head, seq);
-      const response = JSON.stringify({ view: game.view(plan.next, { seat }), legalMoves: plan.after.includes(seat) ? game.legalMoves(plan.next, seat) : [] });
+      const response = JSON.stringify({
+        view: game.view(plan.next, { seat }),
+        legalMoves: plan.after.includes(seat) ? game.legalMoves(plan.next, seat) : [],
+      });
       samples.push(performance.now() - t0);
       const c = process.cpuUsage(c0);
       cpuMicros += c.user + c.system;
@@ -284,7 +293,10 @@ const f1 = (x: number) => x.toFixed(1);
 function rowsLine(ts: RowTally[]): { maxRead: number; text: string } {
   const r = ts.map((t) => t.read);
   const w = ts.map((t) => t.written);
-  const range = (xs: number[]) => (Math.min(...xs) === Math.max(...xs) ? `${xs[0]}` : `${Math.min(...xs)}–${Math.max(...xs)} (mean ${f1(xs.reduce((x, y) => x + y, 0) / xs.length)})`);
+  const range = (xs: number[]) =>
+    Math.min(...xs) === Math.max(...xs)
+      ? `${xs[0]}`
+      : `${Math.min(...xs)}–${Math.max(...xs)} (mean ${f1(xs.reduce((x, y) => x + y, 0) / xs.length)})`;
   return { maxRead: Math.max(...r), text: `read ${range(r)}, written ${range(w)} (${ts.length} requests)` };
 }
 
@@ -304,9 +316,19 @@ async function main() {
   const child = spawn(
     WRANGLER,
     [
-      "dev", "bench/worker/index.ts", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir,
-      "--var", "RATE_LIMIT_WRITES_PER_MINUTE:0",
-      "--log-level", "warn", "--show-interactive-dev-session=false",
+      "dev",
+      "bench/worker/index.ts",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      dir,
+      "--var",
+      "RATE_LIMIT_WRITES_PER_MINUTE:0",
+      "--log-level",
+      "warn",
+      "--show-interactive-dev-session=false",
     ],
     { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, CI: "1" } },
   );
@@ -327,7 +349,9 @@ async function main() {
     console.log(`\nWaka API bench — ${game}, ${PLAYERS} players, ${MATCHES} concurrent matches, wrangler dev on 127.0.0.1:${port}`);
     console.log(`  host CPU per move (process.cpuUsage in node, target ≤ 1 ms):`);
     for (const [id, c] of cpu) {
-      console.log(`    ${id.padEnd(12)}: ${c.cpuMs.toFixed(3)} ms CPU; wall p50 ${c.p50.toFixed(3)} ms, p99 ${c.p99.toFixed(3)} ms over ${c.n} moves ${verdict(c.cpuMs <= 1)}`);
+      console.log(
+        `    ${id.padEnd(12)}: ${c.cpuMs.toFixed(3)} ms CPU; wall p50 ${c.p50.toFixed(3)} ms, p99 ${c.p99.toFixed(3)} ms over ${c.n} moves ${verdict(c.cpuMs <= 1)}`,
+      );
     }
     // side by side: the real posts between the two baselines, so a drift of the machine shows in both
     const raw = await rawPhase(base, game, true);
@@ -340,7 +364,9 @@ async function main() {
     console.log(`  raw write only        : ${write.latencies.length} moves, ${line(write)}`);
     console.log(`  API / raw read+write  : ${(ratio * 100).toFixed(0)} % (target ≥ 80 %) ${verdict(ratio >= 0.8)}`);
     console.log(`  API / raw write only  : ${((rate(api) / rate(write)) * 100).toFixed(0)} % (no target)`);
-    console.log(`  whole loop            : ${f1(api.latencies.length / api.totalSecs)} moves/s including the ${api.gets} GETs a client needs when the acting seat changes (${api.conflicts} conflicts)`);
+    console.log(
+      `  whole loop            : ${f1(api.latencies.length / api.totalSecs)} moves/s including the ${api.gets} GETs a client needs when the acting seat changes (${api.conflicts} conflicts)`,
+    );
     console.log(`  D1 rows per request (X-D1-Rows; target: O(1) reads, the same early and late in a match):`);
     console.log(`    POST /moves (moves 1–${MOVES_PER_MATCH})       : ${rowsLine(rows["POST /moves"] ?? []).text}`);
     const at = await atPhase(base);
@@ -349,11 +375,17 @@ async function main() {
     const lateRows = rowsLine(at.rows[`GET /at/${at.last}`] ?? []).maxRead;
     console.log(`    /at late reads ≤ early + ${CHECKPOINT_EVERY} log rows: ${verdict(lateRows <= earlyRows + CHECKPOINT_EVERY)}`);
     const short = at.last < AT_LATE ? ` (the match ended before move ${AT_LATE})` : "";
-    console.log(`  /at/:seq (Tonga Bonga, 3 seats, roundLimit 45, ${at.last} moves${short}): at move 1 ${f1(at.early)} ms, at move ${at.last} ${f1(at.late)} ms = ${(at.late / at.early).toFixed(2)}× (target ≤ 2×) ${verdict(at.late <= 2 * at.early)}`);
+    console.log(
+      `  /at/:seq (Tonga Bonga, 3 seats, roundLimit 45, ${at.last} moves${short}): at move 1 ${f1(at.early)} ms, at move ${at.last} ${f1(at.late)} ms = ${(at.late / at.early).toFixed(2)}× (target ≤ 2×) ${verdict(at.late <= 2 * at.early)}`,
+    );
     const raw1 = await rawPhase(base, game, true, 1, 40); // one client alone: latency without queueing
     const api1 = await apiPhase(base, game, 77, 1, 40);
-    console.log(`  one client            : API p50 ${f1(pct(api1.latencies, 50))} ms, raw p50 ${f1(pct(raw1.latencies, 50))} ms per request (sequential, no contention)`);
-    console.log(`  (${restarts.n} posts answered 503 "worker restarted mid-request" by wrangler dev and ${restarts.failed} failed connections, all sent again)`);
+    console.log(
+      `  one client            : API p50 ${f1(pct(api1.latencies, 50))} ms, raw p50 ${f1(pct(raw1.latencies, 50))} ms per request (sequential, no contention)`,
+    );
+    console.log(
+      `  (${restarts.n} posts answered 503 "worker restarted mid-request" by wrangler dev and ${restarts.failed} failed connections, all sent again)`,
+    );
     console.log("  (wrangler dev reports no CPU time per request; the CPU lines time the Worker's per-move code in node's V8,");
     console.log("   where WebCrypto's SHA-256 is an async thread-pool hop — most of the wall p99.)");
   } catch (err) {

@@ -22,7 +22,10 @@ const KiB = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 function bundleSizes(config: string): { files: { name: string; raw: number; gz: number }[]; raw: number; gz: number } {
   const dir = mkdtempSync(join(tmpdir(), "waka-bundle-"));
   try {
-    execFileSync("npx", ["wrangler", "deploy", "--dry-run", "-c", config, "--outdir", dir], { stdio: "ignore", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+    execFileSync("npx", ["wrangler", "deploy", "--dry-run", "-c", config, "--outdir", dir], {
+      stdio: "ignore",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    });
     const files = readdirSync(dir)
       .filter((f) => !f.endsWith(".map") && f !== "README.md" && statSync(join(dir, f)).isFile())
       .map((f) => {
@@ -44,7 +47,17 @@ console.log(`main Worker: ${KiB(main.raw)} raw, ${KiB(main.gz)} gzipped (the pic
 // the SVG renderer as node can run it: the same source, CSS imported as text as the Worker's wrangler rule does
 const dir = mkdtempSync(join(tmpdir(), "waka-svg-"));
 const out = join(dir, "svg.mjs");
-await build({ entryPoints: ["image/svg.tsx"], bundle: true, format: "esm", platform: "node", outfile: out, loader: { ".css": "text" }, jsx: "automatic", jsxImportSource: "preact", logLevel: "error" });
+await build({
+  entryPoints: ["image/svg.tsx"],
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  outfile: out,
+  loader: { ".css": "text" },
+  jsx: "automatic",
+  jsxImportSource: "preact",
+  logLevel: "error",
+});
 const { renderBoardSvg, boardTextsReady } = (await import(out)) as {
   renderBoardSvg(input: { game: string; view: unknown; players: unknown[] }): string | null;
   boardTextsReady(game: string): Promise<void>;
@@ -74,7 +87,11 @@ for (const g of games) {
     if (!r.ok) break;
     s = r.value.state;
   }
-  const input = { game: g.id, view: g.view(s, { spectator: true }), players: [0, 1, 2].map((seat) => ({ seat, name: `Player ${seat + 1}`, open: false })) };
+  const input = {
+    game: g.id,
+    view: g.view(s, { spectator: true }),
+    players: [0, 1, 2].map((seat) => ({ seat, name: `Player ${seat + 1}`, open: false })),
+  };
   await boardTextsReady(g.id);
   let svg = renderBoardSvg(input)!;
   let pngBytes = 0;

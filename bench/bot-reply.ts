@@ -18,7 +18,13 @@ async function main() {
   const base = server.base;
   try {
     const seats = [{ name: "Ana" }, ...Array.from({ length: BOTS }, () => ({ bot: "easy" }))];
-    const created: any = await (await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: GAME, seats }) })).json();
+    const created: any = await (
+      await fetch(`${base}/api/matches`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game: GAME, seats }),
+      })
+    ).json();
     const id = created.id as string;
     const auth = { authorization: `Bearer ${created.seats[0].secret}` };
     const get = async (): Promise<any> => (await fetch(`${base}/api/matches/${id}`, { headers: auth })).json();
@@ -32,7 +38,11 @@ async function main() {
       }
       if (turn > 0) waits.push(Date.now() - t0); // the first wait is the bots' opening, not a reply
       while (m.status === "active" && m.activeSeats.includes(0)) {
-        const r = await fetch(`${base}/api/matches/${id}/moves`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ seq: m.seq, move: m.legalMoves[0] }) });
+        const r = await fetch(`${base}/api/matches/${id}/moves`, {
+          method: "POST",
+          headers: { ...auth, "content-type": "application/json" },
+          body: JSON.stringify({ seq: m.seq, move: m.legalMoves[0] }),
+        });
         if (r.status !== 201) throw new Error(`move: ${r.status} ${await r.text()}`);
         m = await get();
       }
@@ -41,7 +51,9 @@ async function main() {
     const log: any = await (await fetch(`${base}/api/matches/${id}/log`)).json();
     const bot = log.entries.filter((e: any) => e.by === "bot").length;
     console.log(`${GAME}, 1 human + ${BOTS} easy bots, wrangler dev: ${waits.length} waits for the turn back (ms)`);
-    console.log(`  mean ${Math.round(waits.reduce((a, b) => a + b, 0) / waits.length)}, p50 ${pct(waits, 50)}, max ${Math.max(...waits)}; ${bot} bot moves in ${log.entries.length}`);
+    console.log(
+      `  mean ${Math.round(waits.reduce((a, b) => a + b, 0) / waits.length)}, p50 ${pct(waits, 50)}, max ${Math.max(...waits)}; ${bot} bot moves in ${log.entries.length}`,
+    );
     console.log(`  waits: ${waits.join(" ")}`);
   } finally {
     await server.stop();

@@ -83,14 +83,15 @@ const SUITES: [string, number[], Matchup["options"]?][] = [
   ["wongar", [3, 4, 5], { name: "wongar-adv", value: { advanced: true } }],
 ];
 
-const MATCHUPS: Matchup[] = SUITES.filter(([g, , o]) => !ONLY || ONLY.split(",").includes(o?.name ?? g)).flatMap(([game, counts, options]) =>
-  counts
-    .filter((players) => !PLAYERS || PLAYERS.includes(players))
-    .flatMap((players) => [
-      { game, options, players, bot: "easy" as const, field: "random" as const },
-      { game, options, players, bot: "strong" as const, field: "easy" as const },
-    ])
-    .filter((m) => !LEVEL || m.bot === LEVEL),
+const MATCHUPS: Matchup[] = SUITES.filter(([g, , o]) => !ONLY || ONLY.split(",").includes(o?.name ?? g)).flatMap(
+  ([game, counts, options]) =>
+    counts
+      .filter((players) => !PLAYERS || PLAYERS.includes(players))
+      .flatMap((players) => [
+        { game, options, players, bot: "easy" as const, field: "random" as const },
+        { game, options, players, bot: "strong" as const, field: "easy" as const },
+      ])
+      .filter((m) => !LEVEL || m.bot === LEVEL),
 );
 
 /** One seeded game: the bot of the tested level sits at `index % players` (`control`: a player of the field's kind). */
@@ -117,7 +118,13 @@ function playGame(m: Matchup, index: number, control = false): GameResult {
     else {
       const view = game.view(state, { seat });
       const t0 = cpuMs();
-      move = chooseMove(game, view, seat, { level: kind, seed: `${seed}-${moves}`, iterations: ITERATIONS, history: HISTORY ? shown[seat] : undefined }, botFor(game.id)!);
+      move = chooseMove(
+        game,
+        view,
+        seat,
+        { level: kind, seed: `${seed}-${moves}`, iterations: ITERATIONS, history: HISTORY ? shown[seat] : undefined },
+        botFor(game.id)!,
+      );
       if (legal.length > 1) times[kind]!.push(cpuMs() - t0);
     }
     const played = game.play(state, seat, move);
@@ -150,7 +157,8 @@ function pairedTable(m: Matchup, r: PairedReading, misses: string[]): string {
   const signed = (x: number) => `${Math.round(1000 * x) >= 0 ? "+" : "−"}${(100 * Math.abs(x)).toFixed(1)}`;
   const head = `${m.game}, ${m.players} players, ${m.bot} vs ${m.field}, paired with ${m.field === "random" ? "a random player" : `an ${m.field} bot`} in the same seat`;
   const rows = r.seats.map(
-    (s) => `  ${String(s.seat).padStart(4)}  ${String(s.games).padStart(5)}  ${pc(s.tested).padStart(10)}  ${pc(s.control).padStart(10)}  ${signed(s.diff).padStart(8)}`,
+    (s) =>
+      `  ${String(s.seat).padStart(4)}  ${String(s.games).padStart(5)}  ${pc(s.tested).padStart(10)}  ${pc(s.control).padStart(10)}  ${signed(s.diff).padStart(8)}`,
   );
   const [lo, hi] = r.interval;
   return [
@@ -192,14 +200,20 @@ if (process.env.BOTS_CHILD) {
   );
   const all = answers.flat();
   const span = ([lo, hi]: [number, number]) => `${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}`;
-  console.log(`bot benchmark — node ${process.version}, ${JOBS} processes, ${GAMES} games per row, one tested bot per game (seat rotating)`);
-  console.log(`ahead = head to head: share of the other seats the bot finished ahead of (a tie counts 1/2), mean, 95 % percentile bootstrap interval`);
+  console.log(
+    `bot benchmark — node ${process.version}, ${JOBS} processes, ${GAMES} games per row, one tested bot per game (seat rotating)`,
+  );
+  console.log(
+    `ahead = head to head: share of the other seats the bot finished ahead of (a tie counts 1/2), mean, 95 % percentile bootstrap interval`,
+  );
   console.log(`win = ranked first of the whole table (a shared first counts 1/k), 95 % Wilson interval; even = 1 / players`);
   console.log(`targets: easy vs random ahead ≥ 85 % (low > 75 %), strong vs easy ahead ≥ 65 % (low > 55 %); win ≥ ${WIN_FACTOR} × even`);
   console.log(`paired (issue #27), Tongiaki 6 players: each game played again with a player of the field's kind in the tested seat;`);
   console.log(`  strong vs easy: the 95 % interval of the paired difference in ahead must reach 0; easy vs random: ahead ≥ 80 %`);
   console.log(`ms = CPU time (user + system) per decision with ≥ 2 legal moves, mean / p95 / max\n`);
-  console.log("game         pl  bot vs field     ahead    (95 % CI)      win      (95 % CI)      even   bot ms mean / p95 / max   field ms   verdict");
+  console.log(
+    "game         pl  bot vs field     ahead    (95 % CI)      win      (95 % CI)      even   bot ms mean / p95 / max   field ms   verdict",
+  );
   let failed = 0;
   const pairedTables: string[] = [];
   MATCHUPS.forEach((m, i) => {
@@ -217,7 +231,10 @@ if (process.env.BOTS_CHILD) {
     const paired = PAIRED[pairedKey(m)];
     if (paired) {
       const control = new Map(all.filter((r) => r.matchup === i && r.control).map((r) => [r.index, r.ahead]));
-      const reading = pairedReading(rs.map((r) => ({ seat: r.index % m.players, tested: r.ahead, control: control.get(r.index)! })), m.players);
+      const reading = pairedReading(
+        rs.map((r) => ({ seat: r.index % m.players, tested: r.ahead, control: control.get(r.index)! })),
+        m.players,
+      );
       misses.push(...pairedMisses(paired, reading, a));
       pairedTables.push(pairedTable(m, reading, misses));
     } else {
@@ -233,7 +250,10 @@ if (process.env.BOTS_CHILD) {
         `${pc(a).padStart(7)} (${span(aheadCi)})`.padEnd(24) +
         `${pc(p).padStart(7)} (${span(winCi)})`.padEnd(24) +
         `${pc(even).padStart(7)}  ` +
-        `${mean(bt).toFixed(2).padStart(7)} / ${quantile(bt, 0.95).toFixed(2).padStart(6)} / ${bt.reduce((a, b) => Math.max(a, b), 0).toFixed(1).padStart(6)}` +
+        `${mean(bt).toFixed(2).padStart(7)} / ${quantile(bt, 0.95).toFixed(2).padStart(6)} / ${bt
+          .reduce((a, b) => Math.max(a, b), 0)
+          .toFixed(1)
+          .padStart(6)}` +
         `${(m.field === "random" ? "—" : mean(ft).toFixed(2)).padStart(11)}   ` +
         (misses.length === 0 ? "met" : `missed: ${misses.join(", ")}`),
     );

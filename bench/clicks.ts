@@ -15,7 +15,8 @@ import { botFor } from "../games/index.js";
 const GAMES = Number(process.env.CLICKS_GAMES ?? 20);
 const PLAYERS = Number(process.env.CLICKS_PLAYERS ?? 3);
 
-const decide = (s: TongiakiState, seat: number, seed: string) => chooseMove<TongiakiMove>(tongiaki, tongiaki.view(s, { seat }), seat, { level: "easy", seed }, botFor(tongiaki.id)!);
+const decide = (s: TongiakiState, seat: number, seed: string) =>
+  chooseMove<TongiakiMove>(tongiaki, tongiaki.view(s, { seat }), seat, { level: "easy", seed }, botFor(tongiaki.id)!);
 
 function match(seed: string): { requests: number; before: number; after: number } {
   const opts = tongiaki.parseOptions({}, PLAYERS);
@@ -67,4 +68,6 @@ for (let i = 0; i < GAMES; i++) {
 const f = (x: number) => (x / GAMES).toFixed(1);
 console.log(`Tongiaki, ${PLAYERS} players, ${GAMES} matches of easy bots, per match (all seats together):`);
 console.log(`  requests (moves posted): ${f(req)} without staging, ${f(req)} with it`);
-console.log(`  clicks:                  ${f(before)} without staging, ${f(after)} with it (${(100 - (100 * after) / before).toFixed(0)} % fewer)`);
+console.log(
+  `  clicks:                  ${f(before)} without staging, ${f(after)} with it (${(100 - (100 * after) / before).toFixed(0)} % fewer)`,
+);

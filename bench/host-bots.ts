@@ -22,9 +22,15 @@ const SUITES: [string, number][] = [
 
 const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 const fmt = (xs: number[]) =>
-  xs.length ? `${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2).padStart(7)} / ${q(xs, 0.95).toFixed(2).padStart(7)} / ${Math.max(...xs).toFixed(1).padStart(6)}` : "—";
+  xs.length
+    ? `${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2).padStart(7)} / ${q(xs, 0.95).toFixed(2).padStart(7)} / ${Math.max(...xs)
+        .toFixed(1)
+        .padStart(6)}`
+    : "—";
 
-console.log(`host bot decisions — node ${process.version}; CPU ms (user + system) mean / p95 / max per decision with ≥ 2 legal moves (view + chooseMove + planMove)`);
+console.log(
+  `host bot decisions — node ${process.version}; CPU ms (user + system) mean / p95 / max per decision with ≥ 2 legal moves (view + chooseMove + planMove)`,
+);
 for (const [id, players] of SUITES) {
   const game = findGame(id) as AnyGame;
   const options = game.parseOptions({}, players);
@@ -50,7 +56,13 @@ for (const [id, players] of SUITES) {
           const t = cpuMs();
           // the seat's history, as the host builds it for strong bots of games that use one (GameBot.usesHistory)
           const history = botFor(id)!.usesHistory ? log.map((e) => game.viewEvent(e, { seat })) : undefined;
-          const move = chooseMove(game, game.view(state, { seat }), seat, { level: "strong", seed, iterations: it, history }, botFor(game.id)!);
+          const move = chooseMove(
+            game,
+            game.view(state, { seat }),
+            seat,
+            { level: "strong", seed, iterations: it, history },
+            botFor(game.id)!,
+          );
           await planMove(game, state, seats, seat, move, head, seq + 1);
           strong.get(it)!.push(cpuMs() - t);
         }
@@ -66,5 +78,6 @@ for (const [id, players] of SUITES) {
     }
   }
   console.log(`${id.padEnd(12)} ${players}p  easy ${fmt(easy)}   (${easy.length} decisions)`);
-  for (const it of ITERS) console.log(`${"".padEnd(16)}strong ×${String(it ?? "default").padEnd(7)} ${fmt(strong.get(it)!)}   (${strong.get(it)!.length})`);
+  for (const it of ITERS)
+    console.log(`${"".padEnd(16)}strong ×${String(it ?? "default").padEnd(7)} ${fmt(strong.get(it)!)}   (${strong.get(it)!.length})`);
 }

@@ -34,12 +34,25 @@ interface Socket {
   received: number;
 }
 
-async function openSocket(base: string, id: string, seat: number | null, secret: string | null, fetchViews: { on: boolean }): Promise<Socket> {
+async function openSocket(
+  base: string,
+  id: string,
+  seat: number | null,
+  secret: string | null,
+  fetchViews: { on: boolean },
+): Promise<Socket> {
   // a seat's socket opens with a single-use ticket had for its secret (POST …/live/ticket), as the page does
   const ticket = secret
-    ? ((await (await fetch(`${base}/api/matches/${id}/live/ticket`, { method: "POST", headers: { authorization: `Bearer ${secret}` } })).json()) as { ticket: string }).ticket
+    ? (
+        (await (
+          await fetch(`${base}/api/matches/${id}/live/ticket`, { method: "POST", headers: { authorization: `Bearer ${secret}` } })
+        ).json()) as { ticket: string }
+      ).ticket
     : null;
-  const ws = new WebSocket(`${base.replace("http", "ws")}/api/matches/${id}/live`, ticket ? ["waka.live.1", `ticket.${ticket}`] : ["waka.live.1"]);
+  const ws = new WebSocket(
+    `${base.replace("http", "ws")}/api/matches/${id}/live`,
+    ticket ? ["waka.live.1", `ticket.${ticket}`] : ["waka.live.1"],
+  );
   const s: Socket = { seat, ws, etag: null, pinged: new Map(), viewed: new Map(), received: 0 };
   ws.addEventListener("message", (e) => {
     s.received++;
@@ -135,7 +148,8 @@ async function main() {
     w.ws.close();
 
     const { id, secrets } = await newMatch(base);
-    for (let i = 0; i < SOCKETS; i++) sockets.push(await openSocket(base, id, i < SEATS ? i : null, i < SEATS ? secrets[i]! : null, fetchViews));
+    for (let i = 0; i < SOCKETS; i++)
+      sockets.push(await openSocket(base, id, i < SEATS ? i : null, i < SEATS ? secrets[i]! : null, fetchViews));
     await sleep(500);
 
     /** Up to MOVES random moves, `pause` ms apart (fewer if the game ends): when each was sent. */
@@ -165,8 +179,12 @@ async function main() {
     const p = latencies(sockets, pingMoves, "pinged");
     const v = latencies(sockets, viewMoves, "viewed");
     const f = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms`;
-    console.log(`\nWaka live bench — 1 Tongiaki match, ${SEATS} seats, ${SOCKETS} sockets (${SEATS} seats + ${SOCKETS - SEATS} watchers), wrangler dev on ${base}`);
-    console.log(`receipt after the mover's 201 (${pingMoves.length} moves; seats: the ping, watchers: the public match; negative: it overtook the response)`);
+    console.log(
+      `\nWaka live bench — 1 Tongiaki match, ${SEATS} seats, ${SOCKETS} sockets (${SEATS} seats + ${SOCKETS - SEATS} watchers), wrangler dev on ${base}`,
+    );
+    console.log(
+      `receipt after the mover's 201 (${pingMoves.length} moves; seats: the ping, watchers: the public match; negative: it overtook the response)`,
+    );
     console.log(`  other seats:          ${f(p.seats)}`);
     console.log(`  watchers:             ${f(p.watchers)}`);
     console.log(`  last socket per move: ${f(p.last)}${p.missing ? `, ${p.missing} pings missing` : ""}`);
@@ -174,7 +192,9 @@ async function main() {
     console.log(`  other seats:          ${f(v.seats)}`);
     console.log(`  watchers:             ${f(v.watchers)}`);
     console.log(`  last page per move:   ${f(v.last)}${v.missing ? `, ${v.missing} views missing` : ""}`);
-    console.log(`throughput: ${burst} moves back to back in ${secs.toFixed(1)} s → the room sent ${(sent / secs).toFixed(0)} messages/s (${(burst / secs).toFixed(1)} moves/s × ${SOCKETS} sockets)`);
+    console.log(
+      `throughput: ${burst} moves back to back in ${secs.toFixed(1)} s → the room sent ${(sent / secs).toFixed(0)} messages/s (${(burst / secs).toFixed(1)} moves/s × ${SOCKETS} sockets)`,
+    );
   } catch (e) {
     console.error(readFileSync(server.log, "utf8").slice(-4000));
     throw e;

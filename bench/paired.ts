@@ -63,7 +63,8 @@ export function pairedReading(games: readonly PairedGame[], players: number): Pa
 /** The targets a paired row misses (empty: met), `ahead` being the tested bot's mean ahead over the row. */
 export function pairedMisses(target: PairedTarget, reading: PairedReading, ahead: number): string[] {
   const misses: string[] = [];
-  if (target.notWorse && !(reading.interval[1] >= 0)) misses.push(`worse than the field's player in its seat (diff ≤ ${pc(reading.interval[1])})`);
+  if (target.notWorse && !(reading.interval[1] >= 0))
+    misses.push(`worse than the field's player in its seat (diff ≤ ${pc(reading.interval[1])})`);
   if (target.ahead !== undefined && !(ahead >= target.ahead)) misses.push(`ahead < ${pc(target.ahead)}`);
   return misses;
 }

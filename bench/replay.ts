@@ -23,12 +23,21 @@ interface Created {
 /** Plays random legal moves (a ship's `stop` only one time in five when it has another move) until the end or `limit`. */
 async function play(base: string, limit: number, seed: number): Promise<{ id: string; moves: number; status: string }> {
   const seats = [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }];
-  const res = await fetch(`${base}/api/matches`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "tonga-bonga", seats }) });
+  const res = await fetch(`${base}/api/matches`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ game: "tonga-bonga", seats }),
+  });
   if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
   const m = (await res.json()) as Created;
   const rnd = prng(seed);
   const get = async (seat?: number) =>
-    (await (await fetch(`${base}/api/matches/${m.id}`, seat === undefined ? {} : { headers: { authorization: `Bearer ${m.seats[seat]!.secret}` } })).json()) as any;
+    (await (
+      await fetch(
+        `${base}/api/matches/${m.id}`,
+        seat === undefined ? {} : { headers: { authorization: `Bearer ${m.seats[seat]!.secret}` } },
+      )
+    ).json()) as any;
   let state = await get();
   while (state.status === "active" && state.seq < limit) {
     const seat: number = state.activeSeats[Math.floor(rnd() * state.activeSeats.length)];
@@ -74,14 +83,26 @@ async function stepThrough(page: Page, base: string, id: string, moves: number) 
   // what the replay itself asks (the match, its log, its record, positions), apart from the app shell's configuration
   // and catalogue and the table talk, which any page of the match loads
   const replay = api.filter((p) => !/^\/api\/(config|games)$|\/chat$/.test(p)).length;
-  return { total: api.length, replay, atOpen, stepping: api.length - atOpen, api, opened, msPerStep: stepping / moves, source: await page.locator(".replay-board").getAttribute("data-source") };
+  return {
+    total: api.length,
+    replay,
+    atOpen,
+    stepping: api.length - atOpen,
+    api,
+    opened,
+    msPerStep: stepping / moves,
+    source: await page.locator(".replay-board").getAttribute("data-source"),
+  };
 }
 
 async function main() {
   const built = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
   if (built.status !== 0) throw new Error("vite build failed");
   const server = await startDevServer({ RATE_LIMIT_WRITES_PER_MINUTE: "0" });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   try {
     const t0 = performance.now();
     const finished = await play(server.base, 5000, 17);

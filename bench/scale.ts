@@ -47,7 +47,10 @@ const benchRoute = async (what: string, body: Record<string, unknown> = {}) =>
 /** Grows the synthetic matches from `have` to `total` (80 % active, 20 % finished). */
 async function growTo(have: { active: number; finished: number }, total: number): Promise<void> {
   const active = Math.round(total * 0.8);
-  for (const [status, want] of [["active", active], ["finished", total - active]] as const) {
+  for (const [status, want] of [
+    ["active", active],
+    ["finished", total - active],
+  ] as const) {
     while (have[status] < want) {
       const from = (status === "active" ? 0 : 10_000_000) + have[status] + 1;
       const n = Math.min(CHUNK, want - have[status]);
@@ -176,7 +179,10 @@ async function main(): Promise<void> {
     const total = (s: { cron: number; outbox: number; retention: number }) => s.cron + s.outbox + s.retention;
     console.log(`\nbench:scale — ${SMALL} and ${LARGE} matches (80 % active, 20 % finished), local D1 through wrangler dev\n`);
     console.log("cron sweep, rows read (median of 5): clock sweep + stalled bots + digest | outbox sweep | retention | total");
-    for (const [name, s] of [[`${SMALL}`, small.sweep], [`${LARGE}`, large.sweep]] as const) {
+    for (const [name, s] of [
+      [`${SMALL}`, small.sweep],
+      [`${LARGE}`, large.sweep],
+    ] as const) {
       console.log(`  ${name.padStart(6)} matches, nothing due: ${s.cron} | ${s.outbox} | ${s.retention} | ${total(s)}   (${s.ms} ms)`);
     }
     console.log(`  target ≤ 100 at ${LARGE}, nothing due: ${verdict(total(large.sweep) <= 100)}`);
@@ -196,7 +202,10 @@ async function main(): Promise<void> {
     const times = `${small.sweep.ms} ms at ${SMALL}, ${large.sweep.ms} ms at ${LARGE}`;
     console.log(`  sweep time ${times}: ratio ${ratio.toFixed(2)}; target ≤ 3: ${verdict(ratio <= 3)}`);
 
-    const lookups = [[SMALL, small.links], [LARGE, large.links]] as const;
+    const lookups = [
+      [SMALL, small.links],
+      [LARGE, large.links],
+    ] as const;
     console.log(`\nlinks lookup: ${lookups.map(([n, l]) => `${l.read} rows for ${l.seats} seats at ${n}`).join(", ")}`);
     const perSeat = large.links.read / Math.max(1, large.links.seats);
     const found = verdict(perSeat <= 10 && large.links.seats === 2);

@@ -76,7 +76,8 @@ function workerdCpuMs(): number {
       }
       const [, comm, rest] = /^\d+ \((.*)\) (.*)$/.exec(stat) ?? [];
       if (comm !== "workerd" || Number(rest?.split(" ")[1]) !== process.pid) continue;
-      for (const tid of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+      for (const tid of readdirSync(`/proc/${pid}/task`))
+        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
     }
     return ns / 1e6;
   } catch {
@@ -171,7 +172,11 @@ try {
   const emptyTotal = med(runs.empty.map(total));
   const emptyCpu = med(runs.empty.map((r) => r.cpu));
   console.log(`Cold start in a fresh workerd (miniflare), ${ROUNDS} rounds, median ms [range]:`);
-  for (const [label, rs] of [["empty Worker", runs.empty], ["as deployed", runs.lean], ["without size settings", runs.plain]] as const) {
+  for (const [label, rs] of [
+    ["empty Worker", runs.empty],
+    ["as deployed", runs.lean],
+    ["without size settings", runs.plain],
+  ] as const) {
     const t = rs.map(total);
     const ready = rs.map((r) => r.ready);
     const first = rs.map((r) => r.first);

@@ -11,5 +11,11 @@ export function isEmail(v: string): boolean {
   if (at < 1) return false;
   const local = v.slice(0, at);
   const labels = v.slice(at + 1).split(".");
-  return local.length <= 64 && LOCAL.test(local) && labels.length >= 2 && labels.every((l) => DOMAIN_LABEL.test(l)) && TLD.test(labels[labels.length - 1]!);
+  return (
+    local.length <= 64 &&
+    LOCAL.test(local) &&
+    labels.length >= 2 &&
+    labels.every((l) => DOMAIN_LABEL.test(l)) &&
+    TLD.test(labels[labels.length - 1]!)
+  );
 }

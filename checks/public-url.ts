@@ -51,7 +51,8 @@ export function hostProblem(rawHost: string): string | null {
   if (!TLD.test(labels[labels.length - 1]!)) return "not a public top-level domain";
   if (PRIVATE_SUFFIXES.some((s) => under(host, s))) return "an internal or reserved host name is not allowed";
   if (METADATA_NAMES.some((s) => under(host, s)) || labels[0] === "metadata") return "a metadata host name is not allowed";
-  if (REBINDING_DOMAINS.some((s) => under(host, s)) || EMBEDDED_IPV4.test(host)) return "a host name that encodes an IP address is not allowed";
+  if (REBINDING_DOMAINS.some((s) => under(host, s)) || EMBEDDED_IPV4.test(host))
+    return "a host name that encodes an IP address is not allowed";
   return null;
 }
 

@@ -14,7 +14,8 @@ export async function emailAddress(db: Db, hash: string): Promise<EmailAddressRo
 }
 
 /** The address's row, created on first use (every later statement of the batch then finds it). */
-const ensureAddress = (db: Db, hash: string, now: number) => db.insert(emailAddresses).values({ hash, createdAt: now }).onConflictDoNothing();
+const ensureAddress = (db: Db, hash: string, now: number) =>
+  db.insert(emailAddresses).values({ hash, createdAt: now }).onConflictDoNothing();
 
 /**
  * Takes the right to send a confirmation to an address nobody confirmed: at most one a day, never to an address

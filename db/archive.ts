@@ -40,7 +40,10 @@ export async function dropArchived(db: Db, id: string, seq: number, updatedAt: n
     db.delete(moves).where(and(eq(moves.matchId, id), marked)),
     db.delete(checkpoints).where(and(eq(checkpoints.matchId, id), marked)),
     db.delete(outbox).where(and(eq(outbox.matchId, id), marked)),
-    db.update(seats).set({ push: null, linkSalt: null }).where(and(eq(seats.matchId, id), marked)),
+    db
+      .update(seats)
+      .set({ push: null, linkSalt: null })
+      .where(and(eq(seats.matchId, id), marked)),
   ]);
   return (r.meta.changes ?? 0) > 0;
 }

@@ -14,7 +14,13 @@ const SNAPSHOT = JSON.stringify({ bench: "x".repeat(4080) });
  * One move's D1 work: (with `read`) read the match row, as a move must before anything else; then one batch that
  * appends the log row and rewrites the snapshot, guarded by `seq`. Without `read`: the write alone.
  */
-export async function rawMove(db: Db, matchId: string, expectedSeq: number, now: number, read: boolean): Promise<"ok" | "conflict" | "missing"> {
+export async function rawMove(
+  db: Db,
+  matchId: string,
+  expectedSeq: number,
+  now: number,
+  read: boolean,
+): Promise<"ok" | "conflict" | "missing"> {
   if (read) {
     const [row] = await db.select().from(matches).where(eq(matches.id, matchId)).limit(1);
     if (!row) return "missing";

@@ -45,13 +45,19 @@ export async function appendLineWithin(
 
 /** The seats `seat` muted in this match. */
 export async function mutedBy(db: Db, matchId: string, seat: number): Promise<number[]> {
-  const rows = await db.select({ muted: chatMutes.muted }).from(chatMutes).where(and(eq(chatMutes.matchId, matchId), eq(chatMutes.seat, seat)));
+  const rows = await db
+    .select({ muted: chatMutes.muted })
+    .from(chatMutes)
+    .where(and(eq(chatMutes.matchId, matchId), eq(chatMutes.seat, seat)));
   return rows.map((r) => r.muted).sort((a, b) => a - b);
 }
 
 /** The seats that muted `seat` (they are not sent its lines). */
 export async function mutersOf(db: Db, matchId: string, seat: number): Promise<number[]> {
-  const rows = await db.select({ seat: chatMutes.seat }).from(chatMutes).where(and(eq(chatMutes.matchId, matchId), eq(chatMutes.muted, seat)));
+  const rows = await db
+    .select({ seat: chatMutes.seat })
+    .from(chatMutes)
+    .where(and(eq(chatMutes.matchId, matchId), eq(chatMutes.muted, seat)));
   return rows.map((r) => r.seat);
 }
 

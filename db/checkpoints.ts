@@ -25,14 +25,25 @@ export interface Checkpoint {
 
 /** The checkpoint inserts of a move batch (its log rows' seqs that are multiples of CHECKPOINT_EVERY). */
 export const checkpointInserts = (db: Db, matchId: string, rows: Checkpoint[]) =>
-  rows.filter((c) => isCheckpointSeq(c.seq)).map((c) => db.insert(checkpoints).values({ matchId, ...c }).onConflictDoNothing());
+  rows
+    .filter((c) => isCheckpointSeq(c.seq))
+    .map((c) =>
+      db
+        .insert(checkpoints)
+        .values({ matchId, ...c })
+        .onConflictDoNothing(),
+    );
 
 /**
  * The nearest checkpoint strictly before `seq` (so the move `seq` itself is replayed and its events are known) and
  * the log rows after it up to `seq`, in one round trip: at most CHECKPOINT_EVERY rows when the checkpoints exist.
  * No checkpoint: the replay starts from the seed (`base` 0).
  */
-export async function replayWindow(db: Db, matchId: string, seq: number): Promise<{ base: Checkpoint | null; moves: { seq: number; seat: number; move: string }[] }> {
+export async function replayWindow(
+  db: Db,
+  matchId: string,
+  seq: number,
+): Promise<{ base: Checkpoint | null; moves: { seq: number; seat: number; move: string }[] }> {
   const below = seq - 1;
   const from = below - (below % CHECKPOINT_EVERY);
   const [found, rows] = await db.batch([
@@ -70,7 +81,12 @@ export async function saveCheckpoints(db: Db, matchId: string, rows: Checkpoint[
 }
 
 /** The log rows after move `after` up to `upTo`: what a replay needs past its window (GET /views runs). */
-export const movesBetween = (db: Db, matchId: string, after: number, upTo: number): Promise<{ seq: number; seat: number; move: string }[]> =>
+export const movesBetween = (
+  db: Db,
+  matchId: string,
+  after: number,
+  upTo: number,
+): Promise<{ seq: number; seat: number; move: string }[]> =>
   db
     .select({ seq: moves.seq, seat: moves.seat, move: moves.move })
     .from(moves)

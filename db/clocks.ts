@@ -30,7 +30,14 @@ export async function dueClocks(
 }
 
 /** Marks the reminder as sent for this turn (deadline unchanged) and writes its rows (unique: at most once). */
-export async function writeReminder(db: Db, matchId: string, seat: number, percent: number, deadline: number, rows: OutboxInsert[]): Promise<number[]> {
+export async function writeReminder(
+  db: Db,
+  matchId: string,
+  seat: number,
+  percent: number,
+  deadline: number,
+  rows: OutboxInsert[],
+): Promise<number[]> {
   const items: BatchItem<"sqlite">[] = [
     db
       .update(seats)

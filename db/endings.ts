@@ -12,7 +12,12 @@ import { matches, outbox, seats, type OutboxInsert } from "./schema.js";
 export async function insertRematch(db: Db, oldId: string, match: NewMatch, seatRows: NewSeat[], rows: OutboxInsert[], now: number) {
   const items: BatchItem<"sqlite">[] = [db.insert(matches).values({ ...match, rematchOf: oldId })];
   for (const s of seatRows) items.push(db.insert(seats).values(s));
-  items.push(db.update(matches).set({ rematchId: match.id, updatedAt: now }).where(and(eq(matches.id, oldId), isNull(matches.rematchId))));
+  items.push(
+    db
+      .update(matches)
+      .set({ rematchId: match.id, updatedAt: now })
+      .where(and(eq(matches.id, oldId), isNull(matches.rematchId))),
+  );
   const first = items.length;
   for (const o of rows) items.push(db.insert(outbox).values(o).returning({ id: outbox.id }));
   try {

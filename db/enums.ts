@@ -12,7 +12,18 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 /** Who decided a move other than its seat (moves.by): the clock's timeout, a bot, or the server for a seat that resigned. */
 export const MOVE_DECIDERS = ["timeout", "bot", "resigned"] as const;
 
-export const OUTBOX_KINDS = ["your_turn", "match_over", "reminder50", "reminder80", "timeout", "digest", "confirm", "links", "rematch", "invite"] as const;
+export const OUTBOX_KINDS = [
+  "your_turn",
+  "match_over",
+  "reminder50",
+  "reminder80",
+  "timeout",
+  "digest",
+  "confirm",
+  "links",
+  "rematch",
+  "invite",
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** What the owner of a seat's address said to the seat (worker/notify/consent.ts): asked, yes, no. */

@@ -6,5 +6,8 @@ export type SeatLanguage = Pick<SeatRow, "lang" | "timeZone">;
 
 /** Sets the language (and time zone) a seat's messages are written in. */
 export async function setSeatLanguage(db: Db, matchId: string, seat: number, patch: Partial<SeatLanguage>): Promise<void> {
-  await db.update(seats).set(patch).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
+  await db
+    .update(seats)
+    .set(patch)
+    .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
 }

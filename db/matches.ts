@@ -40,7 +40,10 @@ export async function insertMatch(db: Db, match: NewMatch, seatRows: NewSeat[], 
 
 /** Caches a rebuilt snapshot (only if no move landed meanwhile). */
 export async function saveSnapshot(db: Db, id: string, seq: number, state: string): Promise<void> {
-  await db.update(matches).set({ state }).where(and(eq(matches.id, id), eq(matches.seq, seq)));
+  await db
+    .update(matches)
+    .set({ state })
+    .where(and(eq(matches.id, id), eq(matches.seq, seq)));
 }
 
 /** The match's deadline recomputed as the earliest of its seats', and whether a bot is on turn (an active match only). */
@@ -89,10 +92,18 @@ export async function abandonMatch(
         deadline: null,
         allowanceMs: null,
         reminded: 0,
-        ...(end.status === "finished" ? { resignedAt: sql`CASE WHEN ${seats.seat} = ${end.resigned} THEN ${now} ELSE ${seats.resignedAt} END` } : {}),
+        ...(end.status === "finished"
+          ? { resignedAt: sql`CASE WHEN ${seats.seat} = ${end.resigned} THEN ${now} ELSE ${seats.resignedAt} END` }
+          : {}),
       })
       .where(and(eq(seats.matchId, matchId), exists(db.select({ one: sql`1` }).from(matches).where(abandoned)))),
-    ...rows.map((o) => db.insert(outbox).select(outboxRowWhere(db, o, now, abandoned)).onConflictDoNothing().returning({ id: outbox.id })),
+    ...rows.map((o) =>
+      db
+        .insert(outbox)
+        .select(outboxRowWhere(db, o, now, abandoned))
+        .onConflictDoNothing()
+        .returning({ id: outbox.id }),
+    ),
   ];
   const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return { ok: landed(results[0] as D1Result), outboxIds: idsOf(results as unknown[], 2) };

@@ -24,7 +24,10 @@ export interface MovesWrite {
   /** Consecutive log rows expectedSeq + 1, + 2, … (several when a timeout plays a whole turn). */
   moves: (typeof moves.$inferInsert)[];
   /** botWaiting: whether a bot is on turn after these moves (the cron's stalled-bot net reads it). */
-  match: Pick<MatchRow, "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt" | "botWaiting" | "botClient">;
+  match: Pick<
+    MatchRow,
+    "status" | "state" | "activeSeats" | "outcome" | "headHash" | "turnDeadline" | "updatedAt" | "botWaiting" | "botClient"
+  >;
   /** Seats whose clock changed. */
   seatClocks: { seat: number; clock: SeatClockPatch }[];
   outbox: OutboxInsert[];

@@ -44,7 +44,15 @@ export async function dropSeenNotices(db: Db, matchId: string, seat: number, seq
 export async function rowsWithMatch(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: outbox.id, matchId: outbox.matchId, seat: outbox.seat, seq: outbox.seq, kind: outbox.kind, status: matches.status, active: matches.activeSeats })
+    .select({
+      id: outbox.id,
+      matchId: outbox.matchId,
+      seat: outbox.seat,
+      seq: outbox.seq,
+      kind: outbox.kind,
+      status: matches.status,
+      active: matches.activeSeats,
+    })
     .from(outbox)
     .leftJoin(matches, eq(matches.id, outbox.matchId))
     .where(inArray(outbox.id, [...ids]));
@@ -53,5 +61,8 @@ export async function rowsWithMatch(db: Db, ids: readonly number[]) {
 /** Marks pending rows skipped, with the reason. */
 export async function skipRows(db: Db, ids: readonly number[], reason: string): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(outbox).set({ status: "skipped", lastError: reason }).where(and(inArray(outbox.id, [...ids]), eq(outbox.status, "pending")));
+  await db
+    .update(outbox)
+    .set({ status: "skipped", lastError: reason })
+    .where(and(inArray(outbox.id, [...ids]), eq(outbox.status, "pending")));
 }

@@ -11,7 +11,9 @@ import { matches, outbox, seats, type OutboxInsert, type OutboxRow, type SeatRow
  */
 export const outboxInserts = (db: Db, rows: OutboxInsert[]) =>
   rows.map((o) =>
-    o.status === "skipped" ? db.insert(outbox).values(o).onConflictDoNothing() : db.insert(outbox).values(o).onConflictDoNothing().returning({ id: outbox.id }),
+    o.status === "skipped"
+      ? db.insert(outbox).values(o).onConflictDoNothing()
+      : db.insert(outbox).values(o).onConflictDoNothing().returning({ id: outbox.id }),
   );
 
 export const idsOf = (results: unknown[], from: number): number[] =>
@@ -30,12 +32,24 @@ export async function claimOutbox(db: Db, id: number, now: number): Promise<Outb
   const rows = await db
     .update(outbox)
     .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, claimedAt: now })
-    .where(and(eq(outbox.id, id), inArray(outbox.status, ["pending", "retry"]), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .where(
+      and(
+        eq(outbox.id, id),
+        inArray(outbox.status, ["pending", "retry"]),
+        or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
+      ),
+    )
     .returning();
   return rows[0] ?? null;
 }
 
-export async function finishOutbox(db: Db, id: number, status: "sent" | "skipped" | "dead", now: number, error: string | null): Promise<void> {
+export async function finishOutbox(
+  db: Db,
+  id: number,
+  status: "sent" | "skipped" | "dead",
+  now: number,
+  error: string | null,
+): Promise<void> {
   await db
     .update(outbox)
     .set({ status, sentAt: status === "sent" ? now : null, lastError: error })
@@ -126,9 +140,17 @@ export const outboxRowWhere = (db: Db, o: OutboxInsert, now: number, where: SQL 
     .where(where);
 
 /** 'your_turn' e-mails held for the digest, with the address and origin they go to. */
-export async function heldForDigest(
-  db: Db,
-): Promise<{ id: number; matchId: string; seat: number; email: string; consent: SeatRow["consent"]; consentEmail: string | null; origin: string | null }[]> {
+export async function heldForDigest(db: Db): Promise<
+  {
+    id: number;
+    matchId: string;
+    seat: number;
+    email: string;
+    consent: SeatRow["consent"];
+    consentEmail: string | null;
+    origin: string | null;
+  }[]
+> {
   const rows = await db
     // email typed non-null: the WHERE keeps only seats with an address
     .select({
@@ -167,7 +189,12 @@ const digestedUpdates = (db: Db, heldIds: number[]) => {
   const updates = [];
   for (let i = 0; i < heldIds.length; i += 90) {
     const chunk = heldIds.slice(i, i + 90);
-    updates.push(db.update(outbox).set({ status: "digested" }).where(and(eq(outbox.status, "held"), inArray(outbox.id, chunk))));
+    updates.push(
+      db
+        .update(outbox)
+        .set({ status: "digested" })
+        .where(and(eq(outbox.status, "held"), inArray(outbox.id, chunk))),
+    );
   }
   return updates;
 };

@@ -69,7 +69,6 @@ export const matches = sqliteTable(
   ],
 );
 
-
 /** The seats of a match. The seat secret is never stored, only its SHA-256; an open seat has none yet. */
 export const seats = sqliteTable(
   "seats",
@@ -108,7 +107,9 @@ export const seats = sqliteTable(
     /** While a human seat is played by a bot after its deadline passed (timeout policy "bot"): the bot's level. */
     takeover: text("takeover", { enum: BOT_LEVELS }),
     /** The language of the seat's messages (i18n/core.ts LANGS) and its IANA time zone for their dates (null: UTC). */
-    lang: text("lang", { enum: ["en", "fr", "de", "it"] }).notNull().default("en"),
+    lang: text("lang", { enum: ["en", "fr", "de", "it"] })
+      .notNull()
+      .default("en"),
     timeZone: text("time_zone"),
     /** When the seat resigned (issue #30): with more than two players the game goes on, the seat played for. */
     resignedAt: integer("resigned_at"),

@@ -8,7 +8,15 @@ import { matches, seats, type SeatRow } from "./schema.js";
 /** The clock columns of a seat (worker/clock.ts SeatClock). */
 export type SeatClockPatch = Pick<
   SeatRow,
-  "turnStartedAt" | "deadline" | "allowanceMs" | "reminded" | "usedMs" | "vacationFrom" | "vacationUntil" | "vacationYear" | "vacationUsedMs"
+  | "turnStartedAt"
+  | "deadline"
+  | "allowanceMs"
+  | "reminded"
+  | "usedMs"
+  | "vacationFrom"
+  | "vacationUntil"
+  | "vacationYear"
+  | "vacationUsedMs"
 >;
 
 const SEAT_CLOCK_COLUMNS = [
@@ -30,7 +38,10 @@ const SEAT_CLOCK_COLUMNS = [
  */
 export function seatClocksUpdate(db: Db, matchId: string, clocks: { seat: number; clock: SeatClockPatch }[]) {
   const json = JSON.stringify(clocks.map((c) => ({ seat: c.seat, ...c.clock })));
-  const set = Object.fromEntries(SEAT_CLOCK_COLUMNS.map((k) => [k, sql`json_extract(j.value, ${`$.${k}`})`])) as Record<keyof SeatClockPatch, SQL>;
+  const set = Object.fromEntries(SEAT_CLOCK_COLUMNS.map((k) => [k, sql`json_extract(j.value, ${`$.${k}`})`])) as Record<
+    keyof SeatClockPatch,
+    SQL
+  >;
   return db
     .update(seats)
     .set({ ...set, rev: sql`${seats.rev} + 1` })
@@ -125,7 +136,10 @@ export async function claimSeat(db: Db, c: SeatClaim): Promise<{ claimed: boolea
 }
 
 export async function dropPush(db: Db, matchId: string, seat: number): Promise<void> {
-  await db.update(seats).set({ push: null }).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
+  await db
+    .update(seats)
+    .set({ push: null })
+    .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
 }
 
 export async function updateSeatChannels(
@@ -134,12 +148,18 @@ export async function updateSeatChannels(
   seat: number,
   patch: Partial<Pick<SeatRow, "email" | "webhook" | "push" | "digest">>,
 ): Promise<void> {
-  await db.update(seats).set(patch).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
+  await db
+    .update(seats)
+    .set(patch)
+    .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat)));
 }
 
 /** Turns a seat's e-mail off, only if it still goes to `email` (an unsubscribe link names the address it was sent to). */
 export async function clearSeatEmail(db: Db, matchId: string, seat: number, email: string): Promise<void> {
-  await db.update(seats).set({ email: null, digest: 0 }).where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), eq(seats.email, email)));
+  await db
+    .update(seats)
+    .set({ email: null, digest: 0 })
+    .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), eq(seats.email, email)));
 }
 
 /**
@@ -214,5 +234,4 @@ export async function endTakeover(db: Db, matchId: string, seat: number, clock: 
 }
 
 /** Exactly the clock columns (a caller's object may carry more of the seat row). */
-const clockSet = (c: SeatClockPatch): SeatClockPatch =>
-  Object.fromEntries(SEAT_CLOCK_COLUMNS.map((k) => [k, c[k]])) as SeatClockPatch;
+const clockSet = (c: SeatClockPatch): SeatClockPatch => Object.fromEntries(SEAT_CLOCK_COLUMNS.map((k) => [k, c[k]])) as SeatClockPatch;

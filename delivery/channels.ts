@@ -53,7 +53,8 @@ export async function readCapped(res: Response, max = MAX_RESPONSE_READ): Promis
 async function check(res: Response, what: string): Promise<void> {
   const body = (await readCapped(res).catch(() => "")).slice(0, 200);
   if (res.ok) return;
-  if (res.status >= 300 && res.status < 400) throw new DeliveryError(`${what} answered a redirect (${res.status}); redirects are not followed`, false);
+  if (res.status >= 300 && res.status < 400)
+    throw new DeliveryError(`${what} answered a redirect (${res.status}); redirects are not followed`, false);
   const retryable = res.status >= 500 || res.status === 429 || res.status === 408;
   throw new DeliveryError(`${what} answered ${res.status}${body ? `: ${body}` : ""}`, retryable, res.status === 404 || res.status === 410);
 }
@@ -133,7 +134,14 @@ export function webhookBody(format: WebhookFormat, m: Message): unknown {
 export async function sendWebhook(url: string, m: Message): Promise<void> {
   const problem = publicUrlProblem(url);
   if (problem) throw new DeliveryError(`webhook refused: ${problem}`, false);
-  await post(url, { headers: { "content-type": "application/json", "user-agent": "Waka-notifier/1" }, body: JSON.stringify(webhookBody(webhookFormat(url), m)) }, "webhook");
+  await post(
+    url,
+    {
+      headers: { "content-type": "application/json", "user-agent": "Waka-notifier/1" },
+      body: JSON.stringify(webhookBody(webhookFormat(url), m)),
+    },
+    "webhook",
+  );
 }
 
 // ------------------------------------------------------------------------------------------------------ push
@@ -149,7 +157,12 @@ export const channelsOf = (env: DeliveryEnv): Channels => ({
 /** What the service worker (web/sw.js) shows: small on purpose (push payloads are limited). */
 export const pushData = (m: Message) => ({
   title: m.subject.replace(/^Waka: /, ""),
-  body: String(m.data.text ?? "").split("\n").filter(Boolean).slice(1, 4).join("\n").slice(0, 300),
+  body: String(m.data.text ?? "")
+    .split("\n")
+    .filter(Boolean)
+    .slice(1, 4)
+    .join("\n")
+    .slice(0, 300),
   url: m.link,
   tag: `waka-${String(m.data.match ?? "")}`,
 });

@@ -48,7 +48,6 @@ export type { Delivery };
 
 const DAY = 86_400_000;
 
-
 export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Delivery> {
   const now = deps.now();
   const row = await claimOutbox(deps.db, id, now);
@@ -69,7 +68,10 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
       await finishOutbox(deps.db, id, "skipped", now, needless);
       return { status: "skipped" };
     }
-    const r = await renderRow({ db: deps.db, shards: deps.shards, games: deps.games, linkKey: linkKey(deps.env), origin: origin.origin }, row);
+    const r = await renderRow(
+      { db: deps.db, shards: deps.shards, games: deps.games, linkKey: linkKey(deps.env), origin: origin.origin },
+      row,
+    );
     if (!r.ok) {
       await finishOutbox(deps.db, id, "skipped", now, r.reason);
       return { status: "skipped" };

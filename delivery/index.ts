@@ -15,7 +15,10 @@ export default class DeliveryWorker extends WorkerEntrypoint<DeliveryBindings> i
 
   /** Not on the internet (workers_dev is off, no route): a plain request gets a 404. */
   override fetch(): Response {
-    return Response.json({ error: { code: "not_found", message: "The delivery Worker answers its service binding only." } }, { status: 404 });
+    return Response.json(
+      { error: { code: "not_found", message: "The delivery Worker answers its service binding only." } },
+      { status: 404 },
+    );
   }
 
   deliver(outboxIds: number[], shared: SharedSettings, at?: number, shard?: number): Promise<Delivery[]> {

@@ -18,11 +18,15 @@ export async function renderInvite(deps: RenderDeps, row: OutboxRow, p: Payload)
   const found = await loadMatch(deps.db, row.matchId);
   const seat = found?.seats.find((s) => s.seat === row.seat);
   if (!found || !seat) return { ok: false, reason: "seat gone" };
-  if (!seat.email || normalizeEmail(seat.email) !== normalizeEmail(p.email)) return { ok: false, reason: "the seat no longer has this address" };
+  if (!seat.email || normalizeEmail(seat.email) !== normalizeEmail(p.email))
+    return { ok: false, reason: "the seat no longer has this address" };
   const v = voiceOf(seat);
   const { t } = v;
   const title = deps.games.find((g) => g.id === found.match.game)?.title ?? found.match.game;
-  const answer = matchLinks(deps.origin, row.matchId).invitation(row.seat, await inviteToken(deps.linkKey, row.matchId, row.seat, await addressHash(seat.email)));
+  const answer = matchLinks(deps.origin, row.matchId).invitation(
+    row.seat,
+    await inviteToken(deps.linkKey, row.matchId, row.seat, await addressHash(seat.email)),
+  );
   const stopAll = await unsubscribeAllLink(deps, deps.origin, seat.email);
   // created with this address (issue #31): the match's creator invited it, said without any name typed
   const why = t(p.atCreation ? "invite.from" : "invite.why", { game: title });
@@ -39,7 +43,9 @@ export async function renderInvite(deps: RenderDeps, row: OutboxRow, p: Payload)
     `<!doctype html><html lang="${v.lang}"><body style="font-family:sans-serif;line-height:1.4">` +
     lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : "")).join("") +
     `<p><a href="${escapeHtml(answer)}">${escapeHtml(linkText)}</a></p>` +
-    (stopAll ? `<p style="color:#666;font-size:12px">${escapeHtml(t("stopAll"))}: <a href="${escapeHtml(stopAll)}">${escapeHtml(t("unsubscribe"))}</a></p>` : "") +
+    (stopAll
+      ? `<p style="color:#666;font-size:12px">${escapeHtml(t("stopAll"))}: <a href="${escapeHtml(stopAll)}">${escapeHtml(t("unsubscribe"))}</a></p>`
+      : "") +
     `</body></html>`;
   return {
     ok: true,

@@ -42,7 +42,8 @@ export type Rendered = { ok: true; message: Message; to: string | null; seat: Se
  * into shared channels and push goes to a browser that already holds the seat: they never carry a secret. */
 export async function seatLink(deps: RenderDeps, origin: string, seat: SeatRow, withSecret: boolean): Promise<string> {
   const l = matchLinks(origin, seat.matchId);
-  if (withSecret && deps.linkKey && seat.linkSalt) return l.seat(await deriveSeatSecret(deps.linkKey, seat.matchId, seat.seat, seat.linkSalt));
+  if (withSecret && deps.linkKey && seat.linkSalt)
+    return l.seat(await deriveSeatSecret(deps.linkKey, seat.matchId, seat.seat, seat.linkSalt));
   return l.seatHint(seat.seat);
 }
 
@@ -57,4 +58,3 @@ export async function unsubscribeAllLink(deps: RenderDeps, origin: string, addre
   const hash = await addressHash(address);
   return addressLinks(origin, hash, lang).unsubscribeAll(await unsubscribeAllToken(deps.linkKey, hash));
 }
-

@@ -69,7 +69,9 @@ export async function renderLinks(deps: RenderDeps, p: Payload): Promise<Rendere
     `<ul>${items.map((it) => `<li>${escapeHtml(itemLine(v, it))}</li>`).join("")}</ul>` +
     `<p>${escapeHtml(how[0]!)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t("links.open"))}</a></p>` +
     `<p>${escapeHtml(t("links.notAsked"))}</p>` +
-    (stopAll ? `<p style="color:#666;font-size:12px">${escapeHtml(t("stopAll"))}: <a href="${escapeHtml(stopAll)}">${escapeHtml(t("unsubscribe"))}</a></p>` : "") +
+    (stopAll
+      ? `<p style="color:#666;font-size:12px">${escapeHtml(t("stopAll"))}: <a href="${escapeHtml(stopAll)}">${escapeHtml(t("unsubscribe"))}</a></p>`
+      : "") +
     `</body></html>`;
   return {
     ok: true,

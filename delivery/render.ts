@@ -21,7 +21,8 @@ import { loadMovesBetween } from "../db/moves.js";
 
 export { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered };
 
-const nameOf = (seats: readonly SeatRow[], seat: Seat, t: Words) => seats.find((s) => s.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
+const nameOf = (seats: readonly SeatRow[], seat: Seat, t: Words) =>
+  seats.find((s) => s.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
 
 const short = (v: unknown): string => {
   const s = typeof v === "string" ? v : JSON.stringify(v);
@@ -49,10 +50,20 @@ const footText = (t: Words, unsubscribe: string | null, unsubscribeAll: string |
     .map(([label, link]) => `\n${t("labelled", { label, link })}`)
     .join("");
 
-function toHtml(v: Voice, lines: string[], link: string, linkText: string, unsubscribe: string | null, unsubscribeAll: string | null): string {
+function toHtml(
+  v: Voice,
+  lines: string[],
+  link: string,
+  linkText: string,
+  unsubscribe: string | null,
+  unsubscribeAll: string | null,
+): string {
   const body = lines.map((l) => (l === "" ? "" : `<p>${escapeHtml(l)}</p>`)).join("\n");
   const foot = footLines(v.t, unsubscribe, unsubscribeAll)
-    .map(([label, url]) => `<p style="color:#666;font-size:12px">${escapeHtml(label)}: <a href="${escapeHtml(url)}">${escapeHtml(v.t("unsubscribe"))}</a></p>`)
+    .map(
+      ([label, url]) =>
+        `<p style="color:#666;font-size:12px">${escapeHtml(label)}: <a href="${escapeHtml(url)}">${escapeHtml(v.t("unsubscribe"))}</a></p>`,
+    )
     .join("");
   return `<!doctype html><html lang="${v.lang}"><body style="font-family:sans-serif;line-height:1.4">${body}\n<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>${foot}</body></html>`;
 }
@@ -84,7 +95,15 @@ interface ToldMove {
 }
 
 /** The moves from..seq as the recipient may see them (events through `viewEvent`), in the recipient's words. */
-async function movesFor(deps: RenderDeps, match: MatchRow, seats: readonly SeatRow[], game: AnyGame | undefined, p: Payload, recipient: Seat, v: Voice): Promise<ToldMove[]> {
+async function movesFor(
+  deps: RenderDeps,
+  match: MatchRow,
+  seats: readonly SeatRow[],
+  game: AnyGame | undefined,
+  p: Payload,
+  recipient: Seat,
+  v: Voice,
+): Promise<ToldMove[]> {
   if (!game || p.seq < p.from || p.seq === 0) return [];
   const rows = await loadMovesBetween(deps.db, match.id, p.from, p.seq);
   const seen = rows.map((m) => {
@@ -278,7 +297,10 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
     const ranks = o.ranking.map((group, i) => `${i + 1}. ${group.map((s) => nameOf(seats, s, t)).join(" = ")}`);
     return [t("over.resigned", { name: d.seat === undefined ? t("over.aPlayer") : nameOf(seats, d.seat, t) }), ...ranks];
   }
-  return [t("over.ranking"), ...o.ranking.map((group, i) => `${i + 1}. ${group.map((s) => `${nameOf(seats, s, t)} (${o.scores[s] ?? 0})`).join(" = ")}`)];
+  return [
+    t("over.ranking"),
+    ...o.ranking.map((group, i) => `${i + 1}. ${group.map((s) => `${nameOf(seats, s, t)} (${o.scores[s] ?? 0})`).join(" = ")}`),
+  ];
 }
 
 /**
@@ -303,10 +325,18 @@ async function renderDigest(deps: RenderDeps, p: Payload): Promise<Rendered> {
   const lines: string[] = [t("helloAll"), "", t("digest.intro")];
   const items: Record<string, unknown>[] = [];
   for (const { match, seat } of listed) {
-    const about = { game: deps.games.find((g) => g.id === match.game)?.title ?? match.game, id: match.id, name: nameOf([seat], seat.seat, t) };
+    const about = {
+      game: deps.games.find((g) => g.id === match.game)?.title ?? match.game,
+      id: match.id,
+      name: nameOf([seat], seat.seat, t),
+    };
     const link = await seatLink(deps, deps.origin, seat, true);
     const unsub = await unsubscribeLink(deps, deps.origin, seat);
-    lines.push("", `• ${seat.deadline ? t("digest.itemDeadline", { ...about, date: v.date(seat.deadline) }) : t("digest.item", about)}`, `  ${link}`);
+    lines.push(
+      "",
+      `• ${seat.deadline ? t("digest.itemDeadline", { ...about, date: v.date(seat.deadline) }) : t("digest.item", about)}`,
+      `  ${link}`,
+    );
     if (unsub) lines.push(`  ${t("labelled", { label: t("digest.stopSeat"), link: unsub })}`);
     items.push({ match: match.id, seat: seat.seat, deadline: seat.deadline, link });
   }
@@ -351,10 +381,7 @@ async function renderConfirm(deps: RenderDeps, row: OutboxRow, p: Payload): Prom
   const stop = l.unsubscribeAll(await unsubscribeAllToken(deps.linkKey, p.confirm));
   // a "send me my links" request asks for the address's links, not for a match's notices
   const title = deps.games.find((g) => g.id === found?.match.game)?.title ?? found?.match.game ?? "";
-  const why =
-    p.atCreation
-      ? t("confirm.whyInvite", { game: title })
-      : t(p.asked === "links" ? "confirm.whyLinks" : "confirm.why");
+  const why = p.atCreation ? t("confirm.whyInvite", { game: title }) : t(p.asked === "links" ? "confirm.whyLinks" : "confirm.why");
   const lines = [t("helloAll"), "", why, t("confirm.wait")];
   const linkText = t("confirm.action");
   const text = [...lines, "", t("labelled", { label: linkText, link: confirm }), "", t("confirm.notYou"), stop, ""].join("\n");

@@ -10,8 +10,7 @@
 import { svgToPng } from "./png.js";
 import { boardTextsReady, renderBoardSvg, type BoardInput } from "./svg.js";
 
-const problem = (status: number, code: string, message: string) =>
-  Response.json({ error: { code, message } }, { status });
+const problem = (status: number, code: string, message: string) => Response.json({ error: { code, message } }, { status });
 
 function parseInput(body: unknown): BoardInput | null {
   if (typeof body !== "object" || body === null) return null;

@@ -65,9 +65,7 @@ export function renderBoardSvg(input: BoardInput): string | null {
   const css = boardCss(input.game, used);
   const font = `svg{font-family:"Waka Sans",Arial,Helvetica,sans-serif}`;
   const open = /^<svg\b[^>]*>/.exec(cut)![0];
-  const head = open
-    .replace(LIVE_ATTRS, "")
-    .replace(/^<svg/, `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}"`);
+  const head = open.replace(LIVE_ATTRS, "").replace(/^<svg/, `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}"`);
   const body = cut.slice(open.length).replace(LIVE_ATTRS, "");
   // the page's background behind the drawing: the picture is opaque wherever it is shown
   const background = `<rect x="${box[1]}" y="${box[2]}" width="${w}" height="${h}" fill="#eef7f6"/>`;

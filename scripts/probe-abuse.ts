@@ -14,7 +14,11 @@ import { connect } from "node:net";
 export interface Probe {
   base: string;
   log: string;
-  call: (method: string, path: string, init?: { body?: string; headers?: Record<string, string>; secret?: string }) => Promise<{ status: number; text: string; body: any }>;
+  call: (
+    method: string,
+    path: string,
+    init?: { body?: string; headers?: Record<string, string>; secret?: string },
+  ) => Promise<{ status: number; text: string; body: any }>;
   failed: (what: string) => void;
   /** Counts a request the probe made outside `call` (socket upgrades). */
   counted: () => void;
@@ -25,12 +29,22 @@ const json = (v: unknown) => ({ body: JSON.stringify(v), headers: { "content-typ
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A socket to the match's room, and every text message it got with its arrival time. */
-async function socket(p: Probe, id: string, ticket?: string): Promise<{ ws: WebSocket | null; got: { at: number; m: any }[]; closed: Promise<number> }> {
+async function socket(
+  p: Probe,
+  id: string,
+  ticket?: string,
+): Promise<{ ws: WebSocket | null; got: { at: number; m: any }[]; closed: Promise<number> }> {
   p.counted();
   const got: { at: number; m: any }[] = [];
-  const ws = new WebSocket(`${p.base.replace("http", "ws")}/api/matches/${id}/live`, ticket ? ["waka.live.1", `ticket.${ticket}`] : ["waka.live.1"]);
+  const ws = new WebSocket(
+    `${p.base.replace("http", "ws")}/api/matches/${id}/live`,
+    ticket ? ["waka.live.1", `ticket.${ticket}`] : ["waka.live.1"],
+  );
   const closed = new Promise<number>((r) => ws.addEventListener("close", (e) => r(e.code)));
-  ws.addEventListener("message", (e) => typeof e.data === "string" && e.data !== "pong" && got.push({ at: performance.now(), m: JSON.parse(e.data) }));
+  ws.addEventListener(
+    "message",
+    (e) => typeof e.data === "string" && e.data !== "pong" && got.push({ at: performance.now(), m: JSON.parse(e.data) }),
+  );
   const open = await Promise.race([
     new Promise<boolean>((r) => ws.addEventListener("open", () => r(true))),
     new Promise<boolean>((r) => ws.addEventListener("error", () => r(false))),
@@ -84,7 +98,10 @@ export async function liveFlood(p: Probe): Promise<string> {
   const mover = g.body.activeSeats[0];
   const mine = mover === 0 ? g : await p.call("GET", `/api/matches/${id}`, { secret: secrets[mover] });
   const sent = performance.now();
-  const moved = await p.call("POST", `/api/matches/${id}/moves`, { ...json({ seq: 0, move: mine.body.legalMoves[0] }), secret: secrets[mover] });
+  const moved = await p.call("POST", `/api/matches/${id}/moves`, {
+    ...json({ seq: 0, move: mine.body.legalMoves[0] }),
+    secret: secrets[mover],
+  });
   if (moved.status !== 201) p.failed(`a move during the flood: ${moved.status}`);
   for (let i = 0; i < 100 && !seat.got.some((x) => x.m.type === "seq" && x.m.seq === 1); i++) await sleep(50);
   const ping = seat.got.find((x) => x.m.type === "seq" && x.m.seq === 1);
@@ -114,7 +131,9 @@ export async function chatRace(p: Probe): Promise<string> {
   const created = await p.call("POST", "/api/matches", json({ game: "tongiaki", seats: [{ name: "A" }, { name: "B" }] }));
   const id: string = created.body.id;
   const secret: string = created.body.seats[0].secret;
-  const all = await Promise.all(Array.from({ length: 40 }, (_, i) => p.call("POST", `/api/matches/${id}/chat`, { ...json({ text: `race ${i}` }), secret })));
+  const all = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => p.call("POST", `/api/matches/${id}/chat`, { ...json({ text: `race ${i}` }), secret })),
+  );
   const stored = (await p.call("GET", `/api/matches/${id}/chat`)).body.lines.length;
   if (stored !== 10) p.failed(`40 racing chat lines stored ${stored}, not 10`);
   return `chat race: 40 lines at once, ${all.filter((r) => r.status === 201).length} accepted, ${stored} stored (limit 10)`;
@@ -126,7 +145,8 @@ export async function mailBomb(p: Probe): Promise<string> {
   // the victim's own match: the confirmation comes, and its owner confirms
   const own = await p.call("POST", "/api/matches", json({ game: "tongiaki", seats: [{ name: "Vic", email: victim }, { name: "Friend" }] }));
   let confirm: string | undefined;
-  for (let i = 0; i < 60 && !confirm; i++, await sleep(250)) confirm = /(http:\/\/\S+\/api\/email\/[0-9a-f]{64}\/confirm\?\S+)/.exec((await mail())[0]?.body ?? "")?.[1];
+  for (let i = 0; i < 60 && !confirm; i++, await sleep(250))
+    confirm = /(http:\/\/\S+\/api\/email\/[0-9a-f]{64}\/confirm\?\S+)/.exec((await mail())[0]?.body ?? "")?.[1];
   if (!confirm || own.status !== 201) return "mail-bomb: the victim's confirmation never came";
   const u = new URL(confirm);
   if ((await p.call("POST", u.pathname + u.search)).status !== 200) p.failed("the victim could not confirm its address");
@@ -142,7 +162,10 @@ export async function mailBomb(p: Probe): Promise<string> {
       const s = g.body.activeSeats[0];
       const mine = await p.call("GET", `/api/matches/${m.body.id}`, { secret: secrets[s] });
       if (!mine.body.legalMoves?.length) break;
-      await p.call("POST", `/api/matches/${m.body.id}/moves`, { ...json({ seq: g.body.seq, move: mine.body.legalMoves[0] }), secret: secrets[s] });
+      await p.call("POST", `/api/matches/${m.body.id}/moves`, {
+        ...json({ seq: g.body.seq, move: mine.body.legalMoves[0] }),
+        secret: secrets[s],
+      });
     }
   }
   // delivery runs after each response: wait until the victim's mailbox stops changing
@@ -155,6 +178,7 @@ export async function mailBomb(p: Probe): Promise<string> {
   const spam = got.filter((m) => m.body.includes("evil.example") || m.subject.includes("evil.example"));
   const notInvites = got.filter((m) => !m.subject.includes("a seat for you"));
   if (spam.length > 0) p.failed(`the victim received ${spam.length} message(s) with the attacker's words`);
-  if (got.length > 5 || notInvites.length > 0) p.failed(`the victim received ${got.length} messages (${notInvites.length} not invitations)`);
+  if (got.length > 5 || notInvites.length > 0)
+    p.failed(`the victim received ${got.length} messages (${notInvites.length} not invitations)`);
   return `mail-bomb: 8 matches × 6 moves naming a confirmed address sent it ${got.length} messages (invitations; cap 5 a day), ${spam.length} with the attacker's words`;
 }

@@ -52,7 +52,12 @@ interface Answer {
   body: any;
 }
 
-async function call(base: string, method: string, path: string, init: { body?: RequestInit["body"]; headers?: Record<string, string>; secret?: string } = {}): Promise<Answer> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  init: { body?: RequestInit["body"]; headers?: Record<string, string>; secret?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.secret) headers.authorization = `Bearer ${init.secret}`;
   // HTTP header values are bytes: junk is sent with its non-printable characters replaced
@@ -76,7 +81,11 @@ async function call(base: string, method: string, path: string, init: { body?: R
     if (res.status >= 500) {
       stats.fivexx++;
       note("5xx", `${method} ${path} → ${res.status} ${text}`);
-    } else if (res.status >= 400 && path.startsWith("/api/") && !(typeof body?.error?.code === "string" && typeof body?.error?.message === "string")) {
+    } else if (
+      res.status >= 400 &&
+      path.startsWith("/api/") &&
+      !(typeof body?.error?.code === "string" && typeof body?.error?.message === "string")
+    ) {
       stats.badErrors++;
       note("error shape", `${method} ${path} → ${res.status} ${text}`);
     }
@@ -163,7 +172,12 @@ function junk(depth = 0): unknown {
     case 5:
       return Array.from({ length: rand(4) }, () => junk(depth + 1));
     case 6:
-      return Object.fromEntries(Array.from({ length: rand(4) }, () => [pick(["type", "game", "seats", "name", "move", "seq", "__proto__", "constructor", "prototype", pick(STRANGE).slice(0, 20)]), junk(depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: rand(4) }, () => [
+          pick(["type", "game", "seats", "name", "move", "seq", "__proto__", "constructor", "prototype", pick(STRANGE).slice(0, 20)]),
+          junk(depth + 1),
+        ]),
+      );
     default:
       return [];
   }
@@ -197,19 +211,46 @@ function malformed(valid: unknown, i: number): { body?: RequestInit["body"]; hea
     case 3:
       return { body: JSON.stringify(mutate(valid)), headers: ct };
     case 4:
-      return { body: `{"__proto__":{"isAdmin":true,"seq":0},"constructor":{"prototype":{"x":1}},${JSON.stringify(valid).slice(1)}`, headers: ct };
+      return {
+        body: `{"__proto__":{"isAdmin":true,"seq":0},"constructor":{"prototype":{"x":1}},${JSON.stringify(valid).slice(1)}`,
+        headers: ct,
+      };
     case 5:
       return { body: pick([nested(1 + rand(20_000), "[", "]"), nested(1 + rand(5000), '{"a":', "}").replace(/}$/, "1}")]), headers: ct };
     case 6:
       return { body: JSON.stringify({ ...(valid as object), pad: "x".repeat(pick([60_000, 65_400, 65_536, 66_000])) }), headers: ct };
     case 7: {
       const s = JSON.stringify(valid);
-      return { body: pick([s.slice(0, rand(s.length)), `${s},`, `\ufeff${s}`, s.replace(/:/, ":NaN,"), `${s}//x`, "", "null", "[]", '"str"', "{'a':1}"]), headers: ct };
+      return {
+        body: pick([
+          s.slice(0, rand(s.length)),
+          `${s},`,
+          `\ufeff${s}`,
+          s.replace(/:/, ":NaN,"),
+          `${s}//x`,
+          "",
+          "null",
+          "[]",
+          '"str"',
+          "{'a':1}",
+        ]),
+        headers: ct,
+      };
     }
     case 8:
       return {
         body: JSON.stringify(valid),
-        headers: { "content-type": pick(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16", "application/xml", "", "application/json-patch+json"]) },
+        headers: {
+          "content-type": pick([
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "multipart/form-data; boundary=x",
+            "application/json; charset=utf-16",
+            "application/xml",
+            "",
+            "application/json-patch+json",
+          ]),
+        },
       };
     case 9:
       return { body: new Uint8Array(Array.from({ length: 1 + rand(512) }, () => rand(256))), headers: ct };
@@ -227,14 +268,25 @@ interface Target {
 }
 
 async function fuzz(base: string): Promise<void> {
-  const created = await call(base, "POST", "/api/matches", json({ game: "tongiaki", seats: [{ name: "A", contact: "fuzz-a@example.org" }, { open: true }, { name: "C" }] }));
+  const created = await call(
+    base,
+    "POST",
+    "/api/matches",
+    json({ game: "tongiaki", seats: [{ name: "A", contact: "fuzz-a@example.org" }, { open: true }, { name: "C" }] }),
+  );
   if (created.status !== 201) throw new Error(`fuzz target: ${created.status} ${created.text}`);
   const t: Target = { id: created.body.id, secret: created.body.seats[0].secret, invite: created.body.invite.token };
   const doc = (await call(base, "GET", "/api/openapi.json")).body;
   const routes: { method: string; path: string }[] = [];
-  for (const [path, ops] of Object.entries<Record<string, unknown>>(doc.paths)) for (const method of Object.keys(ops)) routes.push({ method: method.toUpperCase(), path });
+  for (const [path, ops] of Object.entries<Record<string, unknown>>(doc.paths))
+    for (const method of Object.keys(ops)) routes.push({ method: method.toUpperCase(), path });
   const valid = (method: string, path: string): unknown => {
-    if (path === "/api/matches") return { game: pick(games.map((g) => g.id)), seats: [{ name: "A", contact: "a@example.org" }, { open: true }, { bot: pick(["easy", "strong"]) }], clock: { daysPerMove: 3 } };
+    if (path === "/api/matches")
+      return {
+        game: pick(games.map((g) => g.id)),
+        seats: [{ name: "A", contact: "a@example.org" }, { open: true }, { bot: pick(["easy", "strong"]) }],
+        clock: { daysPerMove: 3 },
+      };
     if (path.endsWith("/join")) return { invite: t.invite, name: "J", contact: "j@example.org" };
     if (path.endsWith("/moves")) return { seq: 0, move: { type: "pass" } };
     if (path.endsWith("/notifications")) return { email: "n@example.org", webhook: null, digest: true };
@@ -246,7 +298,10 @@ async function fuzz(base: string): Promise<void> {
       .replace("{id}", rand(5) === 0 ? enc(pick(STRANGE).slice(0, 200)) : t.id)
       .replace("{seat}", String(rand(6) === 0 ? pick(["-1", "99", "1e3", "x"]) : rand(3)))
       .replace("{seq}", String(rand(6) === 0 ? pick(["-1", "1.5", "9999999999", "NaN"]) : rand(3)))
-      .replace(/\{[^}]+\}/g, "x") + (rand(3) === 0 ? `?t=${enc(pick(STRANGE).slice(0, 300))}&limit=${pick(["-1", "0", "1e9", "x"])}&seat=${pick(["-1", "x", "2"])}&match=${enc(pick(STRANGE).slice(0, 40))}` : "");
+      .replace(/\{[^}]+\}/g, "x") +
+    (rand(3) === 0
+      ? `?t=${enc(pick(STRANGE).slice(0, 300))}&limit=${pick(["-1", "0", "1e9", "x"])}&seat=${pick(["-1", "x", "2"])}&match=${enc(pick(STRANGE).slice(0, 40))}`
+      : "");
   let i = 0;
   const worker = async () => {
     while (i < FUZZ) {
@@ -254,7 +309,8 @@ async function fuzz(base: string): Promise<void> {
       const r = routes[n % routes.length]!;
       const m = malformed(valid(r.method, r.path) ?? {}, n);
       const secret = rand(2) === 0 ? t.secret : rand(4) === 0 ? pick(STRANGE).slice(0, 100) : undefined;
-      if (r.method === "GET") await call(base, "GET", fill(r.path), { secret, headers: rand(8) === 0 ? { "if-none-match": pick(STRANGE).slice(0, 50) } : {} });
+      if (r.method === "GET")
+        await call(base, "GET", fill(r.path), { secret, headers: rand(8) === 0 ? { "if-none-match": pick(STRANGE).slice(0, 50) } : {} });
       else await call(base, r.method, fill(r.path), { ...m, secret });
     }
   };
@@ -286,8 +342,15 @@ interface Seen {
 
 async function playMatch(base: string, game: AnyGame, n: number): Promise<void> {
   const players = Math.min(Math.max(game.players.min, 3), game.players.max);
-  const contacts = Array.from({ length: players }, (_, s) => (s === 1 ? `https://hooks.example.org/probe-${n}-${game.id}-${s}` : `probe-${n}-${s}-${game.id}@example.org`));
-  const created = await call(base, "POST", "/api/matches", json({ game: game.id, seats: contacts.map((contact, s) => ({ name: `P${s}`, contact })) }));
+  const contacts = Array.from({ length: players }, (_, s) =>
+    s === 1 ? `https://hooks.example.org/probe-${n}-${game.id}-${s}` : `probe-${n}-${s}-${game.id}@example.org`,
+  );
+  const created = await call(
+    base,
+    "POST",
+    "/api/matches",
+    json({ game: game.id, seats: contacts.map((contact, s) => ({ name: `P${s}`, contact })) }),
+  );
   if (created.status !== 201) throw new Error(`create ${game.id}: ${created.status} ${created.text}`);
   const id: string = created.body.id;
   const secrets: string[] = created.body.seats.map((s: any) => s.secret);
@@ -323,8 +386,11 @@ async function playMatch(base: string, game: AnyGame, n: number): Promise<void> 
       // a run of positions: each must be what GET /at answers, the engine's view for that viewer
       const viewer = pick<Viewer>([{ spectator: true }, { seat: rand(players) }]);
       const from = rand(seq + 1);
-      const r = await call(base, "GET", `/api/matches/${id}/views?from=${from}&to=${from + rand(20)}`, { secret: "seat" in viewer ? secrets[viewer.seat] : undefined });
-      if (r.status === 200) for (const v of r.body.views) seen.push({ viewer, kind: "at", seq: v.seq, text: JSON.stringify(v), body: v, finished: over });
+      const r = await call(base, "GET", `/api/matches/${id}/views?from=${from}&to=${from + rand(20)}`, {
+        secret: "seat" in viewer ? secrets[viewer.seat] : undefined,
+      });
+      if (r.status === 200)
+        for (const v of r.body.views) seen.push({ viewer, kind: "at", seq: v.seq, text: JSON.stringify(v), body: v, finished: over });
     }
     if (rand(25) === 0) await read({ seat: rand(players) }, "settings", `/api/matches/${id}/seats/me/notifications`, seq);
     if (rand(25) === 0) await read({ spectator: true }, "record", `/api/matches/${id}/record`, seq);
@@ -336,7 +402,8 @@ async function playMatch(base: string, game: AnyGame, n: number): Promise<void> 
   }
   const rec = await read({ spectator: true }, "record", `/api/matches/${id}/record`, seq);
   for (let s = 0; s < players; s++) await read({ seat: s }, "log", `/api/matches/${id}/log`, seq);
-  if (!over || typeof rec.body?.seed !== "string") failed(`${game.id} ${id}: not finished within ${MAX_MOVES} moves, or its record has no seed`);
+  if (!over || typeof rec.body?.seed !== "string")
+    failed(`${game.id} ${id}: not finished within ${MAX_MOVES} moves, or its record has no seed`);
   checkLeaks(game, id, secrets, contacts, seen, over ? (rec.body as GameRecord) : null);
 }
 
@@ -392,7 +459,9 @@ try {
   console.log(`probe: oversized bodies done (${stats.requests} requests)`);
   await fuzz(server.base);
   console.log(`probe: fuzz done (${stats.requests} requests, ${Math.round((Date.now() - t0) / 1000)} s)`);
-  const mailbox = await call(server.base.replace("127.0.0.1", "localhost"), "GET", "/api/dev/mailbox?limit=1", { headers: { origin: "https://evil.example" } });
+  const mailbox = await call(server.base.replace("127.0.0.1", "localhost"), "GET", "/api/dev/mailbox?limit=1", {
+    headers: { origin: "https://evil.example" },
+  });
   if (mailbox.status !== 200) failed(`the mailbox from loopback: ${mailbox.status}`);
   const rebound = await rawGet(server.base, "/api/dev/mailbox", { host: "evil.example" });
   if (rebound !== 403) failed(`the mailbox for Host: evil.example: ${rebound}, not 403`);

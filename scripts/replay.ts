@@ -37,8 +37,10 @@ async function main(): Promise<number> {
     { match: rec.id, game: rec.game, rulesVersion: rec.rulesVersion, players: rec.players, options: rec.options, seedHash: rec.seedHash },
     rec.moves,
   );
-  check(chain.ok && (rec.headHash === undefined || chain.head === rec.headHash),
-    chain.ok ? `hash chain over ${rec.moves.length} moves (head ${chain.head.slice(0, 16)}…)` : `hash chain: ${chain.message}`);
+  check(
+    chain.ok && (rec.headHash === undefined || chain.head === rec.headHash),
+    chain.ok ? `hash chain over ${rec.moves.length} moves (head ${chain.head.slice(0, 16)}…)` : `hash chain: ${chain.message}`,
+  );
 
   if (typeof rec.seed !== "string") {
     check(false, "seed: not in the record (the match is not finished yet)");

@@ -51,7 +51,6 @@ self.addEventListener("fetch", (event) => {
   else if (url.pathname === CATALOGUE && !request.headers.has("authorization")) event.respondWith(catalogue(request));
 });
 
-
 /** A page: from the network (its link-preview tags are fresh there), else the app shell, which routes by itself. */
 async function page(event) {
   try {

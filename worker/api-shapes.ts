@@ -27,7 +27,8 @@ const check = (problem: (v: string) => string | null, label: string) =>
   });
 
 export const EmailAddress = doc(z.string().check(z.trim(), z.maxLength(254), z.refine(isEmail, "not an e-mail address")), {
-  description: "An e-mail address. The first message to it asks its owner to confirm it; nothing else goes to it before. Shown to nobody else.",
+  description:
+    "An e-mail address. The first message to it asks its owner to confirm it; nothing else goes to it before. Shown to nobody else.",
   example: "ana@example.org",
 });
 
@@ -61,7 +62,9 @@ export const TimeZone = doc(z.string().check(z.minLength(1), z.maxLength(64), z.
 });
 const languageFields = { lang: z.optional(SeatLang), timeZone: z.optional(TimeZone) };
 
-export const PlayerName = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(PRINTABLE, "names may not contain control characters"));
+export const PlayerName = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(PRINTABLE, "names may not contain control characters"));
 
 export const SeatSpec = doc(
   z.union([
@@ -85,16 +88,22 @@ export const TimeoutPolicy = doc(z.enum(["skip", "fallback", "abandon", "bot"]),
 export const BotLevel = doc(z.enum(BOT_LEVELS), "BotLevel", { description: "A computer player's level" });
 
 const clockExtras = {
-  totalDays: doc(z.optional(int(z.minimum(1), z.maximum(365))), { description: "Optional cap: total thinking days per seat over the match" }),
+  totalDays: doc(z.optional(int(z.minimum(1), z.maximum(365))), {
+    description: "Optional cap: total thinking days per seat over the match",
+  }),
   timeout: doc(z.optional(TimeoutPolicy), { description: "Default `fallback`" }),
   botLevel: doc(z.optional(BotLevel), { description: "With timeout `bot`: the level of the bot that takes a seat over; default `easy`" }),
-  vacationDays: doc(z.optional(int(z.minimum(0), z.maximum(60))), { description: "Vacation days per seat and calendar year that pause its clock; default 0" }),
+  vacationDays: doc(z.optional(int(z.minimum(0), z.maximum(60))), {
+    description: "Vacation days per seat and calendar year that pause its clock; default 0",
+  }),
 };
 
 export const Clock = doc(
   z.union([
     z.strictObject({ daysPerMove: int(z.minimum(1), z.maximum(14)), ...clockExtras }),
-    doc(z.strictObject({ hoursPerMove: int(z.minimum(1), z.maximum(24 * 90)), ...clockExtras }), { description: "The first API's form (hours); prefer daysPerMove" }),
+    doc(z.strictObject({ hoursPerMove: int(z.minimum(1), z.maximum(24 * 90)), ...clockExtras }), {
+      description: "The first API's form (hours); prefer daysPerMove",
+    }),
   ]),
   "Clock",
   { description: "Time per move. Reminders at 50 % and 80 % of it; at the deadline the timeout policy applies." },
@@ -152,7 +161,9 @@ export const Rematch = doc(
   z.object({
     id: doc(MatchId, { description: "The new match" }),
     seat: doc(SeatNo, { description: "Your seat in it (the same as in the old match)" }),
-    secret: doc(z.optional(z.string()), { description: "Your new seat secret (absent when the server cannot rebuild it: no SEAT_LINK_KEY)" }),
+    secret: doc(z.optional(z.string()), {
+      description: "Your new seat secret (absent when the server cannot rebuild it: no SEAT_LINK_KEY)",
+    }),
     link: z.string(),
     seats: doc(z.optional(z.array(CreatedSeat)), {
       description: "Only to the first caller on a server without SEAT_LINK_KEY: every seat's link, to pass on as after creating a match",
@@ -171,7 +182,8 @@ export const CreatedMatch = doc(
     spectatorLink: z.string(),
     seedHash: doc(z.string(), { description: "hex sha256 of the seed, revealed in the record once the match is over" }),
     creatorToken: doc(z.string(), {
-      description: "The creator's token (returned only here, stored only as a hash): it reads each seat's invitation, GET /api/matches/{id}/invitations",
+      description:
+        "The creator's token (returned only here, stored only as a hash): it reads each seat's invitation, GET /api/matches/{id}/invitations",
     }),
   }),
   "CreatedMatch",
@@ -216,10 +228,13 @@ export const Player = doc(
     vacationUntil: doc(z.nullable(int()), { description: "Set while the seat is on vacation (its clock is paused)" }),
     bot: doc(z.optional(BotLevel), { description: "Present when the seat is a computer player" }),
     takenOverBy: doc(z.optional(z.literal("bot")), {
-      description: "Present while a bot plays for this human seat (timeout policy `bot`); the owner's next GET or move with its secret ends it",
+      description:
+        "Present while a bot plays for this human seat (timeout policy `bot`); the owner's next GET or move with its secret ends it",
     }),
     vacationLeftMs: doc(z.optional(int()), { description: "When the match allows vacation: what this seat has left this year" }),
-    resigned: doc(z.optional(int()), { description: "When this seat resigned (ms since the epoch); the server plays for it if the game goes on" }),
+    resigned: doc(z.optional(int()), {
+      description: "When this seat resigned (ms since the epoch); the server plays for it if the game goes on",
+    }),
   }),
   "Player",
 );
@@ -269,7 +284,9 @@ export const ErrorSchema = doc(
       rule: doc(z.optional(z.string()), { description: "The rulebook section the engine cites, for illegal moves" }),
     }),
     seq: doc(z.optional(int()), { description: "On 409: the match's current seq" }),
-    match: doc(z.optional(MatchState), { description: "On 409 stale_seq: the match as the caller may see it now (as GET /api/matches/{id})" }),
+    match: doc(z.optional(MatchState), {
+      description: "On 409 stale_seq: the match as the caller may see it now (as GET /api/matches/{id})",
+    }),
   }),
   "Error",
 );
@@ -297,7 +314,8 @@ export const LogEntry = doc(
     events: z.array(GameEvent),
     at: int(),
     by: doc(z.optional(z.enum(["timeout", "bot", "resigned"])), {
-      description: "`timeout`: played for the seat at its deadline; `bot`: decided by a computer player; `resigned`: played for a seat that resigned",
+      description:
+        "`timeout`: played for the seat at its deadline; `bot`: decided by a computer player; `resigned`: played for a seat that resigned",
     }),
     prevHash: z.string(),
     hash: z.string(),
@@ -344,7 +362,14 @@ export const RecordSchema = doc(
     outcome: z.nullable(Outcome),
     seats: z.array(z.object({ seat: SeatNo, name: z.nullable(z.string()), bot: z.optional(BotLevel) })),
     moves: z.array(
-      z.object({ seq: int(), seat: SeatNo, move: z.unknown(), by: z.optional(z.enum(["timeout", "bot", "resigned"])), prevHash: z.string(), hash: z.string() }),
+      z.object({
+        seq: int(),
+        seat: SeatNo,
+        move: z.unknown(),
+        by: z.optional(z.enum(["timeout", "bot", "resigned"])),
+        prevHash: z.string(),
+        hash: z.string(),
+      }),
     ),
   }),
   "GameRecord",
@@ -375,7 +400,10 @@ export const PushSubscriptionSchema = doc(
       description: "A push service's endpoint: FCM, Mozilla autopush, Apple web push or Windows WNS",
     }),
     expirationTime: z.optional(z.nullable(z.number())),
-    keys: z.object({ p256dh: z.string().check(z.minLength(16), z.maxLength(200)), auth: z.string().check(z.minLength(8), z.maxLength(100)) }),
+    keys: z.object({
+      p256dh: z.string().check(z.minLength(16), z.maxLength(200)),
+      auth: z.string().check(z.minLength(8), z.maxLength(100)),
+    }),
   }),
   "PushSubscription",
   { description: "As returned by the browser's PushManager.subscribe() (toJSON)" },
@@ -409,14 +437,18 @@ export const Notifications = doc(
     timeZone: z.nullable(z.string()),
     available: z.object({
       email: doc(z.boolean(), { description: "This server can send e-mail (or records it in the local mailbox)" }),
-      push: doc(z.nullable(z.object({ publicKey: z.string() })), { description: "The VAPID public key for PushManager.subscribe(), or null" }),
+      push: doc(z.nullable(z.object({ publicKey: z.string() })), {
+        description: "The VAPID public key for PushManager.subscribe(), or null",
+      }),
     }),
   }),
   "Notifications",
 );
 
 export const VacationBody = doc(
-  z.strictObject({ days: doc(int(z.minimum(0), z.maximum(60)), { description: "Days from now (capped by what is left this year); 0 ends the vacation" }) }),
+  z.strictObject({
+    days: doc(int(z.minimum(0), z.maximum(60)), { description: "Days from now (capped by what is left this year); 0 ends the vacation" }),
+  }),
   "VacationRequest",
 );
 
@@ -441,7 +473,9 @@ export const ServerConfig = doc(
         origin: doc(z.nullable(z.string()), {
           description: "PUBLIC_ORIGIN: the only origin of links in messages (null: local development uses its loopback address)",
         }),
-        problem: doc(z.nullable(z.string()), { description: "Why this server sends no message (PUBLIC_ORIGIN missing or invalid), or null" }),
+        problem: doc(z.nullable(z.string()), {
+          description: "Why this server sends no message (PUBLIC_ORIGIN missing or invalid), or null",
+        }),
       }),
       { description: "Links in messages come only from a trusted origin, never from a request's Host header" },
     ),

@@ -63,4 +63,3 @@ export const runLevel = (level: BotLevel, config: BotConfig): BotLevel => (confi
 /** The first seat on turn a bot plays for. */
 export const botOnTurn = (seats: readonly Pick<SeatRow, "seat" | "bot" | "takeover">[], active: readonly Seat[]): Seat | null =>
   seats.find((s) => active.includes(s.seat) && botLevelOf(s) !== null)?.seat ?? null;
-

@@ -76,15 +76,19 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
   }
   // a strong bot whose game recalls the public log gets the events its seat was shown (engine/bots/README.md, API)
   const history =
-    level === "strong" && bot.usesHistory
-      ? (await publicEvents(h.db, matchId, seq)).map((e) => l.game.viewEvent(e, { seat }))
-      : undefined;
-  const move = chooseMove(l.game, l.game.view(state, { seat }), seat, {
-    level,
-    seed: `${matchId}:${seq}`,
-    ...(history ? { history } : {}),
-    ...(level === "strong" && config.strongIterations ? { iterations: config.strongIterations } : {}),
-  }, bot);
+    level === "strong" && bot.usesHistory ? (await publicEvents(h.db, matchId, seq)).map((e) => l.game.viewEvent(e, { seat })) : undefined;
+  const move = chooseMove(
+    l.game,
+    l.game.view(state, { seat }),
+    seat,
+    {
+      level,
+      seed: `${matchId}:${seq}`,
+      ...(history ? { history } : {}),
+      ...(level === "strong" && config.strongIterations ? { iterations: config.strongIterations } : {}),
+    },
+    bot,
+  );
   return commitBotStep(h, l, state, active, seat, move, level, "bot");
 }
 
@@ -98,7 +102,16 @@ function playedAsResigned(l: Loaded, seat: Seat): TimeoutPolicy | null {
   return policy === "bot" ? null : policy;
 }
 
-async function commitBotStep(h: Host, l: Loaded, state: unknown, active: Seat[], seat: Seat, move: unknown, level: BotLevel, by: "bot" | "resigned"): Promise<BotStep> {
+async function commitBotStep(
+  h: Host,
+  l: Loaded,
+  state: unknown,
+  active: Seat[],
+  seat: Seat,
+  move: unknown,
+  level: BotLevel,
+  by: "bot" | "resigned",
+): Promise<BotStep> {
   const plan = await planMove(l.game, state, active, seat, move, l.match.headHash, l.match.seq + 1);
   const done = await commitSteps(h, l, [{ plan, by }], h.now());
   if (!done) return { status: "conflict" };
@@ -114,7 +127,13 @@ export type BotRun = BotStep & { decisions: number };
  * the run's budget lasts; then schedules the next run if a bot is still on turn (through `h.scheduleBot`). Each
  * decision is committed on its own, so a failure or a lost race keeps what was played before it.
  */
-export async function playBotTurn(h: Host, matchId: string, seq: number, config: BotConfig, clock: () => number = Date.now): Promise<BotRun> {
+export async function playBotTurn(
+  h: Host,
+  matchId: string,
+  seq: number,
+  config: BotConfig,
+  clock: () => number = Date.now,
+): Promise<BotRun> {
   const started = clock();
   const maxDecisions = config.decisionsPerRun ?? BOT_DECISIONS_PER_RUN;
   const maxMs = config.runMs ?? BOT_RUN_MS;

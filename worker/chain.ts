@@ -17,8 +17,7 @@ export const toHex = (bytes: ArrayBuffer | Uint8Array): string => {
   return out;
 };
 
-export const sha256Hex = async (text: string): Promise<string> =>
-  toHex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+export const sha256Hex = async (text: string): Promise<string> => toHex(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
 
 const toBase64Url = (bytes: Uint8Array): string => {
   let bin = "";
@@ -77,7 +76,10 @@ export interface ChainedMove {
 }
 
 /** Checks a whole log against its header; returns the index of the first bad entry, or -1 if all is well. */
-export async function verifyChain(header: ChainHeader, log: readonly ChainedMove[]): Promise<{ ok: true; head: string } | { ok: false; index: number; message: string }> {
+export async function verifyChain(
+  header: ChainHeader,
+  log: readonly ChainedMove[],
+): Promise<{ ok: true; head: string } | { ok: false; index: number; message: string }> {
   let prev = await genesisHash(header);
   for (let i = 0; i < log.length; i++) {
     const m = log[i]!;

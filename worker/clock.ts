@@ -131,7 +131,9 @@ export function endTurn(s: SeatClock, now: number): SeatClock {
   return { ...s, usedMs: s.usedMs + thinking, turnStartedAt: null, deadline: null, allowanceMs: null, reminded: 0 };
 }
 
-export type VacationResult = { ok: true; seat: SeatClock } | { ok: false; code: "vacation_unavailable" | "no_vacation_left"; message: string };
+export type VacationResult =
+  | { ok: true; seat: SeatClock }
+  | { ok: false; code: "vacation_unavailable" | "no_vacation_left"; message: string };
 
 /**
  * Starts a vacation of up to `days` days now (a vacation in progress is ended first, refunding its unused part).

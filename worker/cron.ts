@@ -149,7 +149,12 @@ async function runBots(d: CronDeps, shards: Shards, ctx: HostContext, due: BotMe
 }
 
 /** Returns 1 for a reminder written or a timeout played, 2 for an abandoned match, 3 for a bot takeover, 0 when nothing was done. */
-async function applyAction(h: Host, due: SeatRow & { game: string; seq: number; activeSeats: Seat[] }, action: NonNullable<ClockAction>, now: number): Promise<number> {
+async function applyAction(
+  h: Host,
+  due: SeatRow & { game: string; seq: number; activeSeats: Seat[] },
+  action: NonNullable<ClockAction>,
+  now: number,
+): Promise<number> {
   if (action.kind === "remind") {
     const kind = action.percent === 50 ? "reminder50" : "reminder80";
     const payload = { origin: h.origin, match: due.matchId, game: due.game, from: due.seq, seq: due.seq, active: due.activeSeats };
@@ -198,7 +203,15 @@ async function takeOver(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRo
   const level = runLevel(parseClock(l.match.clock)?.botLevel ?? "easy", h.bots!);
   if (!(await startTakeover(h.db, l.match.id, me.seat, l.match.seq, level, endTurn(seatClockOf(me), now), now))) return false;
   const active = l.match.activeSeats;
-  const payload = { origin: h.origin, match: l.match.id, game: l.game.id, from: l.match.seq + 1, seq: l.match.seq, active, takeover: level };
+  const payload = {
+    origin: h.origin,
+    match: l.match.id,
+    game: l.game.id,
+    from: l.match.seq + 1,
+    seq: l.match.seq,
+    active,
+    takeover: level,
+  };
   liveNotify(l.match.id, l.match.seq);
   h.dispatch(await insertOutboxRows(h.db, rowsFor(me, "timeout", payload, now)));
   h.scheduleBot?.(l.match.id, l.match.seq);
@@ -248,13 +261,24 @@ async function runDigest(d: CronDeps, shards: Shards, created: Created): Promise
   let n = 0;
   for (const [email, e] of byEmail) {
     const key = `digest:${(await sha256Hex(email.toLowerCase())).slice(0, 24)}`;
-    const payload = { origin: storedOrigin(d.env, e.origin), match: key, game: "", from: 0, seq: Math.floor(d.now / DAY), active: [] as Seat[], day, email, items: [...e.items.values()] };
+    const payload = {
+      origin: storedOrigin(d.env, e.origin),
+      match: key,
+      game: "",
+      from: 0,
+      seq: Math.floor(d.now / DAY),
+      active: [] as Seat[],
+      day,
+      email,
+      items: [...e.items.values()],
+    };
     const row = rowsFor({ seat: 0, email, webhook: null, push: null, digest: 0 }, "digest", payload, d.now);
     const home = shards.indexOf(key);
     // the row and its own database's held rows in one batch; the other databases' held rows after it (a run that
     // stops between finds them still held, and the day's digest row already written: it marks them then)
     const ids = await writeDigest(shards.all[home]!, row[0]!, e.ids[home]!);
-    for (const [shard, heldIds] of e.ids.entries()) if (shard !== home && heldIds.length > 0) await markDigested(shards.all[shard]!, heldIds);
+    for (const [shard, heldIds] of e.ids.entries())
+      if (shard !== home && heldIds.length > 0) await markDigested(shards.all[shard]!, heldIds);
     created[home]!.push(...ids);
     n += ids.length;
   }

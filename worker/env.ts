@@ -1,8 +1,7 @@
 /** A message on the notification queue: one outbox row to deliver, or one bot decision to make (worker/bots.ts). */
 export type NotifyMessage =
   /** shard: the number of the database that holds the row (db/shards.ts); absent: the first. */
-  | { outboxId: number; shard?: number; kind?: undefined }
-  | { kind: "bot"; matchId: string; seq: number; client?: string };
+  { outboxId: number; shard?: number; kind?: undefined } | { kind: "bot"; matchId: string; seq: number; client?: string };
 
 /**
  * Where matches are kept (worker/shards.ts, docs/scaling.md). Both Workers that read matches must agree: the delivery
@@ -80,6 +79,9 @@ type OptionalBinding =
  * (worker-configuration.d.ts, `Cloudflare.Env`), plus what that file cannot know: which of them are optional, the
  * queue's message type, and the settings above.
  */
-export interface Env extends Omit<Cloudflare.Env, OptionalBinding | keyof ShardSettings>, Partial<Pick<Cloudflare.Env, Exclude<OptionalBinding, "NOTIFY_QUEUE">>>, EnvSettings {
+export interface Env
+  extends Omit<Cloudflare.Env, OptionalBinding | keyof ShardSettings>,
+    Partial<Pick<Cloudflare.Env, Exclude<OptionalBinding, "NOTIFY_QUEUE">>>,
+    EnvSettings {
   NOTIFY_QUEUE?: Queue<NotifyMessage>;
 }

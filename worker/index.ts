@@ -32,7 +32,9 @@ export default {
     );
     ctx.waitUntil(
       runRetention(deps).then((r) =>
-        console.log(`retention: ${r.outbox} outbox rows, ${r.mailbox} mailbox rows, ${r.linkRequests} link requests deleted; ${r.archived} matches archived`),
+        console.log(
+          `retention: ${r.outbox} outbox rows, ${r.mailbox} mailbox rows, ${r.linkRequests} link requests deleted; ${r.archived} matches archived`,
+        ),
       ),
     );
   },

@@ -39,7 +39,10 @@ export async function listLobby(
   const after = cursor === undefined ? null : parseCursor(cursor);
   // one more than asked: whether there is a next page, without counting
   const found = await Promise.all(dbs.map((db) => lobbyPage(db, LOBBY_LISTS[list], after, limit + 1)));
-  const rows = found.flat().sort(newestFirst).slice(0, limit + 1);
+  const rows = found
+    .flat()
+    .sort(newestFirst)
+    .slice(0, limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -106,7 +106,8 @@ export const WRITES_PER_MINUTE = 120;
  * binding, then the isolate's buckets. A WebSocket upgrade (GET …/live) counts as a write: it wakes a live room and
  * holds a socket there. Reads are not limited: they are cheap and answered 304 while nothing changed.
  */
-export const rateLimitWrites = (getBuckets: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => TokenBuckets | null): MiddlewareHandler<AppEnv> =>
+export const rateLimitWrites =
+  (getBuckets: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => TokenBuckets | null): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const upgrade = c.req.header("upgrade")?.toLowerCase() === "websocket";
     if ((c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") && !upgrade) return next();

@@ -46,7 +46,8 @@ export const publicOrigin = (env: Pick<Env, "PUBLIC_ORIGIN">): string | null => 
 /** Why messages cannot carry links here, or null when they can. */
 export function originProblem(env: Pick<Env, "PUBLIC_ORIGIN" | "MAILBOX">): string | null {
   if (publicOrigin(env)) return null;
-  if (env.PUBLIC_ORIGIN) return `PUBLIC_ORIGIN (${JSON.stringify(env.PUBLIC_ORIGIN)}) is not an http(s) origin such as https://waka.example.org: no message is sent.`;
+  if (env.PUBLIC_ORIGIN)
+    return `PUBLIC_ORIGIN (${JSON.stringify(env.PUBLIC_ORIGIN)}) is not an http(s) origin such as https://waka.example.org: no message is sent.`;
   if (isLocalDevelopment(env)) return null;
   return "PUBLIC_ORIGIN is not set: messages would need links to this site, and a link is never taken from a request's Host header, so no message is sent.";
 }
@@ -59,7 +60,10 @@ export function recordedOrigin(env: Pick<Env, "PUBLIC_ORIGIN" | "MAILBOX">, requ
 }
 
 /** At send time: the origin for a message's links, or why there is none. `recorded` comes from the outbox payload. */
-export function sendOrigin(env: Pick<Env, "PUBLIC_ORIGIN" | "MAILBOX">, recorded: string | null | undefined): { ok: true; origin: string } | { ok: false; reason: string } {
+export function sendOrigin(
+  env: Pick<Env, "PUBLIC_ORIGIN" | "MAILBOX">,
+  recorded: string | null | undefined,
+): { ok: true; origin: string } | { ok: false; reason: string } {
   const problem = originProblem(env);
   if (problem) return { ok: false, reason: problem };
   const configured = publicOrigin(env);
@@ -67,7 +71,11 @@ export function sendOrigin(env: Pick<Env, "PUBLIC_ORIGIN" | "MAILBOX">, recorded
   const local = loopbackOrigin(recorded);
   return local
     ? { ok: true, origin: local }
-    : { ok: false, reason: "local development without PUBLIC_ORIGIN: this message was not written by a request to a loopback address, so it has no trusted origin for its links." };
+    : {
+        ok: false,
+        reason:
+          "local development without PUBLIC_ORIGIN: this message was not written by a request to a loopback address, so it has no trusted origin for its links.",
+      };
 }
 
 /**

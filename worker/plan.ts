@@ -51,4 +51,3 @@ export async function planMove(
     eventsJson: JSON.stringify(played.value.events),
   };
 }
-

@@ -68,7 +68,8 @@ export async function putNotifications(
     push: next.push,
     digest: next.digest,
   });
-  if (next.lang !== me.lang || next.timeZone !== me.timeZone) await setSeatLanguage(h.db, id, me.seat, { lang: next.lang, timeZone: next.timeZone });
+  if (next.lang !== me.lang || next.timeZone !== me.timeZone)
+    await setSeatLanguage(h.db, id, me.seat, { lang: next.lang, timeZone: next.timeZone });
   return notificationsOf(h, next, env);
 }
 
@@ -108,7 +109,11 @@ export async function putVacation(h: Host, id: string, credential: Credential, d
  * now: a link mailed to an address the seat has since replaced is refused. Returns that address.
  */
 export async function checkUnsubscribe(h: Host, id: string, seat: number, token: string): Promise<string> {
-  const bad = new ApiError(403, "bad_token", "This unsubscribe link is not valid, or this seat no longer sends e-mail to the address it was sent to.");
+  const bad = new ApiError(
+    403,
+    "bad_token",
+    "This unsubscribe link is not valid, or this seat no longer sends e-mail to the address it was sent to.",
+  );
   const email = (await loadMatch(h.db, id))?.seats.find((s) => s.seat === seat)?.email;
   if (!h.linkKey || !email) throw bad;
   if (!sameToken(token, await unsubscribeToken(h.linkKey, id, seat, await addressHash(email)))) throw bad;

@@ -34,8 +34,13 @@ export function chooseMove<Move extends { type: string } = { type: string }>(
   // strong remembers the public log (easy plays on the view alone, as a casual player does not count cards)
   const history = options.history;
   const informed: GameBot = history ? { ...bot, determinize: (v, s, r) => bot.determinize(v, s, r, history) } : bot;
-  return (informed.strongMove ? informed.strongMove(informed, view, seat, legal, iterations, rng) : searchMove(informed, view, seat, legal, iterations, rng)) as Move;
+  return (
+    informed.strongMove
+      ? informed.strongMove(informed, view, seat, legal, iterations, rng)
+      : searchMove(informed, view, seat, legal, iterations, rng)
+  ) as Move;
 }
 
 /** Whether a move is among `legal` (moves compare field by field). */
-export const isAmong = (move: { type: string }, legal: readonly { type: string }[]): boolean => legal.some((m) => moveKey(m) === moveKey(move));
+export const isAmong = (move: { type: string }, legal: readonly { type: string }[]): boolean =>
+  legal.some((m) => moveKey(m) === moveKey(move));

@@ -25,7 +25,14 @@ interface Node {
   reward: number;
 }
 
-const newNode = (move: { type: string } | null, player: Seat): Node => ({ move, player, children: new Map(), visits: 0, avail: 0, reward: 0 });
+const newNode = (move: { type: string } | null, player: Seat): Node => ({
+  move,
+  player,
+  children: new Map(),
+  visits: 0,
+  avail: 0,
+  reward: 0,
+});
 
 const EXPLORATION = 0.7;
 

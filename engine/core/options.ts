@@ -9,7 +9,8 @@ export function knownOptions(raw: unknown, defaults: object, title: string): Res
   if (typeof raw !== "object" || Array.isArray(raw)) return fail("bad_options", "options must be a JSON object");
   const obj = raw as Record<string, unknown>;
   for (const key of Object.keys(obj)) {
-    if (!Object.hasOwn(defaults, key)) return fail("bad_options", `unknown option "${key}"; ${title} knows ${Object.keys(defaults).join(", ")}`);
+    if (!Object.hasOwn(defaults, key))
+      return fail("bad_options", `unknown option "${key}"; ${title} knows ${Object.keys(defaults).join(", ")}`);
   }
   return ok(obj);
 }

@@ -38,7 +38,10 @@ export function replay<State>(game: AnyGame, record: GameRecord): Result<Replaye
     };
   }
   if (!Number.isInteger(record.players) || record.players < game.players.min || record.players > game.players.max) {
-    return { ok: false, error: { index: -1, code: "players", message: `${game.title} takes ${game.players.min}–${game.players.max} players` } };
+    return {
+      ok: false,
+      error: { index: -1, code: "players", message: `${game.title} takes ${game.players.min}–${game.players.max} players` },
+    };
   }
   const options = game.parseOptions(record.options, record.players);
   if (!options.ok) return { ok: false, error: { index: -1, ...options.error } };

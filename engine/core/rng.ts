@@ -7,7 +7,10 @@ export type Rng = [number, number, number, number];
 
 /** Hashes a seed string into a fresh generator state, then discards the first outputs to mix it. */
 export function seedRng(seed: string): Rng {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < seed.length; i++) {
     const k = seed.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);

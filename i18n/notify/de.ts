@@ -62,7 +62,8 @@ export const de: Texts<NotifyKey> = {
     one: "Du hast Waka um die Links deiner Partien gebeten. Hier ist die eine, in der diese Adresse der Kontakt eines Spielers ist.",
     other: "Du hast Waka um die Links deiner Partien gebeten. Hier sind die {n}, in denen diese Adresse der Kontakt eines Spielers ist.",
   },
-  "links.keep": "Öffne den Link unten in dem Browser, in dem du deine Partien haben willst: Er fügt alle auf einmal zu „Meine Partien“ hinzu.",
+  "links.keep":
+    "Öffne den Link unten in dem Browser, in dem du deine Partien haben willst: Er fügt alle auf einmal zu „Meine Partien“ hinzu.",
   "links.paste": "Er öffnet deine eigenen Plätze, behalte ihn also für dich; er gilt 24 Stunden (frag sonst neu an): {link}",
   "links.item": "{game} ({id}), als {name}",
   "links.itemOpen": "{game} ({id}), als {name}, wartet auf Mitspieler",
@@ -71,7 +72,10 @@ export const de: Texts<NotifyKey> = {
   "links.notAsked": "Nicht angefragt? Nichts ändert sich, solange niemand einen Link öffnet; du kannst diese E-Mail ignorieren.",
   "links.open": "Alle meine Partien zu diesem Browser hinzufügen",
   "move.heads": "{by} (Züge {from}–{to}):",
-  "story.earlier": { one: "({n} früherer Zug steht nicht hier: öffne die Partie, um ihn zu sehen.)", other: "({n} frühere Züge stehen nicht hier: öffne die Partie, um alles zu sehen.)" },
+  "story.earlier": {
+    one: "({n} früherer Zug steht nicht hier: öffne die Partie, um ihn zu sehen.)",
+    other: "({n} frühere Züge stehen nicht hier: öffne die Partie, um alles zu sehen.)",
+  },
   "by.resigned": "{who} hat aufgegeben; der Server hat an seiner Stelle gezogen",
   "subject.rematch": "Noch einmal: eine neue Partie {game} ({id})",
   "rematch.started": "{who} möchte noch einmal spielen: Hier ist eine neue Partie {game} mit denselben Spielern und Optionen.",
@@ -81,6 +85,8 @@ export const de: Texts<NotifyKey> = {
   "invite.wait": "Waka schickt dir nichts dazu, außer du nimmst an: dann bekommst du hier die Hinweise, wenn du am Zug bist.",
   "invite.silence": "Lehnst du ab oder ignorierst du diese E-Mail, kommt zu dieser Partie nichts mehr an diese Adresse.",
   "invite.action": "Annehmen oder ablehnen und deinen Platz öffnen",
-  "invite.from": "Wer eine Partie angelegt hat, lädt dich zu einem Platz in einer Partie {game} auf Waka ein, einer Seite für Brettspiele im Web.",
-  "confirm.whyInvite": "Wer eine Partie angelegt hat, lädt diese Adresse zu einem Platz in einer Partie {game} auf Waka ein, einer Seite für Brettspiele im Web. Bestätige zuerst die Adresse: die Einladung mit dem Link zu deinem Platz folgt.",
+  "invite.from":
+    "Wer eine Partie angelegt hat, lädt dich zu einem Platz in einer Partie {game} auf Waka ein, einer Seite für Brettspiele im Web.",
+  "confirm.whyInvite":
+    "Wer eine Partie angelegt hat, lädt diese Adresse zu einem Platz in einer Partie {game} auf Waka ein, einer Seite für Brettspiele im Web. Bestätige zuerst die Adresse: die Einladung mit dem Link zu deinem Platz folgt.",
 };

@@ -62,7 +62,7 @@ export const en = {
     one: "You asked Waka for the links of your matches. Here is the one where this address is a player's contact.",
     other: "You asked Waka for the links of your matches. Here are the {n} where this address is a player's contact.",
   },
-  "links.keep": "Open the link below in the browser where you want your matches: it adds every one of them to \"My matches\" at once.",
+  "links.keep": 'Open the link below in the browser where you want your matches: it adds every one of them to "My matches" at once.',
   "links.paste": "It opens your own seats, so keep it to yourself; it works for 24 hours (ask again for a new one): {link}",
   "links.item": "{game} ({id}), as {name}",
   "links.itemOpen": "{game} ({id}), as {name}, waiting for players",
@@ -71,7 +71,10 @@ export const en = {
   "links.notAsked": "Did not ask? Nothing changes until someone opens a link; you can ignore this e-mail.",
   "links.open": "Add all my matches to this browser",
   "move.heads": "{by} (moves {from}–{to}):",
-  "story.earlier": { one: "({n} earlier move is not told here: open the match to see it.)", other: "({n} earlier moves are not told here: open the match to see them all.)" },
+  "story.earlier": {
+    one: "({n} earlier move is not told here: open the match to see it.)",
+    other: "({n} earlier moves are not told here: open the match to see them all.)",
+  },
   "by.resigned": "{who} resigned; the server played for them",
   "subject.rematch": "Play again: a new {game} match ({id})",
   "rematch.started": "{who} asked to play again: here is a new {game} match with the same players and options.",
@@ -82,7 +85,8 @@ export const en = {
   "invite.silence": "If you decline, or ignore this e-mail, nothing more about this game comes to this address.",
   "invite.action": "Accept or decline, and open your seat",
   "invite.from": "The creator of a match invited you to a seat in a game of {game} on Waka, a site for playing board games over the web.",
-  "confirm.whyInvite": "The creator of a match invited this address to a seat in a game of {game} on Waka, a site for playing board games over the web. Confirm the address first: the invitation, with your seat's link, follows.",
+  "confirm.whyInvite":
+    "The creator of a match invited this address to a seat in a game of {game} on Waka, a site for playing board games over the web. Confirm the address first: the invitation, with your seat's link, follows.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -56,13 +56,15 @@ export const fr: Texts<NotifyKey> = {
   "confirm.wait": "Rien de plus n'y sera envoyé tant que vous n'aurez pas confirmé qu'elle est à vous.",
   "confirm.action": "Confirmer cette adresse",
   "confirm.notYou": "Ce n'est pas vous ? Ignorez cet e-mail, ou bloquez tout e-mail de Waka vers cette adresse :",
-  "confirm.whyLinks": "Quelqu'un a demandé à Waka, un site de jeux de plateau sur le web, d'envoyer à cette adresse les liens de ses parties.",
+  "confirm.whyLinks":
+    "Quelqu'un a demandé à Waka, un site de jeux de plateau sur le web, d'envoyer à cette adresse les liens de ses parties.",
   "subject.links": { one: "vos liens ({n} partie)", other: "vos liens ({n} parties)" },
   "links.intro": {
     one: "Vous avez demandé à Waka les liens de vos parties. Voici celle où cette adresse est le contact d'un joueur.",
     other: "Vous avez demandé à Waka les liens de vos parties. Voici les {n} où cette adresse est le contact d'un joueur.",
   },
-  "links.keep": "Ouvrez le lien ci-dessous dans le navigateur où vous voulez vos parties : il les ajoute toutes d'un coup à « Mes parties ».",
+  "links.keep":
+    "Ouvrez le lien ci-dessous dans le navigateur où vous voulez vos parties : il les ajoute toutes d'un coup à « Mes parties ».",
   "links.paste": "Il ouvre vos propres places, gardez-le donc pour vous ; il est valable 24 heures (redemandez-en un sinon) : {link}",
   "links.item": "{game} ({id}), en tant que {name}",
   "links.itemOpen": "{game} ({id}), en tant que {name}, en attente de joueurs",
@@ -71,16 +73,22 @@ export const fr: Texts<NotifyKey> = {
   "links.notAsked": "Vous n'avez rien demandé ? Rien ne change tant que personne n'ouvre un lien ; vous pouvez ignorer cet e-mail.",
   "links.open": "Ajouter toutes mes parties à ce navigateur",
   "move.heads": "{by} (coups {from} à {to}) :",
-  "story.earlier": { one: "({n} coup plus ancien n'est pas raconté ici : ouvrez la partie pour le voir.)", other: "({n} coups plus anciens ne sont pas racontés ici : ouvrez la partie pour tout voir.)" },
+  "story.earlier": {
+    one: "({n} coup plus ancien n'est pas raconté ici : ouvrez la partie pour le voir.)",
+    other: "({n} coups plus anciens ne sont pas racontés ici : ouvrez la partie pour tout voir.)",
+  },
   "by.resigned": "{who} a abandonné ; le serveur a joué à sa place",
   "subject.rematch": "Revanche : une nouvelle partie de {game} ({id})",
   "rematch.started": "{who} propose de rejouer : voici une nouvelle partie de {game} avec les mêmes joueurs et les mêmes options.",
   "over.resigned": "La partie est terminée : {name} a abandonné. Classement :",
   "subject.invite": "une place pour vous dans une partie de {game} ?",
-  "invite.why": "Quelqu'un a donné cette adresse pour une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web.",
+  "invite.why":
+    "Quelqu'un a donné cette adresse pour une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web.",
   "invite.wait": "Waka ne vous en envoie rien si vous n'acceptez pas ; si vous acceptez, vous recevrez ici ses avis de tour.",
   "invite.silence": "Si vous refusez, ou ignorez cet e-mail, plus rien sur cette partie n'arrivera à cette adresse.",
   "invite.action": "Accepter ou refuser, et ouvrir votre place",
-  "invite.from": "Le créateur d'une partie vous invite à une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web.",
-  "confirm.whyInvite": "Le créateur d'une partie invite cette adresse à une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web. Confirmez d'abord l'adresse : l'invitation, avec le lien de votre place, suivra.",
+  "invite.from":
+    "Le créateur d'une partie vous invite à une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web.",
+  "confirm.whyInvite":
+    "Le créateur d'une partie invite cette adresse à une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web. Confirmez d'abord l'adresse : l'invitation, avec le lien de votre place, suivra.",
 };

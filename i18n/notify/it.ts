@@ -52,11 +52,13 @@ export const it: Texts<NotifyKey> = {
   "digest.item": "{game} ({id}) come {name}",
   "digest.itemDeadline": "{game} ({id}) come {name}, scadenza {date}",
   "digest.stopSeat": "Non ricevere più e-mail per questo posto",
-  "confirm.why": "Qualcuno ha chiesto a Waka, un sito per giocare a giochi da tavolo sul web, di inviare gli avvisi di una partita a questo indirizzo.",
+  "confirm.why":
+    "Qualcuno ha chiesto a Waka, un sito per giocare a giochi da tavolo sul web, di inviare gli avvisi di una partita a questo indirizzo.",
   "confirm.wait": "Non gli verrà inviato nient'altro finché non confermi che è tuo.",
   "confirm.action": "Conferma questo indirizzo",
   "confirm.notYou": "Non sei tu? Ignora questa e-mail, oppure blocca tutte le e-mail di Waka verso questo indirizzo:",
-  "confirm.whyLinks": "Qualcuno ha chiesto a Waka, un sito per giocare a giochi da tavolo sul web, di inviare a questo indirizzo i link delle sue partite.",
+  "confirm.whyLinks":
+    "Qualcuno ha chiesto a Waka, un sito per giocare a giochi da tavolo sul web, di inviare a questo indirizzo i link delle sue partite.",
   "subject.links": { one: "i tuoi link ({n} partita)", other: "i tuoi link ({n} partite)" },
   "links.intro": {
     one: "Hai chiesto a Waka i link delle tue partite. Ecco quella in cui questo indirizzo è il contatto di un giocatore.",
@@ -71,16 +73,22 @@ export const it: Texts<NotifyKey> = {
   "links.notAsked": "Non l'hai chiesto tu? Non cambia nulla finché nessuno apre un link; puoi ignorare questa e-mail.",
   "links.open": "Aggiungi tutte le mie partite a questo browser",
   "move.heads": "{by} (mosse {from}–{to}):",
-  "story.earlier": { one: "({n} mossa precedente non è raccontata qui: apri la partita per vederla.)", other: "({n} mosse precedenti non sono raccontate qui: apri la partita per vederle tutte.)" },
+  "story.earlier": {
+    one: "({n} mossa precedente non è raccontata qui: apri la partita per vederla.)",
+    other: "({n} mosse precedenti non sono raccontate qui: apri la partita per vederle tutte.)",
+  },
   "by.resigned": "{who} si è ritirato; il server ha giocato al suo posto",
   "subject.rematch": "Rivincita: una nuova partita di {game} ({id})",
   "rematch.started": "{who} vuole giocare ancora: ecco una nuova partita di {game} con gli stessi giocatori e le stesse opzioni.",
   "over.resigned": "La partita è finita: {name} si è ritirato. Classifica:",
   "subject.invite": "un posto per te in una partita a {game}?",
-  "invite.why": "Qualcuno ha indicato questo indirizzo per un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web.",
+  "invite.why":
+    "Qualcuno ha indicato questo indirizzo per un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web.",
   "invite.wait": "Waka non ti invia nulla al riguardo se non accetti: se accetti, riceverai qui gli avvisi del tuo turno.",
   "invite.silence": "Se rifiuti, o ignori questa e-mail, a questo indirizzo non arriverà più nulla su questa partita.",
   "invite.action": "Accetta o rifiuta, e apri il tuo posto",
-  "invite.from": "Chi ha creato una partita ti invita a un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web.",
-  "confirm.whyInvite": "Chi ha creato una partita invita questo indirizzo a un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web. Conferma prima l'indirizzo: seguirà l'invito, con il link del tuo posto.",
+  "invite.from":
+    "Chi ha creato una partita ti invita a un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web.",
+  "confirm.whyInvite":
+    "Chi ha creato una partita invita questo indirizzo a un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web. Conferma prima l'indirizzo: seguirà l'invito, con il link del tuo posto.",
 };

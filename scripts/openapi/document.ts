@@ -36,7 +36,9 @@ function classicBuilder() {
     let out = made.get(schema);
     if (!out) {
       const documented = documentation(schema);
-      out = documented ? (classic(documented.base) as Classic & { openapi: (...a: unknown[]) => Classic }).openapi(...documented.args) : build(schema);
+      out = documented
+        ? (classic(documented.base) as Classic & { openapi: (...a: unknown[]) => Classic }).openapi(...documented.args)
+        : build(schema);
       made.set(schema, out);
     }
     return out;
@@ -105,7 +107,8 @@ function portable(check: unknown): unknown {
   const def = (check as { _zod?: { def?: { format?: string; pattern?: RegExp } } })._zod?.def;
   const pattern = def?.format === "regex" ? def.pattern : undefined;
   if (!pattern || pattern.flags === "") return check;
-  if (pattern.flags !== "u" && pattern.flags !== "v") throw new Error(`scripts/openapi/document.ts: /${pattern.source}/${pattern.flags}: JSON Schema patterns have no flags`);
+  if (pattern.flags !== "u" && pattern.flags !== "v")
+    throw new Error(`scripts/openapi/document.ts: /${pattern.source}/${pattern.flags}: JSON Schema patterns have no flags`);
   // stated without the flag, never used to validate: only the pattern's text reaches the document
   return z.regex({ source: pattern.source, flags: "", toString: () => `/${pattern.source}/` } as RegExp);
 }

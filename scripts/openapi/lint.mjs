@@ -42,10 +42,14 @@ for (const [at, pattern] of patterns) {
 }
 console.log(`worker/openapi.json: ${patterns.length} patterns, each a Unicode regular expression`);
 
-const lint = spawnSync(join(here, "node_modules", ".bin", "redocly"), ["lint", "--config", join(here, "redocly.yaml"), "--format", "stylish", FILE], {
-  stdio: "inherit",
-  // no usage report, no update check: the lint runs offline and says only what it found
-  env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-});
+const lint = spawnSync(
+  join(here, "node_modules", ".bin", "redocly"),
+  ["lint", "--config", join(here, "redocly.yaml"), "--format", "stylish", FILE],
+  {
+    stdio: "inherit",
+    // no usage report, no update check: the lint runs offline and says only what it found
+    env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+  },
+);
 if (lint.status !== 0) failed = true;
 process.exit(failed ? 1 : 0);

@@ -62,7 +62,7 @@ test("only the reference page may use inline styles; its scripts are still this 
 test("the curl walkthrough in docs/api.md plays a match as written", async () => {
   const blocks = [...readFileSync("docs/api.md", "utf8").matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
   expect(blocks.length).toBeGreaterThanOrEqual(5);
-  const script = ["set -euo pipefail", "cd \"$(mktemp -d)\"", ...blocks].join("\n").replace(/^WAKA=.*$/m, `WAKA=${base}`);
+  const script = ["set -euo pipefail", 'cd "$(mktemp -d)"', ...blocks].join("\n").replace(/^WAKA=.*$/m, `WAKA=${base}`);
   const out = execFileSync("bash", ["-c", script], { encoding: "utf8", timeout: 60_000 });
   // the move was taken (seq 1), the log shows it, and the match polled with its ETag is unchanged
   expect(out).toMatch(/"seq": 1,/);

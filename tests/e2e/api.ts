@@ -75,7 +75,8 @@ export const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` }
 export const createMatch = (body: unknown) => api<Created>("/api/matches", { method: "POST", headers: json, body: JSON.stringify(body) });
 
 /** GET /api/matches/:id, as a spectator or, with its secret, as a seat. */
-export const getMatch = async (id: string, secret?: string) => (await api<Match>(`/api/matches/${id}`, secret ? { headers: bearer(secret) } : {})).body;
+export const getMatch = async (id: string, secret?: string) =>
+  (await api<Match>(`/api/matches/${id}`, secret ? { headers: bearer(secret) } : {})).body;
 
 /** POST /api/matches/:id/moves with a seat's secret. */
 export const postMove = (id: string, secret: string, seq: number, move: unknown) =>

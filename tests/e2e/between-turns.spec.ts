@@ -65,7 +65,11 @@ test("alerts that stay true, everyone's clock, the story since your last turn an
   const clock = page.locator(".players li.active .seat-clock time");
   await expect(clock).toHaveText(/in 2 days|in 48 hours/);
   expect(await clock.getAttribute("title")).toMatch(/\d/);
-  await expect(page.locator(".players .vacation-left")).toHaveText(["5 vacation days left", "5 vacation days left", "5 vacation days left"]);
+  await expect(page.locator(".players .vacation-left")).toHaveText([
+    "5 vacation days left",
+    "5 vacation days left",
+    "5 vacation days left",
+  ]);
   // the spectator sees the same clocks
   const watcher = await newPage(DESKTOP, "alerts-spectator");
   // no live room for this page: its title follows the polling fallback
@@ -95,7 +99,10 @@ test("alerts that stay true, everyone's clock, the story since your last turn an
   expect(notes.map((n) => n.title)).toEqual(["Your turn — Tongiaki"]);
   expect(await page.evaluate(() => (window as unknown as { __chimes: number }).__chimes)).toBe(chimesBefore + 1);
   // the spectator's page (polling) follows too, within its polling interval
-  await until(async () => (await titleOf(watcher)) === `${names[me]} to play — Tongiaki`, "the spectator's title, by polling", { timeout: 60_000, interval: 500 });
+  await until(async () => (await titleOf(watcher)) === `${names[me]} to play — Tongiaki`, "the spectator's title, by polling", {
+    timeout: 60_000,
+    interval: 500,
+  });
 
   // since your last turn: each other player's turn, with what it did
   const since = page.locator(".since");
@@ -104,7 +111,11 @@ test("alerts that stay true, everyone's clock, the story since your last turn an
   await expect(since.locator("li p").first()).not.toBeEmpty();
 
   // table talk with its time, relative and localized, exact on hover
-  const said = await api(`/api/matches/${id}/chat`, { method: "POST", headers: { ...bearer(secrets[first]!), "content-type": "application/json" }, body: JSON.stringify({ text: "your move!" }) });
+  const said = await api(`/api/matches/${id}/chat`, {
+    method: "POST",
+    headers: { ...bearer(secrets[first]!), "content-type": "application/json" },
+    body: JSON.stringify({ text: "your move!" }),
+  });
   expect(said.status).toBe(201);
   const line = page.locator(".chat-lines li", { hasText: "your move!" });
   await line.waitFor();

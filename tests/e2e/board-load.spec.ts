@@ -6,7 +6,9 @@ import { DESKTOP, MOBILE, block, expect, shot, shotAt, test } from "./fixtures.j
 /** Tongiaki's board chunks (the board, and the engine it loads for replays), by the module name Vite puts in the file name. */
 const tongiaki = /\/assets\/tongiaki-[\w-]+\.js(\?.*)?$/;
 
-test("a board that does not load: an alert with Try again, not 'cannot show this game'; players, tabs and chat stay", async ({ newPage }) => {
+test("a board that does not load: an alert with Try again, not 'cannot show this game'; players, tabs and chat stay", async ({
+  newPage,
+}) => {
   const created = await createMatch({ game: "tongiaki", seats: [{ name: "Ana" }, { name: "Bo" }] });
   expect(created.status, "create").toBe(201);
   const page = await newPage(DESKTOP, "board-fails");
@@ -42,7 +44,9 @@ test("a board that does not load: an alert with Try again, not 'cannot show this
   await expect(alert).toHaveCount(0);
 });
 
-test("the new match form without its game's board: the options say so in the reader's language, the rest stays, Try again brings them", async ({ newPage }) => {
+test("the new match form without its game's board: the options say so in the reader's language, the rest stays, Try again brings them", async ({
+  newPage,
+}) => {
   const page = await newPage(MOBILE, "options-fail");
   await page.addInitScript(() => localStorage.setItem("waka.lang", JSON.stringify("fr")));
   const chunk = await block(page, tongiaki);

@@ -6,11 +6,13 @@ import { expect, test, until } from "./fixtures.js";
 test("a bot that moves first: the notices it writes reach the local mailbox", async () => {
   // Tongiaki's first seat starts (RULES.md §16.1), so the bot moves first; a Wongar start player is drawn at random
   const address = `tongiaki-${Date.now()}@example.org`;
-  const created = (await createMatch({ game: "tongiaki", seats: [{ bot: "easy" }, { name: "Ana", email: address }, { bot: "easy" }] })).body;
+  const created = (await createMatch({ game: "tongiaki", seats: [{ bot: "easy" }, { name: "Ana", email: address }, { bot: "easy" }] }))
+    .body;
   const { id } = created;
   // the bot's moves hand the turn to Ana: her address's confirmation is the first message it writes
   const mail = await until(
-    async () => ((await api<{ messages?: Mail[] }>(`/api/dev/mailbox?match=${id}&seat=1`)).body.messages ?? []).find((m) => m.to === address),
+    async () =>
+      ((await api<{ messages?: Mail[] }>(`/api/dev/mailbox?match=${id}&seat=1`)).body.messages ?? []).find((m) => m.to === address),
     "a message to Ana in the local mailbox",
     { timeout: 60_000, interval: 500 },
   );

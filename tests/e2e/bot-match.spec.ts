@@ -32,10 +32,14 @@ test("a match against an easy bot created in the UI: the human moves, the bot's 
     await sleep(400);
   }
   // the bot answers through the queue, after the human's response; the page follows by itself
-  const reply = await until(async () => (await logOf(id)).find((e) => e.seq > lastSeq && e.seat === 1 && e.by === "bot"), "the bot's reply in the log", {
-    timeout: 30_000,
-    interval: 300,
-  });
+  const reply = await until(
+    async () => (await logOf(id)).find((e) => e.seq > lastSeq && e.seat === 1 && e.by === "bot"),
+    "the bot's reply in the log",
+    {
+      timeout: 30_000,
+      interval: 300,
+    },
+  );
   expect(reply.seat, JSON.stringify(reply)).toBe(1);
   await page.locator(".banner.turn").waitFor({ timeout: 30_000 });
   // issue 14 item 8: the bot's whole turn runs in one go (was one queue hop, about 1 s, per decision)
@@ -50,5 +54,8 @@ test("a match against an easy bot created in the UI: the human moves, the bot's 
   await shotAt(page, "17-bot-match");
   await page.getByRole("link", { name: "Replay", exact: true }).click();
   await page.locator(".log.full").waitFor();
-  await until(async () => (await page.locator(".log.full .by-bot .move-by").count()) === (await logOf(id)).filter((e) => e.by === "bot").length, "every bot move marked in the replay");
+  await until(
+    async () => (await page.locator(".log.full .by-bot .move-by").count()) === (await logOf(id)).filter((e) => e.by === "bot").length,
+    "every bot move marked in the replay",
+  );
 });

@@ -97,7 +97,9 @@ const GAMES = {
   "tonga-bonga": {
     expected: (a: TbView, b: TbView) => [
       ...b.ships.flatMap((sq, seat) => (sq.row !== a.ships[seat]!.row || sq.col !== a.ships[seat]!.col ? [`ship:${seat}`] : [])),
-      ...Object.keys(b.camps).filter((k) => String(b.camps[k]) !== String(a.camps[k] ?? [])).map((k) => `camps:${k}`),
+      ...Object.keys(b.camps)
+        .filter((k) => String(b.camps[k]) !== String(a.camps[k] ?? []))
+        .map((k) => `camps:${k}`),
     ],
   },
   wongar: {

@@ -12,10 +12,16 @@ type Mv = { type: string; island?: string };
 /** The bottom of every visible board control (the box, its zoom buttons, the bars under the drawing), in CSS px. */
 const controlsBottom = (page: Page) =>
   page.evaluate(() =>
-    Math.max(...[...document.querySelectorAll(".board-box, .board-box button, .land-colours, .orient-bar, .choice")].map((el) => el.getBoundingClientRect().bottom)),
+    Math.max(
+      ...[...document.querySelectorAll(".board-box, .board-box button, .land-colours, .orient-bar, .choice")].map(
+        (el) => el.getBoundingClientRect().bottom,
+      ),
+    ),
   );
 
-test("a choice opens in view at 1280×800, focused, its island marked; Escape closes it; the board fits under the header", async ({ newPage }) => {
+test("a choice opens in view at 1280×800, focused, its island marked; Escape closes it; the board fits under the header", async ({
+  newPage,
+}) => {
   const created = (await createMatch({ game: "tongiaki", seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }] })).body;
   // a position where one island offers two moves: add boats there, or crown it (§10)
   const found = await playUntil(created.id, created.seats, (legal) => {
@@ -35,13 +41,18 @@ test("a choice opens in view at 1280×800, focused, its island marked; Escape cl
   await choice.waitFor();
   const box = (await choice.boundingBox())!;
   expect(box.y >= 0 && box.y + box.height <= LAPTOP.height, `the choice opened outside the screen: ${JSON.stringify(box)}`).toBe(true);
-  expect(await page.evaluate(() => document.activeElement?.closest(".choice") !== null), "the focus did not move into the choice").toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.closest(".choice") !== null), "the focus did not move into the choice").toBe(
+    true,
+  );
   expect(await target.getAttribute("class"), "the clicked island is not marked while its choice is open").toContain("chosen");
   await page.screenshot({ path: `${screens}/29-1-choice-1280.png` });
 
   await page.keyboard.press("Escape");
   await expect(choice).toHaveCount(0);
-  expect(await page.evaluate((k) => document.activeElement?.getAttribute("data-target") === k, `island:${island}`), "the focus did not go back to the island").toBe(true);
+  expect(
+    await page.evaluate((k) => document.activeElement?.getAttribute("data-target") === k, `island:${island}`),
+    "the focus did not go back to the island",
+  ).toBe(true);
   expect(await target.getAttribute("class"), "the island stays marked after Escape").not.toContain("chosen");
 
   // the choice plays: the royal island is founded
@@ -73,10 +84,11 @@ test("a Tongiaki game played by clicks at 1280×800 never leaves a control it ne
     const phase = (await page.locator(".banner.turn span").first().innerText()).slice(0, 40);
     seen.add(phase);
     const bottom = await controlsBottom(page);
-    const outside = await page.evaluate(() =>
-      [...document.querySelectorAll(".board-svg .target, .orient-bar button, .land-colours button")]
-        .map((el) => el.getBoundingClientRect())
-        .filter((r) => r.bottom > innerHeight || r.top < 0).length,
+    const outside = await page.evaluate(
+      () =>
+        [...document.querySelectorAll(".board-svg .target, .orient-bar button, .land-colours button")]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.bottom > innerHeight || r.top < 0).length,
     );
     if (bottom > LAPTOP.height || outside > 0) await page.screenshot({ path: `${screens}/29-1-fold-fault-1280.png` });
     expect(bottom, `controls below the fold at "${phase}"`).toBeLessThanOrEqual(LAPTOP.height);

@@ -39,8 +39,11 @@ export async function clickBoard(page: Page): Promise<number> {
       return 0;
     }
     await shot(page, "debug-no-target");
-    const say = async (sel: string) => ((await page.locator(sel).count()) > 0 ? (await page.locator(sel).first().innerText()).replace(/\s+/g, " ") : "-");
-    throw new Error(`no clickable board target on the seat's turn: banner "${await say(".banner")}", staged "${await say(".staged")}", moves "${await say(".move-list")}"`);
+    const say = async (sel: string) =>
+      (await page.locator(sel).count()) > 0 ? (await page.locator(sel).first().innerText()).replace(/\s+/g, " ") : "-";
+    throw new Error(
+      `no clickable board target on the seat's turn: banner "${await say(".banner")}", staged "${await say(".staged")}", moves "${await say(".move-list")}"`,
+    );
   }
   // a pick inside a run (added boats, landing boats) is staged on the page, not posted, until the run is complete
   const posts: Response[] = [];
@@ -55,7 +58,9 @@ export async function clickBoard(page: Page): Promise<number> {
   await target.click({ timeout: 5_000 }).catch(() => target.dispatchEvent("click"));
   const choice = page.locator(".choice button");
   if ((await choice.count()) > 0) await choice.first().click();
-  await until(async () => posts.length > 0 || (await page.locator(".staged li").count()) !== stagedBefore, "a move posted or staged", { timeout: 15_000 });
+  await until(async () => posts.length > 0 || (await page.locator(".staged li").count()) !== stagedBefore, "a move posted or staged", {
+    timeout: 15_000,
+  });
   if (posts.length > 0) {
     // a completed run (and a forced follow-up) posts several moves one after the other: wait until none is under way
     for (let quiet = 0; quiet < 3; ) {

@@ -14,7 +14,17 @@ import { Conformance } from "../openapi/conformance.js";
 import { STATIC, type Exercised } from "../openapi/recorder.js";
 
 /** Headers of one hop, not of the exchange (RFC 9110 §7.6.1), and those fetch sets itself. */
-const HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer", "host", "content-length"]);
+const HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "trailer",
+  "host",
+  "content-length",
+]);
 
 export async function startConformanceProxy(port: number, target: string): Promise<{ close(): Promise<void> }> {
   const described = await fetch(`${target}/api/openapi.json`);
@@ -54,7 +64,10 @@ export async function startConformanceProxy(port: number, target: string): Promi
       const upstream = await new Promise<IncomingMessage>((resolve, reject) => {
         // a connection per exchange (agent: false): a kept-alive socket that workerd had half-closed, or a stray byte
         // left on it, must never hand one request's answer to another (a CI run once saw a script answered as CSS)
-        const r = request({ host: hostname, port: Number(to), method, path: req.url, agent: false, headers: { ...headers, "accept-encoding": "identity" } }, resolve);
+        const r = request(
+          { host: hostname, port: Number(to), method, path: req.url, agent: false, headers: { ...headers, "accept-encoding": "identity" } },
+          resolve,
+        );
         r.on("error", reject);
         r.end(body);
       });
@@ -70,10 +83,21 @@ export async function startConformanceProxy(port: number, target: string): Promi
         // what the browser would refuse as a module script or a stylesheet, told in the server's log with its cause
         console.error(`conformance proxy: ${req.url} answered ${status} as "${type}" (${answer.length} bytes)`);
       }
-      const text = /^(image\/(?!svg)|font\/|application\/(octet-stream|wasm))/.test(responseHeaders.get("content-type") ?? "") ? undefined : answer.toString("utf8");
-      record({ method, url: req.url ?? "/", requestHeaders: headersOf(req), requestBody: body.length ? body.toString("utf8") : undefined, status, responseHeaders, responseBody: text });
+      const text = /^(image\/(?!svg)|font\/|application\/(octet-stream|wasm))/.test(responseHeaders.get("content-type") ?? "")
+        ? undefined
+        : answer.toString("utf8");
+      record({
+        method,
+        url: req.url ?? "/",
+        requestHeaders: headersOf(req),
+        requestBody: body.length ? body.toString("utf8") : undefined,
+        status,
+        responseHeaders,
+        responseBody: text,
+      });
       const out: string[] = [];
-      for (let i = 0; i < upstream.rawHeaders.length; i += 2) if (!HOP.has(upstream.rawHeaders[i]!.toLowerCase())) out.push(upstream.rawHeaders[i]!, upstream.rawHeaders[i + 1]!);
+      for (let i = 0; i < upstream.rawHeaders.length; i += 2)
+        if (!HOP.has(upstream.rawHeaders[i]!.toLowerCase())) out.push(upstream.rawHeaders[i]!, upstream.rawHeaders[i + 1]!);
       res.writeHead(status, out).end(answer);
     } catch (e) {
       res.writeHead(502, { "content-type": "text/plain" }).end(`conformance proxy: ${(e as Error).message}`);
@@ -84,7 +108,10 @@ export async function startConformanceProxy(port: number, target: string): Promi
   server.on("upgrade", (req: IncomingMessage, socket, head) => {
     const { hostname, port: to } = new URL(target);
     const up = connect(Number(to), hostname, () => {
-      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : v}`)];
+      const lines = [
+        `${req.method} ${req.url} HTTP/1.1`,
+        ...Object.entries(req.headers).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : v}`),
+      ];
       up.write(`${lines.join("\r\n")}\r\n\r\n`);
       if (head.length) up.write(head);
       up.once("data", (first: Buffer) => {
@@ -95,7 +122,14 @@ export async function startConformanceProxy(port: number, target: string): Promi
           const at = line.indexOf(":");
           if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }
-        record({ method: req.method ?? "GET", url: req.url ?? "/", requestHeaders: headersOf(req), status, responseHeaders, responseBody: status === 101 ? undefined : rest });
+        record({
+          method: req.method ?? "GET",
+          url: req.url ?? "/",
+          requestHeaders: headersOf(req),
+          status,
+          responseHeaders,
+          responseBody: status === 101 ? undefined : rest,
+        });
       });
       up.pipe(socket);
       socket.pipe(up);

@@ -16,7 +16,11 @@ const finishedMatch = (key: string) => {
 };
 
 test("finished boards of every game: played to the end through the API", async () => {
-  const [tg, tb, wg] = await Promise.all([playToEnd("tongiaki", ["Maria", "Cai", "Bot 2"], 14), playToEnd("tonga-bonga", ["Maria", "Cai", "Noa"], 15), playToEnd("wongar", ["Maria", "Cai", "Noa"], 16)]);
+  const [tg, tb, wg] = await Promise.all([
+    playToEnd("tongiaki", ["Maria", "Cai", "Bot 2"], 14),
+    playToEnd("tonga-bonga", ["Maria", "Cai", "Noa"], 15),
+    playToEnd("wongar", ["Maria", "Cai", "Noa"], 16),
+  ]);
   Object.assign(finished, { tg, tb, wg });
   console.log(`    Tongiaki ${tg.moves}, Tonga Bonga ${tb.moves}, Wongar ${wg.moves} moves`);
 });
@@ -36,9 +40,15 @@ for (const [key, title] of [
       await page.setViewportSize(size);
       await sleep(250);
       const g = await boardGeometry(page);
-      expect(g.box.left >= -0.5 && g.box.right <= g.vw + 0.5, `${size.width}: the board's box ${fmt(g.box)} is wider than the viewport (${g.vw})`).toBe(true);
+      expect(
+        g.box.left >= -0.5 && g.box.right <= g.vw + 0.5,
+        `${size.width}: the board's box ${fmt(g.box)} is wider than the viewport (${g.vw})`,
+      ).toBe(true);
       expect(inside(g.drawing, g.box), `${size.width}: the drawing ${fmt(g.drawing)} is not inside its box ${fmt(g.box)}`).toBe(true);
-      expect(g.buttons.length === 3 && g.buttons.every((b) => inside(b, g.box) && b.right <= g.vw), `${size.width}: zoom buttons ${g.buttons.map(fmt)} outside the box ${fmt(g.box)}`).toBe(true);
+      expect(
+        g.buttons.length === 3 && g.buttons.every((b) => inside(b, g.box) && b.right <= g.vw),
+        `${size.width}: zoom buttons ${g.buttons.map(fmt)} outside the box ${fmt(g.box)}`,
+      ).toBe(true);
       expect(g.zoom, `${size.width}: opens at zoom`).toBe("1.00");
       await page.locator(".board-box").screenshot({ path: `${screens}/ui-finished-${key}-board-${size.width}.png` });
       await shot(page, `ui-finished-${key}-${size.width}`);
@@ -56,7 +66,10 @@ test("zoom buttons, a one-finger drag and a two-finger pinch move the board insi
   await page.getByRole("button", { name: "Zoom in" }).click();
   await until(async () => (await boardGeometry(page)).zoom === "1.50", "zoom 1.5");
   const zoomed = await boardGeometry(page);
-  expect(zoomed.buttons.every((b) => inside(b, zoomed.box)), "zoom buttons left the box when zoomed in").toBe(true);
+  expect(
+    zoomed.buttons.every((b) => inside(b, zoomed.box)),
+    "zoom buttons left the box when zoomed in",
+  ).toBe(true);
   // one finger drags the zoomed board (touch → pointer events)
   const cdp = await context.newCDPSession(page);
   const cx = (zoomed.box.left + zoomed.box.right) / 2;
@@ -87,10 +100,18 @@ test("zoom buttons, a one-finger drag and a two-finger pinch move the board insi
   await context.close();
 });
 
-test("no element is wider than the viewport at 390 px: home, new, match as seat and spectator, replay, join, mailbox", async ({ newPage }) => {
+test("no element is wider than the viewport at 390 px: home, new, match as seat and spectator, replay, join, mailbox", async ({
+  newPage,
+}) => {
   const m = finishedMatch("tg");
   const open = (await createMatch({ game: "tongiaki", seats: [{ name: "Host" }, { open: true }] })).body;
-  const live = (await createMatch({ game: "tongiaki", seats: [{ name: "Maria" }, { name: "Cai" }, { bot: "easy", name: "Bot 2" }], clock: { daysPerMove: 2, vacationDays: 7 } })).body;
+  const live = (
+    await createMatch({
+      game: "tongiaki",
+      seats: [{ name: "Maria" }, { name: "Cai" }, { bot: "easy", name: "Bot 2" }],
+      clock: { daysPerMove: 2, vacationDays: 7 },
+    })
+  ).body;
   const page = await newPage(PHONE, "layout");
   const pages = [
     ["seat", local(seatOf(live, 1).link), ".banner"],

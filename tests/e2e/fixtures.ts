@@ -66,7 +66,9 @@ export const test = playwrightTest.extend<Fixtures, { problems: string[] }>({
   conformance: [
     async ({}, use) => {
       await use();
-      const taken = (await (await fetch(`${base}/__conformance`)).json()) as { violations: { kind: string; operation: string; status: number; message: string }[] };
+      const taken = (await (await fetch(`${base}/__conformance`)).json()) as {
+        violations: { kind: string; operation: string; status: number; message: string }[];
+      };
       const found = taken.violations.map((v) => `${v.kind} · ${v.operation} → ${v.status}: ${v.message}`);
       expect(found, "API exchanges that break the API description (worker/openapi.json)").toEqual([]);
     },
@@ -87,7 +89,11 @@ export async function block(page: Page, pattern: RegExp) {
 }
 
 /** Waits until `fn` returns a truthy value (a throw counts as not yet) and returns it. */
-export async function until<T>(fn: () => Promise<T | null | undefined | false>, what: string, { timeout = 20_000, interval = 200 } = {}): Promise<T> {
+export async function until<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  what: string,
+  { timeout = 20_000, interval = 200 } = {},
+): Promise<T> {
   let value: T | undefined;
   await expect(async () => {
     const v = await fn();

@@ -26,8 +26,16 @@ export const boardGeometry = (page: Page): Promise<BoardGeometry> =>
     };
     const box = document.querySelector(".board-box") as Element;
     const svg = box.querySelector(".board-svg") as Element;
-    const parts = [...svg.children].filter((el) => !["title", "desc", "defs"].includes(el.tagName)).map(rect).filter((r) => r.right > r.left);
-    const drawing = parts.reduce((a, r) => ({ left: Math.min(a.left, r.left), top: Math.min(a.top, r.top), right: Math.max(a.right, r.right), bottom: Math.max(a.bottom, r.bottom) }));
+    const parts = [...svg.children]
+      .filter((el) => !["title", "desc", "defs"].includes(el.tagName))
+      .map(rect)
+      .filter((r) => r.right > r.left);
+    const drawing = parts.reduce((a, r) => ({
+      left: Math.min(a.left, r.left),
+      top: Math.min(a.top, r.top),
+      right: Math.max(a.right, r.right),
+      bottom: Math.max(a.bottom, r.bottom),
+    }));
     return {
       vw: document.documentElement.clientWidth,
       box: rect(box),
@@ -38,7 +46,8 @@ export const boardGeometry = (page: Page): Promise<BoardGeometry> =>
     };
   });
 
-export const inside = (r: Rect, b: Rect, slack = 1.5) => r.left >= b.left - slack && r.top >= b.top - slack && r.right <= b.right + slack && r.bottom <= b.bottom + slack;
+export const inside = (r: Rect, b: Rect, slack = 1.5) =>
+  r.left >= b.left - slack && r.top >= b.top - slack && r.right <= b.right + slack && r.bottom <= b.bottom + slack;
 export const fmt = (r: Rect) => `[${Math.round(r.left)},${Math.round(r.top)} → ${Math.round(r.right)},${Math.round(r.bottom)}]`;
 
 /** Every element sticking out of the viewport sideways, outside clipping or scrolling containers (none is allowed). */
@@ -46,7 +55,8 @@ export const overflowing = (page: Page) =>
   page.evaluate(() => {
     const vw = document.documentElement.clientWidth;
     const clipped = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== "visible") return true;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== "visible") return true;
       return false;
     };
     const out: string[] = [];
@@ -55,7 +65,10 @@ export const overflowing = (page: Page) =>
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
       const cls = el.className as unknown as string | SVGAnimatedString;
-      if (r.right > vw + 0.5 || r.left < -0.5) out.push(`${el.tagName.toLowerCase()}.${typeof cls === "string" ? cls : cls.baseVal} [${Math.round(r.left)}, ${Math.round(r.right)}]`);
+      if (r.right > vw + 0.5 || r.left < -0.5)
+        out.push(
+          `${el.tagName.toLowerCase()}.${typeof cls === "string" ? cls : cls.baseVal} [${Math.round(r.left)}, ${Math.round(r.right)}]`,
+        );
     }
     return { vw, scroll: document.documentElement.scrollWidth, out: out.slice(0, 6) };
   });

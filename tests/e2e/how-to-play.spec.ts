@@ -73,7 +73,10 @@ for (const lang of Object.keys(LANGS) as (keyof typeof LANGS)[]) {
       await page.locator(".board-svg").first().waitFor();
       await shotAt(page, "howto-from-match-de", [PHONE, LAPTOP]);
     }
-    await page.locator(".match-head").getByRole("link", { name: LANGS[lang].link("Tonga Bonga") }).click();
+    await page
+      .locator(".match-head")
+      .getByRole("link", { name: LANGS[lang].link("Tonga Bonga") })
+      .click();
     await guideShown(page, "tonga-bonga", "Tonga Bonga", lang);
     // Tonga Bonga's round limit is Waka's, not the rulebook's: marked where the end is told
     await page.locator("#end .house").waitFor();
@@ -85,7 +88,10 @@ for (const lang of Object.keys(LANGS) as (keyof typeof LANGS)[]) {
     await page.unroute("**/api/lobby?*");
     // the site: every page's footer
     await page.goto("/");
-    await page.locator(".footer").getByRole("link", { name: LANGS[lang].link("Tongiaki") }).click();
+    await page
+      .locator(".footer")
+      .getByRole("link", { name: LANGS[lang].link("Tongiaki") })
+      .click();
     await guideShown(page, "tongiaki", "Tongiaki", lang);
     if (lang === "en") {
       for (const game of ["tongiaki", "tonga-bonga", "wongar"]) {
@@ -104,7 +110,11 @@ test("a refused move links to the part of the guide that explains its rule", asy
   const page = await newPage(PHONE, "refusal");
   await page.goto(local(seatOf(m, 0).link));
   await page.route("**/api/matches/*/moves", (route) =>
-    route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: { code: "royal_island", message: "no boat may land on a royal island", rule: "§9.4" } }) }),
+    route.fulfill({
+      status: 422,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "royal_island", message: "no boat may land on a royal island", rule: "§9.4" } }),
+    }),
   );
   for (let i = 0; i < 8 && (await page.locator(".error").count()) === 0; i++) {
     await page.locator(".move-list button").first().click();

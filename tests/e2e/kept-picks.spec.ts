@@ -10,12 +10,17 @@ type Mv = { type: string; island?: string };
 test("staged picks survive a reload, and a run finished offline is sent when the connection is back", async ({ newPage }) => {
   const created = (await createMatch({ game: "tongiaki", seats: [{ name: "Ana" }, { name: "Bo" }] })).body;
   // adding on Tonga after the setup: 2 boats on 2 of its beaches, a run of picks the page stages (docs/staging.md)
-  const { seat } = await playUntil(created.id, created.seats, (legal) => (legal as Mv[]).some((m) => m.type === "add" && m.island === "tonga"));
+  const { seat } = await playUntil(created.id, created.seats, (legal) =>
+    (legal as Mv[]).some((m) => m.type === "add" && m.island === "tonga"),
+  );
   const page = await newPage(PHONE, "kept-picks");
   await page.goto(local(seatOf(created, seat).link));
   await page.locator(".banner.turn").waitFor();
   await page.getByRole("button", { name: "Add boats on Tonga" }).click();
-  await until(async () => (await page.locator(".move-list button").first().innerText()).startsWith("Add a boat on beach"), "the added boats' beaches");
+  await until(
+    async () => (await page.locator(".move-list button").first().innerText()).startsWith("Add a boat on beach"),
+    "the added boats' beaches",
+  );
   const seq = (await getMatch(created.id)).seq;
   await page.locator(".move-list button").first().click();
   await page.locator(".staged li").first().waitFor();
@@ -33,7 +38,11 @@ test("staged picks survive a reload, and a run finished offline is sent when the
   await expect(page.locator(".error")).toHaveCount(0);
   await page.screenshot({ path: `${screens}/29-7-offline-390.png`, fullPage: true });
   await page.context().setOffline(false);
-  await until(async () => (await logOf(created.id)).filter((e) => e.move.type === "addBoat").length === 2, "the two added boats sent once online", { timeout: 30_000 });
+  await until(
+    async () => (await logOf(created.id)).filter((e) => e.move.type === "addBoat").length === 2,
+    "the two added boats sent once online",
+    { timeout: 30_000 },
+  );
   await expect(page.locator(".unsent")).toHaveCount(0);
   await expect(page.locator(".staged")).toHaveCount(0);
 });

@@ -5,7 +5,9 @@ import { createMatch, local, logOf } from "./api.js";
 import { LAPTOP, expect, screens, sleep, test, until } from "./fixtures.js";
 import { playUntil } from "./play-to-end.js";
 
-test("keyboard only: every board target is in the tab order with a label, and a Tongiaki turn is played with Tab and Enter/Space", async ({ newPage }) => {
+test("keyboard only: every board target is in the tab order with a label, and a Tongiaki turn is played with Tab and Enter/Space", async ({
+  newPage,
+}) => {
   const created = await createMatch({ game: "tongiaki", seats: [{ name: "Kai" }, { name: "Lea" }] });
   expect(created.status, "create").toBe(201);
   const { id, seats } = created.body;
@@ -19,7 +21,9 @@ test("keyboard only: every board target is in the tab order with a label, and a 
   const onTurn = () =>
     until(
       async () => {
-        for (const p of pages) if ((await p.locator(".banner.turn").count()) > 0 && (await p.locator(".board-svg .target, .orient-bar, .choice").count()) > 0) return p;
+        for (const p of pages)
+          if ((await p.locator(".banner.turn").count()) > 0 && (await p.locator(".board-svg .target, .orient-bar, .choice").count()) > 0)
+            return p;
         return null;
       },
       "a seat on turn",
@@ -34,10 +38,7 @@ test("keyboard only: every board target is in the tab order with a label, and a 
     }
     throw new Error(`Tab never reached ${selector}`);
   };
-  const turnsDone = async () =>
-    (await logOf(id))
-      .flatMap((e) => e.events)
-      .some((ev) => ev.type === "turn" && (ev.turn ?? 0) >= 2);
+  const turnsDone = async () => (await logOf(id)).flatMap((e) => e.events).some((ev) => ev.type === "turn" && (ev.turn ?? 0) >= 2);
   let keyed = 0;
   let checked = false;
   while (!(await turnsDone())) {
@@ -45,16 +46,25 @@ test("keyboard only: every board target is in the tab order with a label, and a 
     const page = await onTurn();
     if (!checked) {
       const targets = await page.evaluate(() =>
-        [...document.querySelectorAll<SVGElement>(".board-svg .target")].map((el) => ({ tab: el.tabIndex, label: el.getAttribute("aria-label") ?? "", role: el.getAttribute("role") })),
+        [...document.querySelectorAll<SVGElement>(".board-svg .target")].map((el) => ({
+          tab: el.tabIndex,
+          label: el.getAttribute("aria-label") ?? "",
+          role: el.getAttribute("role"),
+        })),
       );
-      expect(targets.length > 0 && targets.every((x) => x.tab === 0 && x.label.trim().length > 2 && x.role === "button"), `targets not in the tab order or unlabelled: ${JSON.stringify(targets.slice(0, 3))}`).toBe(true);
+      expect(
+        targets.length > 0 && targets.every((x) => x.tab === 0 && x.label.trim().length > 2 && x.role === "button"),
+        `targets not in the tab order or unlabelled: ${JSON.stringify(targets.slice(0, 3))}`,
+      ).toBe(true);
     }
     // a key press either posts a move or, inside a run of picks the page stages (docs/staging.md), stages one
     let posted: Response | null = null;
-    void page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST", { timeout: 15_000 }).then(
-      (r) => (posted = r),
-      () => null,
-    );
+    void page
+      .waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST", { timeout: 15_000 })
+      .then(
+        (r) => (posted = r),
+        () => null,
+      );
     const stagedBefore = await page.locator(".staged li").count();
     if ((await page.locator(".orient-bar").count()) > 0) {
       await tabTo(page, ".orient-bar button.primary");
@@ -86,7 +96,9 @@ test("keyboard only: every board target is in the tab order with a label, and a 
 
 // Issue 29, item 6: a skip link leads to the board, the focus stays on the next sensible target after each pick and
 // moves into a choice as it opens, so a keyboard player presses little more than Enter: at most 40 keys for 12 picks.
-test("keyboard only: the skip link and the focus after each pick keep a Tongiaki turn under 40 keystrokes for 12 picks", async ({ newPage }) => {
+test("keyboard only: the skip link and the focus after each pick keep a Tongiaki turn under 40 keystrokes for 12 picks", async ({
+  newPage,
+}) => {
   const created = await createMatch({ game: "tongiaki", seats: [{ name: "Kai" }, { name: "Lea" }] });
   expect(created.status, "create").toBe(201);
   // past the setup (one boat a turn) through the API: the picks counted are those of whole turns (§4, §5, §7)
@@ -131,7 +143,7 @@ test("keyboard only: the skip link and the focus after each pick keep a Tongiaki
   const perPick: number[] = [];
   while (picks < 12) {
     const page = await onTurn();
-    if (page !== last) (turns++, (last = page));
+    if (page !== last) turns++, (last = page);
     const before = keys;
     for (let tabs = 0; ; tabs++) {
       expect(tabs, `the focus never reached a board target (it is on ${await focused(page)})`).toBeLessThan(60);
@@ -139,7 +151,9 @@ test("keyboard only: the skip link and the focus after each pick keep a Tongiaki
       if (f === "pick") break;
       await press(page, f === "skip" ? "Enter" : "Tab");
     }
-    const answered = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST", { timeout: 10_000 }).catch(() => null);
+    const answered = page
+      .waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST", { timeout: 10_000 })
+      .catch(() => null);
     const staged = await page.locator(".staged li").count();
     const choice = await page.locator(".choice").count();
     await press(page, "Enter");
@@ -148,7 +162,11 @@ test("keyboard only: the skip link and the focus after each pick keep a Tongiaki
       expect(await focused(page), "the choice did not take the focus").toBe("pick");
       continue;
     }
-    await until(async () => (await page.locator(".staged li").count()) !== staged || (await answered) !== null, "the pick posted or staged", { timeout: 15_000 });
+    await until(
+      async () => (await page.locator(".staged li").count()) !== staged || (await answered) !== null,
+      "the pick posted or staged",
+      { timeout: 15_000 },
+    );
     picks++;
     perPick.push(keys - before);
     await sleep(100);

@@ -9,8 +9,14 @@ test("layout details: e-mail and webhook inputs styled, names never split mid-wo
   await page.goto(local(seatOf(live, 0).link));
   await page.locator('input[name="notify-email"]').waitFor();
   for (const name of ["notify-email", "notify-webhook"]) {
-    const st = await page.locator(`input[name="${name}"]`).evaluate((el) => ({ radius: getComputedStyle(el).borderRadius, h: el.getBoundingClientRect().height, w: el.getBoundingClientRect().width }));
-    expect(st.radius === "10px" && st.h >= 43 && st.w > 200, `${name} is not styled like the other inputs: ${JSON.stringify(st)}`).toBe(true);
+    const st = await page.locator(`input[name="${name}"]`).evaluate((el) => ({
+      radius: getComputedStyle(el).borderRadius,
+      h: el.getBoundingClientRect().height,
+      w: el.getBoundingClientRect().width,
+    }));
+    expect(st.radius === "10px" && st.h >= 43 && st.w > 200, `${name} is not styled like the other inputs: ${JSON.stringify(st)}`).toBe(
+      true,
+    );
   }
   // each player's name is one line: the narrow standings column used to break "Maria" and "Bot 2" inside
   for (const size of [PHONE, LAPTOP]) {

@@ -10,7 +10,9 @@ interface LivePage {
   urls: string[];
 }
 
-test("live: two seats and a spectator (polling off) see a move, presence and table talk at once; no hand reaches another seat's socket", async ({ newPage }) => {
+test("live: two seats and a spectator (polling off) see a move, presence and table talk at once; no hand reaches another seat's socket", async ({
+  newPage,
+}) => {
   const created = await createMatch({ game: "wongar", seats: [{ name: "Ana" }, { name: "Ben" }, { name: "Cy" }] });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.id;
@@ -49,17 +51,22 @@ test("live: two seats and a spectator (polling off) see a move, presence and tab
   await mover.page.locator(".move-list button").first().click();
   expect((await answer).status(), "the move was refused").toBe(201);
   const t0 = Date.now();
-  for (const [i, p] of [seat, watcher].entries()) await until(async () => (await board(p)) !== before[i], "the move on another page", { timeout: 5_000, interval: 20 });
-  console.log(`    the move reached the other seat and the spectator in ${Date.now() - t0} ms, without polling (GETs after the ping: seat ${gets.seat}, spectator ${gets.watcher})`);
+  for (const [i, p] of [seat, watcher].entries())
+    await until(async () => (await board(p)) !== before[i], "the move on another page", { timeout: 5_000, interval: 20 });
+  console.log(
+    `    the move reached the other seat and the spectator in ${Date.now() - t0} ms, without polling (GETs after the ping: seat ${gets.seat}, spectator ${gets.watcher})`,
+  );
   // table talk
   await mover.page.getByLabel("Say something to the table").fill("<b>good luck</b> & have fun");
   await mover.page.getByRole("button", { name: "Send" }).click();
-  for (const p of [seat, watcher]) await p.page.locator(".chat-lines li", { hasText: "<b>good luck</b> & have fun" }).waitFor({ timeout: 5_000 });
+  for (const p of [seat, watcher])
+    await p.page.locator(".chat-lines li", { hasText: "<b>good luck</b> & have fun" }).waitFor({ timeout: 5_000 });
   expect(await watcher.page.locator(".chat-lines b").count(), "chat text was rendered as markup").toBe(0);
   await shotAt(watcher.page, "18-live-spectator");
   // presence clears when a page closes
   await seat.page.context().close();
-  for (const p of [mover, watcher]) await until(async () => (await p.page.locator(".players .here").count()) === 1, "presence to clear", { timeout: 5_000 });
+  for (const p of [mover, watcher])
+    await until(async () => (await p.page.locator(".players .here").count()) === 1, "presence to clear", { timeout: 5_000 });
   // sockets carried only pings, presence and chat; no seat's hand, no secret, none in the socket's URL
   for (const [n, p] of [mover, seat, watcher].entries()) {
     expect(p.frames.length, `page ${n} got no socket frame`).toBeGreaterThan(0);
@@ -67,9 +74,18 @@ test("live: two seats and a spectator (polling off) see a move, presence and tab
     for (const f of p.frames) {
       if (f === "pong") continue;
       const m = JSON.parse(f) as { type: string; match?: { view: { hands: unknown[] } } };
-      expect(n === 2 ? ["match", "presence", "chat"] : ["seq", "presence", "chat"], `unexpected frame on page ${n}: ${f.slice(0, 200)}`).toContain(m.type);
-      if (m.type === "match") expect(m.match?.view.hands.every((h) => h === null) && !("you" in m.match) && !("legalMoves" in m.match), "a spectator's push shows a hand").toBe(true);
-      else for (const [i, h] of hands.entries()) if (h !== "[]" && h !== "null") expect(f.includes(h.slice(1, -1)), `seat ${i}'s hand on a socket: ${f}`).toBe(false);
+      expect(
+        n === 2 ? ["match", "presence", "chat"] : ["seq", "presence", "chat"],
+        `unexpected frame on page ${n}: ${f.slice(0, 200)}`,
+      ).toContain(m.type);
+      if (m.type === "match")
+        expect(
+          m.match?.view.hands.every((h) => h === null) && !("you" in m.match) && !("legalMoves" in m.match),
+          "a spectator's push shows a hand",
+        ).toBe(true);
+      else
+        for (const [i, h] of hands.entries())
+          if (h !== "[]" && h !== "null") expect(f.includes(h.slice(1, -1)), `seat ${i}'s hand on a socket: ${f}`).toBe(false);
       for (const s of secrets) expect(f.includes(s), "a secret on a socket").toBe(false);
     }
   }

@@ -17,10 +17,13 @@ test("the replay tells every Tongiaki move as a sentence in every language, tile
   for (const lang of ["en", "fr", "de", "it"]) {
     if ((await page.getAttribute("html", "lang")) !== lang) await page.selectOption('select[name="lang"]', lang);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    const told = await page.locator(".log.full li:not(:first-child) .entry").evaluateAll((els) => els.map((el) => [...el.querySelectorAll(".line")].map((l) => l.textContent ?? "")));
+    const told = await page
+      .locator(".log.full li:not(:first-child) .entry")
+      .evaluateAll((els) => els.map((el) => [...el.querySelectorAll(".line")].map((l) => l.textContent ?? "")));
     expect(told.length, "one entry a move").toBe(entries.length);
     told.forEach((lines, i) => {
-      if (lines.length === 0 || lines.some((l) => !/[.!]$/.test(l.trim()))) bad.push(`${lang} move ${i + 1} (${entries[i]!.move.type}): ${JSON.stringify(lines)}`);
+      if (lines.length === 0 || lines.some((l) => !/[.!]$/.test(l.trim())))
+        bad.push(`${lang} move ${i + 1} (${entries[i]!.move.type}): ${JSON.stringify(lines)}`);
     });
   }
   expect(bad.slice(0, 8), "log lines that are not sentences").toEqual([]);

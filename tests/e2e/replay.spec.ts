@@ -35,8 +35,13 @@ test("a finished match's replay steps through every move with no request per ste
   // the match, its log and its record; the app shell's configuration and catalogue and the table talk come besides
   const replayData = requests.filter((p) => !/^\/api\/(config|games)$|\/chat$/.test(p));
   expect(replayData.length <= 5 && replayData.some((p) => p.endsWith("/record")), `opening the replay: ${requests.join(" ")}`).toBe(true);
-  expect(requests.filter((p) => /\/(at\/\d+|views)$/.test(p)), "positions asked of the server").toEqual([]);
-  console.log(`    ${total} moves stepped through; ${opened} API requests in all: ${requests.map((p) => p.replace(played.id, ":id")).join(" ")}`);
+  expect(
+    requests.filter((p) => /\/(at\/\d+|views)$/.test(p)),
+    "positions asked of the server",
+  ).toEqual([]);
+  console.log(
+    `    ${total} moves stepped through; ${opened} API requests in all: ${requests.map((p) => p.replace(played.id, ":id")).join(" ")}`,
+  );
 
   // the page's replay draws what the server's positions draw (a record without the seed makes the page ask GET /views)
   const server = await newPage(DESKTOP, "replay-server");

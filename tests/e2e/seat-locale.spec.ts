@@ -11,7 +11,10 @@ const PARIS = { locale: "fr-FR", timezoneId: "Europe/Paris" };
 async function parisPage(browser: Browser, problems: string[], label: string) {
   const context = await browser.newContext({ baseURL: base, viewport: DESKTOP, ...PARIS, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  page.on("console", (m) => void (m.type() === "error" && !/Failed to load resource/.test(m.text()) && problems.push(`${label}: ${m.text()}`)));
+  page.on(
+    "console",
+    (m) => void (m.type() === "error" && !/Failed to load resource/.test(m.text()) && problems.push(`${label}: ${m.text()}`)),
+  );
   page.on("pageerror", (e) => problems.push(`${label}: ${e.message}`));
   return page;
 }
@@ -22,7 +25,12 @@ const settings = async (id: string, secret: string) =>
 test("a seat's holder is offered their browser's language and zone once; an invited player's seat takes theirs", async ({ browser }) => {
   const problems: string[] = [];
   const created = (
-    await createMatch({ game: "tongiaki", seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }, { open: true }], lang: "en", timeZone: "Europe/London" })
+    await createMatch({
+      game: "tongiaki",
+      seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }, { open: true }],
+      lang: "en",
+      timeZone: "Europe/London",
+    })
   ).body;
   const page = await parisPage(browser, problems, "paris-bo");
   await page.goto(local(seatOf(created, 1).link));
@@ -41,7 +49,10 @@ test("a seat's holder is offered their browser's language and zone once; an invi
   // keeping the creator's: nothing changes, and it is not asked again
   const cy = await parisPage(browser, problems, "paris-cy");
   await cy.goto(local(seatOf(created, 2).link));
-  await cy.locator(".locale-offer").getByRole("button", { name: /English/ }).click();
+  await cy
+    .locator(".locale-offer")
+    .getByRole("button", { name: /English/ })
+    .click();
   await cy.reload();
   await cy.locator(".banner").waitFor();
   await expect(cy.locator(".locale-offer")).toHaveCount(0);
@@ -54,7 +65,10 @@ test("a seat's holder is offered their browser's language and zone once; an invi
   await joiner.locator("button[type=submit]").click();
   await joiner.locator(".banner").waitFor();
   await expect(joiner.locator(".locale-offer")).toHaveCount(0);
-  const secret = await joiner.evaluate((id) => (JSON.parse(localStorage.getItem("waka.seats") ?? "[]") as { id: string; secret: string }[]).find((s) => s.id === id)?.secret, created.id);
+  const secret = await joiner.evaluate(
+    (id) => (JSON.parse(localStorage.getItem("waka.seats") ?? "[]") as { id: string; secret: string }[]).find((s) => s.id === id)?.secret,
+    created.id,
+  );
   expect(await settings(created.id, secret!)).toMatchObject({ lang: "fr", timeZone: "Europe/Paris" });
   for (const p of [page, cy, joiner]) await p.context().close();
   expect(problems).toEqual([]);

@@ -18,10 +18,16 @@ test("an invite link claims an open seat and starts the match", async ({ newPage
   await page.getByText("Waiting for Host").first().waitFor();
 });
 
-test("a seat created with an address gets a confirmation, then (once confirmed from the mailbox) its invitation, which opens the seat; the seat saves its notification settings", async ({ newPage }) => {
+test("a seat created with an address gets a confirmation, then (once confirmed from the mailbox) its invitation, which opens the seat; the seat saves its notification settings", async ({
+  newPage,
+}) => {
   // an address of this run: a retry (or another spec) must not find it confirmed already
   const address = `noa-${Date.now()}@example.org`;
-  const created = await createMatch({ game: "tongiaki", seats: [{ name: "Mia" }, { name: "Noa", email: address }], clock: { daysPerMove: 3, vacationDays: 7 } });
+  const created = await createMatch({
+    game: "tongiaki",
+    seats: [{ name: "Mia" }, { name: "Noa", email: address }],
+    clock: { daysPerMove: 3, vacationDays: 7 },
+  });
   expect(created.status, "create").toBe(201);
   const { id } = created.body;
   const [mia, noaSeat] = [seatOf(created.body, 0), seatOf(created.body, 1)];
@@ -34,12 +40,19 @@ test("a seat created with an address gets a confirmation, then (once confirmed f
   // delivered after the response (queue consumer under wrangler dev): Noa's address is new, so her first
   // message is a confirmation, and her turn notice waits for it
   const seatMail = async () => (await api<{ messages?: Mail[] }>(`/api/dev/mailbox?match=${id}&seat=1`)).body.messages ?? [];
-  const confirmation = await until(async () => (await seatMail()).find((m) => m.subject === "Waka: confirm your e-mail address"), "a confirmation for seat 1 in the mailbox", {
-    timeout: 30_000,
-    interval: 500,
-  });
+  const confirmation = await until(
+    async () => (await seatMail()).find((m) => m.subject === "Waka: confirm your e-mail address"),
+    "a confirmation for seat 1 in the mailbox",
+    {
+      timeout: 30_000,
+      interval: 500,
+    },
+  );
   expect(confirmation.to === address && !/Mia|Noa/.test(confirmation.body), `confirmation: ${JSON.stringify(confirmation)}`).toBe(true);
-  expect((await seatMail()).some((m) => m.subject.startsWith("Waka: Your turn")), "a turn notice went to an unconfirmed address").toBe(false);
+  expect(
+    (await seatMail()).some((m) => m.subject.startsWith("Waka: Your turn")),
+    "a turn notice went to an unconfirmed address",
+  ).toBe(false);
   await page.getByRole("link", { name: "Mailbox" }).click();
   await page.getByRole("heading", { name: "Local mailbox" }).waitFor();
   // follow the confirmation link from the mailbox: its page has a button (the GET changes nothing), the button confirms
@@ -52,13 +65,23 @@ test("a seat created with an address gets a confirmation, then (once confirmed f
   await page.getByRole("button", { name: "Confirm my address" }).click();
   await page.getByRole("heading", { name: "Address confirmed" }).waitFor();
   // issue #31: the seat was invited at creation, so the confirmation accepted nothing: the invitation follows
-  const invite = await until(async () => (await seatMail()).find((m) => m.subject.includes("a seat for you in a game of Tongiaki")), "the invitation for seat 1", {
-    timeout: 30_000,
-    interval: 500,
-  });
-  expect(invite.to === address && !/Mia|Noa/.test(invite.body) && /The creator of a match invited you/.test(invite.body), JSON.stringify(invite)).toBe(true);
+  const invite = await until(
+    async () => (await seatMail()).find((m) => m.subject.includes("a seat for you in a game of Tongiaki")),
+    "the invitation for seat 1",
+    {
+      timeout: 30_000,
+      interval: 500,
+    },
+  );
+  expect(
+    invite.to === address && !/Mia|Noa/.test(invite.body) && /The creator of a match invited you/.test(invite.body),
+    JSON.stringify(invite),
+  ).toBe(true);
   expect(invite.body, "seat 0's secret in seat 1's message").not.toContain(mia.secret);
-  expect((await seatMail()).some((m) => m.subject.startsWith("Waka: Your turn")), "a turn notice before accepting").toBe(false);
+  expect(
+    (await seatMail()).some((m) => m.subject.startsWith("Waka: Your turn")),
+    "a turn notice before accepting",
+  ).toBe(false);
   await page.goto("/mailbox");
   await page.getByRole("heading", { name: "Local mailbox" }).waitFor();
   await page.getByText(invite.subject).first().waitFor();
@@ -77,7 +100,11 @@ test("a seat created with an address gets a confirmation, then (once confirmed f
   await noa.getByRole("button", { name: "Save" }).click();
   await noa.getByText("Saved.").waitFor();
   const saved = (await api<Notifications>(`/api/matches/${id}/seats/me/notifications`, { headers: bearer(noaSeat.secret) })).body;
-  expect(saved, JSON.stringify(saved)).toMatchObject({ email: "noa@example.net", digest: true, webhook: "https://discord.com/api/webhooks/1/abc" });
+  expect(saved, JSON.stringify(saved)).toMatchObject({
+    email: "noa@example.net",
+    digest: true,
+    webhook: "https://discord.com/api/webhooks/1/abc",
+  });
   await noa.getByRole("button", { name: "Take a vacation" }).click();
   await noa.getByText("Your clock is paused until").waitFor();
   await shotAt(noa, "16-seat-settings");
@@ -112,7 +139,8 @@ test("a Wongar match whose first player is not seat 0 shows that player's deadli
   let created: Created = { id: "", seats: [] };
   let first = 0;
   for (let i = 0; i < 30 && first === 0; i++) {
-    created = (await createMatch({ game: "wongar", seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cai" }], clock: { daysPerMove: 2 } })).body;
+    created = (await createMatch({ game: "wongar", seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cai" }], clock: { daysPerMove: 2 } }))
+      .body;
     first = (await getMatch(created.id)).activeSeats[0] ?? 0;
   }
   expect(first, "Wongar never started with another seat than 0").not.toBe(0);
@@ -129,7 +157,10 @@ test("a Wongar match whose first player is not seat 0 shows that player's deadli
   await other.locator(".banner").waitFor();
   expect(await other.locator(".banner").innerText(), "the waiting player's banner shows no deadline").toContain("Deadline:");
   // issue #31: My matches shows each seat its own deadline on its turn, the one it waits for otherwise
-  for (const [p, words] of [[page, "Your deadline:"], [other, "Deadline:"]] as const) {
+  for (const [p, words] of [
+    [page, "Your deadline:"],
+    [other, "Deadline:"],
+  ] as const) {
     await p.goto("/");
     await expect(p.locator(".match-card", { hasText: id }).locator("p.small").first()).toHaveText(new RegExp(`^${words}`));
   }

@@ -23,7 +23,9 @@ test("Tonga Bonga counts the move buttons it shows, and its roles stay inside th
       els.flatMap((el) => {
         const r = el.getBoundingClientRect();
         const card = el.closest(".tb-card")!.getBoundingClientRect();
-        return r.left < card.left + 3 || r.right > card.right - 3 ? [`${el.textContent} [${Math.round(r.left)}, ${Math.round(r.right)}] in [${Math.round(card.left)}, ${Math.round(card.right)}]`] : [];
+        return r.left < card.left + 3 || r.right > card.right - 3
+          ? [`${el.textContent} [${Math.round(r.left)}, ${Math.round(r.right)}] in [${Math.round(card.left)}, ${Math.round(card.right)}]`]
+          : [];
       }),
     );
     expect(out, `${lang}: role labels touching or crossing the card's edge`).toEqual([]);
@@ -58,7 +60,10 @@ test("the Wongar score track marks the laps a clan ran: 103 is +100 on space 3",
   await page.goto(`/m/${played.id}`);
   await page.locator(".wg-score").waitFor();
   const laps = (await page.locator(".wg-lap").allTextContents()).sort();
-  const want = scores.filter((s) => s >= 50).map((s) => `+${Math.floor(s / 50) * 50}`).sort();
+  const want = scores
+    .filter((s) => s >= 50)
+    .map((s) => `+${Math.floor(s / 50) * 50}`)
+    .sort();
   expect(want.length, `a score past 50 to mark: ${scores.join(", ")}`).toBeGreaterThan(0);
   expect(laps, `laps marked for scores ${scores.join(", ")}`).toEqual(want);
   await page.locator(".wg-score").screenshot({ path: `${screens}/29-11-wongar-laps-1280.png` });

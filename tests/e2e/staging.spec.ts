@@ -3,7 +3,9 @@
 import { createMatch, getMatch, local, logOf, postMove, seatOf } from "./api.js";
 import { MOBILE, expect, shotAt, test, until } from "./fixtures.js";
 
-test("staging: added boats are picked on the page, undo takes one back, the complete run is posted as ordinary moves", async ({ newPage }) => {
+test("staging: added boats are picked on the page, undo takes one back, the complete run is posted as ordinary moves", async ({
+  newPage,
+}) => {
   // issue 14 item 9: right after the setup, adding on Tonga puts 2 boats on 2 of its 6 beaches: a run with a choice
   const created = (await createMatch({ game: "tongiaki", seats: [{ name: "Ana" }, { name: "Bo" }] })).body;
   const { id } = created;
@@ -18,11 +20,22 @@ test("staging: added boats are picked on the page, undo takes one back, the comp
   }
   const page = await newPage(MOBILE, "staging");
   const posts: unknown[] = [];
-  page.on("request", (r) => void (r.url().includes("/moves") && r.method() === "POST" && posts.push((JSON.parse(r.postData() ?? "{}") as { move: unknown }).move)));
+  page.on(
+    "request",
+    (r) =>
+      void (
+        r.url().includes("/moves") &&
+        r.method() === "POST" &&
+        posts.push((JSON.parse(r.postData() ?? "{}") as { move: unknown }).move)
+      ),
+  );
   await page.goto(local(seatOf(created, 0).link));
   await page.locator(".banner.turn").waitFor();
   await page.getByRole("button", { name: "Add boats on Tonga" }).click();
-  await until(async () => (await page.locator(".move-list button").first().innerText()).startsWith("Add a boat on beach"), "the added boats' beaches");
+  await until(
+    async () => (await page.locator(".move-list button").first().innerText()).startsWith("Add a boat on beach"),
+    "the added boats' beaches",
+  );
   const boats = async () => page.locator(".board-svg circle.boat").count();
   const before = await boats();
   const sentBefore = posts.length;
@@ -43,5 +56,7 @@ test("staging: added boats are picked on the page, undo takes one back, the comp
   }, "two addBoat moves in the log");
   expect(added.length === 2 && added.every((e) => e.seat === 0 && e.by === undefined), JSON.stringify(added)).toBe(true);
   expect(added[0]?.move.beach, "both boats on one beach").not.toBe(added[1]?.move.beach);
-  console.log(`    the two picks went out as ${added.length} ordinary moves (${posts.length - sentBefore} posted with forced follow-ups); the first pick was undone on the page`);
+  console.log(
+    `    the two picks went out as ${added.length} ordinary moves (${posts.length - sentBefore} posted with forced follow-ups); the first pick was undone on the page`,
+  );
 });

@@ -25,7 +25,11 @@ test("Tonga Bonga: a wage is any amount of the purse, from a labelled slider or 
   await field.press("Enter");
   const response = await answer;
   expect(response.status(), "the bid").toBe(201);
-  expect((JSON.parse(response.request().postData() ?? "{}") as { move: unknown }).move, "the bid sent another amount").toEqual({ type: "bid", role: "captain", amount: 17 });
+  expect((JSON.parse(response.request().postData() ?? "{}") as { move: unknown }).move, "the bid sent another amount").toEqual({
+    type: "bid",
+    role: "captain",
+    amount: 17,
+  });
   await page.getByRole("spinbutton", { name: "Wage for the helmsman, in ducats (1 to 3)" }).waitFor();
   await shotAt(page, "20-tonga-bonga-wage", [DESKTOP]);
 });

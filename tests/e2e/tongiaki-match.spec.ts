@@ -62,7 +62,10 @@ test("each seat opens its link; the secret leaves the address bar and is remembe
   expect(id, "no match").not.toBe("");
   seatA = await watchedPage(browser, problems, MOBILE, "seat0");
   seatB = await watchedPage(browser, problems, DESKTOP, "seat1");
-  for (const [page, link] of [[seatA, seatLinks[0]], [seatB, seatLinks[1]]] as const) {
+  for (const [page, link] of [
+    [seatA, seatLinks[0]],
+    [seatB, seatLinks[1]],
+  ] as const) {
     await page.goto(local(link ?? ""));
     await page.locator(".banner").waitFor();
     await until(async () => !page.url().includes("#seat="), "fragment removed");
@@ -104,7 +107,14 @@ test("play by clicking the board until an expedition has sailed (a depart)", asy
 });
 
 test("the spectator page follows the match by itself", async () => {
-  const readSeq = async () => (await spectator.locator(".recent li").first().innerText().catch(() => "")) + "|" + (await spectator.locator(".board-svg circle.boat").count());
+  const readSeq = async () =>
+    (await spectator
+      .locator(".recent li")
+      .first()
+      .innerText()
+      .catch(() => "")) +
+    "|" +
+    (await spectator.locator(".board-svg circle.boat").count());
   await until(async () => (await spectator.locator(".recent li").count()) > 0, "spectator log");
   const before = await readSeq();
   for (let posted = 0, i = 0; posted === 0; i++) {
@@ -131,7 +141,11 @@ test("replay: step back, to the start, and to a move from the list", async () =>
   await until(async () => (await pos()) === `Move ${total - 1} of ${total}`, "previous move");
   await s.getByRole("button", { name: "First position" }).click();
   await until(async () => (await pos()) === `Move 0 of ${total}`, "first position");
-  await until(async () => (await s.locator(".replay-board .board-svg .tile").count()) === 1 && (await s.locator(".replay-board circle.boat").count()) === 0, "the empty start board");
+  await until(
+    async () =>
+      (await s.locator(".replay-board .board-svg .tile").count()) === 1 && (await s.locator(".replay-board circle.boat").count()) === 0,
+    "the empty start board",
+  );
   await s.locator(".log.full .entry").nth(3).click();
   await until(async () => (await pos()) === `Move 3 of ${total}`, "move 3 from the list");
   await until(async () => (await s.locator(".replay-board circle.boat").count()) === 3, "three boats after move 3");
@@ -146,8 +160,16 @@ test("errors are shown in plain words: a stale move (409) and a broken rule (422
   await page.route("**/api/matches/*/moves", (route) =>
     route.fulfill(
       mode === "409"
-        ? { status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "stale_seq", message: "The match is at seq 99, not 98." }, seq: 99 }) }
-        : { status: 422, contentType: "application/json", body: JSON.stringify({ error: { code: "beach_full", message: "beach 2 of Tonga is full", rule: "§4.2" } }) },
+        ? {
+            status: 409,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "stale_seq", message: "The match is at seq 99, not 98." }, seq: 99 }),
+          }
+        : {
+            status: 422,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "beach_full", message: "beach 2 of Tonga is full", rule: "§4.2" } }),
+          },
     ),
   );
   const clickUntilPosted = async () => {

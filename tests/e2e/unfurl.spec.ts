@@ -74,7 +74,8 @@ test("send me my links: the form, the confirmation, one link adding every match 
 
   const mailed = (subject: string) =>
     until(
-      async () => (await api<{ messages: Mail[] }>("/api/dev/mailbox")).body.messages.find((m) => m.to === email && m.subject.startsWith(subject)),
+      async () =>
+        (await api<{ messages: Mail[] }>("/api/dev/mailbox")).body.messages.find((m) => m.to === email && m.subject.startsWith(subject)),
       `a "${subject}" message for ${email}`,
       { timeout: 30_000, interval: 250 },
     );

@@ -7,7 +7,9 @@ import { LAPTOP, PHONE, expect, shotAt, test, until } from "./fixtures.js";
 
 const badge = (page: Page) => page.locator(".unread-link");
 
-test("the unread count shows while the chat is out of view and clears once its lines were seen, for a seat and a spectator", async ({ newPage }) => {
+test("the unread count shows while the chat is out of view and clears once its lines were seen, for a seat and a spectator", async ({
+  newPage,
+}) => {
   const created = (await createMatch({ game: "tongiaki", seats: [{ name: "Ana" }, { name: "Bo" }] })).body;
   const seat = await newPage(PHONE, "unread-seat");
   const watcher = await newPage(PHONE, "unread-spectator");
@@ -17,7 +19,13 @@ test("the unread count shows while the chat is out of view and clears once its l
     await page.locator(".chat").waitFor();
     await until(async () => (await page.locator(".here").count()) > 0 || (await page.locator(".watching").count()) > 0, "the live room");
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await page.locator(".chat-lines, .chat p").first().evaluate((el) => el.getBoundingClientRect().top > innerHeight), "the chat is in view at the top of the page").toBe(true);
+    expect(
+      await page
+        .locator(".chat-lines, .chat p")
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top > innerHeight),
+      "the chat is in view at the top of the page",
+    ).toBe(true);
   }
   const said = await api(`/api/matches/${created.id}/chat`, {
     method: "POST",

@@ -28,7 +28,9 @@ test("finished bot matches explain their end: tie-breaks or shared places, and w
     const text = await page.locator(".banner.over").innerText();
     expect(text, `${game} end reason`).toMatch(reasons[game] as RegExp);
     const { ranking, scores } = m.outcome;
-    const ties = ranking.filter((seats, i) => seats.length > 1 || (ranking[i + 1] && scores[ranking[i + 1]?.[0] ?? -1] === scores[seats[0] ?? -1])).length;
+    const ties = ranking.filter(
+      (seats, i) => seats.length > 1 || (ranking[i + 1] && scores[ranking[i + 1]?.[0] ?? -1] === scores[seats[0] ?? -1]),
+    ).length;
     expect(await page.locator(".banner.over .tie-break").count(), `${game}: ${ties} ties to explain in ${text}`).toBe(ties);
     expect(await page.locator(".recent .move-by.bot").count(), `${game}: no bot mark in Latest moves`).toBeGreaterThan(0);
     console.log(`    ${game}: ${text.split("\n").slice(1).join(" | ")}`);

@@ -36,7 +36,11 @@ async function tabTo(page: Page, selector: string) {
 const CARD_WORDS = /disc card|cube card|cylinder card/i;
 
 test("Wongar advanced: ritual cards of the player's choice, by keyboard and on a phone, named to nobody else", async ({ newPage }) => {
-  const made = await createMatch({ game: "wongar", seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cai" }], options: { advanced: true } });
+  const made = await createMatch({
+    game: "wongar",
+    seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cai" }],
+    options: { advanced: true },
+  });
   expect(made.status, "create").toBe(201);
   const created = made.body;
 
@@ -73,7 +77,9 @@ test("Wongar advanced: ritual cards of the player's choice, by keyboard and on a
   await expect(panel).toHaveCount(0);
   // the chooser's hand has the card; the chooser's log names it, the spectator's log does not
   const after = await seatView(created, elder);
-  expect((after.view.hands[elder] as string[]).filter((c) => c === wanted).length).toBeGreaterThan((mine.view.hands[elder] as string[]).filter((c) => c === wanted).length);
+  expect((after.view.hands[elder] as string[]).filter((c) => c === wanted).length).toBeGreaterThan(
+    (mine.view.hands[elder] as string[]).filter((c) => c === wanted).length,
+  );
   const spectatorLog = await logOf(created.id);
   const choiceEntry = spectatorLog.at(-1)!;
   expect(choiceEntry.move).toMatchObject({ type: "choose" });

@@ -3,7 +3,9 @@
 import { base, createMatch, local, seatOf } from "./api.js";
 import { PHONE, expect, test } from "./fixtures.js";
 
-test("words: summaries translated on /new, reminder sentence in the clock help, no orders for a seat that is waiting", async ({ browser }) => {
+test("words: summaries translated on /new, reminder sentence in the clock help, no orders for a seat that is waiting", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: base, viewport: PHONE, locale: "de-DE" });
   const page = await context.newPage();
   await page.goto("/new");

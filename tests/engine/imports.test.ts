@@ -10,7 +10,10 @@ const edges = repositoryEdges(root, Object.keys(LAYERS));
 describe("the import graph", () => {
   it("is read from every layer", () => {
     for (const layer of ["engine", "db", "worker", "web", "bench", "scripts", "tests"]) {
-      expect(edges.some((e) => e.from.startsWith(`${layer}/`)), layer).toBe(true);
+      expect(
+        edges.some((e) => e.from.startsWith(`${layer}/`)),
+        layer,
+      ).toBe(true);
     }
   });
 

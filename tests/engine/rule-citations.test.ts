@@ -54,9 +54,15 @@ describe.each(GAME_IDS)("%s: citations of RULES.md", (game) => {
   it.each(files)("%s cites existing sections, each one whole", (_name, text) => {
     expect(text.match(/§\d+(?:\.\d+)?\s*[–-]\s*§?\d+/g) ?? [], "a range of sections: write each one").toEqual([]);
     const cited = [...new Set(text.match(/§\d+(?:\.\d+)?/g) ?? [])];
-    expect(cited.filter((s) => !known.has(s)), "sections RULES.md does not have").toEqual([]);
+    expect(
+      cited.filter((s) => !known.has(s)),
+      "sections RULES.md does not have",
+    ).toEqual([]);
     const rulings = [...new Set([...text.matchAll(/Ruling (\d+)/g)].map((m) => Number(m[1])))];
-    expect(rulings.filter((n) => !ruled.has(n) || !listed.has(n)), "rulings not stated and listed in RULES.md").toEqual([]);
+    expect(
+      rulings.filter((n) => !ruled.has(n) || !listed.has(n)),
+      "rulings not stated and listed in RULES.md",
+    ).toEqual([]);
   });
 
   it("lists every ruling it states under Rulings, and states every ruling it lists", () => {
@@ -66,7 +72,11 @@ describe.each(GAME_IDS)("%s: citations of RULES.md", (game) => {
 
 describe("documents a clone has", () => {
   // the names are split so that this file does not match its own search
-  const outside = [["DESIGN", ".md"], ["RULINGS", ".md"], ["../", "shared/"]].map((parts) => parts.join(""));
+  const outside = [
+    ["DESIGN", ".md"],
+    ["RULINGS", ".md"],
+    ["../", "shared/"],
+  ].map((parts) => parts.join(""));
   const files = ["engine", "games", "worker", "web/src", "db", "tests", "bench", "scripts", "docs", "README.md"]
     .flatMap((p) => walk(join(root, p)))
     .filter((f) => /\.(tsx?|mjs|md|sql)$/.test(f));

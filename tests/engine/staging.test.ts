@@ -15,7 +15,14 @@ const sorted = (ms: readonly TongiakiMove[]) => ms.map(key).sort();
 describe("Tongiaki staging agrees with the engine", () => {
   let runs = 0;
   let forced = 0;
-  for (const [seed, players] of [["s1", 2], ["s2", 3], ["s3", 4], ["s4", 5], ["s5", 6], ["s6", 3]] as const) {
+  for (const [seed, players] of [
+    ["s1", 2],
+    ["s2", 3],
+    ["s3", 4],
+    ["s4", 5],
+    ["s5", 6],
+    ["s6", 3],
+  ] as const) {
     it(`random playout ${seed}, ${players} players`, () => {
       const rng = seedRng(`staging-${seed}`);
       const opts = tongiaki.parseOptions({}, players);

@@ -64,7 +64,10 @@ function onlyTypes(keyword: string, clause: string): boolean {
   if (/^type\b/.test(c)) return true;
   const braces = /^\{([^}]*)\}$/.exec(c);
   if (!braces) return false;
-  const names = braces[1]!.split(",").map((n) => n.trim()).filter(Boolean);
+  const names = braces[1]!
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean);
   return keyword !== "" && names.length > 0 && names.every((n) => /^type\s/.test(n));
 }
 
@@ -81,7 +84,10 @@ export function specifiersOf(text: string): { spec: string; typeOnly: boolean }[
     const member = m[3];
     found.push({ at: m.index, spec: m[1]!, typeOnly: member !== undefined && !["then", "catch", "finally"].includes(member) });
   }
-  return found.filter((f) => f.spec.startsWith(".")).sort((a, b) => a.at - b.at).map(({ spec, typeOnly }) => ({ spec, typeOnly }));
+  return found
+    .filter((f) => f.spec.startsWith("."))
+    .sort((a, b) => a.at - b.at)
+    .map(({ spec, typeOnly }) => ({ spec, typeOnly }));
 }
 
 /** The file a relative specifier names (`./x.js` is `./x.ts` in source), or null for assets (css, svg). */

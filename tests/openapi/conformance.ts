@@ -90,7 +90,9 @@ export class Conformance {
             return "([^/]+)";
           });
           // parameters of the path item apply to each of its operations, unless the operation redefines them
-          const own = ((item[method].parameters ?? []) as Json[]).map((p, i): Json => ({ ...p, pointer: ["paths", template, method, "parameters", String(i), "schema"] }));
+          const own = ((item[method].parameters ?? []) as Json[]).map(
+            (p, i): Json => ({ ...p, pointer: ["paths", template, method, "parameters", String(i), "schema"] }),
+          );
           const shared = ((item.parameters ?? []) as Json[])
             .map((p, i): Json => ({ ...p, pointer: ["paths", template, "parameters", String(i), "schema"] }))
             .filter((p) => !own.some((o) => o.name === p.name && o.in === p.in));
@@ -124,7 +126,13 @@ export class Conformance {
     const problems = this.requestProblems(route, url, x);
     const body = parse(x.responseBody);
     if (problems.length && x.status < 400) {
-      for (const p of problems) violations.push({ kind: "request", operation, status: x.status, message: `accepted by the server, refused by the description: ${p}` });
+      for (const p of problems)
+        violations.push({
+          kind: "request",
+          operation,
+          status: x.status,
+          message: `accepted by the server, refused by the description: ${p}`,
+        });
     }
     for (const p of this.responseProblems(route, x, body)) violations.push({ kind: "response", operation, status: x.status, message: p });
     return { operation, violations };
@@ -140,7 +148,9 @@ export class Conformance {
   private validate(pointer: string[], value: unknown, what: string): string[] {
     const v = this.validator(pointer);
     if (v(value)) return [];
-    return (v.errors ?? []).map((e) => `${what}${e.instancePath} ${e.message}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ""}`);
+    return (v.errors ?? []).map(
+      (e) => `${what}${e.instancePath} ${e.message}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ""}`,
+    );
   }
 
   private requestProblems(route: Route, url: URL, x: Exchange): string[] {
@@ -194,7 +204,8 @@ export class Conformance {
       const value = x.responseHeaders.get(name);
       if (value === null) {
         if (header.required) out.push(`the header ${name} is missing`);
-      } else if (header.schema) out.push(...this.validate([...base, "headers", name, "schema"], coerce(value, header.schema), `header ${name}`));
+      } else if (header.schema)
+        out.push(...this.validate([...base, "headers", name, "schema"], coerce(value, header.schema), `header ${name}`));
     }
     const content: Json | undefined = response.content;
     const type = mediaType(x.responseHeaders.get("content-type"));

@@ -59,7 +59,9 @@ export default class ConformanceReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
     const worker = modules.filter((m) => m.project.name === "worker");
     if (!worker.length) return;
-    const all = worker.flatMap((m) => [...m.children.allTests()].map((t) => (t.meta() as { openapi?: Exercised }).openapi).filter((e) => !!e));
+    const all = worker.flatMap((m) =>
+      [...m.children.allTests()].map((t) => (t.meta() as { openapi?: Exercised }).openapi).filter((e) => !!e),
+    );
     report("OpenAPI conformance (worker tests)", all, "test-results/openapi-worker.json");
   }
 }

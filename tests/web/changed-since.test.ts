@@ -41,14 +41,42 @@ describe("Tongiaki changedSince", () => {
 describe("Tonga Bonga changedSince", () => {
   const tb = (ships: [number, number][], camps: Record<string, number[]>) =>
     ({ ships: ships.map(([row, col]) => ({ row, col })), camps }) as unknown as TongaBongaView;
-  const before = tb([[1, 1], [1, 1], [2, 3]], { a: [0], b: [] });
+  const before = tb(
+    [
+      [1, 1],
+      [1, 1],
+      [2, 3],
+    ],
+    { a: [0], b: [] },
+  );
 
   it("marks nothing when nothing changed", () => {
-    expect(sorted(tongaBonga(before, tb([[1, 1], [1, 1], [2, 3]], { a: [0], b: [] })))).toEqual([]);
+    expect(
+      sorted(
+        tongaBonga(
+          before,
+          tb(
+            [
+              [1, 1],
+              [1, 1],
+              [2, 3],
+            ],
+            { a: [0], b: [] },
+          ),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("marks the ships that moved and the islands with camps founded since", () => {
-    const after = tb([[1, 1], [4, 5], [2, 3]], { a: [0], b: [2], c: [1] });
+    const after = tb(
+      [
+        [1, 1],
+        [4, 5],
+        [2, 3],
+      ],
+      { a: [0], b: [2], c: [1] },
+    );
     expect(sorted(tongaBonga(before, after))).toEqual(["camps:b", "camps:c", "ship:1"]);
   });
 });
@@ -62,7 +90,12 @@ describe("Wongar changedSince", () => {
     }) as unknown as WongarView;
   // four areas, two seats: seat 0 has a disc in a0, seat 1 two cylinders in a1; the ancestor in a0, the elder in a3
   const none = [0, 0, 0];
-  const start = () => [[[1, 0, 0], none], [none, [0, 2, 0]], [none, none], [none, none]];
+  const start = () => [
+    [[1, 0, 0], none],
+    [none, [0, 2, 0]],
+    [none, none],
+    [none, none],
+  ];
   const cards = ["cube", "disc", "four", null];
   const before = wg(start(), cards, 0, 3);
 

@@ -9,7 +9,11 @@ import type { Block, HowTo } from "../../web/src/howto/types.js";
 
 const GAMES = Object.keys(PARTS) as (keyof typeof PARTS)[];
 const rulesMd = import.meta.glob("../../games/*/RULES.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
-const sources = import.meta.glob(["../../engine/**/*.ts", "../../games/*/rules/**/*.ts"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const sources = import.meta.glob(["../../engine/**/*.ts", "../../games/*/rules/**/*.ts"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 
 /** "§4" for each "## §4 …" heading of a RULES.md, and "§4.2" for each item "2." under it. */
 function sections(md: string): string[] {
@@ -26,7 +30,9 @@ function sections(md: string): string[] {
 }
 
 const texts = Object.fromEntries(
-  await Promise.all(GAMES.map(async (g) => [g, Object.fromEntries(await Promise.all(LANGS.map(async (l) => [l, await HOW_TO[g][l]()] as const)))] as const)),
+  await Promise.all(
+    GAMES.map(async (g) => [g, Object.fromEntries(await Promise.all(LANGS.map(async (l) => [l, await HOW_TO[g][l]()] as const)))] as const),
+  ),
 ) as Record<(typeof GAMES)[number], Record<(typeof LANGS)[number], HowTo>>;
 
 const words = (b: Block): string[] => (typeof b === "string" ? [b] : "steps" in b ? b.steps : "list" in b ? b.list : [b.house]);
@@ -76,7 +82,9 @@ describe("refusals link to the part that explains them", () => {
   // every section an engine cites literally, by game folder (a computed one is a RULES.md section, checked above)
   const cited = Object.entries(sources).flatMap(([path, src]) => {
     const game = /games\/([a-z-]+)\/rules\//.exec(path)?.[1];
-    return GAMES.includes(game as never) ? [...src.matchAll(/"(§\d+(?:\.\d+)?)/g)].map((m) => [game as (typeof GAMES)[number], m[1]!] as const) : [];
+    return GAMES.includes(game as never)
+      ? [...src.matchAll(/"(§\d+(?:\.\d+)?)/g)].map((m) => [game as (typeof GAMES)[number], m[1]!] as const)
+      : [];
   });
 
   it("finds the engines' codes and sections", () => {
@@ -94,7 +102,8 @@ describe("refusals link to the part that explains them", () => {
   });
 
   it("every section an engine cites maps to a part of that game's guide", () => {
-    for (const [game, s] of cited) expect(PARTS[game] as readonly string[], `${game} ${s}`).toContain(partFor(game, { code: "no_such_code", rule: s }));
+    for (const [game, s] of cited)
+      expect(PARTS[game] as readonly string[], `${game} ${s}`).toContain(partFor(game, { code: "no_such_code", rule: s }));
   });
 
   it("an item's own part wins over its section's; a section the game lacks falls back to the code", () => {

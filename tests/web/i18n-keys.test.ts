@@ -26,7 +26,11 @@ describe("typed keys", () => {
 
 describe("rule errors (422)", () => {
   // every code an engine answers a refused move or option with: err("code", …) / fail("code", …) in engine/ and each game's rules/
-  const sources = import.meta.glob(["../../engine/**/*.ts", "../../games/*/rules/**/*.ts"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+  const sources = import.meta.glob(["../../engine/**/*.ts", "../../games/*/rules/**/*.ts"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }) as Record<string, string>;
   const codes = new Set(Object.values(sources).flatMap((src) => [...src.matchAll(/\b(?:err|fail)\(\s*"([a-z_]+)"/g)].map((m) => m[1]!)));
 
   it("finds the engines' codes", () => {

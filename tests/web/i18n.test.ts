@@ -53,8 +53,12 @@ describe("plural forms", () => {
     expect(translate([messages.en], "en", "match.points", { n: 0 })).toBe("0 points");
   });
 
-  it("are never made by hand in the app's code (no appended \"s\")", () => {
-    const sources = import.meta.glob(["../../web/src/**/*.{ts,tsx}", "../../i18n/**/*.ts"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+  it('are never made by hand in the app\'s code (no appended "s")', () => {
+    const sources = import.meta.glob(["../../web/src/**/*.{ts,tsx}", "../../i18n/**/*.ts"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }) as Record<string, string>;
     expect(Object.keys(sources).length).toBeGreaterThan(20);
     for (const [file, src] of Object.entries(sources)) {
       expect(/[?:]\s*["'`]s["'`]|\+\s*["'`]s["'`]|\}s\b/.test(src), `${file} builds a plural by hand`).toBe(false);
@@ -65,7 +69,15 @@ describe("plural forms", () => {
     const wreck = (lang: (typeof LANGS)[number], colours: number) =>
       tongiakiLog(
         [
-          { seq: 1, seat: 0, move: { type: "depart", island: "tonga", beach: 0, dock: 0 }, events: [{ type: "depart", island: "tonga" }, { type: "wrecked", danger: 4, colours }] },
+          {
+            seq: 1,
+            seat: 0,
+            move: { type: "depart", island: "tonga", beach: 0, dock: 0 },
+            events: [
+              { type: "depart", island: "tonga" },
+              { type: "wrecked", danger: 4, colours },
+            ],
+          },
         ] as never,
         [{ seat: 0, name: "Ana" }] as never,
         tr(tongiaki, lang),
@@ -93,16 +105,21 @@ describe("words", () => {
     ]);
   });
 
-  it("a Tonga Bonga bid is a sentence, not \"captain: 1 ducat\"", () => {
+  it('a Tonga Bonga bid is a sentence, not "captain: 1 ducat"', () => {
     const view = { phase: { kind: "bid" } } as unknown as TongaBongaView;
-    expect(tongaBongaMove({ type: "bid", role: "captain", amount: 1 } as never, view, tr(tongaBonga, "en"))).toBe("Offer 1 ducat to the captain");
-    expect(tongaBongaMove({ type: "bid", role: "captain", amount: 3 } as never, view, tr(tongaBonga, "de"))).toBe("Dem Kapitän 3 Dukaten bieten");
+    expect(tongaBongaMove({ type: "bid", role: "captain", amount: 1 } as never, view, tr(tongaBonga, "en"))).toBe(
+      "Offer 1 ducat to the captain",
+    );
+    expect(tongaBongaMove({ type: "bid", role: "captain", amount: 3 } as never, view, tr(tongaBonga, "de"))).toBe(
+      "Dem Kapitän 3 Dukaten bieten",
+    );
   });
 
   it("game summaries are translated by game id, and a game without a translation keeps the engine's", () => {
     for (const lang of LANGS.filter((l) => l !== "en")) {
       const i18n = { t: (k: string) => translate([messages[lang]], lang, k), has: (k: string) => k in messages[lang] };
-      for (const id of ["tongiaki", "tonga-bonga", "wongar"]) expect(gameSummary(id, "English", i18n)).toBe(messages[lang][`game.${id}.summary`]);
+      for (const id of ["tongiaki", "tonga-bonga", "wongar"])
+        expect(gameSummary(id, "English", i18n)).toBe(messages[lang][`game.${id}.summary`]);
       expect(gameSummary("chess", "English", i18n)).toBe("English");
     }
   });

@@ -58,7 +58,9 @@ describe("every logged move is told", () => {
       const log = randomLog(gameId, `told-${gameId}-${seed}`);
       for (const lang of ["en", "fr", "de", "it"] as const) {
         const lines = logSentences(gameId, lang)!(log, players);
-        const silent = log.flatMap((e, i) => ((lines[i] ?? []).length === 0 ? [`${i}: ${JSON.stringify(e.move)} → ${e.events.map((v) => v.type).join(",")}`] : []));
+        const silent = log.flatMap((e, i) =>
+          (lines[i] ?? []).length === 0 ? [`${i}: ${JSON.stringify(e.move)} → ${e.events.map((v) => v.type).join(",")}`] : [],
+        );
         expect(silent.slice(0, 5), `${gameId} ${lang}: moves with no sentence (${silent.length})`).toEqual([]);
       }
     }

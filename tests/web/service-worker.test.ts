@@ -77,7 +77,10 @@ describe("service worker", () => {
     const w = worker("b2", { "waka-shell-b1": { "/": "old page" }, "someone-else": { "/x": "x" } });
     await w.fire("install");
     expect([...w.store.get("waka-shell-b2")!.keys()].sort()).toEqual([...SHELL, "/api/games"].sort());
-    expect(w.fetched.every((r) => r.cache === "reload"), "the shell from the HTTP cache").toBe(true);
+    expect(
+      w.fetched.every((r) => r.cache === "reload"),
+      "the shell from the HTTP cache",
+    ).toBe(true);
     await w.fire("activate");
     expect([...w.store.keys()].sort()).toEqual(["someone-else", "waka-shell-b2"]);
     expect(w.clients.claim).toHaveBeenCalled();

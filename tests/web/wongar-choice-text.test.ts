@@ -11,7 +11,10 @@ import { table } from "../engine/wongar/table.js";
 import { AREAS } from "../../games/wongar/rules/board.js";
 
 const up = Object.fromEntries(AREAS.map((a) => [a.id, a.id === "kangaroo" ? "four" : "cube"] as const));
-const taken = engine.play(table({ advanced: true, up, deck: ["cube", "disc", "cube", "cylinder", "disc", "disc"] }), 0, { type: "take", area: "kangaroo" });
+const taken = engine.play(table({ advanced: true, up, deck: ["cube", "disc", "cube", "cylinder", "disc", "disc"] }), 0, {
+  type: "take",
+  area: "kangaroo",
+});
 if (!taken.ok) throw new Error(taken.error.message);
 const before: WongarState = taken.value.state;
 const ph = before.phase as Extract<WongarState["phase"], { kind: "choose" }>;
@@ -30,7 +33,12 @@ const cardWords = (lang: (typeof LANGS)[number]) =>
   Object.entries(wongar[lang])
     .filter(([k]) => /^(card|cards|shape|shapes)\.(disc|cube|cylinder)$/.test(k))
     .flatMap(([, e]) => (typeof e === "string" ? [e] : [e.one, e.other]))
-    .map((s) => s.replace(/\{n\} ?/, "").trim().toLowerCase());
+    .map((s) =>
+      s
+        .replace(/\{n\} ?/, "")
+        .trim()
+        .toLowerCase(),
+    );
 
 describe.each(LANGS)("%s", (lang) => {
   const t = gameT(wongar, lang);
@@ -54,7 +62,9 @@ describe.each(LANGS)("%s", (lang) => {
 
   it("the move's label names the cards in the chooser's view only; the prompt says how many to take", () => {
     const move = { type: "choose" as const, choice };
-    expect(moveText(move, engine.view(before, { seat: 0 }), t)).toBe(t("m.choose", { cards: [t("cards.disc", { n: 2 }), t("cards.cube", { n: 1 }), t("cards.cylinder", { n: 1 })].join(", ") }));
+    expect(moveText(move, engine.view(before, { seat: 0 }), t)).toBe(
+      t("m.choose", { cards: [t("cards.disc", { n: 2 }), t("cards.cube", { n: 1 }), t("cards.cylinder", { n: 1 })].join(", ") }),
+    );
     expect(moveText(move, engine.view(before, { seat: 1 }), t)).toBe(t("m.chooseHidden"));
     expect(moveText(move, engine.view(before, { spectator: true }), t)).toBe(t("m.chooseHidden"));
     expect(prompt(engine.view(before, { seat: 0 }), 0, t)).toBe(t("p.choose", { n: 4 }));

@@ -45,7 +45,10 @@ describe("archiving a finished match", () => {
     const answers = async () => {
       const out: { path: string; who: string; status: number; etag: string | null; body: unknown }[] = [];
       for (const path of reads) {
-        for (const [who, secret] of [["spectator", undefined], ["Ana", ana]] as const) {
+        for (const [who, secret] of [
+          ["spectator", undefined],
+          ["Ana", ana],
+        ] as const) {
           const r = await api.get(path, secret ? { secret } : {});
           out.push({ path, who, status: r.status, etag: r.headers.get("etag"), body: r.body });
         }
@@ -115,8 +118,10 @@ describe("retention", () => {
         `INSERT INTO mailbox (outbox_id, match_id, seat, channel, subject, body, created_at)
          VALUES (9001, 'r1', 0, 'email', 's', 'b', ?), (9006, 'r2', 0, 'email', 's', 'b', ?)`,
       ).bind(old, now - DAY),
-      env.DB.prepare(`INSERT INTO link_requests (hash, window_start, count) VALUES ('over', ?, 3), ('current', ?, 1)`)
-        .bind(now - 2 * DAY, now - 3_600_000),
+      env.DB.prepare(`INSERT INTO link_requests (hash, window_start, count) VALUES ('over', ?, 3), ('current', ?, 1)`).bind(
+        now - 2 * DAY,
+        now - 3_600_000,
+      ),
     ]);
     const report = await runRetention({ env: e, games, now });
     expect(report).toMatchObject({ outbox: 4, mailbox: 1, linkRequests: 1 });

@@ -43,7 +43,8 @@ describe("a strong bot's history in the host", () => {
       const history = rp.value.events.flat().map((e: GameEvent) => wongar.viewEvent(e, { seat: 0 }));
       const options = { level: "strong" as const, seed: `${id}:${seq}`, iterations: 1 };
       expect(played).toEqual(chooseMove(wongar, wongar.view(state, { seat: 0 }), 0, { ...options, history }, botFor(wongar.id)!));
-      if (JSON.stringify(chooseMove(wongar, wongar.view(state, { seat: 0 }), 0, options, botFor(wongar.id)!)) !== JSON.stringify(played)) informed++;
+      if (JSON.stringify(chooseMove(wongar, wongar.view(state, { seat: 0 }), 0, options, botFor(wongar.id)!)) !== JSON.stringify(played))
+        informed++;
     }
     expect(strong).toBeGreaterThan(10);
     expect(informed).toBeGreaterThan(0); // without the history some moves would differ: the host does pass it

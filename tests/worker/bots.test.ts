@@ -34,7 +34,11 @@ describe("bot configuration", () => {
     expect(botConfig({ BOT_MAX_LEVEL: "off" })).toEqual({ levels: [] });
     expect(botConfig({ BOT_STRONG_ITERATIONS: "25" })).toEqual({ levels: ["easy", "strong"], strongIterations: 25 });
     for (const junk of ["0", "-3", "2.5", "many", ""]) expect(botConfig({ BOT_STRONG_ITERATIONS: junk }).strongIterations).toBeUndefined();
-    expect(botConfig({ BOT_DECISIONS_PER_RUN: "2", BOT_RUN_MS: "50" })).toEqual({ levels: ["easy", "strong"], decisionsPerRun: 2, runMs: 50 });
+    expect(botConfig({ BOT_DECISIONS_PER_RUN: "2", BOT_RUN_MS: "50" })).toEqual({
+      levels: ["easy", "strong"],
+      decisionsPerRun: 2,
+      runMs: 50,
+    });
   });
 });
 
@@ -77,7 +81,10 @@ describe("bot seats", () => {
   });
 
   it("have no secret, are never open, show as bots, and refuse a level the server does not run", async () => {
-    const r = await manual.post("/api/matches", { game: "tongiaki", seats: [{ name: "Ana" }, { bot: "easy" }, { bot: "strong", name: "Deep" }] });
+    const r = await manual.post("/api/matches", {
+      game: "tongiaki",
+      seats: [{ name: "Ana" }, { bot: "easy" }, { bot: "strong", name: "Deep" }],
+    });
     expect(r.status, r.text).toBe(201);
     expect(r.body.status).toBe("active");
     expect(r.body.seats[1]).toEqual({ seat: 1, name: "Bot 2", open: false, bot: "easy" });
@@ -88,9 +95,15 @@ describe("bot seats", () => {
     expect(m.body.players.every((p: any) => p.open === false)).toBe(true);
     const rec = await manual.get(`/api/matches/${r.body.id}/record`);
     expect(rec.body.seats[1]).toEqual({ seat: 1, name: "Bot 2", bot: "easy" });
-    const seat = await d1Of(r.body.id).prepare("SELECT token_hash, email, webhook FROM seats WHERE match_id = ? AND seat = 1").bind(r.body.id).first<any>();
+    const seat = await d1Of(r.body.id)
+      .prepare("SELECT token_hash, email, webhook FROM seats WHERE match_id = ? AND seat = 1")
+      .bind(r.body.id)
+      .first<any>();
     expect(seat).toEqual({ token_hash: null, email: null, webhook: null });
-    const capped = await client(games, { bots: "off" }, { BOT_MAX_LEVEL: "easy" }).post("/api/matches", { game: "tongiaki", seats: [{ name: "A" }, { bot: "strong" }] });
+    const capped = await client(games, { bots: "off" }, { BOT_MAX_LEVEL: "easy" }).post("/api/matches", {
+      game: "tongiaki",
+      seats: [{ name: "A" }, { bot: "strong" }],
+    });
     expect(capped.status).toBe(400);
     expect(capped.body.error.code).toBe("bot_unavailable");
     const bad = await manual.post("/api/matches", { game: "tongiaki", seats: [{ name: "A" }, { bot: "easy", contact: "x@example.org" }] });
@@ -133,7 +146,11 @@ describe("a match of only bots", () => {
     expect(log).toHaveLength(m.seq);
     expect(log.every((e, i) => e.seq === i + 1 && e.by === "bot")).toBe(true);
     const rec = (await api.get(`/api/matches/${id}/record`)).body;
-    const rp = replay(games.find((g) => g.id === "tongiaki")!, { ...rec, seed: rec.seed, moves: rec.moves.map((x: any) => ({ seat: x.seat, move: x.move })) });
+    const rp = replay(games.find((g) => g.id === "tongiaki")!, {
+      ...rec,
+      seed: rec.seed,
+      moves: rec.moves.map((x: any) => ({ seat: x.seat, move: x.move })),
+    });
     expect(rp.ok).toBe(true);
   }, 120_000);
 
@@ -165,7 +182,9 @@ describe("a bot's run", () => {
       if (msgs.length === 0) break; // the match ended
       expect(msgs).toHaveLength(1);
       const before = (await logOf(id)).length;
-      const batch = createMessageBatch<NotifyMessage>("waka-notify", [{ id: `run${turn}`, timestamp: new Date(), attempts: 1, body: msgs[0]! }]);
+      const batch = createMessageBatch<NotifyMessage>("waka-notify", [
+        { id: `run${turn}`, timestamp: new Date(), attempts: 1, body: msgs[0]! },
+      ]);
       await worker.queue(batch, baseEnv);
       const m = (await manual.get(`/api/matches/${id}`)).body;
       const played = (await logOf(id)).slice(before);
@@ -181,7 +200,16 @@ describe("a bot's run", () => {
   it("stops at its decision budget, or when another bot is on turn, and asks for the next run", async () => {
     const r = await manual.post("/api/matches", { game: "tongiaki", seats: [{ bot: "easy" }, { bot: "easy" }] });
     const scheduled: number[] = [];
-    const h = { ...storageOf(r.body.id), games, gameBots, origin: "http://waka.test", now, linkKey: null, dispatch: () => {}, scheduleBot: (_: string, seq: number) => void scheduled.push(seq) };
+    const h = {
+      ...storageOf(r.body.id),
+      games,
+      gameBots,
+      origin: "http://waka.test",
+      now,
+      linkKey: null,
+      dispatch: () => {},
+      scheduleBot: (_: string, seq: number) => void scheduled.push(seq),
+    };
     const cfg = { levels: ["easy"] as const, decisionsPerRun: 2 };
     const stops = new Set<string>();
     for (let seq = 0, i = 0; i < 40 && stops.size < 2; i++) {
@@ -254,7 +282,9 @@ describe("timeout policy bot", () => {
     // the cron's decisions are charged to the client that created the match (here the test's, "local"), not a shared key
     expect(sent).toEqual([{ kind: "bot", matchId: id, seq: 0, client: "local" }]);
     for (let i = 0; sent.length > 0 && i < 200; i++) {
-      const batch = createMessageBatch<NotifyMessage>("waka-notify", [{ id: `t${i}`, timestamp: new Date(), attempts: 1, body: sent.shift()! }]);
+      const batch = createMessageBatch<NotifyMessage>("waka-notify", [
+        { id: `t${i}`, timestamp: new Date(), attempts: 1, body: sent.shift()! },
+      ]);
       await worker.queue(batch, baseEnv);
     }
     vi.restoreAllMocks();
@@ -263,7 +293,10 @@ describe("timeout policy bot", () => {
     expect(m.activeSeats).toEqual([other]);
     let log = await logOf(id);
     expect(log.every((e) => e.seat === gone && e.by === "bot")).toBe(true);
-    const notice = await d1Of(id).prepare("SELECT payload FROM outbox WHERE match_id = ? AND seat = ? AND kind = 'timeout'").bind(id, gone).first<any>();
+    const notice = await d1Of(id)
+      .prepare("SELECT payload FROM outbox WHERE match_id = ? AND seat = ? AND kind = 'timeout'")
+      .bind(id, gone)
+      .first<any>();
     expect(JSON.parse(notice.payload).takeover).toBe("easy");
 
     // the other seat plays; the bot answers for the vanished seat at once (no deadline to wait for)

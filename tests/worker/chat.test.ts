@@ -21,11 +21,15 @@ afterEach(async () => {
 });
 
 async function newMatch() {
-  const r = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", contact: "ana@example.org" }, { name: "Bo", contact: "bo@example.org" }, { name: "Cy" }] });
+  const r = await api.post("/api/matches", {
+    game: "takeaway",
+    seats: [{ name: "Ana", contact: "ana@example.org" }, { name: "Bo", contact: "bo@example.org" }, { name: "Cy" }],
+  });
   expect(r.status, r.text).toBe(201);
   return { id: r.body.id as string, secrets: r.body.seats.map((s: any) => s.secret) as string[] };
 }
-const say = (id: string, secret: string | undefined, text: unknown) => api.post(`/api/matches/${id}/chat`, { text }, secret ? { secret } : {});
+const say = (id: string, secret: string | undefined, text: unknown) =>
+  api.post(`/api/matches/${id}/chat`, { text }, secret ? { secret } : {});
 
 describe("table talk", () => {
   it("seats write, spectators and seats read, oldest first; spectators may not write", async () => {
@@ -37,7 +41,10 @@ describe("table talk", () => {
     expect(spect.body.error.code).toBe("secret_required");
     const read = await api.get(`/api/matches/${id}/chat`);
     expect(read.status).toBe(200);
-    expect(read.body.lines.map((l: any) => [l.seat, l.text])).toEqual([[0, "hello"], [1, "hi Ana"]]);
+    expect(read.body.lines.map((l: any) => [l.seat, l.text])).toEqual([
+      [0, "hello"],
+      [1, "hi Ana"],
+    ]);
     expect(read.body.muted).toBeUndefined();
     const asSeat = await api.get(`/api/matches/${id}/chat`, { secret: secrets[2] });
     expect(asSeat.body.unread).toBe(2);
@@ -83,9 +90,10 @@ describe("table talk", () => {
   it(`holds the ${CHAT_MAX_LINES}-line cap of a match against lines racing for the last places`, async () => {
     const { id, secrets } = await newMatch();
     // fill the table up to 3 short of the cap, long ago (outside every seat's minute)
-    await d1Of(id).prepare(
-      "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) INSERT INTO chat_lines (match_id, seat, text, created_at) SELECT ?, 2, 'old', 1 FROM n",
-    )
+    await d1Of(id)
+      .prepare(
+        "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) INSERT INTO chat_lines (match_id, seat, text, created_at) SELECT ?, 2, 'old', 1 FROM n",
+      )
       .bind(CHAT_MAX_LINES - 3, id)
       .run();
     const all = await Promise.all([0, 1, 0, 1, 0, 1, 0, 1].map((seat, i) => say(id, secrets[seat], `last ${i}`)));
@@ -106,7 +114,11 @@ describe("table talk", () => {
       [secrets[0], secrets[2]].map(async (s) => {
         const ticket = (await api.post(`/api/matches/${id}/live/ticket`, undefined, { secret: s })).body.ticket;
         const protocol = `waka.live.1, ticket.${ticket}`;
-        const res = await api.app!.request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": protocol } }, env);
+        const res = await api.app!.request(
+          `http://waka.test/api/matches/${id}/live`,
+          { headers: { upgrade: "websocket", "sec-websocket-protocol": protocol } },
+          env,
+        );
         const ws = res.webSocket!;
         ws.accept();
         const got: string[] = [];
@@ -119,7 +131,11 @@ describe("table talk", () => {
     await say(id, secrets[1], "you will not hear this");
     await say(id, secrets[2], "but this");
     for (let i = 0; i < 250 && !sockets[0]!.got.some((t) => t.includes("but this")); i++) await new Promise((r) => setTimeout(r, 20));
-    const chatOf = (got: string[]) => got.map((t) => JSON.parse(t)).filter((x) => x.type === "chat").map((x) => x.line.text);
+    const chatOf = (got: string[]) =>
+      got
+        .map((t) => JSON.parse(t))
+        .filter((x) => x.type === "chat")
+        .map((x) => x.line.text);
     expect(chatOf(sockets[0]!.got)).toEqual(["but this"]);
     for (let i = 0; i < 250 && chatOf(sockets[1]!.got).length < 2; i++) await new Promise((r) => setTimeout(r, 20));
     expect(chatOf(sockets[1]!.got)).toEqual(["you will not hear this", "but this"]);
@@ -138,20 +154,30 @@ describe("table talk", () => {
     // Bo reads nothing; Ana moves, so Bo's turn notice is written
     const mv = await api.post(`/api/matches/${id}/moves`, { seq: 0, move: { type: "take", n: 1 } }, { secret: secrets[0] });
     expect(mv.status, mv.text).toBe(201);
-    const row = await d1Of(id).prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn'").bind(id).first<{ id: number }>();
+    const row = await d1Of(id)
+      .prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn'")
+      .bind(id)
+      .first<{ id: number }>();
     const deps = notifyDepsFor(id, { games: [takeaway], env: env as unknown as Env, now });
     await deliverOutbox(deps, row!.id);
     const mail = await env.DB.prepare("SELECT body FROM mailbox WHERE match_id = ? AND seat = 1").bind(id).first<{ body: string }>();
     expect(mail!.body).toContain("2 unread messages at the table");
     // after reading, the next notice says nothing of the table
     const lines = (await api.get(`/api/matches/${id}/chat`, { secret: secrets[1] })).body.lines;
-    expect((await api.call("PUT", `/api/matches/${id}/chat/read`, { secret: secrets[1], body: { upTo: lines.at(-1).id } })).body).toEqual({ unread: 0 });
+    expect((await api.call("PUT", `/api/matches/${id}/chat/read`, { secret: secrets[1], body: { upTo: lines.at(-1).id } })).body).toEqual({
+      unread: 0,
+    });
     expect((await api.post(`/api/matches/${id}/moves`, { seq: 1, move: { type: "take", n: 1 } }, { secret: secrets[1] })).status).toBe(201);
     expect((await api.post(`/api/matches/${id}/moves`, { seq: 2, move: { type: "take", n: 1 } }, { secret: secrets[2] })).status).toBe(201);
     expect((await api.post(`/api/matches/${id}/moves`, { seq: 3, move: { type: "take", n: 1 } }, { secret: secrets[0] })).status).toBe(201);
-    const next = await d1Of(id).prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn' AND seq = 4").bind(id).first<{ id: number }>();
+    const next = await d1Of(id)
+      .prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND kind = 'your_turn' AND seq = 4")
+      .bind(id)
+      .first<{ id: number }>();
     await deliverOutbox(deps, next!.id);
-    const last = await env.DB.prepare("SELECT body FROM mailbox WHERE match_id = ? AND seat = 1 ORDER BY id DESC").bind(id).first<{ body: string }>();
+    const last = await env.DB.prepare("SELECT body FROM mailbox WHERE match_id = ? AND seat = 1 ORDER BY id DESC")
+      .bind(id)
+      .first<{ body: string }>();
     expect(last!.body).toContain("It is your turn");
     expect(last!.body).not.toContain("at the table");
   });

@@ -1,9 +1,3 @@
-/**
- * Checkpoints (db/checkpoints.ts): `GET /at/:seq` starts from the nearest stored state and replays at most
- * CHECKPOINT_EVERY moves, with answers identical to a full replay from the seed; D1 rows per request stay bounded
- * however long the match (the X-D1-Rows header, bench/worker/rowcount.ts).
- */
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../engine/core/game.js";
 import { replay } from "../../engine/core/replay.js";
@@ -31,7 +25,9 @@ const create = async (api: ReturnType<typeof client>, game: string, players = 3)
 };
 
 const checkpointSeqs = async (id: string) =>
-  (await d1Of(id).prepare("SELECT seq FROM checkpoints WHERE match_id = ? ORDER BY seq").bind(id).all<{ seq: number }>()).results.map((r) => r.seq);
+  (await d1Of(id).prepare("SELECT seq FROM checkpoints WHERE match_id = ? ORDER BY seq").bind(id).all<{ seq: number }>()).results.map(
+    (r) => r.seq,
+  );
 
 describe("checkpoints", () => {
   it("are written with every 50th move, and a late seq replays at most 50 moves from one", async () => {
@@ -77,7 +73,10 @@ describe("checkpoints", () => {
       for (const seed of [1, 2]) {
         const m = await create(api, game.id);
         const played = await playToEnd(api, m, prng(100 * seed + game.id.length), CHECKPOINT_EVERY + 15, true);
-        const row = await d1Of(m.id).prepare("SELECT seed, options, players, rules_version FROM matches WHERE id = ?").bind(m.id).first<any>();
+        const row = await d1Of(m.id)
+          .prepare("SELECT seed, options, players, rules_version FROM matches WHERE id = ?")
+          .bind(m.id)
+          .first<any>();
         const log = (await api.get(`/api/matches/${m.id}/log`)).body.entries as { seat: number; move: unknown }[];
         const full = replay<unknown>(game, {
           game: game.id,

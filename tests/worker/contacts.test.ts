@@ -1,9 +1,3 @@
-/**
- * Issue #13 item 5: contacts are not classified by prefix. `email` and `webhook` are separate fields at creation
- * and join; the old single `contact` is parsed strictly (a valid address or a valid public https URL, else 400);
- * an address that starts with "http" is an address.
- */
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, d1Of } from "./helpers.js";
@@ -11,7 +5,8 @@ import { client, d1Of } from "./helpers.js";
 const api = client([takeaway]);
 const seatRow = (id: string, seat: number) =>
   d1Of(id).prepare("SELECT email, webhook FROM seats WHERE match_id = ? AND seat = ?").bind(id, seat).first<any>();
-const create = (seat0: Record<string, unknown>) => api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", ...seat0 }, { open: true }] });
+const create = (seat0: Record<string, unknown>) =>
+  api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", ...seat0 }, { open: true }] });
 
 describe("contacts", () => {
   it("an address starting with http is an e-mail address, in the old `contact` field too", async () => {
@@ -28,7 +23,12 @@ describe("contacts", () => {
     const m = await create({ email: "ana@example.org", webhook: "https://hooks.slack.com/services/T/B/x" });
     expect(m.status, m.text).toBe(201);
     expect(await seatRow(m.body.id, 0)).toEqual({ email: "ana@example.org", webhook: "https://hooks.slack.com/services/T/B/x" });
-    const j = await api.post(`/api/matches/${m.body.id}/join`, { invite: m.body.invite.token, name: "Bo", email: "http.bo@example.org", webhook: "https://discord.com/api/webhooks/1/x" });
+    const j = await api.post(`/api/matches/${m.body.id}/join`, {
+      invite: m.body.invite.token,
+      name: "Bo",
+      email: "http.bo@example.org",
+      webhook: "https://discord.com/api/webhooks/1/x",
+    });
     expect(j.status, j.text).toBe(201);
     expect(await seatRow(m.body.id, 1)).toMatchObject({ email: "http.bo@example.org", webhook: "https://discord.com/api/webhooks/1/x" });
     const mine = await api.get(`/api/matches/${m.body.id}/seats/me/notifications`, { secret: j.body.secret });

@@ -20,7 +20,8 @@ const app = createApp({ games, gameBots, notify: "auto" });
 
 async function call(path: string, e: Env, body?: unknown) {
   const ctx = createExecutionContext();
-  const init: RequestInit = body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+  const init: RequestInit =
+    body === undefined ? {} : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
   const res = await checked(new Request(`http://waka.test${path}`, init), (r) => Promise.resolve(app.request(r, undefined, e, ctx)));
   const text = await res.text();
   await waitOnExecutionContext(ctx);
@@ -29,7 +30,8 @@ async function call(path: string, e: Env, body?: unknown) {
 
 const rows = async (table: "outbox" | "mailbox", id: string) =>
   // the mailbox is in the directory database (DB), the outbox in the match's own (db/shards.ts)
-  (await (table === "mailbox" ? env.DB : d1Of(id)).prepare(`SELECT * FROM ${table} WHERE match_id = ? ORDER BY id`).bind(id).all<any>()).results;
+  (await (table === "mailbox" ? env.DB : d1Of(id)).prepare(`SELECT * FROM ${table} WHERE match_id = ? ORDER BY id`).bind(id).all<any>())
+    .results;
 
 /** A Tonga Bonga match whose first seat speaks `lang`: its creation tells that seat it is on turn. */
 async function newMatch(e: Env, lang: string) {
@@ -58,7 +60,11 @@ describe("the delivery Worker behind its service binding", () => {
   it("names the channels it can send by (GET /api/config): the mailbox in local development, no push without VAPID keys", async () => {
     expect(await base.DELIVERY!.channels()).toEqual({ email: false, push: null });
     expect((await call("/api/config", base)).body).toMatchObject({ mailbox: true, email: true, push: null });
-    expect((await call("/api/config", { ...base, MAILBOX: undefined, PUBLIC_ORIGIN: "https://waka.example.org" })).body).toMatchObject({ mailbox: false, email: false, push: null });
+    expect((await call("/api/config", { ...base, MAILBOX: undefined, PUBLIC_ORIGIN: "https://waka.example.org" })).body).toMatchObject({
+      mailbox: false,
+      email: false,
+      push: null,
+    });
   });
 
   it("answers a plain request with a 404 in the error shape", async () => {
@@ -76,7 +82,10 @@ describe("the delivery Worker behind its service binding", () => {
     expect(waiting.every((o) => o.status === "pending" && o.attempts === 0)).toBe(true);
     expect(await rows("mailbox", id)).toEqual([]);
     expect(warn.mock.calls.some((c) => /no DELIVERY binding/.test(String(c[0])))).toBe(true);
-    expect((await call("/api/config", { ...without, MAILBOX: undefined, PUBLIC_ORIGIN: "https://waka.example.org" })).body).toMatchObject({ email: false, push: null });
+    expect((await call("/api/config", { ...without, MAILBOX: undefined, PUBLIC_ORIGIN: "https://waka.example.org" })).body).toMatchObject({
+      email: false,
+      push: null,
+    });
     // a pending row is the sweep's once a minute old (a waitUntil still running is given that long)
     const swept = await runCron({ games, env: base, now: Date.now() + 61_000 });
     expect(swept.delivered.filter((d) => d.status === "sent").length).toBeGreaterThanOrEqual(waiting.length);
@@ -85,7 +94,11 @@ describe("the delivery Worker behind its service binding", () => {
   });
 
   it("a binding whose Worker does not answer (wrangler dev of the main Worker alone) fails nothing: the rows wait, GET /api/config offers no channel", async () => {
-    const gone = { deliver: () => Promise.reject(new Error("no such service")), sweep: () => Promise.reject(new Error("no such service")), channels: () => Promise.reject(new Error("no such service")) };
+    const gone = {
+      deliver: () => Promise.reject(new Error("no such service")),
+      sweep: () => Promise.reject(new Error("no such service")),
+      channels: () => Promise.reject(new Error("no such service")),
+    };
     const warn = vi.spyOn(console, "warn");
     const e: Env = { ...base, DELIVERY: gone as unknown as Env["DELIVERY"] };
     const id = await newMatch(e, "it");

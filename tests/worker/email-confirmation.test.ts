@@ -17,7 +17,13 @@ const now = () => clockNow;
 const api = client([takeaway], { now });
 /** No queue: a confirmation written during a delivery is delivered right away (as in waitUntil). */
 const mailboxEnv = { ...(env as unknown as BothEnv), NOTIFY_QUEUE: undefined };
-const prodEnv: BothEnv = { ...mailboxEnv, MAILBOX: undefined, EMAIL_API_URL: "https://mail.example.net/emails", EMAIL_API_KEY: "key-1", EMAIL_FROM: "Waka <waka@example.net>" };
+const prodEnv: BothEnv = {
+  ...mailboxEnv,
+  MAILBOX: undefined,
+  EMAIL_API_URL: "https://mail.example.net/emails",
+  EMAIL_API_KEY: "key-1",
+  EMAIL_FROM: "Waka <waka@example.net>",
+};
 const deps = (match: string, e: BothEnv = mailboxEnv) => notifyDepsFor(match, { games: [takeaway], env: e, now });
 
 afterEach(() => {
@@ -30,7 +36,8 @@ const create = async (email: string, name = "Ana") => {
   expect(r.status, r.text).toBe(201);
   return r.body as { id: string; seats: { secret: string }[] };
 };
-const rowsOf = async (id: string) => (await d1Of(id).prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(id).all<any>()).results;
+const rowsOf = async (id: string) =>
+  (await d1Of(id).prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(id).all<any>()).results;
 const deliverAll = async (id: string, e: BothEnv = mailboxEnv) => {
   for (const r of await rowsOf(id)) if (r.status === "pending") await deliverOutbox(deps(id, e), r.id);
 };
@@ -88,7 +95,10 @@ describe("an address nobody confirmed", () => {
     clockNow = T0 + DAY;
     const later = await create(address);
     await deliverAll(later.id);
-    expect((await mailTo(address)).map((x) => x.subject)).toEqual(["Waka: confirm your e-mail address", "Waka: confirm your e-mail address"]);
+    expect((await mailTo(address)).map((x) => x.subject)).toEqual([
+      "Waka: confirm your e-mail address",
+      "Waka: confirm your e-mail address",
+    ]);
     const settings = await api.get(`/api/matches/${later.id}/seats/me/notifications`, { secret: later.seats[0]!.secret });
     expect(settings.body.emailStatus).toBe("unconfirmed");
   }, 20_000); // 17 matches created and delivered: seconds on a loaded 2-core machine
@@ -108,7 +118,10 @@ describe("an address nobody confirmed", () => {
     const later = await create(address);
     await deliverAll(later.id);
     expect(await mailTo(address)).toHaveLength(1);
-    expect((await rowsOf(later.id)).find((r) => r.channel === "email")).toMatchObject({ status: "skipped", last_error: "the address unsubscribed from all of Waka" });
+    expect((await rowsOf(later.id)).find((r) => r.channel === "email")).toMatchObject({
+      status: "skipped",
+      last_error: "the address unsubscribed from all of Waka",
+    });
     const settings = await api.get(`/api/matches/${later.id}/seats/me/notifications`, { secret: later.seats[0]!.secret });
     expect(settings.body.emailStatus).toBe("unsubscribed");
     // the owner may change their mind: the page after unsubscribing confirms the address again

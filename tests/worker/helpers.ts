@@ -93,7 +93,7 @@ export function client(
     if (body !== undefined && !("content-type" in headers)) headers["content-type"] = "application/json";
     const res = await fetchIt(`http://waka.test${path}`, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
@@ -162,7 +162,9 @@ export async function confirmAddresses(...addresses: string[]): Promise<void> {
   const { addressHash } = await import("../../worker/notify/addresses.js");
   for (const a of addresses) {
     // the directory database (DB in the tests)
-    await env.DB.prepare("INSERT INTO email_addresses (hash, confirmed_at, created_at) VALUES (?, 1, 1) ON CONFLICT (hash) DO UPDATE SET confirmed_at = 1, unsubscribed_at = NULL")
+    await env.DB.prepare(
+      "INSERT INTO email_addresses (hash, confirmed_at, created_at) VALUES (?, 1, 1) ON CONFLICT (hash) DO UPDATE SET confirmed_at = 1, unsubscribed_at = NULL",
+    )
       .bind(await addressHash(a))
       .run();
   }

@@ -1,8 +1,3 @@
-/**
- * The host, exercised generically through a tiny fixture game with a hidden seeded element
- * (tests/fixtures/games/takeaway/rules/index.ts). Tongiaki end-to-end matches are in tongiaki.test.ts.
- */
-import { env } from "cloudflare:workers";
 import DOCUMENT from "../../worker/openapi.json";
 import { describe, expect, it } from "vitest";
 import { replay } from "../../engine/core/replay.js";
@@ -11,12 +6,22 @@ import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, d1Of, playToEnd, prng } from "./helpers.js";
 
 const api = client([takeaway]);
-const twoSeats = [{ name: "Ana", contact: "ana@example.org" }, { name: "Bo", contact: "https://hooks.example.org/bo" }];
+const twoSeats = [
+  { name: "Ana", contact: "ana@example.org" },
+  { name: "Bo", contact: "https://hooks.example.org/bo" },
+];
 
 async function newMatch(extra: Record<string, unknown> = {}) {
   const r = await api.post("/api/matches", { game: "takeaway", seats: twoSeats, ...extra });
   expect(r.status, r.text).toBe(201);
-  return r.body as { id: string; seats: { seat: number; secret: string; link: string; name: string }[]; spectatorLink: string; seedHash: string; status: string; invite?: { token: string; link: string } };
+  return r.body as {
+    id: string;
+    seats: { seat: number; secret: string; link: string; name: string }[];
+    spectatorLink: string;
+    seedHash: string;
+    status: string;
+    invite?: { token: string; link: string };
+  };
 }
 
 const move = (id: string, secret: string | undefined, seq: unknown, m: unknown) =>
@@ -61,16 +66,25 @@ describe("POST /api/matches", () => {
     }
     expect(m.spectatorLink).toBe(`http://waka.test/m/${m.id}`);
     // Only hashes are stored; the row has no secret in it.
-    const rows = await d1Of(m.id).prepare("SELECT token_hash FROM seats WHERE match_id = ? ORDER BY seat").bind(m.id).all<{ token_hash: string }>();
+    const rows = await d1Of(m.id)
+      .prepare("SELECT token_hash FROM seats WHERE match_id = ? ORDER BY seat")
+      .bind(m.id)
+      .all<{ token_hash: string }>();
     expect(rows.results.map((r) => r.token_hash)).toEqual(await Promise.all(m.seats.map((s) => sha256Hex(s.secret))));
-    const match = await d1Of(m.id).prepare("SELECT seed, seed_hash FROM matches WHERE id = ?").bind(m.id).first<{ seed: string; seed_hash: string }>();
+    const match = await d1Of(m.id)
+      .prepare("SELECT seed, seed_hash FROM matches WHERE id = ?")
+      .bind(m.id)
+      .first<{ seed: string; seed_hash: string }>();
     expect(match!.seed).toMatch(/^[0-9a-f]{32}$/); // 128 bits
     expect(await sha256Hex(match!.seed)).toBe(match!.seed_hash);
   });
 
   it("queues 'your_turn' for the first active seat, and the invitation of a seat created with an address (issue #31)", async () => {
     const m = await newMatch();
-    const rows = await d1Of(m.id).prepare("SELECT seq, seat, kind, channel, status FROM outbox WHERE match_id = ? ORDER BY id").bind(m.id).all();
+    const rows = await d1Of(m.id)
+      .prepare("SELECT seq, seat, kind, channel, status FROM outbox WHERE match_id = ? ORDER BY id")
+      .bind(m.id)
+      .all();
     expect(rows.results).toEqual([
       { seq: 0, seat: 0, kind: "invite", channel: "email", status: "pending" },
       { seq: 0, seat: 0, kind: "your_turn", channel: "email", status: "pending" },
@@ -116,7 +130,15 @@ describe("GET /api/matches/:id", () => {
     const m = await newMatch();
     const r = await api.get(`/api/matches/${m.id}`);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ id: m.id, game: "takeaway", status: "active", seq: 0, activeSeats: [0], outcome: null, seedHash: m.seedHash });
+    expect(r.body).toMatchObject({
+      id: m.id,
+      game: "takeaway",
+      status: "active",
+      seq: 0,
+      activeSeats: [0],
+      outcome: null,
+      seedHash: m.seedHash,
+    });
     expect(r.body.players).toEqual([
       { seat: 0, name: "Ana", open: false, deadline: null, vacationUntil: null },
       { seat: 1, name: "Bo", open: false, deadline: null, vacationUntil: null },
@@ -131,7 +153,11 @@ describe("GET /api/matches/:id", () => {
     const m = await newMatch();
     const a = await api.get(`/api/matches/${m.id}`, { secret: m.seats[0]!.secret });
     expect(a.body.you).toEqual({ seat: 0, name: "Ana", contact: "ana@example.org", unread: 0 });
-    expect(a.body.legalMoves).toEqual([{ type: "take", n: 1 }, { type: "take", n: 2 }, { type: "take", n: 3 }]);
+    expect(a.body.legalMoves).toEqual([
+      { type: "take", n: 1 },
+      { type: "take", n: 2 },
+      { type: "take", n: 3 },
+    ]);
     expect(a.body.view.bonus[0]).toEqual(expect.any(Number));
     expect(a.body.view.bonus[1]).toBeNull();
     expect(a.text).not.toContain("hooks.example.org");
@@ -235,7 +261,10 @@ describe("POST /api/matches/:id/moves", () => {
     expect(r.status, r.text).toBe(201);
     expect(r.body).toMatchObject({ seq: 1, activeSeats: [1], you: { seat: 0 }, legalMoves: [] });
     expect(r.body.view.pile).toBe(19);
-    const rows = await d1Of(m.id).prepare("SELECT seq, seat, kind, channel FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY seq").bind(m.id).all();
+    const rows = await d1Of(m.id)
+      .prepare("SELECT seq, seat, kind, channel FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY seq")
+      .bind(m.id)
+      .all();
     expect(rows.results).toEqual([
       { seq: 0, seat: 0, kind: "your_turn", channel: "email" },
       { seq: 1, seat: 1, kind: "your_turn", channel: "webhook" },
@@ -311,7 +340,10 @@ describe("POST /api/matches/:id/moves", () => {
     expect((await move(m.id, m.seats[0]!.secret, 0, { type: "take", n: 3 })).status).toBe(201);
     expectError(await move(m.id, m.seats[1]!.secret, 1, { type: "take", n: 1 }), 409, "match_over");
     const rows = await d1Of(m.id).prepare("SELECT seat, kind FROM outbox WHERE match_id = ? AND seq = 1 ORDER BY seat").bind(m.id).all();
-    expect(rows.results).toEqual([{ seat: 0, kind: "match_over" }, { seat: 1, kind: "match_over" }]);
+    expect(rows.results).toEqual([
+      { seat: 0, kind: "match_over" },
+      { seat: 1, kind: "match_over" },
+    ]);
   });
 });
 
@@ -344,9 +376,15 @@ describe("a whole match, log, replay and record", () => {
     const rec = (await api.get(`/api/matches/${m.id}/record`)).body;
     expect(rec.seed).toMatch(/^[0-9a-f]{32}$/);
     expect(await sha256Hex(rec.seed)).toBe(m.seedHash);
-    expect(rec.seats).toEqual([{ seat: 0, name: "Ana" }, { seat: 1, name: "Bo" }]);
+    expect(rec.seats).toEqual([
+      { seat: 0, name: "Ana" },
+      { seat: 1, name: "Bo" },
+    ]);
     expect(JSON.stringify(rec)).not.toContain("example.org");
-    const chain = await verifyChain({ match: rec.id, game: rec.game, rulesVersion: rec.rulesVersion, players: rec.players, options: rec.options, seedHash: rec.seedHash }, rec.moves);
+    const chain = await verifyChain(
+      { match: rec.id, game: rec.game, rulesVersion: rec.rulesVersion, players: rec.players, options: rec.options, seedHash: rec.seedHash },
+      rec.moves,
+    );
     expect(chain).toEqual({ ok: true, head: rec.headHash });
     const r = replay<any>(takeaway, rec);
     expect(r.ok).toBe(true);
@@ -381,7 +419,10 @@ describe("a whole match, log, replay and record", () => {
     expect(drew((await api.get(`/api/matches/${m.id}/log`, { secret: m.seats[1]!.secret })).body)).toEqual({ type: "drew", seat: 0 });
     expect(drew((await api.get(`/api/matches/${m.id}/log`)).body)).toEqual({ type: "drew", seat: 0 });
     const at = await api.get(`/api/matches/${m.id}/at/1`, { secret: m.seats[1]!.secret });
-    expect(at.body.events).toEqual([{ type: "took", seat: 0, n: 3 }, { type: "drew", seat: 0 }]);
+    expect(at.body.events).toEqual([
+      { type: "took", seat: 0, n: 3 },
+      { type: "drew", seat: 0 },
+    ]);
   });
 
   it("rebuilds a lost snapshot from the log", async () => {
@@ -408,7 +449,9 @@ describe("HTTP hygiene", () => {
     const w = await api.post("/api/matches", { game: "takeaway", seats: twoSeats }, { headers: { origin: "https://evil.example" } });
     expect(w.headers.get("access-control-allow-origin")).toBeNull();
     expect(w.headers.get("cache-control")).toBe("no-store");
-    const pre = await api.call("OPTIONS", "/api/matches", { headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+    const pre = await api.call("OPTIONS", "/api/matches", {
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
     expect(pre.headers.get("access-control-allow-methods") ?? "").not.toContain("POST");
   });
 

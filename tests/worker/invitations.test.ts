@@ -21,7 +21,11 @@ const SPAM = "Buy now at evil.example/deal";
 
 /** An attacker's match: seat 0 is theirs (no address), seat 1 the victim's address; returns the secrets. */
 async function attack(victim: string) {
-  const r = await api.post("/api/matches", { game: "takeaway", options: { pile: 40 }, seats: [{ name: SPAM }, { name: SPAM, email: victim }] });
+  const r = await api.post("/api/matches", {
+    game: "takeaway",
+    options: { pile: 40 },
+    seats: [{ name: SPAM }, { name: SPAM, email: victim }],
+  });
   expect(r.status, r.text).toBe(201);
   return { id: r.body.id as string, secrets: r.body.seats.map((s: any) => s.secret) as string[] };
 }
@@ -39,12 +43,19 @@ async function playAndDeliver(id: string, secrets: string[], n: number) {
 }
 
 async function deliverPending(id: string) {
-  const rows = await d1Of(id).prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending' ORDER BY id").bind(id).all<{ id: number }>();
+  const rows = await d1Of(id)
+    .prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending' ORDER BY id")
+    .bind(id)
+    .all<{ id: number }>();
   for (const row of rows.results) await deliverOutbox(notifyDepsFor(id, deps), row.id);
 }
 
 const mailTo = async (address: string) =>
-  (await env.DB.prepare("SELECT subject, body, link, match_id AS matchId FROM mailbox WHERE recipient = ? ORDER BY id").bind(address).all<any>()).results;
+  (
+    await env.DB.prepare("SELECT subject, body, link, match_id AS matchId FROM mailbox WHERE recipient = ? ORDER BY id")
+      .bind(address)
+      .all<any>()
+  ).results;
 
 const invitationPath = async (id: string, seat: number, address: string) =>
   `/api/matches/${id}/seats/${seat}/invitation?t=${await inviteToken(KEY, id, seat, await addressHash(address))}`;
@@ -63,7 +74,10 @@ describe("a confirmed address gets a stranger's match only after accepting it", 
     // ignored: more moves send nothing more
     await playAndDeliver(id, secrets, 6);
     expect(await mailTo(victim)).toHaveLength(1);
-    const skipped = await d1Of(id).prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND seat = 1 AND status = 'skipped'").bind(id).first<{ n: number }>();
+    const skipped = await d1Of(id)
+      .prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND seat = 1 AND status = 'skipped'")
+      .bind(id)
+      .first<{ n: number }>();
     expect(skipped!.n).toBeGreaterThan(0);
   });
 
@@ -90,7 +104,10 @@ describe("a confirmed address gets a stranger's match only after accepting it", 
     expect((await api.get(path.replace(/t=[\w-]+/, `t=${"x".repeat(43)}`))).status).toBe(403);
     await playAndDeliver(id, secrets, 2);
     expect(await mailTo(victim)).toHaveLength(1);
-    const accepted = await api.call("POST", `${path}&answer=accept`, { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const accepted = await api.call("POST", `${path}&answer=accept`, {
+      raw: "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(accepted.status).toBe(303);
     const seatLink = accepted.headers.get("location")!;
     expect(seatLink).toMatch(new RegExp(`^/m/${id}#seat=[\\w-]{43}$`));
@@ -108,7 +125,10 @@ describe("a confirmed address gets a stranger's match only after accepting it", 
     const { id, secrets } = await attack(victim);
     await playAndDeliver(id, secrets, 1);
     const path = await invitationPath(id, 1, victim);
-    const declined = await api.call("POST", `${path}&answer=decline`, { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const declined = await api.call("POST", `${path}&answer=decline`, {
+      raw: "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(declined.status).toBe(200);
     expect(declined.text).toContain("Declined");
     await playAndDeliver(id, secrets, 4);
@@ -208,7 +228,12 @@ describe("the creator reads each seat's invitation with the creator token", () =
     expect((await api.call("POST", `${await invitationPath(id, 3, nay!)}&answer=decline`, { raw: "" })).status).toBe(200);
     const after = await api.get(`/api/matches/${id}/invitations`, { secret: creatorToken });
     const named = after.body.seats.map((s: any) => [s.name, s.invitation]);
-    expect(named).toEqual([["Ana", null], ["Bo", "accepted"], ["Cy", "invited"], ["Di", "declined"]]);
+    expect(named).toEqual([
+      ["Ana", null],
+      ["Bo", "accepted"],
+      ["Cy", "invited"],
+      ["Di", "declined"],
+    ]);
     for (const address of [fresh!, known!, nay!]) expect(after.text).not.toContain(address);
   });
 

@@ -27,12 +27,19 @@ async function create(seats: unknown[]) {
 }
 
 const mailTo = async (address: string) =>
-  (await env.DB.prepare("SELECT subject, body FROM mailbox WHERE recipient = ? ORDER BY id").bind(address).all<{ subject: string; body: string }>()).results;
+  (
+    await env.DB.prepare("SELECT subject, body FROM mailbox WHERE recipient = ? ORDER BY id")
+      .bind(address)
+      .all<{ subject: string; body: string }>()
+  ).results;
 
 describe("send me my links", () => {
   it("lists only that address's seats in matches under way, with ONE link that imports exactly them", async () => {
     const me = "pat.links@mail.example";
-    const a = await create([{ name: "Pat", email: me }, { name: "Quinn", email: "quinn.links@mail.example" }]);
+    const a = await create([
+      { name: "Pat", email: me },
+      { name: "Quinn", email: "quinn.links@mail.example" },
+    ]);
     const b = await create([{ name: "Rae" }, { name: "Sam" }, { name: "Pat again", email: " Pat.Links@Mail.example " }]);
     const over = await create([{ name: "Pat", email: me }, { name: "Tay" }]);
     await d1Of(over.id).prepare("UPDATE matches SET status = 'finished' WHERE id = ?").bind(over.id).run();
@@ -64,7 +71,10 @@ describe("send me my links", () => {
 
   it("refuses a forged, altered, malformed or expired import token with 403", async () => {
     const me = "forge.links@mail.example";
-    await create([{ name: "Fay", email: me }, { name: "Gil", email: "gil.links@mail.example" }]);
+    await create([
+      { name: "Fay", email: me },
+      { name: "Gil", email: "gil.links@mail.example" },
+    ]);
     const key = env.SEAT_LINK_KEY as string;
     const good = await importToken(key, me, Date.now());
     expect((await api.post("/api/links/import", { token: good })).body.seats).toHaveLength(1);
@@ -84,11 +94,18 @@ describe("send me my links", () => {
 
   it("speaks the language of the first listed seat (the oldest match)", async () => {
     const me = "lang.links@mail.example";
-    const older = await quiet.post("/api/matches", { game: "tongiaki", lang: "de", seats: [{ name: "Pat", email: me }, { name: "Quinn" }] });
+    const older = await quiet.post("/api/matches", {
+      game: "tongiaki",
+      lang: "de",
+      seats: [{ name: "Pat", email: me }, { name: "Quinn" }],
+    });
     const newer = await quiet.post("/api/matches", { game: "tongiaki", lang: "fr", seats: [{ name: "Rae" }, { name: "Pat", email: me }] });
     // the two matches may be in different databases (db/shards.ts): the address's seats are gathered from all
     for (const d1 of everyD1()) {
-      await d1.prepare("UPDATE matches SET created_at = CASE id WHEN ? THEN 1 ELSE 2 END WHERE id IN (?, ?)").bind(older.body.id, older.body.id, newer.body.id).run();
+      await d1
+        .prepare("UPDATE matches SET created_at = CASE id WHEN ? THEN 1 ELSE 2 END WHERE id IN (?, ?)")
+        .bind(older.body.id, older.body.id, newer.body.id)
+        .run();
     }
     await confirmAndAccept(me);
     expect((await ask(me)).status).toBe(202);

@@ -24,13 +24,20 @@ interface Page {
 
 /** A seat's ticket for its socket (POST …/live/ticket with the seat secret), or the failed answer. */
 async function ticketFor(id: string, secret: string, ip = "203.0.113.1") {
-  const req = new Request(`http://waka.test/api/matches/${id}/live/ticket`, { method: "POST", headers: { authorization: `Bearer ${secret}`, "cf-connecting-ip": ip } });
+  const req = new Request(`http://waka.test/api/matches/${id}/live/ticket`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${secret}`, "cf-connecting-ip": ip },
+  });
   const res = await checked(req, (r) => worker.fetch(r));
   return { status: res.status, body: (await res.json()) as any };
 }
 
 /** Opens a page's socket: a seat's with a fresh ticket, a spectator's without; `ticket` opens it with that one. */
-async function open(id: string, secret?: string, opts: { ip?: string; ticket?: string } = {}): Promise<{ status: number; page: Page | null; body: string }> {
+async function open(
+  id: string,
+  secret?: string,
+  opts: { ip?: string; ticket?: string } = {},
+): Promise<{ status: number; page: Page | null; body: string }> {
   const ip = opts.ip ?? "203.0.113.1";
   let ticket = opts.ticket;
   if (secret !== undefined && ticket === undefined) {
@@ -48,7 +55,10 @@ async function open(id: string, secret?: string, opts: { ip?: string; ticket?: s
   const waiters: { pred: (m: any) => boolean; from: number; resolve: (m: any) => void }[] = [];
   const check = () => {
     for (const w of [...waiters]) {
-      const hit = got.slice(w.from).map((t) => JSON.parse(t)).find(w.pred);
+      const hit = got
+        .slice(w.from)
+        .map((t) => JSON.parse(t))
+        .find(w.pred);
       if (hit) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve(hit);
@@ -110,7 +120,9 @@ describe("the live socket", () => {
     expect((await open("nosuchmatch1", undefined)).status).toBe(404);
     const plain = await checked(new Request(`http://waka.test/api/matches/${id}/live`), (r) => worker.fetch(r));
     expect(plain.status).toBe(426);
-    const noProto = await checked(new Request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket" } }), (r) => worker.fetch(r));
+    const noProto = await checked(new Request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket" } }), (r) =>
+      worker.fetch(r),
+    );
     expect(noProto.status).toBe(400);
     const seat = await open(id, secrets[1]);
     expect(seat.status).toBe(101);
@@ -141,7 +153,11 @@ describe("the live socket", () => {
       const seat = g.body.activeSeats[0];
       const mine = await api.get(`/api/matches/${id}`, { secret: secrets[seat] });
       hands.add(JSON.stringify(mine.body.view.hands[seat]));
-      const r = await api.post(`/api/matches/${id}/moves`, { seq, move: mine.body.legalMoves[Math.floor(rnd() * mine.body.legalMoves.length)] }, { secret: secrets[seat] });
+      const r = await api.post(
+        `/api/matches/${id}/moves`,
+        { seq, move: mine.body.legalMoves[Math.floor(rnd() * mine.body.legalMoves.length)] },
+        { secret: secrets[seat] },
+      );
       expect(r.status, r.text).toBe(201);
       seq = r.body.seq;
       // every seat's page hears of the move without asking; the spectator's gets the match as a spectator's GET shows it
@@ -156,7 +172,12 @@ describe("the live socket", () => {
       for (const text of p.got) {
         const m = JSON.parse(text);
         expect(n === 3 ? ["match", "presence", "chat"] : ["seq", "presence", "chat"], text).toContain(m.type);
-        const keys = { seq: ["seq", "type"], match: ["match", "seq", "type"], chat: ["line", "type"], presence: ["seats", "spectators", "type"] }[m.type as string];
+        const keys = {
+          seq: ["seq", "type"],
+          match: ["match", "seq", "type"],
+          chat: ["line", "type"],
+          presence: ["seats", "spectators", "type"],
+        }[m.type as string];
         expect(Object.keys(m).sort(), text).toEqual(keys);
         if (m.type === "match") expect(m.match.view.hands.every((h: unknown) => h === null)).toBe(true);
         for (const s of secrets) expect(text).not.toContain(s);
@@ -209,7 +230,7 @@ describe("the live socket", () => {
     const said = await api.post(`/api/matches/${id}/chat`, { text: "hello" }, { secret: secrets[first] });
     expect(said.status).toBe(201);
     // nothing in the room's own storage but the sweep alarm
-    expect((await runInDurableObject(roomStub(id), async (_room, state) => [...(await state.storage.list()).keys()]))).toEqual([]);
+    expect(await runInDurableObject(roomStub(id), async (_room, state) => [...(await state.storage.list()).keys()])).toEqual([]);
     await abortAllDurableObjects();
     // the match and its talk are all in D1; a page that comes back finds them and hears of the next move
     const b = (await open(id, secrets[1])).page!;
@@ -218,7 +239,9 @@ describe("the live socket", () => {
     expect((await api.get(`/api/matches/${id}/chat`)).body.lines.map((l: any) => l.text)).toEqual(["hello"]);
     const seat = after.body.activeSeats[0];
     const mine = await api.get(`/api/matches/${id}`, { secret: secrets[seat] });
-    expect((await api.post(`/api/matches/${id}/moves`, { seq: 1, move: mine.body.legalMoves[0] }, { secret: secrets[seat] })).status).toBe(201);
+    expect((await api.post(`/api/matches/${id}/moves`, { seq: 1, move: mine.body.legalMoves[0] }, { secret: secrets[seat] })).status).toBe(
+      201,
+    );
     await b.next((m) => m.type === "seq" && m.seq === 2);
     await b.close();
   });
@@ -239,12 +262,17 @@ describe("the live socket", () => {
       const seat = g.body.activeSeats[0];
       if (seat === 2) break;
       const mine = await api.get(`/api/matches/${id}`, { secret: secrets[seat] });
-      expect((await api.post(`/api/matches/${id}/moves`, { seq: g.body.seq, move: mine.body.legalMoves[0] }, { secret: secrets[seat] })).status).toBe(201);
+      expect(
+        (await api.post(`/api/matches/${id}/moves`, { seq: g.body.seq, move: mine.body.legalMoves[0] }, { secret: secrets[seat] })).status,
+      ).toBe(201);
     }
     const at = (await api.get(`/api/matches/${id}`)).body;
     expect(at.activeSeats).toEqual([2]);
     const mark = watcher.got.length;
-    const r = await runBotMessage({ games: registry, gameBots: botsFor(registry), env: env as unknown as Env, now: Date.now }, { kind: "bot", matchId: id, seq: at.seq });
+    const r = await runBotMessage(
+      { games: registry, gameBots: botsFor(registry), env: env as unknown as Env, now: Date.now },
+      { kind: "bot", matchId: id, seq: at.seq },
+    );
     expect(r.status).toBe("played");
     await watcher.next((m) => m.type === "match" && m.seq === at.seq + 1, mark);
     await watcher.close();
@@ -310,7 +338,10 @@ describe("one client cannot swamp a live room (issue #28 item 1)", () => {
   it("counts upgrades against the client's write limit", async () => {
     const { id } = await wongar();
     const limited = client(registry, { notify: "off", bots: "off", rateLimitPerMinute: 2 }, { WRITE_LIMITER: undefined });
-    const up = () => limited.get(`/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": "waka.live.1", "cf-connecting-ip": "198.51.100.80" } });
+    const up = () =>
+      limited.get(`/api/matches/${id}/live`, {
+        headers: { upgrade: "websocket", "sec-websocket-protocol": "waka.live.1", "cf-connecting-ip": "198.51.100.80" },
+      });
     expect((await up()).status).toBe(101);
     expect((await up()).status).toBe(101);
     const third = await up();
@@ -342,7 +373,9 @@ describe("seat sockets open with a single-use ticket, never the seat secret (iss
     expect(JSON.parse(again.body).error.code).toBe("bad_ticket");
     expect((await open(id, undefined, { ticket: "made-up" })).status).toBe(403);
     const bearer = await worker.fetch(
-      new Request(`http://waka.test/api/matches/${id}/live`, { headers: { upgrade: "websocket", "sec-websocket-protocol": `waka.live.1, bearer.${secrets[0]}` } }),
+      new Request(`http://waka.test/api/matches/${id}/live`, {
+        headers: { upgrade: "websocket", "sec-websocket-protocol": `waka.live.1, bearer.${secrets[0]}` },
+      }),
     );
     expect(bearer.status).toBe(400);
     expect(((await bearer.json()) as any).error.code).toBe("secret_on_socket");
@@ -353,7 +386,8 @@ describe("seat sockets open with a single-use ticket, never the seat secret (iss
     const { id, secrets } = await wongar();
     const t = await ticketFor(id, secrets[0]!);
     await runInDurableObject(roomStub(id), async (_room, state) => {
-      for (const [k, v] of await state.storage.list<{ viewer: string; expires: number }>()) await state.storage.put(k, { ...v, expires: Date.now() - 1 });
+      for (const [k, v] of await state.storage.list<{ viewer: string; expires: number }>())
+        await state.storage.put(k, { ...v, expires: Date.now() - 1 });
     });
     expect(await runDurableObjectAlarm(roomStub(id))).toBe(true);
     expect(await runInDurableObject(roomStub(id), async (_room, state) => (await state.storage.list()).size)).toBe(0);

@@ -169,7 +169,11 @@ describe("the lobby", () => {
 
 describe("the lobby's cost", () => {
   const plan = async (sql: string, ...binds: unknown[]) =>
-    (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...binds).all<{ detail: string }>()).results.map((r) => r.detail);
+    (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...binds)
+        .all<{ detail: string }>()
+    ).results.map((r) => r.detail);
 
   it("reads through the partial index: no scan of matches, no temporary B-tree", async () => {
     for (const [sql, binds] of [
@@ -178,8 +182,14 @@ describe("the lobby's cost", () => {
     ] as const) {
       const details = await plan(sql, ...binds);
       expect(details.join("\n"), sql).toMatch(/SEARCH m(atches)? USING (COVERING )?INDEX matches_lobby/);
-      expect(details.filter((d) => /^SCAN/.test(d)), details.join("\n")).toEqual([]);
-      expect(details.filter((d) => /TEMP B-TREE/.test(d)), details.join("\n")).toEqual([]);
+      expect(
+        details.filter((d) => /^SCAN/.test(d)),
+        details.join("\n"),
+      ).toEqual([]);
+      expect(
+        details.filter((d) => /TEMP B-TREE/.test(d)),
+        details.join("\n"),
+      ).toEqual([]);
     }
   });
 

@@ -81,27 +81,65 @@ async function commitFrom(rows: MatchRows): Promise<unknown> {
 describe("the rev guard", () => {
   // every write that changes a match row or a seat, through the code that makes it; each must fail a batch of rows read before it
   const writes: [string, Record<string, unknown>, (id: string, m: Awaited<ReturnType<typeof newMatch>>) => Promise<unknown>][] = [
-    ["a seat claimed through the invite", { seats: [{ name: "Ana" }, { name: "Bo" }, { open: true }] }, async (id, m) =>
-      expect((await api.post(`/api/matches/${id}/join`, { invite: m.invite!.token, name: "Cy" })).status).toBe(201)],
-    ["contacts changed", {}, async (id, m) =>
-      expect((await api.call("PUT", `/api/matches/${id}/seats/me/notifications`, { secret: m.seats[1]!.secret, body: { webhook: "https://example.org/h" } })).status).toBe(200)],
+    [
+      "a seat claimed through the invite",
+      { seats: [{ name: "Ana" }, { name: "Bo" }, { open: true }] },
+      async (id, m) => expect((await api.post(`/api/matches/${id}/join`, { invite: m.invite!.token, name: "Cy" })).status).toBe(201),
+    ],
+    [
+      "contacts changed",
+      {},
+      async (id, m) =>
+        expect(
+          (
+            await api.call("PUT", `/api/matches/${id}/seats/me/notifications`, {
+              secret: m.seats[1]!.secret,
+              body: { webhook: "https://example.org/h" },
+            })
+          ).status,
+        ).toBe(200),
+    ],
     ["a push subscription dropped by delivery", {}, (id) => dropPush(dbOf(id), id, 1)],
     ["a seat's language set", {}, (id) => setSeatLanguage(dbOf(id), id, 1, { lang: "fr" })],
-    ["a vacation begun", { clock: { daysPerMove: 2, vacationDays: 5 } }, async (id, m) =>
-      expect((await api.call("PUT", `/api/matches/${id}/seats/me/vacation`, { secret: m.seats[0]!.secret, body: { days: 1 } })).status).toBe(200)],
-    ["a reminder by the cron", { clock: { daysPerMove: 2 } }, async (id) => {
-      const seat = (await rowsOf(id)).seats[0]!;
-      expect(await writeReminder(dbOf(id), id, 0, 50, seat.deadline!, [])).toEqual([]);
-      expect((await rowsOf(id)).seats[0]!.reminded).toBe(50);
-    }],
-    ["a takeover begun by the cron", { clock: { daysPerMove: 2, timeout: "bot" } }, async (id) => {
-      const seat = (await rowsOf(id)).seats[0]!;
-      expect(await startTakeover(dbOf(id), id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
-    }],
-    ["a match abandoned by the cron", { clock: { daysPerMove: 2 } }, async (id) =>
-      expect((await abandonMatch(dbOf(id), id, 0, JSON.stringify({ reason: "abandoned" }), now(), [])).ok).toBe(true)],
+    [
+      "a vacation begun",
+      { clock: { daysPerMove: 2, vacationDays: 5 } },
+      async (id, m) =>
+        expect(
+          (await api.call("PUT", `/api/matches/${id}/seats/me/vacation`, { secret: m.seats[0]!.secret, body: { days: 1 } })).status,
+        ).toBe(200),
+    ],
+    [
+      "a reminder by the cron",
+      { clock: { daysPerMove: 2 } },
+      async (id) => {
+        const seat = (await rowsOf(id)).seats[0]!;
+        expect(await writeReminder(dbOf(id), id, 0, 50, seat.deadline!, [])).toEqual([]);
+        expect((await rowsOf(id)).seats[0]!.reminded).toBe(50);
+      },
+    ],
+    [
+      "a takeover begun by the cron",
+      { clock: { daysPerMove: 2, timeout: "bot" } },
+      async (id) => {
+        const seat = (await rowsOf(id)).seats[0]!;
+        expect(await startTakeover(dbOf(id), id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
+      },
+    ],
+    [
+      "a match abandoned by the cron",
+      { clock: { daysPerMove: 2 } },
+      async (id) => expect((await abandonMatch(dbOf(id), id, 0, JSON.stringify({ reason: "abandoned" }), now(), [])).ok).toBe(true),
+    ],
     ["a snapshot rebuilt", {}, async (id) => saveSnapshot(dbOf(id), id, 0, (await rowsOf(id)).match.state!)],
-    ["a move by another isolate", {}, async (id, m) => expect((await api.post(`/api/matches/${id}/moves`, { seq: 0, move: { type: "take", n: 2 } }, { secret: m.seats[0]!.secret })).status).toBe(201)],
+    [
+      "a move by another isolate",
+      {},
+      async (id, m) =>
+        expect(
+          (await api.post(`/api/matches/${id}/moves`, { seq: 0, move: { type: "take", n: 2 } }, { secret: m.seats[0]!.secret })).status,
+        ).toBe(201),
+    ],
   ];
   for (const [what, body, write] of writes) {
     it(`refuses a batch from rows read before ${what}`, async () => {
@@ -194,7 +232,11 @@ describe("a move post from a cached entry", () => {
     // A's entry says seq 1 and seat 1 on turn; seat 2 saw seq 2 in its page
     expect((await move(a, m.id, m.seats[2]!.secret, 2, 1)).seq).toBe(3);
     const log = await loadMoves(dbOf(m.id), m.id);
-    expect(log.map((r) => [r.seq, r.seat])).toEqual([[1, 0], [2, 1], [3, 2]]);
+    expect(log.map((r) => [r.seq, r.seat])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 2],
+    ]);
   });
 
   it("answers 403 when the secret no longer opens the seat", async () => {
@@ -223,10 +265,16 @@ describe("a move post from a cached entry", () => {
     const m = await newMatch();
     const a = isolate(m.id);
     await move(a, m.id, m.seats[0]!.secret, 0, 1);
-    const put = await api.call("PUT", `/api/matches/${m.id}/seats/me/notifications`, { secret: m.seats[2]!.secret, body: { webhook: "https://example.org/cy" } });
+    const put = await api.call("PUT", `/api/matches/${m.id}/seats/me/notifications`, {
+      secret: m.seats[2]!.secret,
+      body: { webhook: "https://example.org/cy" },
+    });
     expect(put.status, put.text).toBe(200);
     expect((await move(a, m.id, m.seats[1]!.secret, 1, 1)).seq).toBe(2);
-    const rows = await d1Of(m.id).prepare("SELECT channel FROM outbox WHERE match_id = ? AND seq = 2").bind(m.id).all<{ channel: string }>();
+    const rows = await d1Of(m.id)
+      .prepare("SELECT channel FROM outbox WHERE match_id = ? AND seq = 2")
+      .bind(m.id)
+      .all<{ channel: string }>();
     expect(rows.results.map((r) => r.channel)).toEqual(["webhook"]);
   });
 

@@ -25,25 +25,100 @@ const api = client(registry, { now, notify: "off" });
 const mailEnv = env as unknown as Env;
 const deps = { games: registry, env: mailEnv, now };
 /** Rendering a row of match `match` (in its database, tests/worker/helpers.ts). */
-const renderDeps = (match: string) => ({ ...storageOf(match), games: registry, linkKey: mailEnv.SEAT_LINK_KEY ?? null, origin: "http://waka.test" });
+const renderDeps = (match: string) => ({
+  ...storageOf(match),
+  games: registry,
+  linkKey: mailEnv.SEAT_LINK_KEY ?? null,
+  origin: "http://waka.test",
+});
 
 afterEach(() => {
   clockNow = T0;
 });
 
 /** English words of the message texts: none may remain in another language's message (links and names aside). */
-const ENGLISH = /(?<![\p{L}\d_])(Hello|Your|your|turn|played|move|deadline|Open|seat|Stop|Reminder|Time|ran|over|match|matches|Ranking|abandoned|unread|confirm|Confirm|address|Someone|Nothing|Ignore|decided|passed|the|and|with|from|for|this|has|is|of|to|It|now|drew|boats?|beach|island|sails?|tile|Seat)(?![\p{L}\d_])/u;
+const ENGLISH =
+  /(?<![\p{L}\d_])(Hello|Your|your|turn|played|move|deadline|Open|seat|Stop|Reminder|Time|ran|over|match|matches|Ranking|abandoned|unread|confirm|Confirm|address|Someone|Nothing|Ignore|decided|passed|the|and|with|from|for|this|has|is|of|to|It|now|drew|boats?|beach|island|sails?|tile|Seat)(?![\p{L}\d_])/u;
 /** A message's words without its links and the names and titles the players and the games chose. */
 const words = (s: string) => s.replace(/https?:\/\/\S+/g, "").replace(/\b(Ana|Bo|Cy|Tongiaki)\b/g, "");
 
-const SAY: Record<Lang, { links: RegExp; seat2: string; hello: RegExp; turn: RegExp; reminder50: RegExp; reminder80: RegExp; timeout: RegExp; over: RegExp; digest: RegExp; confirm: RegExp; link: string; played: RegExp }> = {
-  en: { links: /^Waka: your links \(3 matches\)$/, seat2: "Seat 2", hello: /^Hello Bo,/m, turn: /It is your turn now/, reminder50: /Half of your time/, reminder80: /80 % of your time/, timeout: /server decided for you/, over: /The match was abandoned/, digest: /your turn in 1 match$/, confirm: /confirm your e-mail address/, link: "Open your seat", played: /Ana played \(move 1\):\n  • Ana / },
-  fr: { links: /^Waka: vos liens \(3 parties\)$/, seat2: "Place 2", hello: /^Bonjour Bo,/m, turn: /C'est maintenant à vous de jouer/, reminder50: /La moitié de votre temps/, reminder80: /80 % de votre temps/, timeout: /le serveur a donc décidé pour vous/, over: /La partie a été abandonnée/, digest: /à vous de jouer dans 1 partie$/, confirm: /confirmez votre adresse e-mail/, link: "Ouvrir votre place", played: /Ana a joué \(coup 1\) :\n  • Ana / },
-  de: { links: /^Waka: deine Links \(3 Partien\)$/, seat2: "Platz 2", hello: /^Hallo Bo,/m, turn: /Jetzt bist du am Zug/, reminder50: /Die Hälfte deiner Zeit/, reminder80: /80 % deiner Zeit/, timeout: /hat der Server für dich entschieden/, over: /Die Partie wurde abgebrochen/, digest: /Du bist am Zug in 1 Partie$/, confirm: /Bestätige deine E-Mail-Adresse/, link: "Deinen Platz öffnen", played: /Ana hat gezogen \(Zug 1\):\n  • Ana / },
-  it: { links: /^Waka: i tuoi link \(3 partite\)$/, seat2: "Posto 2", hello: /^Ciao Bo,/m, turn: /Ora tocca a te/, reminder50: /È passata metà del tuo tempo/, reminder80: /È passato l'80 % del tuo tempo/, timeout: /il server ha deciso per te/, over: /La partita è stata abbandonata/, digest: /tocca a te in 1 partita$/, confirm: /conferma il tuo indirizzo e-mail/, link: "Apri il tuo posto", played: /Ana ha giocato \(mossa 1\):\n  • Ana / },
+const SAY: Record<
+  Lang,
+  {
+    links: RegExp;
+    seat2: string;
+    hello: RegExp;
+    turn: RegExp;
+    reminder50: RegExp;
+    reminder80: RegExp;
+    timeout: RegExp;
+    over: RegExp;
+    digest: RegExp;
+    confirm: RegExp;
+    link: string;
+    played: RegExp;
+  }
+> = {
+  en: {
+    links: /^Waka: your links \(3 matches\)$/,
+    seat2: "Seat 2",
+    hello: /^Hello Bo,/m,
+    turn: /It is your turn now/,
+    reminder50: /Half of your time/,
+    reminder80: /80 % of your time/,
+    timeout: /server decided for you/,
+    over: /The match was abandoned/,
+    digest: /your turn in 1 match$/,
+    confirm: /confirm your e-mail address/,
+    link: "Open your seat",
+    played: /Ana played \(move 1\):\n {2}• Ana /,
+  },
+  fr: {
+    links: /^Waka: vos liens \(3 parties\)$/,
+    seat2: "Place 2",
+    hello: /^Bonjour Bo,/m,
+    turn: /C'est maintenant à vous de jouer/,
+    reminder50: /La moitié de votre temps/,
+    reminder80: /80 % de votre temps/,
+    timeout: /le serveur a donc décidé pour vous/,
+    over: /La partie a été abandonnée/,
+    digest: /à vous de jouer dans 1 partie$/,
+    confirm: /confirmez votre adresse e-mail/,
+    link: "Ouvrir votre place",
+    played: /Ana a joué \(coup 1\) :\n {2}• Ana /,
+  },
+  de: {
+    links: /^Waka: deine Links \(3 Partien\)$/,
+    seat2: "Platz 2",
+    hello: /^Hallo Bo,/m,
+    turn: /Jetzt bist du am Zug/,
+    reminder50: /Die Hälfte deiner Zeit/,
+    reminder80: /80 % deiner Zeit/,
+    timeout: /hat der Server für dich entschieden/,
+    over: /Die Partie wurde abgebrochen/,
+    digest: /Du bist am Zug in 1 Partie$/,
+    confirm: /Bestätige deine E-Mail-Adresse/,
+    link: "Deinen Platz öffnen",
+    played: /Ana hat gezogen \(Zug 1\):\n {2}• Ana /,
+  },
+  it: {
+    links: /^Waka: i tuoi link \(3 partite\)$/,
+    seat2: "Posto 2",
+    hello: /^Ciao Bo,/m,
+    turn: /Ora tocca a te/,
+    reminder50: /È passata metà del tuo tempo/,
+    reminder80: /È passato l'80 % del tuo tempo/,
+    timeout: /il server ha deciso per te/,
+    over: /La partita è stata abbandonata/,
+    digest: /tocca a te in 1 partita$/,
+    confirm: /conferma il tuo indirizzo e-mail/,
+    link: "Apri il tuo posto",
+    played: /Ana ha giocato \(mossa 1\):\n {2}• Ana /,
+  },
 };
 
-const outboxOf = async (match: string) => (await d1Of(match).prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
+const outboxOf = async (match: string) =>
+  (await d1Of(match).prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
 const deliverAll = async (match: string) => {
   for (const r of await outboxOf(match)) await deliverOutbox(notifyDepsFor(match, deps), r.id);
 };
@@ -98,7 +173,10 @@ describe.each(LANGS)("messages in %s", (lang) => {
       ],
       { clock: { daysPerMove: 2, timeout: "fallback" }, lang, timeZone: "Europe/Paris" },
     );
-    expect((await api.get(`/api/matches/${id}/seats/me/notifications`, { secret: secrets[1] })).body).toMatchObject({ lang, timeZone: "Europe/Paris" });
+    expect((await api.get(`/api/matches/${id}/seats/me/notifications`, { secret: secrets[1] })).body).toMatchObject({
+      lang,
+      timeZone: "Europe/Paris",
+    });
     // Ana's first boat: Bo is told in his language, with the move in the web log's sentences
     await playFirst(id, secrets);
     await deliverAll(id);
@@ -120,7 +198,9 @@ describe.each(LANGS)("messages in %s", (lang) => {
     const discord = webhookBody("discord", rendered.message) as { content: string };
     expect(discord.content).toMatch(say.turn);
     noEnglish(discord.content);
-    const push = pushData((await renderRow(renderDeps(id), { ...hook, channel: "push" }).then((r) => (r.ok ? r : null)))?.message ?? rendered.message);
+    const push = pushData(
+      (await renderRow(renderDeps(id), { ...hook, channel: "push" }).then((r) => (r.ok ? r : null)))?.message ?? rendered.message,
+    );
     expect(push.title).toBe(rendered.message.subject.replace(/^Waka: /, ""));
     noEnglish(`${push.title}\n${push.body}`);
 
@@ -158,7 +238,9 @@ describe.each(LANGS)("messages in %s", (lang) => {
     clockNow = seven;
     expect((await runCron({ ...deps, now: seven })).digests).toBe(1);
     // the digest row is kept in the first database (worker/cron.ts runDigest), whichever holds the match
-    const digestRow = (await env.DB.prepare("SELECT id, match_id FROM outbox WHERE kind = 'digest' AND payload LIKE ?").bind(`%${ana}%`).first<{ id: number; match_id: string }>())!;
+    const digestRow = (await env.DB.prepare("SELECT id, match_id FROM outbox WHERE kind = 'digest' AND payload LIKE ?")
+      .bind(`%${ana}%`)
+      .first<{ id: number; match_id: string }>())!;
     await deliverOutbox(notifyDepsFor(digestRow.match_id, deps), digestRow.id);
     const digest = (await mailTo(ana)).find((m) => m.kind === "digest")!;
     expect(digest.subject).toMatch(say.digest);
@@ -189,12 +271,25 @@ describe.each(LANGS)("messages in %s", (lang) => {
       ],
       { clock: { daysPerMove: 2, timeout: "fallback" }, lang, timeZone: "Europe/Paris" },
     );
-    const b = await newTongiaki([{ name: "Cy", email: other }, { name: "Bo", email: pat }], { lang });
+    const b = await newTongiaki(
+      [
+        { name: "Cy", email: other },
+        { name: "Bo", email: pat },
+      ],
+      { lang },
+    );
     await d1Of(b.id).prepare("UPDATE seats SET name = NULL WHERE match_id = ? AND seat = 1").bind(b.id).run(); // as a claimed open seat may be
     const queued: { id: number; shard: number }[] = [];
     const ask = async (address: string) => {
-      expect(await requestLinks({ ...deps, shards: testShards(), dispatch: (ids, shard) => queued.push(...ids.map((id) => ({ id, shard }))) }, address, "http://waka.test")).toBe("queued");
-      for (const { id, shard } of queued.splice(0)) await deliverOutbox({ ...notifyDepsFor("", deps), shard, db: testShards().all[shard]! }, id);
+      expect(
+        await requestLinks(
+          { ...deps, shards: testShards(), dispatch: (ids, shard) => queued.push(...ids.map((id) => ({ id, shard }))) },
+          address,
+          "http://waka.test",
+        ),
+      ).toBe("queued");
+      for (const { id, shard } of queued.splice(0))
+        await deliverOutbox({ ...notifyDepsFor("", deps), shard, db: testShards().all[shard]! }, id);
     };
     await ask(pat);
     const mail = (await mailTo(pat)).filter((m) => m.kind === "links");
@@ -205,11 +300,16 @@ describe.each(LANGS)("messages in %s", (lang) => {
     expect(body).toContain("http://waka.test/links#import=");
     expect(body).not.toContain(other);
     expect(body).toContain(say.seat2);
-    const onTurn = (await api.get(`/api/matches/${a.id}`)).body.players.find((p: { deadline: number | null }) => p.deadline !== null).deadline as number;
+    const onTurn = (await api.get(`/api/matches/${a.id}`)).body.players.find((p: { deadline: number | null }) => p.deadline !== null)
+      .deadline as number;
     expect(body).toContain(formatDateTime(lang, onTurn, "Europe/Paris"));
     noEnglish(subject + "\n" + body);
     // the links row is anchored on the address's first seat, in that match's database
-    const row = (await Promise.all(everyD1().map((d1) => d1.prepare("SELECT * FROM outbox WHERE kind = 'links' AND payload LIKE ?").bind(`%${pat}%`).first<any>()))).find(Boolean);
+    const row = (
+      await Promise.all(
+        everyD1().map((d1) => d1.prepare("SELECT * FROM outbox WHERE kind = 'links' AND payload LIKE ?").bind(`%${pat}%`).first<any>()),
+      )
+    ).find(Boolean);
     const rendered = await renderRow(renderDeps(row.match_id), { ...row, matchId: row.match_id } as OutboxRow);
     if (!rendered.ok) throw new Error(rendered.reason);
     expect(rendered.message.html).toContain(`<html lang="${lang}">`);

@@ -3,7 +3,13 @@
  * channel's payload (fetch mocked), settings, unsubscribe, reminders / timeouts / vacation / digest with an
  * injected clock, and no leak of hidden information or other seats' contacts in any message.
  */
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnyGame } from "../../engine/core/game.js";
@@ -31,19 +37,42 @@ const api = client([takeaway], { now });
 /** The tests' environment, delivery bound in this isolate for the fixture game (tests/worker/helpers.ts withDelivery). */
 const mailboxEnv = withDelivery(env as unknown as BothEnv, [takeaway]);
 /** The production configuration: no mailbox; e-mail through an HTTP API. */
-const prodEnv: BothEnv = { ...mailboxEnv, MAILBOX: undefined, EMAIL_API_URL: "https://mail.example.net/emails", EMAIL_API_KEY: "key-123", EMAIL_FROM: "Waka <waka@example.net>" };
+const prodEnv: BothEnv = {
+  ...mailboxEnv,
+  MAILBOX: undefined,
+  EMAIL_API_URL: "https://mail.example.net/emails",
+  EMAIL_API_KEY: "key-123",
+  EMAIL_FROM: "Waka <waka@example.net>",
+};
 /** Delivery of a match's rows (in its database, tests/worker/helpers.ts notifyDepsFor). */
-const deps = (match: string, e: BothEnv = mailboxEnv, games: readonly AnyGame[] = [takeaway]) => notifyDepsFor(match, { games, env: e, now });
+const deps = (match: string, e: BothEnv = mailboxEnv, games: readonly AnyGame[] = [takeaway]) =>
+  notifyDepsFor(match, { games, env: e, now });
 
 // these tests are about what happens once addresses are confirmed (confirmation: email-confirmation.test.ts)
-beforeEach(() => confirmAndAccept("ana@example.org", "bo@example.org", "cy@example.org", "noa@example.org", "a@example.org", "b@example.org", "c@example.org"));
+beforeEach(() =>
+  confirmAndAccept(
+    "ana@example.org",
+    "bo@example.org",
+    "cy@example.org",
+    "noa@example.org",
+    "a@example.org",
+    "b@example.org",
+    "c@example.org",
+  ),
+);
 
 afterEach(() => {
   vi.restoreAllMocks();
   clockNow = T0;
 });
 
-async function newMatch(seats: unknown[] = [{ name: "Ana", contact: "ana@example.org" }, { name: "Bo", contact: "bo@example.org" }], extra: Record<string, unknown> = {}) {
+async function newMatch(
+  seats: unknown[] = [
+    { name: "Ana", contact: "ana@example.org" },
+    { name: "Bo", contact: "bo@example.org" },
+  ],
+  extra: Record<string, unknown> = {},
+) {
   clockNow = T0;
   const r = await api.post("/api/matches", { game: "takeaway", seats, ...extra });
   expect(r.status, r.text).toBe(201);
@@ -57,11 +86,15 @@ const mailOf = async (id: string) =>
   (await env.DB.prepare("SELECT * FROM mailbox WHERE match_id = ? ORDER BY id").bind(id).all<any>()).results;
 const seatRow = async (id: string, seat: number) =>
   d1Of(id).prepare("SELECT * FROM seats WHERE match_id = ? AND seat = ?").bind(id, seat).first<any>();
-const move = (id: string, secret: string, seq: number, n: number) => api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n } }, { secret });
+const move = (id: string, secret: string, seq: number, n: number) =>
+  api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n } }, { secret });
 
 describe("outbox rows", () => {
   it("are written with the move, one per channel, and not at all when the move is refused", async () => {
-    const m = await newMatch([{ name: "Ana", contact: "ana@example.org" }, { name: "Bo", contact: "https://hooks.example.org/bo" }]);
+    const m = await newMatch([
+      { name: "Ana", contact: "ana@example.org" },
+      { name: "Bo", contact: "https://hooks.example.org/bo" },
+    ]);
     await api.call("PUT", `/api/matches/${m.id}/seats/me/notifications`, { secret: m.seats[1]!.secret, body: { email: "bo@example.org" } });
     expect((await move(m.id, m.seats[0]!.secret, 0, 9)).status).toBe(422);
     expect((await move(m.id, m.seats[1]!.secret, 0, 1)).status).toBe(403);
@@ -79,11 +112,17 @@ describe("outbox rows", () => {
     const app = client([takeaway], { now, notify: "auto" }).app!;
     const create = (e: BothEnv) => {
       const ctx = createExecutionContext();
-      const init = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ game: "takeaway", seats: [{ name: "Ana" }, { name: "Bo" }] }) };
-      return checked(new Request("http://waka.test/api/matches", init), (r) => Promise.resolve(app.request(r, undefined, e, ctx))).then(async (r: Response) => {
-        await waitOnExecutionContext(ctx);
-        return (await r.json()) as { id: string };
-      });
+      const init = {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game: "takeaway", seats: [{ name: "Ana" }, { name: "Bo" }] }),
+      };
+      return checked(new Request("http://waka.test/api/matches", init), (r) => Promise.resolve(app.request(r, undefined, e, ctx))).then(
+        async (r: Response) => {
+          await waitOnExecutionContext(ctx);
+          return (await r.json()) as { id: string };
+        },
+      );
     };
     const sent = vi.spyOn(mailboxEnv.NOTIFY_QUEUE!, "sendBatch").mockResolvedValue(undefined as never);
     const q = await create(mailboxEnv);
@@ -110,7 +149,10 @@ describe("delivery", () => {
     expect(results.filter((r) => r.status === "sent")).toHaveLength(ids.length);
     expect(results.filter((r) => r.status === "not_claimed")).toHaveLength(2 * ids.length);
     // the queue consumer, given the same ids twice more, acks them and sends nothing
-    const batch = createMessageBatch("waka-notify", [...ids, ...ids].map((outboxId, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body: { outboxId } })));
+    const batch = createMessageBatch(
+      "waka-notify",
+      [...ids, ...ids].map((outboxId, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body: { outboxId } })),
+    );
     const ctx = createExecutionContext();
     await worker.queue(batch as MessageBatch<{ outboxId: number }>, mailboxEnv);
     const q = await getQueueResult(batch, ctx);
@@ -141,7 +183,13 @@ describe("delivery", () => {
   });
 
   it("e-mail: the HTTP API gets the seat's own link, an unsubscribe link and an idempotency key — nobody else's contact", async () => {
-    const m = await newMatch([{ name: "Ana", contact: "ana@example.org" }, { name: "Bo", contact: "bo@example.org" }], { clock: { daysPerMove: 3 } });
+    const m = await newMatch(
+      [
+        { name: "Ana", contact: "ana@example.org" },
+        { name: "Bo", contact: "bo@example.org" },
+      ],
+      { clock: { daysPerMove: 3 } },
+    );
     expect((await move(m.id, m.seats[0]!.secret, 0, 2)).status).toBe(201);
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "em_1" }));
     const row = (await outboxOf(m.id)).find((r) => r.seq === 1)!;
@@ -173,7 +221,10 @@ describe("delivery", () => {
     expect((await api.get(`${unsub.pathname}?t=${"x".repeat(43)}`)).status).toBe(403);
     expect((await api.get(`${unsub.pathname}${unsub.search}`)).status).toBe(200); // a page with a button: nothing changes yet
     expect((await seatRow(m.id, 1)).email).toBe("bo@example.org");
-    const u = await api.call("POST", `${unsub.pathname}${unsub.search}`, { raw: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const u = await api.call("POST", `${unsub.pathname}${unsub.search}`, {
+      raw: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(u.status).toBe(200);
     expect((await seatRow(m.id, 1)).email).toBeNull();
     expect((await seatRow(m.id, 0)).email).toBe("ana@example.org");
@@ -210,7 +261,14 @@ describe("delivery", () => {
     expect(discord.allowed_mentions).toEqual({ parse: [] });
     expect(calls[hooks[1]!].text).toContain(`<http://waka.test/m/${m.id}?seat=1|Open your seat>`);
     const generic = calls[hooks[2]!];
-    expect(generic).toMatchObject({ type: "your_turn", match: m.id, game: "takeaway", seq: 2, seat: 2, link: `http://waka.test/m/${m.id}?seat=2` });
+    expect(generic).toMatchObject({
+      type: "your_turn",
+      match: m.id,
+      game: "takeaway",
+      seq: 2,
+      seat: 2,
+      link: `http://waka.test/m/${m.id}?seat=2`,
+    });
     // Cy has not moved yet: its first turn notice tells every move so far (the story since its last move)
     expect(generic.moves.map((m: { seq: number }) => m.seq)).toEqual([1, 2]);
     expect(generic.moves[1]).toMatchObject({ seq: 2, seat: 1, text: "take 1" });
@@ -226,16 +284,35 @@ describe("delivery", () => {
   it("web push: VAPID-signed aes128gcm to the subscription; a gone subscription is dropped", async () => {
     const vapid = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
     const jwk = (await crypto.subtle.exportKey("jwk", vapid.privateKey)) as JsonWebKey;
-    const b64 = (b: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(b))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    const pushEnv: BothEnv = { ...prodEnv, VAPID_PUBLIC_KEY: b64((await crypto.subtle.exportKey("raw", vapid.publicKey)) as ArrayBuffer), VAPID_PRIVATE_KEY: jwk.d!, VAPID_SUBJECT: "mailto:ops@example.net" };
+    const b64 = (b: ArrayBuffer | Uint8Array) =>
+      btoa(String.fromCharCode(...new Uint8Array(b)))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
+    const pushEnv: BothEnv = {
+      ...prodEnv,
+      VAPID_PUBLIC_KEY: b64((await crypto.subtle.exportKey("raw", vapid.publicKey)) as ArrayBuffer),
+      VAPID_PRIVATE_KEY: jwk.d!,
+      VAPID_SUBJECT: "mailto:ops@example.net",
+    };
     const client = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
-    const sub = { endpoint: "https://fcm.googleapis.com/fcm/send/abc", expirationTime: null, keys: { p256dh: b64((await crypto.subtle.exportKey("raw", client.publicKey)) as ArrayBuffer), auth: b64(crypto.getRandomValues(new Uint8Array(16))) } };
+    const sub = {
+      endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+      expirationTime: null,
+      keys: {
+        p256dh: b64((await crypto.subtle.exportKey("raw", client.publicKey)) as ArrayBuffer),
+        auth: b64(crypto.getRandomValues(new Uint8Array(16))),
+      },
+    };
     const m = await newMatch([{ name: "Ana" }, { name: "Bo" }]);
     const put = await api.call("PUT", `/api/matches/${m.id}/seats/me/notifications`, { secret: m.seats[1]!.secret, body: { push: sub } });
     expect(put.body).toMatchObject({ push: true, email: null });
     expect((await move(m.id, m.seats[0]!.secret, 0, 1)).status).toBe(201);
     const row = (await outboxOf(m.id)).find((r) => r.channel === "push")!;
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(null, { status: 201 })).mockResolvedValueOnce(new Response("gone", { status: 410 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(new Response(null, { status: 201 }))
+      .mockResolvedValueOnce(new Response("gone", { status: 410 }));
     expect(await deliverOutbox(deps(m.id, pushEnv), row.id)).toEqual({ status: "sent" });
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe(sub.endpoint);
@@ -257,13 +334,28 @@ describe("a seat's notification settings", () => {
     const m = await newMatch();
     const path = `/api/matches/${m.id}/seats/me/notifications`;
     const g = await api.get(path, { secret: m.seats[1]!.secret });
-    expect(g.body).toEqual({ seat: 1, email: "bo@example.org", emailStatus: "confirmed", webhook: null, push: false, digest: false, lang: "en", timeZone: null, available: { email: true, push: null } });
+    expect(g.body).toEqual({
+      seat: 1,
+      email: "bo@example.org",
+      emailStatus: "confirmed",
+      webhook: null,
+      push: false,
+      digest: false,
+      lang: "en",
+      timeZone: null,
+      available: { email: true, push: null },
+    });
     expect(g.text).not.toContain("ana@example.org");
     expect((await api.get(path)).status).toBe(403);
     expect((await api.get(path, { secret: "x".repeat(43) })).status).toBe(403);
     expect((await api.call("PUT", path, { secret: m.seats[1]!.secret, body: { email: "not an address" } })).status).toBe(400);
-    expect((await api.call("PUT", path, { secret: m.seats[1]!.secret, body: { webhook: "http://insecure.example.org" } })).status).toBe(400);
-    const p = await api.call("PUT", path, { secret: m.seats[1]!.secret, body: { email: null, webhook: "https://example.org/h", digest: true } });
+    expect((await api.call("PUT", path, { secret: m.seats[1]!.secret, body: { webhook: "http://insecure.example.org" } })).status).toBe(
+      400,
+    );
+    const p = await api.call("PUT", path, {
+      secret: m.seats[1]!.secret,
+      body: { email: null, webhook: "https://example.org/h", digest: true },
+    });
     expect(p.status).toBe(200);
     expect(p.body).toMatchObject({ email: null, webhook: "https://example.org/h", digest: true });
     expect((await api.get(`/api/matches/${m.id}`, { secret: m.seats[1]!.secret })).body.you.contact).toBe("https://example.org/h");
@@ -274,7 +366,10 @@ describe("a seat's notification settings", () => {
     const l = await api.call("PUT", path, { secret: m.seats[1]!.secret, body: { lang: "de", timeZone: "Europe/Berlin" } });
     expect(l.body).toMatchObject({ lang: "de", timeZone: "Europe/Berlin", webhook: "https://example.org/h", digest: true });
     expect(await seatRow(m.id, 1)).toMatchObject({ lang: "de", time_zone: "Europe/Berlin" });
-    expect((await api.call("PUT", path, { secret: m.seats[1]!.secret, body: { timeZone: null } })).body).toMatchObject({ lang: "de", timeZone: null });
+    expect((await api.call("PUT", path, { secret: m.seats[1]!.secret, body: { timeZone: null } })).body).toMatchObject({
+      lang: "de",
+      timeZone: null,
+    });
     expect(await seatRow(m.id, 0)).toMatchObject({ lang: "en", time_zone: null });
   });
 
@@ -288,7 +383,8 @@ describe("a seat's notification settings", () => {
 
 describe("the scheduled job", () => {
   // fresh databases per file: each test here sees only its own running matches, in either database
-  const quiet = () => Promise.all(everyD1().map((d1) => d1.prepare("UPDATE matches SET status = 'finished' WHERE status = 'active'").run()));
+  const quiet = () =>
+    Promise.all(everyD1().map((d1) => d1.prepare("UPDATE matches SET status = 'finished' WHERE status = 'active'").run()));
   beforeEach(quiet);
   afterEach(quiet);
   const cron = (at: number, extra: Partial<Parameters<typeof runCron>[0]> = {}) => {
@@ -328,7 +424,9 @@ describe("the scheduled job", () => {
     expect(kinds).toContainEqual([1, 0, "timeout"]);
     expect(kinds).toContainEqual([1, 1, "your_turn"]);
     const msgs = await mailOf(m.id);
-    expect(msgs.find((x) => x.seat === 0 && x.subject.includes("Time ran out"))!.body).toMatch(/Time ran out for you; played for you: take \d \(move 1\)/);
+    expect(msgs.find((x) => x.seat === 0 && x.subject.includes("Time ran out"))!.body).toMatch(
+      /Time ran out for you; played for you: take \d \(move 1\)/,
+    );
     expect((await cron(T0 + 2 * DAY + 10 * 60_000)).timeouts).toBe(0); // nothing twice
     // the record replays with the timeout move in it
     const rec = await api.get(`/api/matches/${m.id}/record`);
@@ -357,10 +455,17 @@ describe("the scheduled job", () => {
     expect((await cron(T0 + 3 * DAY - 1)).abandoned).toBe(0);
     expect((await cron(T0 + 3 * DAY)).abandoned).toBe(1);
     const g = await api.get(`/api/matches/${m.id}`);
-    expect(g.body).toMatchObject({ status: "abandoned", activeSeats: [], deadline: null, outcome: { reason: "abandoned", details: { seat: 1 } } });
+    expect(g.body).toMatchObject({
+      status: "abandoned",
+      activeSeats: [],
+      deadline: null,
+      outcome: { reason: "abandoned", details: { seat: 1 } },
+    });
     const over = (await outboxOf(m.id)).filter((r) => r.kind === "match_over");
     expect(over.map((r) => r.seat)).toEqual([0, 1]);
-    expect((await mailOf(m.id)).find((x) => x.seat === 0 && x.subject.includes("is over"))!.body).toContain("The match was abandoned: Bo did not move before the deadline.");
+    expect((await mailOf(m.id)).find((x) => x.seat === 0 && x.subject.includes("is over"))!.body).toContain(
+      "The match was abandoned: Bo did not move before the deadline.",
+    );
     expect((await api.get(`/api/matches/${m.id}/record`)).body.seed).toMatch(/^[0-9a-f]{32}$/);
     expect((await move(m.id, m.seats[1]!.secret, 1, 1)).status).toBe(409);
     expect((await cron(T0 + 4 * DAY)).abandoned).toBe(0);
@@ -375,7 +480,10 @@ describe("the scheduled job", () => {
     const spect = await api.get(`/api/matches/${m.id}`);
     expect(spect.body.players[0]).toMatchObject({ vacationUntil: T0 + 3.5 * DAY, deadline: T0 + 5 * DAY });
     expect(spect.body.deadline).toBe(T0 + 5 * DAY);
-    expect((await api.get(`/api/matches/${m.id}`, { secret: m.seats[0]!.secret })).body.you.vacation).toEqual({ leftMs: 2 * DAY, until: T0 + 3.5 * DAY });
+    expect((await api.get(`/api/matches/${m.id}`, { secret: m.seats[0]!.secret })).body.you.vacation).toEqual({
+      leftMs: 2 * DAY,
+      until: T0 + 3.5 * DAY,
+    });
     const quiet = await cron(T0 + 2 * DAY);
     expect(quiet.reminders + quiet.timeouts).toBe(0);
     expect((await cron(T0 + 4 * DAY)).reminders).toBe(1); // 0.5 + 0.5 days of thinking after the vacation: 50 %
@@ -404,7 +512,10 @@ describe("the scheduled job", () => {
   });
 
   it("sends one daily digest per address instead of one e-mail per turn", async () => {
-    const a = await newMatch([{ name: "Ana", contact: "ana@example.org" }, { name: "Bo", contact: "bo@example.org" }]);
+    const a = await newMatch([
+      { name: "Ana", contact: "ana@example.org" },
+      { name: "Bo", contact: "bo@example.org" },
+    ]);
     const b = await newMatch([{ name: "Ana", contact: "ana@example.org" }, { name: "Cy" }]);
     for (const id of [a.id, b.id]) {
       const secret = (id === a.id ? a : b).seats[0]!.secret;
@@ -419,7 +530,11 @@ describe("the scheduled job", () => {
     expect((await cron(seven - 3_600_000)).digests).toBe(0); // not the digest hour
     expect((await cron(seven)).digests).toBe(1);
     expect((await cron(seven + 5 * 60_000)).digests).toBe(0);
-    const digest = (await env.DB.prepare("SELECT * FROM mailbox WHERE subject LIKE 'Waka: your turn in 2 matches' AND recipient = 'ana@example.org'").all<any>()).results;
+    const digest = (
+      await env.DB.prepare(
+        "SELECT * FROM mailbox WHERE subject LIKE 'Waka: your turn in 2 matches' AND recipient = 'ana@example.org'",
+      ).all<any>()
+    ).results;
     expect(digest).toHaveLength(1);
     expect(digest[0].body).toContain(`(${a.id}) as Ana`);
     expect(digest[0].body).toContain(`(${b.id}) as Ana`);
@@ -475,13 +590,17 @@ describe("no hidden information in messages", () => {
       const seat = g.body.activeSeats[0];
       const mine = await wongar.get(`/api/matches/${id}`, { secret: secrets[seat] });
       const legal = mine.body.legalMoves;
-      const r = await wongar.post(`/api/matches/${id}/moves`, { seq, move: legal[Math.floor(rnd() * legal.length)] }, { secret: secrets[seat] });
+      const r = await wongar.post(
+        `/api/matches/${id}/moves`,
+        { seq, move: legal[Math.floor(rnd() * legal.length)] },
+        { secret: secrets[seat] },
+      );
       expect(r.status, r.text).toBe(201);
       seq = r.body.seq;
     }
-    const draws = (await d1Of(id).prepare("SELECT events FROM moves WHERE match_id = ?").bind(id).all<{ events: string }>()).results.flatMap((x) =>
-      (JSON.parse(x.events) as any[]).filter((e) => e.type === "draw"),
-    );
+    const draws = (
+      await d1Of(id).prepare("SELECT events FROM moves WHERE match_id = ?").bind(id).all<{ events: string }>()
+    ).results.flatMap((x) => (JSON.parse(x.events) as any[]).filter((e) => e.type === "draw"));
     expect(draws.length).toBeGreaterThan(0);
     for (const row of await outboxOf(id)) await deliverOutbox(deps(id, mailboxEnv, registry), row.id);
     const mail = await mailOf(id);
@@ -498,7 +617,8 @@ describe("no hidden information in messages", () => {
         .map((k) => esc(texts[k]!))
         .join("|");
       // a whole log line: "P2 drew a triple." names the card, "P2 drew a ritual card." does not
-      const said = (key: "e.draw" | "e.drawHidden", who: string) => new RegExp(`^  • ${esc(texts[key]!).replace("\\{who\\}", who).replace("\\{card\\}", `(${cards})`)}$`);
+      const said = (key: "e.draw" | "e.drawHidden", who: string) =>
+        new RegExp(`^  • ${esc(texts[key]!).replace("\\{who\\}", who).replace("\\{card\\}", `(${cards})`)}$`);
       for (let other = 0; other < contacts.length; other++) {
         if (other === msg.seat) continue;
         for (const line of msg.body.split("\n")) {

@@ -19,7 +19,15 @@ async function exchange(method: string, path: string, body?: unknown, secret?: s
   const requestBody = body === undefined ? undefined : JSON.stringify(body);
   const init = { method, headers: requestHeaders, ...(requestBody !== undefined && { body: requestBody }) };
   const res = await api.app!.request(`http://waka.test${path}`, init, { ...(await import("cloudflare:workers")).env });
-  return { method, url: path, requestHeaders, requestBody, status: res.status, responseHeaders: res.headers, responseBody: await res.text() };
+  return {
+    method,
+    url: path,
+    requestHeaders,
+    requestBody,
+    status: res.status,
+    responseHeaders: res.headers,
+    responseBody: await res.text(),
+  };
 }
 
 const create = () => exchange("POST", "/api/matches", { game: "takeaway", seats: [{ name: "Ana Lucía" }, { name: "Bo 🐢" }] });
@@ -47,7 +55,9 @@ describe("the API description check", () => {
     const wrong = copy();
     wrong.components.schemas.CreatedMatch.required.push("nothing-like-this");
     const found = new Conformance(wrong).check(await create()).violations;
-    expect(found).toEqual([expect.objectContaining({ kind: "response", status: 201, message: expect.stringMatching(/nothing-like-this/) })]);
+    expect(found).toEqual([
+      expect.objectContaining({ kind: "response", status: 201, message: expect.stringMatching(/nothing-like-this/) }),
+    ]);
   });
 
   it("fails a status the route does not list, and a route the description does not have", async () => {
@@ -56,9 +66,13 @@ describe("the API description check", () => {
     delete wrong.paths["/api/games"];
     const check = new Conformance(wrong);
     const missing = check.check(await exchange("GET", "/api/matches/nope-nope-nope"));
-    expect(missing.violations).toEqual([expect.objectContaining({ kind: "response", status: 404, message: expect.stringMatching(/status 404 is not listed/) })]);
+    expect(missing.violations).toEqual([
+      expect.objectContaining({ kind: "response", status: 404, message: expect.stringMatching(/status 404 is not listed/) }),
+    ]);
     const games = check.check(await exchange("GET", "/api/games"));
-    expect(games.violations).toEqual([expect.objectContaining({ kind: "response", status: 200, message: expect.stringMatching(/has no GET \/api\/games/) })]);
+    expect(games.violations).toEqual([
+      expect.objectContaining({ kind: "response", status: 200, message: expect.stringMatching(/has no GET \/api\/games/) }),
+    ]);
   });
 
   it("does not count a malformed request the server refuses, and checks the refusal's own shape", async () => {

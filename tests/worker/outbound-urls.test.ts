@@ -65,13 +65,20 @@ describe("webhook URLs", () => {
       expect(r.status, url).toBe(400);
       expect(r.body.error.message, url).toMatch(/webhook: /);
     }
-    const created = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", webhook: "https://169.254.169.254/" }, { name: "Bo" }] });
+    const created = await api.post("/api/matches", {
+      game: "takeaway",
+      seats: [{ name: "Ana", webhook: "https://169.254.169.254/" }, { name: "Bo" }],
+    });
     expect(created.status).toBe(400);
   });
 
   it("accepts https URLs on public host names", async () => {
     const m = await match();
-    for (const url of ["https://discord.com/api/webhooks/1/abc", "https://hooks.slack.com/services/T/B/x", "https://bots.example.org:8443/waka?k=1"]) {
+    for (const url of [
+      "https://discord.com/api/webhooks/1/abc",
+      "https://hooks.slack.com/services/T/B/x",
+      "https://bots.example.org:8443/waka?k=1",
+    ]) {
       const r = await put(m, { webhook: url });
       expect(r.status, url).toBe(200);
       expect(r.body.webhook).toBe(url);
@@ -80,12 +87,18 @@ describe("webhook URLs", () => {
 
   it("are checked again at delivery: a stored internal URL is never fetched", async () => {
     const m = await match();
-    await d1Of(m.id).prepare("UPDATE seats SET webhook = 'https://169.254.169.254/latest' WHERE match_id = ? AND seat = 0").bind(m.id).run();
+    await d1Of(m.id)
+      .prepare("UPDATE seats SET webhook = 'https://169.254.169.254/latest' WHERE match_id = ? AND seat = 0")
+      .bind(m.id)
+      .run();
     const move = await api.post(`/api/matches/${m.id}/moves`, { seq: 0, move: { type: "take", n: 1 } }, { secret: m.seats[0]!.secret });
     expect(move.status).toBe(201);
     await d1Of(m.id).prepare("UPDATE seats SET webhook = 'https://[::1]/x' WHERE match_id = ? AND seat = 1").bind(m.id).run();
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const row = await d1Of(m.id).prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND seq = 1").bind(m.id).first<{ id: number }>();
+    const row = await d1Of(m.id)
+      .prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND seq = 1")
+      .bind(m.id)
+      .first<{ id: number }>();
     await d1Of(m.id).prepare("UPDATE outbox SET channel = 'webhook' WHERE id = ?").bind(row!.id).run();
     expect(await deliverOutbox(deps(m.id), row!.id)).toEqual({ status: "dead" });
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -96,15 +109,24 @@ describe("webhook URLs", () => {
   it("never follow a redirect, and read at most a capped part of the answer", async () => {
     const m = await match();
     expect((await put(m, { webhook: "https://hooks.example.org/a" })).status).toBe(200);
-    const rows = async () => (await d1Of(m.id).prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 0 AND channel = 'webhook'").bind(m.id).all<{ id: number }>()).results;
+    const rows = async () =>
+      (
+        await d1Of(m.id)
+          .prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 0 AND channel = 'webhook'")
+          .bind(m.id)
+          .all<{ id: number }>()
+      ).results;
     // the match's first notice predates the webhook: write one for it
-    await d1Of(m.id).prepare(
-      "INSERT INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, next_attempt_at, created_at) SELECT match_id, 99, seat, 'your_turn', 'webhook', payload, 'pending', 0, 0, created_at FROM outbox WHERE match_id = ? AND seat = 0",
-    )
+    await d1Of(m.id)
+      .prepare(
+        "INSERT INTO outbox (match_id, seq, seat, kind, channel, payload, status, attempts, next_attempt_at, created_at) SELECT match_id, 99, seat, 'your_turn', 'webhook', payload, 'pending', 0, 0, created_at FROM outbox WHERE match_id = ? AND seat = 0",
+      )
       .bind(m.id)
       .run();
     const [row] = await rows();
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(null, { status: 302, headers: { location: "https://169.254.169.254/" } }));
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(new Response(null, { status: 302, headers: { location: "https://169.254.169.254/" } }));
     expect(await deliverOutbox(deps(m.id), row!.id)).toEqual({ status: "dead" });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect((fetchSpy.mock.calls[0]![1] as RequestInit).redirect).toBe("manual");
@@ -138,7 +160,12 @@ describe("push endpoints", () => {
     ]) {
       expect((await put(m, { push: sub(ok) })).status, ok).toBe(200);
     }
-    for (const bad of ["https://push.example.net/send/abc", "https://127.0.0.1/push", "https://fcm.googleapis.com.evil.example.org/x", "http://fcm.googleapis.com/fcm/send/abc"]) {
+    for (const bad of [
+      "https://push.example.net/send/abc",
+      "https://127.0.0.1/push",
+      "https://fcm.googleapis.com.evil.example.org/x",
+      "http://fcm.googleapis.com/fcm/send/abc",
+    ]) {
       const r = await put(m, { push: sub(bad) });
       expect(r.status, bad).toBe(400);
       expect(r.body.error.message).toMatch(/endpoint: /);

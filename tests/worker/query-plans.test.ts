@@ -67,7 +67,10 @@ function expectBounded(plans: { sql: string; plan: string[] }[]): void {
     // json_each over a bound value scans that value (a match's few active seats), not a table
     const scans = p.plan.filter((d) => /\bSCAN\b/.test(d) && !/SCAN (j|json_each)\b/.test(d) && !/CONSTANT ROW/.test(d));
     expect(scans, `${p.sql}\n${p.plan.join("\n")}`).toEqual([]);
-    expect(p.plan.filter((d) => /TEMP B-TREE/.test(d)), `${p.sql}\n${p.plan.join("\n")}`).toEqual([]);
+    expect(
+      p.plan.filter((d) => /TEMP B-TREE/.test(d)),
+      `${p.sql}\n${p.plan.join("\n")}`,
+    ).toEqual([]);
   }
 }
 

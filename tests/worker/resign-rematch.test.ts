@@ -5,7 +5,6 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { games as registry } from "../../games/index.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
@@ -21,12 +20,16 @@ afterEach(() => {
   clockNow = T0;
 });
 
-const outboxOf = async (match: string) => (await d1Of(match).prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
-const mailOf = async (match: string) => (await env.DB.prepare("SELECT * FROM mailbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
+const outboxOf = async (match: string) =>
+  (await d1Of(match).prepare("SELECT * FROM outbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
+const mailOf = async (match: string) =>
+  (await env.DB.prepare("SELECT * FROM mailbox WHERE match_id = ? ORDER BY id").bind(match).all<any>()).results;
 const deliverAll = async (match: string, games = [takeaway]) => {
-  for (const r of await outboxOf(match)) if (r.status === "pending") await deliverOutbox(notifyDepsFor(match, { games, env: mailEnv, now }), r.id);
+  for (const r of await outboxOf(match))
+    if (r.status === "pending") await deliverOutbox(notifyDepsFor(match, { games, env: mailEnv, now }), r.id);
 };
-const movesOf = async (match: string) => (await d1Of(match).prepare("SELECT * FROM moves WHERE match_id = ? ORDER BY seq").bind(match).all<any>()).results;
+const movesOf = async (match: string) =>
+  (await d1Of(match).prepare("SELECT * FROM moves WHERE match_id = ? ORDER BY seq").bind(match).all<any>()).results;
 
 async function create(names: string[], extra: Record<string, unknown> = {}) {
   const mails = names.map((n) => `${n.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.org`);
@@ -35,8 +38,10 @@ async function create(names: string[], extra: Record<string, unknown> = {}) {
   expect(r.status, r.text).toBe(201);
   return { id: r.body.id as string, secrets: r.body.seats.map((s: { secret: string }) => s.secret) as string[], mails };
 }
-const take = (id: string, secret: string, seq: number) => api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n: 1 } }, { secret });
-const resign = (id: string, secret: string | undefined, seq: unknown) => api.post(`/api/matches/${id}/resign`, { seq }, secret ? { secret } : {});
+const take = (id: string, secret: string, seq: number) =>
+  api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n: 1 } }, { secret });
+const resign = (id: string, secret: string | undefined, seq: unknown) =>
+  api.post(`/api/matches/${id}/resign`, { seq }, secret ? { secret } : {});
 
 describe("resigning", () => {
   it("with two players ends the match: the other seat wins, everyone is told, the seat is marked", async () => {
@@ -44,7 +49,11 @@ describe("resigning", () => {
     expect((await take(id, secrets[0]!, 0)).status).toBe(201);
     const r = await resign(id, secrets[0], 1);
     expect(r.status, r.text).toBe(200);
-    expect(r.body).toMatchObject({ status: "finished", activeSeats: [], outcome: { reason: "resigned", ranking: [[1], [0]], details: { seat: 0 } } });
+    expect(r.body).toMatchObject({
+      status: "finished",
+      activeSeats: [],
+      outcome: { reason: "resigned", ranking: [[1], [0]], details: { seat: 0 } },
+    });
     expect(r.body.players[0].resigned).toBe(T0);
     expect(r.body.players[1].resigned).toBeUndefined();
     await deliverAll(id);

@@ -27,7 +27,10 @@ describe("rules versions", () => {
     const created = await v1.post("/api/matches", { game: "takeaway", seats });
     expect(created.status, created.text).toBe(201);
     const { id, seats: made } = created.body as { id: string; seats: { secret: string }[] };
-    const first = await v1.call("POST", `/api/matches/${id}/moves`, { body: { seq: 0, move: { type: "take", n: 2 } }, secret: made[0]!.secret });
+    const first = await v1.call("POST", `/api/matches/${id}/moves`, {
+      body: { seq: 0, move: { type: "take", n: 2 } },
+      secret: made[0]!.secret,
+    });
     expect(first.status, first.text).toBe(201);
 
     // the server is redeployed with version 2 of the rules
@@ -36,9 +39,15 @@ describe("rules versions", () => {
     expect(old.status, old.text).toBe(200);
     expect(old.body.rulesVersion).toBe(1);
     expect(counts(old.body.legalMoves)).toEqual([1, 2, 3]);
-    const four = await v2.call("POST", `/api/matches/${id}/moves`, { body: { seq: 1, move: { type: "take", n: 4 } }, secret: made[1]!.secret });
+    const four = await v2.call("POST", `/api/matches/${id}/moves`, {
+      body: { seq: 1, move: { type: "take", n: 4 } },
+      secret: made[1]!.secret,
+    });
     expect(four.status, four.text).toBe(422);
-    const three = await v2.call("POST", `/api/matches/${id}/moves`, { body: { seq: 1, move: { type: "take", n: 3 } }, secret: made[1]!.secret });
+    const three = await v2.call("POST", `/api/matches/${id}/moves`, {
+      body: { seq: 1, move: { type: "take", n: 3 } },
+      secret: made[1]!.secret,
+    });
     expect(three.status, three.text).toBe(201);
     // replay from the seed (the snapshot is not used) follows version 1 too
     const at = await v2.get(`/api/matches/${id}/at/2`);

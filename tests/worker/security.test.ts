@@ -47,12 +47,16 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   body: JSON.stringify(body),
 });
 
-const seats = [{ name: "Ana", contact: "ana@example.org" }, { name: "Bo", contact: "bo@example.org" }];
+const seats = [
+  { name: "Ana", contact: "ana@example.org" },
+  { name: "Bo", contact: "bo@example.org" },
+];
 /** Seats whose addresses are new to the server, so each test's first message (the confirmation) is sent afresh. */
 const freshSeats = () => seats.map((s) => ({ ...s, contact: `${crypto.randomUUID()}@example.org` }));
 const rowsOf = async (table: "outbox" | "mailbox", id: string) =>
   // the mailbox is in the directory database (DB), the outbox in the match's own (db/shards.ts)
-  (await (table === "mailbox" ? env.DB : d1Of(id)).prepare(`SELECT * FROM ${table} WHERE match_id = ? ORDER BY id`).bind(id).all<any>()).results;
+  (await (table === "mailbox" ? env.DB : d1Of(id)).prepare(`SELECT * FROM ${table} WHERE match_id = ? ORDER BY id`).bind(id).all<any>())
+    .results;
 
 describe("links in messages come only from a trusted origin", () => {
   const app = createApp({ games: [takeaway], notify: "auto" });
@@ -61,7 +65,12 @@ describe("links in messages come only from a trusted origin", () => {
   async function play(url: string, e: Env) {
     const m = await request(app, `${url}/api/matches`, json({ game: "takeaway", seats: freshSeats() }), e);
     expect(m.status, m.text).toBe(201);
-    const moved = await request(app, `${url}/api/matches/${m.body.id}/moves`, json({ seq: 0, move: { type: "take", n: 1 } }, { authorization: `Bearer ${m.body.seats[0].secret}` }), e);
+    const moved = await request(
+      app,
+      `${url}/api/matches/${m.body.id}/moves`,
+      json({ seq: 0, move: { type: "take", n: 1 } }, { authorization: `Bearer ${m.body.seats[0].secret}` }),
+      e,
+    );
     expect(moved.status, moved.text).toBe(201);
     return { id: m.body.id as string, outbox: await rowsOf("outbox", m.body.id), mailbox: await rowsOf("mailbox", m.body.id) };
   }
@@ -95,7 +104,9 @@ describe("links in messages come only from a trusted origin", () => {
     const warn = vi.spyOn(console, "warn");
     const r = await play("https://waka.example.org", prod);
     expect(send).not.toHaveBeenCalled();
-    expect(r.outbox.filter((o) => o.channel === "email").every((o) => o.status === "retry" && /PUBLIC_ORIGIN is not set/.test(o.last_error))).toBe(true);
+    expect(
+      r.outbox.filter((o) => o.channel === "email").every((o) => o.status === "retry" && /PUBLIC_ORIGIN is not set/.test(o.last_error)),
+    ).toBe(true);
     expect(warn.mock.calls.some((c) => /PUBLIC_ORIGIN is not set/.test(String(c[0])))).toBe(true);
     const cfg = await request(app, "https://waka.example.org/api/config", {}, prod);
     expect(cfg.body.messages).toEqual({ origin: null, problem: expect.stringContaining("PUBLIC_ORIGIN is not set") });
@@ -126,7 +137,12 @@ describe("request bodies over 64 KiB", () => {
   for (const size of [70 * 1024, 5 * 1024 * 1024]) {
     it(`a chunked body of ${size} bytes gets 413 after being read to its end, and the next request succeeds`, async () => {
       const body = chunked(size);
-      const r = await request(app, "http://waka.test/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: body.stream, duplex: "half" } as RequestInit, baseEnv);
+      const r = await request(
+        app,
+        "http://waka.test/api/matches",
+        { method: "POST", headers: { "content-type": "application/json" }, body: body.stream, duplex: "half" } as RequestInit,
+        baseEnv,
+      );
       expect(r.status).toBe(413);
       expect(r.body.error.code).toBe("body_too_large");
       expect(body.pulled()).toBeGreaterThanOrEqual(size); // drained, not left half-read
@@ -137,7 +153,12 @@ describe("request bodies over 64 KiB", () => {
 
   it("a body whose Content-Length understates it is still cut at the limit", async () => {
     const big = "x".repeat(MAX_BODY_BYTES + 10);
-    const r = await request(app, "http://waka.test/api/matches", { method: "POST", headers: { "content-type": "application/json" }, body: big }, baseEnv);
+    const r = await request(
+      app,
+      "http://waka.test/api/matches",
+      { method: "POST", headers: { "content-type": "application/json" }, body: big },
+      baseEnv,
+    );
     expect(r.status).toBe(413);
   });
 });
@@ -154,7 +175,8 @@ describe("the write limiter", () => {
   it("limits addresses of one IPv6 /64 together", async () => {
     const app = createApp({ games: [takeaway], notify: "off", rateLimitPerMinute: 3 });
     const e = { ...baseEnv, WRITE_LIMITER: undefined };
-    const from = (ip: string) => request(app, "http://waka.test/api/matches", json({ game: "takeaway", seats }, { "cf-connecting-ip": ip }), e);
+    const from = (ip: string) =>
+      request(app, "http://waka.test/api/matches", json({ game: "takeaway", seats }, { "cf-connecting-ip": ip }), e);
     for (let i = 1; i <= 3; i++) expect((await from(`2001:db8:77:1::${i}`)).status).toBe(201);
     const r = await from("2001:db8:77:1:dead:beef:0:9");
     expect(r.status).toBe(429);
@@ -167,7 +189,8 @@ describe("the write limiter", () => {
     const binding = { limit: async ({ key }: { key: string }) => (keys.push(key), { success: keys.length <= 2 }) };
     const app = createApp({ games: [takeaway], notify: "off" });
     const e = { ...baseEnv, RATE_LIMIT_WRITES_PER_MINUTE: "120", WRITE_LIMITER: binding } as Env;
-    const from = () => request(app, "http://waka.test/api/matches", json({ game: "takeaway", seats }, { "cf-connecting-ip": "2001:db8:5:6::7" }), e);
+    const from = () =>
+      request(app, "http://waka.test/api/matches", json({ game: "takeaway", seats }, { "cf-connecting-ip": "2001:db8:5:6::7" }), e);
     expect((await from()).status).toBe(201);
     expect((await from()).status).toBe(201);
     const r = await from();
@@ -189,7 +212,8 @@ describe("the write limiter", () => {
 describe("the bot-work budget", () => {
   const budget = (n: number): Env => ({ ...baseEnv, NOTIFY_QUEUE: undefined, BOT_LIMITER: undefined, BOT_MOVES_PER_MINUTE: String(n) });
   const allBots = { game: "tonga-bonga", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] };
-  const botMoves = async (id: string) => Number(await d1Of(id).prepare("SELECT COUNT(*) AS n FROM moves WHERE match_id = ?").bind(id).first("n"));
+  const botMoves = async (id: string) =>
+    Number(await d1Of(id).prepare("SELECT COUNT(*) AS n FROM moves WHERE match_id = ?").bind(id).first("n"));
 
   it("limits the bot moves one client's creations cause per minute; another client still gets its bots", async () => {
     const app = createApp({ games, gameBots: botsFor(games), notify: "off" });
@@ -215,7 +239,10 @@ describe("the bot-work budget", () => {
     const later = Date.now() + BOT_STALL_MS + 1_000;
     // with a queue: the sweep's message names the client
     const sent: NotifyMessage[] = [];
-    const queue = { send: async () => {}, sendBatch: async (msgs: { body: NotifyMessage }[]) => void sent.push(...msgs.map((m) => m.body)) };
+    const queue = {
+      send: async () => {},
+      sendBatch: async (msgs: { body: NotifyMessage }[]) => void sent.push(...msgs.map((m) => m.body)),
+    };
     await runCron({ games, gameBots: botsFor(games), env: { ...baseEnv, NOTIFY_QUEUE: queue as never }, now: later, deliver: false });
     expect(sent.filter((m) => m.kind === "bot" && m.matchId === id)).toEqual([{ kind: "bot", matchId: id, seq: 0, client: spender }]);
     // without one: the cron plays it itself, and the spender's spent budget holds there too
@@ -224,7 +251,9 @@ describe("the bot-work budget", () => {
     await runCron({ games, gameBots: botsFor(games), env: e, now: later, deliver: false, botMoves: 3 });
     expect(await botMoves(id)).toBe(0);
     // and a queue message without a client (one queued before clients were kept) charges the match's client as well
-    const batch = createMessageBatch<NotifyMessage>("waka-notify", [{ id: "m0", timestamp: new Date(), attempts: 1, body: { kind: "bot", matchId: id, seq: 0 } }]);
+    const batch = createMessageBatch<NotifyMessage>("waka-notify", [
+      { id: "m0", timestamp: new Date(), attempts: 1, body: { kind: "bot", matchId: id, seq: 0 } },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, e);
     expect((await getQueueResult(batch, ctx)).retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["m0"]);
@@ -253,7 +282,12 @@ describe("the development mailbox", () => {
     const local = await request(app, "http://127.0.0.1:8787/api/dev/mailbox", { headers: { origin: "https://evil.example" } }, devEnv);
     expect(local.status).toBe(200);
     expect(local.headers.get("access-control-allow-origin")).toBeNull();
-    const pre = await request(app, "http://127.0.0.1:8787/api/dev/mailbox", { method: "OPTIONS", headers: { origin: "https://evil.example", "access-control-request-method": "GET" } }, devEnv);
+    const pre = await request(
+      app,
+      "http://127.0.0.1:8787/api/dev/mailbox",
+      { method: "OPTIONS", headers: { origin: "https://evil.example", "access-control-request-method": "GET" } },
+      devEnv,
+    );
     expect(pre.headers.get("access-control-allow-origin")).toBeNull();
     const rebound = await request(app, "http://evil.example/api/dev/mailbox", {}, devEnv); // DNS rebinding keeps its Host
     expect(rebound.status).toBe(403);
@@ -261,7 +295,11 @@ describe("the development mailbox", () => {
     const lan = await request(app, "http://127.0.0.1:8787/api/dev/mailbox", { headers: { "cf-connecting-ip": "192.168.1.20" } }, devEnv);
     expect(lan.status).toBe(403);
     expect((await request(app, "http://[::1]:8787/api/dev/mailbox", { headers: { "cf-connecting-ip": "::1" } }, devEnv)).status).toBe(200);
-    expect((await request(app, "http://localhost:8787/api/games", { headers: { origin: "https://evil.example" } }, devEnv)).headers.get("access-control-allow-origin")).toBe("*");
+    expect(
+      (await request(app, "http://localhost:8787/api/games", { headers: { origin: "https://evil.example" } }, devEnv)).headers.get(
+        "access-control-allow-origin",
+      ),
+    ).toBe("*");
   });
 });
 
@@ -285,7 +323,9 @@ describe("server-rendered HTML pages", () => {
       const d = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(s)));
       expect(csp).toContain(`'sha256-${btoa(String.fromCharCode(...d))}'`);
     }
-    expect((await request(app, "http://waka.test/api/games", {}, baseEnv)).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect((await request(app, "http://waka.test/api/games", {}, baseEnv)).headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 
   it("hash <style> elements and style attributes; a page without styles allows none", async () => {

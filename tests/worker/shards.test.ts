@@ -128,8 +128,7 @@ describe("one address, a seat on each database", () => {
         await deliverOutbox(notifyDepsFor(m.id, { games, env: env as unknown as Env, now }), row.id);
       }
     }
-    const waiting = async (id: string) =>
-      (await d1Of(id).prepare(UNCONFIRMED).bind(id).first<number>("n"))!;
+    const waiting = async (id: string) => (await d1Of(id).prepare(UNCONFIRMED).bind(id).first<number>("n"))!;
     expect(await waiting(a.id)).toBeGreaterThan(0);
     expect(await waiting(b.id)).toBeGreaterThan(0);
     const confirm = (await mailTo(me)).find((m) => /confirm your e-mail address/.test(m.subject))!;

@@ -59,7 +59,15 @@ describe("seats.wake_at", () => {
         vacationUntil: vacation === null ? null : vacation + pick(1, 4) * DAY,
       });
     }
-    await insertMatch(db, matchRow("wake", seats.map((s) => s.seat)), seats, []);
+    await insertMatch(
+      db,
+      matchRow(
+        "wake",
+        seats.map((s) => s.seat),
+      ),
+      seats,
+      [],
+    );
 
     const found = await dueClocks(db, NOW, 1000);
     const due = seats.filter((s) => dueAction(seatClockOf(s), NOW) !== null).map((s) => s.seat);

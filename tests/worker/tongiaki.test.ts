@@ -1,10 +1,3 @@
-/**
- * Whole Tongiaki matches through the API with the engine registry's games, played by a random client that
- * only ever sends one of the `legalMoves` it is given (seeded, reproducible). The matches go through
- * createApp({ games }) in-process: the same app the worker entry builds, without the ~10x overhead per
- * request that exports.default.fetch adds in the test pool; the entry itself is checked once below.
- */
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { replay } from "../../engine/core/replay.js";
 import { games } from "../../games/index.js";
@@ -31,63 +24,77 @@ describe("Tongiaki through the API", () => {
   it.each([
     [3, 11],
     [2, 29],
-  ])("plays a %i-player match to the end; replay, record and privacy hold (seed %i)", async (players, seed) => {
-    const m = await create(players);
-    const played = await playToEnd(api, m, prng(seed));
-    const final = played.final;
-    expect(final.status).toBe("finished");
-    expect(final.activeSeats).toEqual([]);
-    expect(final.outcome.scores).toHaveLength(players);
-    expect(played.seq).toBeGreaterThan(10);
+  ])(
+    "plays a %i-player match to the end; replay, record and privacy hold (seed %i)",
+    async (players, seed) => {
+      const m = await create(players);
+      const played = await playToEnd(api, m, prng(seed));
+      const final = played.final;
+      expect(final.status).toBe("finished");
+      expect(final.activeSeats).toEqual([]);
+      expect(final.outcome.scores).toHaveLength(players);
+      expect(played.seq).toBeGreaterThan(10);
 
-    // Nothing secret ever left the server during play: no seed, no seat secret, no other seat's contact.
-    const seedRow = await d1Of(m.id).prepare("SELECT seed FROM matches WHERE id = ?").bind(m.id).first<string>("seed");
-    for (const { who, text } of played.seen) {
-      expect(text).not.toContain(seedRow!);
-      m.seats.forEach((s: any, seat: number) => {
-        expect(text).not.toContain(s.secret);
-        if (seat !== who) expect(text).not.toContain(`p${seat}@mail.example`);
-      });
-    }
+      // Nothing secret ever left the server during play: no seed, no seat secret, no other seat's contact.
+      const seedRow = await d1Of(m.id).prepare("SELECT seed FROM matches WHERE id = ?").bind(m.id).first<string>("seed");
+      for (const { who, text } of played.seen) {
+        expect(text).not.toContain(seedRow!);
+        m.seats.forEach((s: any, seat: number) => {
+          expect(text).not.toContain(s.secret);
+          if (seat !== who) expect(text).not.toContain(`p${seat}@mail.example`);
+        });
+      }
 
-    // The log has one entry per move, chained.
-    const log = await api.get(`/api/matches/${m.id}/log`);
-    expect(log.body.entries).toHaveLength(played.seq);
-    expect(log.body.entries.map((e: any) => e.seq)).toEqual(Array.from({ length: played.seq }, (_, i) => i + 1));
-    expect(log.body.entries.every((e: any) => typeof e.text === "string" && e.text.length > 0)).toBe(true);
+      // The log has one entry per move, chained.
+      const log = await api.get(`/api/matches/${m.id}/log`);
+      expect(log.body.entries).toHaveLength(played.seq);
+      expect(log.body.entries.map((e: any) => e.seq)).toEqual(Array.from({ length: played.seq }, (_, i) => i + 1));
+      expect(log.body.entries.every((e: any) => typeof e.text === "string" && e.text.length > 0)).toBe(true);
 
-    // Replay at every seq equals what was served live, for a spectator and for the seat that moved then.
-    for (let seq = 0; seq < played.live.length; seq++) {
-      const l = played.live[seq]!;
-      const spect = await api.get(`/api/matches/${m.id}/at/${seq}`);
-      expect(spect.body.view, `spectator at ${seq}`).toEqual(l.spectator);
-      const own = await api.get(`/api/matches/${m.id}/at/${seq}`, { secret: m.seats[l.seat].secret });
-      expect(own.body.view, `seat ${l.seat} at ${seq}`).toEqual(l.seatView);
-    }
-    const end = await api.get(`/api/matches/${m.id}/at/${played.seq}`);
-    expect(end.body.view).toEqual(final.view);
-    expect(end.body.outcome).toEqual(final.outcome);
+      // Replay at every seq equals what was served live, for a spectator and for the seat that moved then.
+      for (let seq = 0; seq < played.live.length; seq++) {
+        const l = played.live[seq]!;
+        const spect = await api.get(`/api/matches/${m.id}/at/${seq}`);
+        expect(spect.body.view, `spectator at ${seq}`).toEqual(l.spectator);
+        const own = await api.get(`/api/matches/${m.id}/at/${seq}`, { secret: m.seats[l.seat].secret });
+        expect(own.body.view, `seat ${l.seat} at ${seq}`).toEqual(l.seatView);
+      }
+      const end = await api.get(`/api/matches/${m.id}/at/${played.seq}`);
+      expect(end.body.view).toEqual(final.view);
+      expect(end.body.outcome).toEqual(final.outcome);
 
-    // The record replays offline with the engine to the same outcome; the seed matches its promise.
-    const rec = (await api.get(`/api/matches/${m.id}/record`)).body;
-    expect(await sha256Hex(rec.seed)).toBe(m.seedHash);
-    const chain = await verifyChain(
-      { match: rec.id, game: rec.game, rulesVersion: rec.rulesVersion, players: rec.players, options: rec.options, seedHash: rec.seedHash },
-      rec.moves,
-    );
-    expect(chain).toEqual({ ok: true, head: rec.headHash });
-    const r = replay<any>(tongiaki, JSON.parse(JSON.stringify(rec)));
-    expect(r.ok).toBe(true);
-    if (r.ok) expect(tongiaki.outcome(r.value.states.at(-1))).toEqual(final.outcome);
+      // The record replays offline with the engine to the same outcome; the seed matches its promise.
+      const rec = (await api.get(`/api/matches/${m.id}/record`)).body;
+      expect(await sha256Hex(rec.seed)).toBe(m.seedHash);
+      const chain = await verifyChain(
+        {
+          match: rec.id,
+          game: rec.game,
+          rulesVersion: rec.rulesVersion,
+          players: rec.players,
+          options: rec.options,
+          seedHash: rec.seedHash,
+        },
+        rec.moves,
+      );
+      expect(chain).toEqual({ ok: true, head: rec.headHash });
+      const r = replay<any>(tongiaki, JSON.parse(JSON.stringify(rec)));
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(tongiaki.outcome(r.value.states.at(-1))).toEqual(final.outcome);
 
-    // Outbox: one your_turn per newly active seat, match_over for everyone at the end, all pending.
-    const kinds = await d1Of(m.id).prepare("SELECT kind, count(*) AS n FROM outbox WHERE match_id = ? GROUP BY kind ORDER BY kind")
-      .bind(m.id)
-      .all<{ kind: string; n: number }>();
-    expect(kinds.results.find((k) => k.kind === "match_over")?.n).toBe(players);
-    expect(kinds.results.find((k) => k.kind === "your_turn")!.n).toBeGreaterThan(0);
-    expect(await d1Of(m.id).prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND status != 'pending'").bind(m.id).first("n")).toBe(0);
-  }, 60_000);
+      // Outbox: one your_turn per newly active seat, match_over for everyone at the end, all pending.
+      const kinds = await d1Of(m.id)
+        .prepare("SELECT kind, count(*) AS n FROM outbox WHERE match_id = ? GROUP BY kind ORDER BY kind")
+        .bind(m.id)
+        .all<{ kind: string; n: number }>();
+      expect(kinds.results.find((k) => k.kind === "match_over")?.n).toBe(players);
+      expect(kinds.results.find((k) => k.kind === "your_turn")!.n).toBeGreaterThan(0);
+      expect(
+        await d1Of(m.id).prepare("SELECT count(*) AS n FROM outbox WHERE match_id = ? AND status != 'pending'").bind(m.id).first("n"),
+      ).toBe(0);
+    },
+    60_000,
+  );
 
   it("refuses junk options with 400, never 500", async () => {
     const seats = [{ name: "A" }, { name: "B" }];

@@ -29,11 +29,14 @@ afterEach(() => {
   clockNow = T0;
 });
 
-const outboxOf = async (match: string) => (await d1Of(match).prepare("SELECT * FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY id").bind(match).all<any>()).results;
+const outboxOf = async (match: string) =>
+  (await d1Of(match).prepare("SELECT * FROM outbox WHERE match_id = ? AND kind != 'invite' ORDER BY id").bind(match).all<any>()).results;
 const mailOf = async (match: string, seat: number) =>
-  (await env.DB.prepare("SELECT subject, body FROM mailbox WHERE match_id = ? AND seat = ? ORDER BY id").bind(match, seat).all<any>()).results;
+  (await env.DB.prepare("SELECT subject, body FROM mailbox WHERE match_id = ? AND seat = ? ORDER BY id").bind(match, seat).all<any>())
+    .results;
 const deliverPending = async (match: string) => {
-  for (const r of await outboxOf(match)) if (r.status === "pending" || r.status === "retry") await deliverOutbox(notifyDepsFor(match, deps), r.id);
+  for (const r of await outboxOf(match))
+    if (r.status === "pending" || r.status === "retry") await deliverOutbox(notifyDepsFor(match, deps), r.id);
 };
 
 type Api = ReturnType<typeof client>;
@@ -101,7 +104,10 @@ describe.each(LANGS)("the story since your last move, in %s", (lang) => {
       expect(body, `${NAMES[seat]}'s turn`).toContain(head);
       // what the turn did: the log's sentences of those moves, in Ana's language
       const told = body.split(head)[1]!.split("\n").slice(1);
-      const bullets = told.slice(0, told.findIndex((l) => !l.startsWith("  • ")));
+      const bullets = told.slice(
+        0,
+        told.findIndex((l) => !l.startsWith("  • ")),
+      );
       expect(bullets.length).toBeGreaterThanOrEqual(seqs.length);
       expect(bullets.join(" ")).toContain(NAMES[seat]!);
     }
@@ -122,16 +128,24 @@ async function openPage(id: string, seat: number): Promise<WebSocket> {
 
 describe("quiet while you are here", () => {
   const api = client([takeaway], { now, notify: "off" });
-  const take = (id: string, secret: string, seq: number) => api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n: 1 } }, { secret });
+  const take = (id: string, secret: string, seq: number) =>
+    api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n: 1 } }, { secret });
   async function twoSeats(tag: string) {
     clockNow = T0;
     const mails = [`ana.${tag}@example.org`, `bo.${tag}@example.org`];
     await confirmAndAccept(...mails);
-    const r = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", email: mails[0] }, { name: "Bo", email: mails[1], webhook: "https://example.org/hook" }] });
+    const r = await api.post("/api/matches", {
+      game: "takeaway",
+      seats: [
+        { name: "Ana", email: mails[0] },
+        { name: "Bo", email: mails[1], webhook: "https://example.org/hook" },
+      ],
+    });
     expect(r.status, r.text).toBe(201);
     return { id: r.body.id as string, secrets: r.body.seats.map((s: { secret: string }) => s.secret) as string[] };
   }
-  const turnRows = async (id: string, seat: number, seq: number) => (await outboxOf(id)).filter((r) => r.kind === "your_turn" && r.seat === seat && r.seq === seq);
+  const turnRows = async (id: string, seat: number, seq: number) =>
+    (await outboxOf(id)).filter((r) => r.kind === "your_turn" && r.seat === seat && r.seq === seq);
   const deliver = async (rows: { id: number; match_id: string }[]) =>
     Promise.all(rows.map((r) => deliverOutbox(notifyDepsFor(r.match_id, { ...deps, games: [takeaway] }), r.id)));
 
@@ -214,7 +228,10 @@ describe("an address confirmed late", () => {
     const before = await mailOf(id, 2);
     expect(before.map((m: { subject: string }) => m.subject)).toEqual(["Waka: confirm your e-mail address"]);
     const confirm = new URL(/Confirm this address:?\s+(\S+)/.exec(before[0].body)![1]!);
-    const done = await api.call("POST", confirm.pathname + confirm.search, { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const done = await api.call("POST", confirm.pathname + confirm.search, {
+      raw: "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(done.status, done.text).toBe(200);
     await deliverPending(id);
     const after = (await mailOf(id, 2)).slice(1);
@@ -261,8 +278,14 @@ describe("a long gap", () => {
     const g = (await api.get(`/api/matches/${id}`)).body;
     expect(g.activeSeats).toEqual([0]);
     expect(g.seq).toBeGreaterThan(MAX_TOLD_MOVES);
-    const last = (await listOutbox(dbOf(id), id)).filter((o) => o.seat === 0 && o.kind === "your_turn").sort((a, b) => a.id - b.id).at(-1)!;
-    const rendered = await renderRow({ db: dbOf(id), shards: testShards(), games: [takeaway], linkKey: mailEnv.SEAT_LINK_KEY ?? null, origin: "http://waka.test" }, last);
+    const last = (await listOutbox(dbOf(id), id))
+      .filter((o) => o.seat === 0 && o.kind === "your_turn")
+      .sort((a, b) => a.id - b.id)
+      .at(-1)!;
+    const rendered = await renderRow(
+      { db: dbOf(id), shards: testShards(), games: [takeaway], linkKey: mailEnv.SEAT_LINK_KEY ?? null, origin: "http://waka.test" },
+      last,
+    );
     expect(rendered.ok).toBe(true);
     const text = rendered.ok ? rendered.message.text : "";
     expect(text).toContain(`(${g.seq - MAX_TOLD_MOVES} earlier moves are not told here: open the match to see them all.)`);

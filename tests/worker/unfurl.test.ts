@@ -16,14 +16,22 @@ const EMAIL = "ana.unfurl@mail.example";
 
 /** The built index.html as far as the rewriter cares (its title and description are replaced). */
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="description" content="Waka: play board games." /><title>Waka</title></head><body><div id="app"></div></body></html>`;
-const assets = { fetch: async () => new Response(INDEX, { headers: { "Content-Type": "text/html; charset=utf-8" } }) } as unknown as Fetcher;
+const assets = {
+  fetch: async () => new Response(INDEX, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+} as unknown as Fetcher;
 
 const page = async (path: string) => {
   const res = await unfurlPage(new Request(`http://evil.example${path}`), { ...env, ASSETS: assets }, games);
   return { status: res.status, html: await res.text() };
 };
 
-const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /** The tags by property or name, their content unescaped. */
 function tags(html: string): Record<string, string> {
@@ -108,23 +116,31 @@ describe("link previews: the match and invite pages", () => {
     const t = tags(html);
     const names = [NAME, "Bo", "Cy"];
     const first = outcome.ranking[0].map((s: number) => names[s]);
-    expect(t["og:title"]).toBe(`Tongiaki — ${first.length === 1 ? `${first[0]} won` : `${first.join(" and ")} share first place`} (${played.final.seq} moves)`);
+    expect(t["og:title"]).toBe(
+      `Tongiaki — ${first.length === 1 ? `${first[0]} won` : `${first.join(" and ")} share first place`} (${played.final.seq} moves)`,
+    );
     expect(t["og:description"]).toMatch(/^Final standings: 1\. /);
     for (const [i, n] of names.entries()) expect(t["og:description"]).toContain(`${n} ${outcome.scores[i]}`);
     expectNoSecrets(html, m);
   });
 
-  it.each(["tonga-bonga", "wongar"])("%s: a finished match (its stored outcome) gives a shared first place and the standings; an abandoned one says so", async (game) => {
-    const m = await create(game);
-    // the outcome as the host stores it at the end (a long random playout is covered by each game's own tests)
-    const outcome = { scores: [14, 20, 20], ranking: [[1, 2], [0]], reason: "end" };
-    await d1Of(m.id).prepare("UPDATE matches SET status = 'finished', active_seats = '[]', outcome = ?, seq = 57 WHERE id = ?").bind(JSON.stringify(outcome), m.id).run();
-    const t = tags((await page(`/m/${m.id}`)).html);
-    expect(t["og:title"]).toBe(`${TITLES[game]} — Bo and Cy share first place (57 moves)`);
-    expect(t["og:description"]).toBe(`Final standings: 1. Bo 20, Cy 20 · 2. ${NAME} 14. Replay every move on Waka.`);
-    await d1Of(m.id).prepare("UPDATE matches SET status = 'abandoned', outcome = NULL WHERE id = ?").bind(m.id).run();
-    expect(tags((await page(`/m/${m.id}`)).html)["og:title"]).toBe(`${TITLES[game]} — abandoned after 57 moves`);
-  });
+  it.each(["tonga-bonga", "wongar"])(
+    "%s: a finished match (its stored outcome) gives a shared first place and the standings; an abandoned one says so",
+    async (game) => {
+      const m = await create(game);
+      // the outcome as the host stores it at the end (a long random playout is covered by each game's own tests)
+      const outcome = { scores: [14, 20, 20], ranking: [[1, 2], [0]], reason: "end" };
+      await d1Of(m.id)
+        .prepare("UPDATE matches SET status = 'finished', active_seats = '[]', outcome = ?, seq = 57 WHERE id = ?")
+        .bind(JSON.stringify(outcome), m.id)
+        .run();
+      const t = tags((await page(`/m/${m.id}`)).html);
+      expect(t["og:title"]).toBe(`${TITLES[game]} — Bo and Cy share first place (57 moves)`);
+      expect(t["og:description"]).toBe(`Final standings: 1. Bo 20, Cy 20 · 2. ${NAME} 14. Replay every move on Waka.`);
+      await d1Of(m.id).prepare("UPDATE matches SET status = 'abandoned', outcome = NULL WHERE id = ?").bind(m.id).run();
+      expect(tags((await page(`/m/${m.id}`)).html)["og:title"]).toBe(`${TITLES[game]} — abandoned after 57 moves`);
+    },
+  );
 
   it("a seat link's page unfurls as the spectator's (the fragment never reaches the server), and so does the replay", async () => {
     const m = await create("wongar");
@@ -172,7 +188,9 @@ describe("board pictures", () => {
     const mine = await api.get(`/api/matches/${m.id}`, { secret: m.seats[0].secret });
     const seat = mine.body.activeSeats[0];
     const as = await api.get(`/api/matches/${m.id}`, { secret: m.seats[seat].secret });
-    expect((await api.post(`/api/matches/${m.id}/moves`, { seq: 0, move: as.body.legalMoves[0] }, { secret: m.seats[seat].secret })).status).toBe(201);
+    expect(
+      (await api.post(`/api/matches/${m.id}/moves`, { seq: 0, move: as.body.legalMoves[0] }, { secret: m.seats[seat].secret })).status,
+    ).toBe(201);
     const after = await api.get(`/api/matches/${m.id}/board.svg`, { headers: { "If-None-Match": before.headers.get("etag")! } });
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).toMatch(/^"svg-1-active-3-/);
@@ -241,7 +259,9 @@ describe("board pictures", () => {
     const r3 = await client(games, {}, { IMAGE: gone }).get(`/api/matches/${m.id}/board.svg`);
     expect(r3.status).toBe(503);
     expect(r3.body.error.code).toBe("image_failed");
-    const { html } = await unfurlPage(new Request(`http://waka.test/m/${m.id}`), { ...env, ASSETS: assets, IMAGE: undefined }, games).then(async (x) => ({ html: await x.text() }));
+    const { html } = await unfurlPage(new Request(`http://waka.test/m/${m.id}`), { ...env, ASSETS: assets, IMAGE: undefined }, games).then(
+      async (x) => ({ html: await x.text() }),
+    );
     expect(tags(html)["twitter:card"]).toBe("summary");
     expect(html).not.toContain("og:image");
     const svgOnly = await unfurlPage(new Request(`http://waka.test/m/${m.id}`), { ...env, ASSETS: assets, BOARD_IMAGE: "svg" }, games);

@@ -26,14 +26,20 @@ async function mailed() {
   await confirmAndAccept("ana@example.org");
   const m = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana", email: "ana@example.org" }, { name: "Bo" }] });
   expect(m.status, m.text).toBe(201);
-  const row = await d1Of(m.body.id).prepare("SELECT id FROM outbox WHERE match_id = ? AND channel = 'email' AND kind = 'your_turn'").bind(m.body.id).first<{ id: number }>();
+  const row = await d1Of(m.body.id)
+    .prepare("SELECT id FROM outbox WHERE match_id = ? AND channel = 'email' AND kind = 'your_turn'")
+    .bind(m.body.id)
+    .first<{ id: number }>();
   const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ id: "x" }));
-  expect(await deliverOutbox(notifyDepsFor(m.body.id, { games: [takeaway], env: prodEnv, now: Date.now }), row!.id)).toEqual({ status: "sent" });
+  expect(await deliverOutbox(notifyDepsFor(m.body.id, { games: [takeaway], env: prodEnv, now: Date.now }), row!.id)).toEqual({
+    status: "sent",
+  });
   const body = JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body));
   fetchSpy.mockRestore();
   return { id: m.body.id as string, secret: m.body.seats[0].secret as string, body };
 }
-const email = async (id: string) => (await d1Of(id).prepare("SELECT email FROM seats WHERE match_id = ? AND seat = 0").bind(id).first<{ email: string | null }>())!.email;
+const email = async (id: string) =>
+  (await d1Of(id).prepare("SELECT email FROM seats WHERE match_id = ? AND seat = 0").bind(id).first<{ email: string | null }>())!.email;
 const pathOf = (header: string) => {
   const u = new URL(header.replace(/^<|>$/g, ""));
   return u.pathname + u.search;
@@ -53,7 +59,9 @@ describe("unsubscribe links", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await email(id)).toBe("ana@example.org");
-    expect(page.text).toMatch(/<form method="post" action="\?t=[\w-]+"><button type="submit">Stop e-mails for this match<\/button><\/form>/);
+    expect(page.text).toMatch(
+      /<form method="post" action="\?t=[\w-]+"><button type="submit">Stop e-mails for this match<\/button><\/form>/,
+    );
     expect(page.text).toContain("Stop all e-mail from Waka");
     const csp = page.headers.get("content-security-policy")!;
     const style = /<style>([\s\S]*?)<\/style>/.exec(page.text)?.[1];
@@ -96,7 +104,10 @@ describe("unsubscribe links", () => {
     const path = pathOf(body.headers["List-Unsubscribe"]);
     const page = await api.get(path);
     const action = /action="(\?t=[\w-]+)"/.exec(page.text)![1]!;
-    const r = await api.call("POST", path.split("?")[0] + action, { raw: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const r = await api.call("POST", path.split("?")[0] + action, {
+      raw: "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(r.status).toBe(200);
     expect(r.text).toContain("E-mail notices for this seat are off");
     expect(await email(id)).toBeNull();

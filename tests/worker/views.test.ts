@@ -54,7 +54,11 @@ describe("GET /api/matches/{id}/views", () => {
     expectError(await api.get(`/api/matches/${m.id}/views?from=x&to=2`), 400, "invalid_request");
     expectError(await api.get(`/api/matches/${m.id}/views?to=2`), 400, "invalid_request");
     expectError(await api.get(`/api/matches/${m.id}/views?from=1&to=2`), 404, "no_such_seq");
-    expectError(await api.get(`/api/matches/${m.id}/views?from=0&to=2`, { secret: "not-a-seat-secret-at-all-0123456789" }), 403, "bad_secret");
+    expectError(
+      await api.get(`/api/matches/${m.id}/views?from=0&to=2`, { secret: "not-a-seat-secret-at-all-0123456789" }),
+      403,
+      "bad_secret",
+    );
     expectError(await api.get(`/api/matches/nosuchmatch/views?from=0&to=2`), 404, "match_not_found");
   });
 });

@@ -13,7 +13,11 @@ const CARDS = /"(disc|cube|cylinder)"/;
 
 describe("wongar advanced (rules version 3): ritual cards of the player's choice", () => {
   it("is played, refused and read through the API with the deck and the chosen cards for the chooser's eyes only", async () => {
-    const created = await api.post("/api/matches", { game: "wongar", seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cai" }], options: { advanced: true } });
+    const created = await api.post("/api/matches", {
+      game: "wongar",
+      seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cai" }],
+      options: { advanced: true },
+    });
     expect(created.status, created.text).toBe(201);
     const id = created.body.id as string;
     const secrets = (created.body.seats as { seat: number; secret: string }[]).map((s) => s.secret);
@@ -43,19 +47,35 @@ describe("wongar advanced (rules version 3): ritual cards of the player's choice
 
     // bad shapes and ways the offer does not have are refused, citing the rule; nothing is lost
     const ways = mine.view.choice.options.length as number;
-    const bad = await api.post(`/api/matches/${id}/moves`, { seq: m.seq, move: { type: "choose", choice: "disc" } }, { secret: secrets[chooser] });
+    const bad = await api.post(
+      `/api/matches/${id}/moves`,
+      { seq: m.seq, move: { type: "choose", choice: "disc" } },
+      { secret: secrets[chooser] },
+    );
     expect(bad.status, bad.text).toBe(422);
     expect(bad.body.error.code).toBe("bad_move");
-    const none = await api.post(`/api/matches/${id}/moves`, { seq: m.seq, move: { type: "choose", choice: ways } }, { secret: secrets[chooser] });
+    const none = await api.post(
+      `/api/matches/${id}/moves`,
+      { seq: m.seq, move: { type: "choose", choice: ways } },
+      { secret: secrets[chooser] },
+    );
     expect(none.status, none.text).toBe(422);
     expect(none.body.error).toMatchObject({ code: "no_such_choice", rule: "§16.5" });
-    const notYours = await api.post(`/api/matches/${id}/moves`, { seq: m.seq, move: { type: "choose", choice: 0 } }, { secret: secrets[other] });
+    const notYours = await api.post(
+      `/api/matches/${id}/moves`,
+      { seq: m.seq, move: { type: "choose", choice: 0 } },
+      { secret: secrets[other] },
+    );
     expect(notYours.status, notYours.text).toBe(403);
     expect((await api.get(`/api/matches/${id}`)).body.seq).toBe(m.seq);
 
     const way = mine.view.choice.options.length - 1;
     const card = mine.view.choice.options[way][0] as string;
-    const played = await api.post(`/api/matches/${id}/moves`, { seq: m.seq, move: { type: "choose", choice: way } }, { secret: secrets[chooser] });
+    const played = await api.post(
+      `/api/matches/${id}/moves`,
+      { seq: m.seq, move: { type: "choose", choice: way } },
+      { secret: secrets[chooser] },
+    );
     expect(played.status, played.text).toBe(201);
 
     // the log: the move names no card; the draw event names it to the chooser only

@@ -40,7 +40,10 @@ export type Invitations = Schemas["Invitations"];
 export type InvitationStatus = NonNullable<Invitations["seats"][number]["invitation"]>;
 
 /** The match as the caller sees it, with the view and moves typed by the game's engine. */
-export type MatchState<View = unknown, Move = unknown> = Omit<Schemas["Match"], "view" | "legalMoves"> & { view: View; legalMoves?: Move[] };
+export type MatchState<View = unknown, Move = unknown> = Omit<Schemas["Match"], "view" | "legalMoves"> & {
+  view: View;
+  legalMoves?: Move[];
+};
 export type LogEntry<Move = unknown> = Omit<Schemas["LogEntry"], "move"> & { move: Move };
 export type Log<Move = unknown> = Omit<Schemas["Log"], "entries"> & { entries: LogEntry<Move>[] };
 export type AtSeq<View = unknown> = Omit<Schemas["AtSeq"], "view"> & { view: View };
@@ -86,7 +89,14 @@ async function body<T>(call: Promise<Answer<T>>): Promise<T> {
   if (r.response.ok || r.response.status === 304) return r.data as T;
   const b = (typeof r.error === "object" ? r.error : null) as ApiErrorBody | null;
   const e = b?.error;
-  throw new ApiError(r.response.status, e?.code ?? "http_" + r.response.status, e?.message ?? r.response.statusText, e?.rule, b?.seq, b?.match as MatchState | undefined);
+  throw new ApiError(
+    r.response.status,
+    e?.code ?? "http_" + r.response.status,
+    e?.message ?? r.response.statusText,
+    e?.rule,
+    b?.seq,
+    b?.match as MatchState | undefined,
+  );
 }
 
 const auth = (secret: string | undefined) => (secret ? { authorization: `Bearer ${secret}` } : {});
@@ -97,7 +107,8 @@ export const api = {
     return (await body(client.GET("/api/games"))).games;
   },
   create: (input: CreateMatchInput): Promise<CreatedMatch> => body(client.POST("/api/matches", { body: input })),
-  join: (id: string, input: JoinInput): Promise<Joined> => body(client.POST("/api/matches/{id}/join", { params: { path: { id } }, body: input })),
+  join: (id: string, input: JoinInput): Promise<Joined> =>
+    body(client.POST("/api/matches/{id}/join", { params: { path: { id } }, body: input })),
   /** The match for this caller; `null` when `etag` is still current (304). */
   async match<V, M>(id: string, secret?: string, etag?: string | null): Promise<{ match: MatchState<V, M> | null; etag: string | null }> {
     const header = { ...auth(secret), ...(etag ? { "if-none-match": etag } : {}) };
@@ -137,7 +148,9 @@ export const api = {
   notifications: (id: string, secret: string): Promise<Notifications> =>
     body(client.GET("/api/matches/{id}/seats/me/notifications", matchPath(id, secret))),
   saveNotifications: (id: string, secret: string, update: NotificationsUpdate): Promise<Notifications> =>
-    body(client.PUT("/api/matches/{id}/seats/me/notifications", { ...matchPath(id, secret), body: update as Schemas["NotificationsUpdate"] })),
+    body(
+      client.PUT("/api/matches/{id}/seats/me/notifications", { ...matchPath(id, secret), body: update as Schemas["NotificationsUpdate"] }),
+    ),
   vacation: (id: string, secret: string, days: number): Promise<Vacation> =>
     body(client.PUT("/api/matches/{id}/seats/me/vacation", { ...matchPath(id, secret), body: { days } })),
   chat: (id: string, secret?: string): Promise<Chat> => body(client.GET("/api/matches/{id}/chat", matchPath(id, secret))),
@@ -151,7 +164,8 @@ export const api = {
     body(client.PUT("/api/matches/{id}/seats/me/seen", { ...matchPath(id, secret), body: { seq } })),
   resign: async (id: string, secret: string, seq: number): Promise<MatchState> =>
     (await body(client.POST("/api/matches/{id}/resign", { ...matchPath(id, secret), body: { seq } }))) as MatchState,
-  rematch: (id: string, secret: string): Promise<Schemas["Rematch"]> => body(client.POST("/api/matches/{id}/rematch", matchPath(id, secret))),
+  rematch: (id: string, secret: string): Promise<Schemas["Rematch"]> =>
+    body(client.POST("/api/matches/{id}/rematch", matchPath(id, secret))),
   /** A single-use ticket that opens this seat's live socket (the secret itself never goes on the socket). */
   liveTicket: (id: string, secret: string): Promise<{ ticket: string; expiresIn: number }> =>
     body(client.POST("/api/matches/{id}/live/ticket", matchPath(id, secret))),

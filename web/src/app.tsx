@@ -118,7 +118,13 @@ export function App() {
       </a>
       <Header path={path} />
       <main id="main" tabIndex={-1}>
-        {missed && <LoadFailed message={i18n.t("nav.languageFailed", { lang: LANG_NAMES[missed] })} onRetry={() => i18n.setLang(missed)} onClose={() => setMissed(null)} />}
+        {missed && (
+          <LoadFailed
+            message={i18n.t("nav.languageFailed", { lang: LANG_NAMES[missed] })}
+            onRetry={() => i18n.setLang(missed)}
+            onClose={() => setMissed(null)}
+          />
+        )}
         {route(path, search)}
       </main>
       <footer class="footer">

@@ -50,7 +50,14 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   const state = game.setup(seed, players, options.value);
   const active = game.activeSeats(state);
   const optionsJson = JSON.stringify(options.value);
-  const genesis = await genesisHash({ match: id, game: game.id, rulesVersion: game.rulesVersion, players, options: JSON.parse(optionsJson), seedHash });
+  const genesis = await genesisHash({
+    match: id,
+    game: game.id,
+    rulesVersion: game.rulesVersion,
+    players,
+    options: JSON.parse(optionsJson),
+    seedHash,
+  });
   const l = links(h.replyOrigin ?? h.origin ?? "", id);
   const clock = clockFromInput(input.clock);
   const levels = botLevelsFor(botOf(h, game.id), h.bots ?? botConfig({}));
@@ -65,9 +72,12 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       seatsOut.push({ seat, name: null, open: true });
     } else if ("bot" in spec) {
       if (!levels.includes(spec.bot)) {
-        throw new DomainError("invalid",
+        throw new DomainError(
+          "invalid",
           "bot_unavailable",
-          levels.length === 0 ? `${game.title} has no computer player on this server.` : `This server offers ${levels.join(", ")} bots for ${game.title}, not ${spec.bot}.`,
+          levels.length === 0
+            ? `${game.title} has no computer player on this server.`
+            : `This server offers ${levels.join(", ")} bots for ${game.title}, not ${spec.bot}.`,
         );
       }
       const name = spec.name ?? `Bot ${seat + 1}`;
@@ -134,7 +144,14 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
     outboxRows,
   );
   h.dispatch(outboxIds);
-  if (status === "active" && botOnTurn(seatRows.map((r) => ({ seat: r.seat, bot: r.bot ?? null, takeover: null })), active) !== null) h.scheduleBot?.(id, 0);
+  if (
+    status === "active" &&
+    botOnTurn(
+      seatRows.map((r) => ({ seat: r.seat, bot: r.bot ?? null, takeover: null })),
+      active,
+    ) !== null
+  )
+    h.scheduleBot?.(id, 0);
   const out: CreatedMatchOutput = { id, game: game.id, status, seats: seatsOut, spectatorLink: l.spectator, seedHash, creatorToken };
   if (invite) out.invite = { token: invite, link: l.invite(invite) };
   return out;
@@ -167,10 +184,19 @@ function invitationsAtCreation(h: Host, id: string, game: string, seatRows: NewS
 }
 
 /** A new seat's message language and time zone, from the browser that created or claimed it. */
-const languageOf = (input: { lang?: Lang | undefined; timeZone?: string | undefined }) => ({ lang: input.lang ?? "en", timeZone: input.timeZone ?? null });
+const languageOf = (input: { lang?: Lang | undefined; timeZone?: string | undefined }) => ({
+  lang: input.lang ?? "en",
+  timeZone: input.timeZone ?? null,
+});
 
 /** A NewSeat as the outbox builder reads it (defaults filled in). */
-const seatRowLike = (r: NewSeat) => ({ seat: r.seat, email: r.email ?? null, webhook: r.webhook ?? null, push: r.push ?? null, digest: r.digest ?? 0 });
+const seatRowLike = (r: NewSeat) => ({
+  seat: r.seat,
+  email: r.email ?? null,
+  webhook: r.webhook ?? null,
+  push: r.push ?? null,
+  digest: r.digest ?? 0,
+});
 
 export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<JoinedOutput> {
   const found = await loadMatch(h.db, id);
@@ -212,7 +238,13 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
   liveNotify(id, match.seq);
   h.dispatch(claim.outboxIds);
   if (claim.status === "active" && botOnTurn(seats, startSeats) !== null) h.scheduleBot?.(id, 0);
-  return { id, seat, secret, link: links(h.replyOrigin ?? h.origin ?? "", id).seat(secret), status: claim.status === "active" ? "active" : "open" };
+  return {
+    id,
+    seat,
+    secret,
+    link: links(h.replyOrigin ?? h.origin ?? "", id).seat(secret),
+    status: claim.status === "active" ? "active" : "open",
+  };
 }
 
 /**
@@ -221,12 +253,7 @@ export async function joinMatch(h: Host, id: string, input: JoinInput): Promise<
  * read. When the batch fails, or a refusal was decided from cached rows, the move runs once more from D1: a
  * stale seq then answers 409, a secret that no longer opens the seat 403, and a move still legal commits.
  */
-export async function postMove(
-  h: Host,
-  id: string,
-  credential: Credential,
-  input: { seq: number; move: unknown },
-): Promise<MatchOutput> {
+export async function postMove(h: Host, id: string, credential: Credential, input: { seq: number; move: unknown }): Promise<MatchOutput> {
   const cached = h.matchCache?.get(id);
   if (cached) {
     try {
@@ -253,7 +280,12 @@ export async function postMove(
 }
 
 /** One attempt at a move from rows read before: its answer, or null when its batch failed (something changed since). */
-async function moveFrom(h: Host, loaded: Loaded, credential: Credential, input: { seq: number; move: unknown }): Promise<MatchOutput | null> {
+async function moveFrom(
+  h: Host,
+  loaded: Loaded,
+  credential: Credential,
+  input: { seq: number; move: unknown },
+): Promise<MatchOutput | null> {
   const l = await ownerBack(h, loaded, credential);
   const { match, game } = l;
   const seat = l.caller.seat;
@@ -266,10 +298,13 @@ async function moveFrom(h: Host, loaded: Loaded, credential: Credential, input: 
   }
   if (match.status !== "active") {
     const code = match.status === "open" ? "match_not_started" : "match_over";
-    throw new DomainError("conflict", code, match.status === "open" ? "Not every seat is taken yet." : "The match is over.", undefined, { seq: match.seq });
+    throw new DomainError("conflict", code, match.status === "open" ? "Not every seat is taken yet." : "The match is over.", undefined, {
+      seq: match.seq,
+    });
   }
   const before = match.activeSeats;
-  if (!before.includes(seat)) throw new DomainError("forbidden", "not_your_turn", `Seat ${seat} may not act now; waiting for ${before.join(", ")}.`);
+  if (!before.includes(seat))
+    throw new DomainError("forbidden", "not_your_turn", `Seat ${seat} may not act now; waiting for ${before.join(", ")}.`);
   const state = await currentState(h, l);
   const now = h.now();
   const plan = await planMove(game, state, before, seat, input.move, match.headHash, match.seq + 1);

@@ -103,7 +103,17 @@ export async function commitSteps(
     expectedSeq: match.seq,
     expectedRev: guard === "rev" ? match.rev : null,
     moves: steps.map(({ plan, by }) => {
-      const row = { matchId: match.id, seq: plan.seq, seat: plan.seat, move: plan.moveJson, events: plan.eventsJson, prevHash, hash: plan.hash, createdAt: now, by };
+      const row = {
+        matchId: match.id,
+        seq: plan.seq,
+        seat: plan.seat,
+        move: plan.moveJson,
+        events: plan.eventsJson,
+        prevHash,
+        hash: plan.hash,
+        createdAt: now,
+        by,
+      };
       prevHash = plan.hash;
       return row;
     }),
@@ -129,4 +139,3 @@ export async function commitSteps(
   if (updated.botWaiting) h.scheduleBot?.(match.id, last.seq);
   return { match: committed, seats: seatsAfter };
 }
-

@@ -22,10 +22,21 @@ export async function getInvitations(h: Host, id: string, credential: Credential
   if (!found) throw new DomainError("not_found", "match_not_found", `No match ${id}.`);
   const { match, seats } = found;
   if (credential.kind !== "secret" || match.creatorHash === null || credential.hash !== match.creatorHash) {
-    throw new DomainError("forbidden", "not_creator", "Only the match's creator reads its invitations: Authorization: Bearer <creator token>.");
+    throw new DomainError(
+      "forbidden",
+      "not_creator",
+      "Only the match's creator reads its invitations: Authorization: Bearer <creator token>.",
+    );
   }
   const hashes = await Promise.all(seats.map((s) => (s.email ? addressHash(s.email) : null)));
-  const confirmedAt = new Map((await confirmations(h.shards.directory, hashes.filter((x) => x !== null))).map((r) => [r.hash, r.confirmedAt]));
+  const confirmedAt = new Map(
+    (
+      await confirmations(
+        h.shards.directory,
+        hashes.filter((x) => x !== null),
+      )
+    ).map((r) => [r.hash, r.confirmedAt]),
+  );
   return {
     id,
     seats: seats.map((s, i) => {

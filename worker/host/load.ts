@@ -1,6 +1,6 @@
 /** Loading a match for a caller: the rows, the game that plays it, who is asking, and the current state. */
-import type { AnyGame, Seat, Viewer } from "../../engine/core/game.js";
-import { loadMatch, type NewSeat, saveSnapshot } from "../../db/matches.js";
+import type { AnyGame, Viewer } from "../../engine/core/game.js";
+import { loadMatch, saveSnapshot } from "../../db/matches.js";
 import { endTakeover } from "../../db/seats.js";
 import type { MatchRow, SeatRow } from "../../db/schema.js";
 import { resolveCaller, type Caller, type Credential } from "./caller.js";
@@ -20,7 +20,6 @@ export interface Loaded {
 }
 
 export const viewerOf = (caller: Caller): Viewer => (caller.seat === null ? { spectator: true } : { seat: caller.seat });
-
 
 /**
  * A seat's clock fields. Also read from seats not yet inserted (`NewSeat`, where the columns' defaults are still
@@ -53,7 +52,8 @@ export async function load(h: Host, id: string, credential: Credential): Promise
 export function loadedFrom(h: Host, found: MatchRows, credential: Credential): Loaded {
   const game = findGameIn(h, found.match.game);
   if (!game?.rulesVersions.includes(found.match.rulesVersion)) {
-    throw new DomainError("conflict",
+    throw new DomainError(
+      "conflict",
       "rules_unavailable",
       `This server cannot host ${found.match.game} rules version ${found.match.rulesVersion}.`,
     );
@@ -87,4 +87,3 @@ export async function ownerBack(h: Host, l: Loaded, credential: Credential): Pro
   liveNotify(l.match.id, l.match.seq);
   return load(h, l.match.id, credential);
 }
-

@@ -37,7 +37,10 @@ export class MatchCache {
   }
 
   put(rows: MatchRows): MatchRows {
-    const frozen: MatchRows = Object.freeze({ match: Object.freeze({ ...rows.match }), seats: Object.freeze(rows.seats.map((s) => Object.freeze({ ...s }))) as SeatRow[] });
+    const frozen: MatchRows = Object.freeze({
+      match: Object.freeze({ ...rows.match }),
+      seats: Object.freeze(rows.seats.map((s) => Object.freeze({ ...s }))) as SeatRow[],
+    });
     const id = rows.match.id;
     this.entries.delete(id);
     this.entries.set(id, frozen);

@@ -4,7 +4,10 @@ import type { SeatRow } from "../../db/schema.js";
 
 /** The seats that resigned, the latest resignation first (the order they rank in, after the seats in play). */
 const resignedLatestFirst = (seats: readonly SeatRow[]): Seat[] =>
-  seats.filter((s) => s.resignedAt !== null).sort((a, b) => b.resignedAt! - a.resignedAt! || b.seat - a.seat).map((s) => s.seat);
+  seats
+    .filter((s) => s.resignedAt !== null)
+    .sort((a, b) => b.resignedAt! - a.resignedAt! || b.seat - a.seat)
+    .map((s) => s.seat);
 
 /** A finished match's outcome with the seats that resigned moved after every other, the latest resignation first. */
 export function rankResignedLast(o: Outcome, seats: readonly SeatRow[]): Outcome {

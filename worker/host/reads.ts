@@ -1,12 +1,11 @@
 /** Answers to reads: the match for the caller (with its ETag), the log, a past position, the record. */
-import type { GameEvent, Outcome, Seat } from "../../engine/core/game.js";
+import type { GameEvent } from "../../engine/core/game.js";
 import { unreadCount } from "../../db/chat.js";
 import type { MatchRow, MoveRow, SeatRow } from "../../db/schema.js";
 import { logOf } from "../archive/read.js";
 import type { Credential } from "./caller.js";
 import { genesisHash } from "../chain.js";
 import { DAY, onVacation, parseClock, vacationLeftMs, type ClockSettings } from "../clock.js";
-import { DomainError } from "../domain-error.js";
 import type { LogOutput, MatchOutput, RecordOutput } from "../api-shapes.js";
 import type { Host } from "./host.js";
 import { currentState, load, ownerBack, seatClockOf, viewerOf, type Loaded } from "./load.js";
@@ -134,12 +133,26 @@ export async function recordOf(m: MatchRow, seats: SeatRow[], rows: MoveRow[]): 
     players: m.players,
     options,
     seedHash: m.seedHash,
-    genesisHash: await genesisHash({ match: id, game: m.game, rulesVersion: m.rulesVersion, players: m.players, options, seedHash: m.seedHash }),
+    genesisHash: await genesisHash({
+      match: id,
+      game: m.game,
+      rulesVersion: m.rulesVersion,
+      players: m.players,
+      options,
+      seedHash: m.seedHash,
+    }),
     headHash: m.headHash,
     status: m.status,
     outcome: m.outcome,
     seats: seats.map((s) => ({ seat: s.seat, name: s.name, ...(s.bot ? { bot: s.bot } : {}) })),
-    moves: rows.map((r) => ({ seq: r.seq, seat: r.seat, move: JSON.parse(r.move), ...(r.by ? { by: r.by } : {}), prevHash: r.prevHash, hash: r.hash })),
+    moves: rows.map((r) => ({
+      seq: r.seq,
+      seat: r.seat,
+      move: JSON.parse(r.move),
+      ...(r.by ? { by: r.by } : {}),
+      prevHash: r.prevHash,
+      hash: r.hash,
+    })),
   };
   if (m.status === "finished" || m.status === "abandoned") out.seed = m.seed;
   return out;

@@ -27,7 +27,12 @@ import type { Host } from "./host.js";
 export async function rematch(h: Host, id: string, credential: Credential): Promise<{ created: boolean; body: RematchOutput }> {
   const l = await load(h, id, credential);
   const seat = l.caller.seat;
-  if (seat === null) throw new DomainError("forbidden", "secret_required", "Only a seat of this match can ask to play again: Authorization: Bearer <seat secret>.");
+  if (seat === null)
+    throw new DomainError(
+      "forbidden",
+      "secret_required",
+      "Only a seat of this match can ask to play again: Authorization: Bearer <seat secret>.",
+    );
   if (l.match.status !== "finished" && l.match.status !== "abandoned") {
     throw new DomainError("conflict", "match_not_over", "A match is played again once it is over.", undefined, { seq: l.match.seq });
   }
@@ -54,7 +59,8 @@ async function create(h: Host, old: Loaded, caller: number) {
   const game = findGameIn(h, old.match.game)!;
   const players = old.seats.length;
   const options = game.parseOptions(old.match.options ?? {}, players);
-  if (!options.ok) throw new DomainError("conflict", "rematch_unavailable", `These options no longer start a match: ${options.error.message}`);
+  if (!options.ok)
+    throw new DomainError("conflict", "rematch_unavailable", `These options no longer start a match: ${options.error.message}`);
   const now = h.now();
   // in the old match's database (the request's, h.shard): "one rematch per match" is a constraint there (db/endings.ts)
   const id = idOnShard(randomToken(9), h.shard);
@@ -63,7 +69,14 @@ async function create(h: Host, old: Loaded, caller: number) {
   const state = game.setup(seed, players, options.value);
   const active = game.activeSeats(state);
   const optionsJson = JSON.stringify(options.value);
-  const headHash = await genesisHash({ match: id, game: game.id, rulesVersion: game.rulesVersion, players, options: JSON.parse(optionsJson), seedHash });
+  const headHash = await genesisHash({
+    match: id,
+    game: game.id,
+    rulesVersion: game.rulesVersion,
+    players,
+    options: JSON.parse(optionsJson),
+    seedHash,
+  });
   const clock = parseClock(old.match.clock);
   const links = matchLinks(h.replyOrigin ?? h.origin ?? "", id);
   const seatRows: NewSeat[] = [];
@@ -128,7 +141,13 @@ async function create(h: Host, old: Loaded, caller: number) {
   if (!made.created) return made;
   liveNotify(old.match.id, old.match.seq);
   h.dispatch(made.outboxIds);
-  if (botOnTurn(seatRows.map((r) => ({ seat: r.seat, bot: r.bot ?? null, takeover: null })), active) !== null) h.scheduleBot?.(id, 0);
+  if (
+    botOnTurn(
+      seatRows.map((r) => ({ seat: r.seat, bot: r.bot ?? null, takeover: null })),
+      active,
+    ) !== null
+  )
+    h.scheduleBot?.(id, 0);
   const mine = seatsOut.find((s) => s.seat === caller)!;
   const body: RematchOutput = { id, seat: caller, secret: mine.secret!, link: mine.link! };
   if (!h.linkKey) body.seats = seatsOut;

@@ -30,29 +30,50 @@ export async function resign(h: Host, id: string, credential: Credential, seq: n
   if (seat === null) throw new DomainError("forbidden", "secret_required", "Only a seat can resign: Authorization: Bearer <seat secret>.");
   const { match } = l;
   if (seq !== match.seq) {
-    throw new DomainError("conflict", "stale_seq", `The match is at seq ${match.seq}, not ${seq}: look at it again before resigning.`, undefined, {
-      seq: match.seq,
-    });
+    throw new DomainError(
+      "conflict",
+      "stale_seq",
+      `The match is at seq ${match.seq}, not ${seq}: look at it again before resigning.`,
+      undefined,
+      {
+        seq: match.seq,
+      },
+    );
   }
   if (match.status !== "active") {
     const code = match.status === "open" ? "match_not_started" : "match_over";
-    throw new DomainError("conflict", code, match.status === "open" ? "The match has not started." : "The match is over.", undefined, { seq: match.seq });
+    throw new DomainError("conflict", code, match.status === "open" ? "The match has not started." : "The match is over.", undefined, {
+      seq: match.seq,
+    });
   }
   const me = l.seats.find((s) => s.seat === seat)!;
-  if (me.resignedAt !== null) throw new DomainError("conflict", "already_resigned", "This seat has already resigned.", undefined, { seq: match.seq });
+  if (me.resignedAt !== null)
+    throw new DomainError("conflict", "already_resigned", "This seat has already resigned.", undefined, { seq: match.seq });
   const now = h.now();
   const inPlay = l.seats.filter((s) => s.seat !== seat && s.resignedAt === null);
   const landed =
     inPlay.length < 2 || !inPlay.some((s) => s.bot === null) ? await endByResignation(h, l, seat, inPlay, now) : await goOn(h, l, me, now);
-  if (!landed) throw new DomainError("conflict", "stale_seq", "A move landed first: look at the match again.", undefined, { seq: (await load(h, id, credential)).match.seq });
+  if (!landed)
+    throw new DomainError("conflict", "stale_seq", "A move landed first: look at the match again.", undefined, {
+      seq: (await load(h, id, credential)).match.seq,
+    });
   const fresh = await load(h, id, credential);
   return matchOutput(fresh, await currentState(h, fresh), now);
 }
 
-async function endByResignation(h: Host, l: Awaited<ReturnType<typeof load>>, seat: Seat, inPlay: readonly SeatRow[], now: number): Promise<boolean> {
+async function endByResignation(
+  h: Host,
+  l: Awaited<ReturnType<typeof load>>,
+  seat: Seat,
+  inPlay: readonly SeatRow[],
+  now: number,
+): Promise<boolean> {
   const { match, game } = l;
   const seats = l.seats.map((s) => (s.seat === seat ? { ...s, resignedAt: now } : s));
-  const outcome = rankResignedLast({ scores: [], ranking: inPlay.length ? [inPlay.map((s) => s.seat)] : [], reason: "resigned", details: { seat, at: now } }, seats);
+  const outcome = rankResignedLast(
+    { scores: [], ranking: inPlay.length ? [inPlay.map((s) => s.seat)] : [], reason: "resigned", details: { seat, at: now } },
+    seats,
+  );
   const payload = payloadOf(h, match.id, game.id, match.seq + 1, match.seq, []);
   const rows = l.seats.filter((s) => s.tokenHash !== null).flatMap((s) => rowsFor(s, "match_over", payload, now));
   const r = await abandonMatch(h.db, match.id, match.seq, JSON.stringify(outcome), now, rows, { status: "finished", resigned: seat });

@@ -8,7 +8,9 @@ import { load } from "./load.js";
 export async function markSeen(h: Host, id: string, credential: Credential, seq: number): Promise<{ seq: number; dropped: number }> {
   const l = await load(h, id, credential);
   const seat = l.caller.seat;
-  if (seat === null) throw new DomainError("forbidden", "secret_required", "Only a seat sees its turn: Authorization: Bearer <seat secret>.");
-  if (seq > l.match.seq) throw new DomainError("conflict", "stale_seq", `The match is at seq ${l.match.seq}, not ${seq}.`, undefined, { seq: l.match.seq });
+  if (seat === null)
+    throw new DomainError("forbidden", "secret_required", "Only a seat sees its turn: Authorization: Bearer <seat secret>.");
+  if (seq > l.match.seq)
+    throw new DomainError("conflict", "stale_seq", `The match is at seq ${l.match.seq}, not ${seq}.`, undefined, { seq: l.match.seq });
   return { seq, dropped: await dropSeenNotices(h.db, id, seat, seq, h.now()) };
 }

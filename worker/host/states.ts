@@ -39,7 +39,8 @@ export async function statesBetween(
   archived?: readonly LogRow[],
 ): Promise<StatesRange> {
   const { base, moves } = archived ? { base: null, moves: archived.filter((m) => m.seq <= from) } : await replayWindow(db, match.id, from);
-  const later = to <= from ? [] : archived ? archived.filter((m) => m.seq > from && m.seq <= to) : await movesBetween(db, match.id, from, to);
+  const later =
+    to <= from ? [] : archived ? archived.filter((m) => m.seq > from && m.seq <= to) : await movesBetween(db, match.id, from, to);
   let state = base ? JSON.parse(base.state) : setupOf(game, match);
   let events: GameEvent[] = [];
   const out: StatesRange = from === 0 ? { states: [state], events: [[]] } : { states: [], events: [] };

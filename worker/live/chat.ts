@@ -58,7 +58,8 @@ export async function putMute(h: Host, id: string, credential: Credential, other
   const l = await load(h, id, credential);
   const seat = l.caller.seat;
   if (seat === null) throw new ApiError(403, "secret_required", "Muting is for seats: Authorization: Bearer <seat secret>.");
-  if (other === seat || !l.seats.some((s) => s.seat === other)) throw new ApiError(400, "bad_seat", `Seat ${other} is not another seat of this match.`);
+  if (other === seat || !l.seats.some((s) => s.seat === other))
+    throw new ApiError(400, "bad_seat", `Seat ${other} is not another seat of this match.`);
   await chat.setMute(h.db, id, seat, other, muted);
   return { muted: await chat.mutedBy(h.db, id, seat) };
 }

@@ -67,7 +67,10 @@ export class LiveRoom extends DurableObject {
   async ticket(viewer: string): Promise<string> {
     if (parseViewerTag(viewer) === null) throw new Error("not a viewer tag");
     const bytes = crypto.getRandomValues(new Uint8Array(32));
-    const ticket = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const ticket = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
     await this.ctx.storage.put(TICKET_KEY + (await sha256Hex(ticket)), { viewer, expires: Date.now() + TICKET_TTL_MS } satisfies Ticket);
     await this.keepSweeping(true);
     return ticket;
@@ -110,7 +113,10 @@ export class LiveRoom extends DurableObject {
   async notify(seq: number, spectatorJson: string | null = null): Promise<number> {
     if (spectatorJson === null) return this.send(this.ctx.getWebSockets(), { type: "seq", seq });
     const seats = this.ctx.getWebSockets().filter((ws) => !this.ctx.getTags(ws).includes(SPECTATOR));
-    return this.send(seats, { type: "seq", seq }) + this.sendRaw(this.ctx.getWebSockets(SPECTATOR), `{"type":"match","seq":${seq},"match":${spectatorJson}}`);
+    return (
+      this.send(seats, { type: "seq", seq }) +
+      this.sendRaw(this.ctx.getWebSockets(SPECTATOR), `{"type":"match","seq":${seq},"match":${spectatorJson}}`)
+    );
   }
 
   /** A chat line already stored in D1, to every socket except those of seats that muted its writer. */
@@ -230,12 +236,15 @@ export class LiveRoom extends DurableObject {
   private presenceChanged(): void {
     if (this.presenceTimer !== null) return;
     const wait = this.lastPresence + PRESENCE_EVERY_MS - Date.now();
-    this.presenceTimer = setTimeout(() => {
-      this.presenceTimer = null;
-      this.lastPresence = Date.now();
-      const open = this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
-      this.send(open, { type: "presence", ...this.presenceNow() });
-    }, Math.max(0, wait));
+    this.presenceTimer = setTimeout(
+      () => {
+        this.presenceTimer = null;
+        this.lastPresence = Date.now();
+        const open = this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
+        this.send(open, { type: "presence", ...this.presenceNow() });
+      },
+      Math.max(0, wait),
+    );
   }
 
   /** Sends to each open socket; returns how many got it. */

@@ -56,7 +56,10 @@ const getChatRoute = createRoute({
   summary: "The match's table talk (seats and spectators read; a seat gets what it muted and its unread count)",
   request: { params: IdParam, headers: AuthHeader },
   responses: {
-    200: json(z.object({ lines: z.array(ChatLine), muted: z.optional(z.array(SeatNo)), unread: z.optional(int()) }), "Every line, oldest first"),
+    200: json(
+      z.object({ lines: z.array(ChatLine), muted: z.optional(z.array(SeatNo)), unread: z.optional(int()) }),
+      "Every line, oldest first",
+    ),
     403: err("Wrong seat secret"),
     404: err("No such match"),
   },
@@ -68,7 +71,11 @@ const postChatRoute = createRoute({
   tags: ["live"],
   summary: "Say something at the table (seats only)",
   security: seatOnly,
-  request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ text: ChatText }) } }, required: true } },
+  request: {
+    params: IdParam,
+    headers: AuthHeader,
+    body: { content: { "application/json": { schema: z.strictObject({ text: ChatText }) } }, required: true },
+  },
   responses: {
     201: json(ChatLine, "The stored line (also sent to every open page)"),
     400: err(`Empty, over ${CHAT_MAX_CHARS} characters, or control characters`),
@@ -85,8 +92,17 @@ const muteRoute = createRoute({
   tags: ["live"],
   summary: "Mute (or unmute) another seat's table talk for your seat",
   security: seatOnly,
-  request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ seat: SeatNo, muted: z.boolean() }) } }, required: true } },
-  responses: { 200: json(z.object({ muted: z.array(SeatNo) }), "The seats you muted"), 400: err("Not another seat"), 403: err("No or wrong seat secret"), 404: err("No such match") },
+  request: {
+    params: IdParam,
+    headers: AuthHeader,
+    body: { content: { "application/json": { schema: z.strictObject({ seat: SeatNo, muted: z.boolean() }) } }, required: true },
+  },
+  responses: {
+    200: json(z.object({ muted: z.array(SeatNo) }), "The seats you muted"),
+    400: err("Not another seat"),
+    403: err("No or wrong seat secret"),
+    404: err("No such match"),
+  },
 });
 
 const readRoute = createRoute({
@@ -95,8 +111,16 @@ const readRoute = createRoute({
   tags: ["live"],
   summary: "Mark table talk read up to a line (the next turn notice counts what is unread)",
   security: seatOnly,
-  request: { params: IdParam, headers: AuthHeader, body: { content: { "application/json": { schema: z.strictObject({ upTo: int(z.minimum(0)) }) } }, required: true } },
-  responses: { 200: json(z.object({ unread: int() }), "Lines still unread"), 403: err("No or wrong seat secret"), 404: err("No such match") },
+  request: {
+    params: IdParam,
+    headers: AuthHeader,
+    body: { content: { "application/json": { schema: z.strictObject({ upTo: int(z.minimum(0)) }) } }, required: true },
+  },
+  responses: {
+    200: json(z.object({ unread: int() }), "Lines still unread"),
+    403: err("No or wrong seat secret"),
+    404: err("No such match"),
+  },
 });
 
 const LiveTicket = doc(z.object({ ticket: z.string(), expiresIn: int() }), "LiveTicket", {

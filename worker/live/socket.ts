@@ -19,14 +19,25 @@ import { MatchId } from "../api-shapes.js";
 import { BEARER_PREFIX, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS, viewerTag } from "../../protocol/live.js";
 import { roomOf } from "./notify.js";
 
-const unavailable = () => new ApiError(404, "live_unavailable", "This server has no live updates; poll GET /api/matches/{id} with If-None-Match.");
+const unavailable = () =>
+  new ApiError(404, "live_unavailable", "This server has no live updates; poll GET /api/matches/{id} with If-None-Match.");
 
 /** A ticket for one socket of the caller's seat (spectators need none). */
-export async function liveTicket(h: Host, env: AppEnv["Bindings"], id: string, credential: Credential): Promise<{ ticket: string; expiresIn: number }> {
+export async function liveTicket(
+  h: Host,
+  env: AppEnv["Bindings"],
+  id: string,
+  credential: Credential,
+): Promise<{ ticket: string; expiresIn: number }> {
   const room = roomOf(id, env);
   if (!room) throw unavailable();
   const l = await load(h, id, credential);
-  if (l.caller.seat === null) throw new ApiError(403, "secret_required", "Tickets are for seats: Authorization: Bearer <seat secret>. Spectators open the socket without one.");
+  if (l.caller.seat === null)
+    throw new ApiError(
+      403,
+      "secret_required",
+      "Tickets are for seats: Authorization: Bearer <seat secret>. Spectators open the socket without one.",
+    );
   return { ticket: await room.ticket(viewerTag(l.caller.seat)), expiresIn: TICKET_TTL_MS / 1000 };
 }
 
@@ -38,10 +49,17 @@ export async function liveSocket(c: Context<AppEnv>): Promise<Response> {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
     throw new ApiError(426, "upgrade_required", "Open this address as a WebSocket.");
   }
-  const protocols = (c.req.header("sec-websocket-protocol") ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+  const protocols = (c.req.header("sec-websocket-protocol") ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!protocols.includes(LIVE_PROTOCOL)) throw new ApiError(400, "bad_protocol", `Ask for the subprotocol ${LIVE_PROTOCOL}.`);
   if (protocols.some((p) => p.startsWith(BEARER_PREFIX))) {
-    throw new ApiError(400, "secret_on_socket", "Never send the seat secret on the socket: get a ticket with POST /api/matches/{id}/live/ticket.");
+    throw new ApiError(
+      400,
+      "secret_on_socket",
+      "Never send the seat secret on the socket: get a ticket with POST /api/matches/{id}/live/ticket.",
+    );
   }
   const ticket = protocols.find((p) => p.startsWith(TICKET_PREFIX))?.slice(TICKET_PREFIX.length);
   await load(c.var.host, id.data, SPECTATOR); // 404 for no such match, before the room is woken
@@ -55,7 +73,11 @@ export async function liveSocket(c: Context<AppEnv>): Promise<Response> {
   });
   if (upstream.status !== 101) {
     const e = (await upstream.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(upstream.status as ContentfulStatusCode, e?.error?.code ?? "live_refused", e?.error?.message ?? "The live room refused the socket.");
+    throw new ApiError(
+      upstream.status as ContentfulStatusCode,
+      e?.error?.code ?? "live_refused",
+      e?.error?.message ?? "The live room refused the socket.",
+    );
   }
   // a fresh Response so the app's middleware may add its headers to the 101
   return new Response(null, { status: upstream.status, webSocket: upstream.webSocket, headers: upstream.headers });

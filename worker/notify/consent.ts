@@ -26,4 +26,5 @@ export const consentOf = (seat: ConsentSeat): Consent | null =>
   seat.email && seat.consentEmail === normalizeEmail(seat.email) ? seat.consent : null;
 
 /** The gate: may a message of this kind go to the seat's e-mail? */
-export const mayEmail = (seat: ConsentSeat, kind: OutboxKind): boolean => ABOUT_THE_ADDRESS.includes(kind) || consentOf(seat) === "accepted";
+export const mayEmail = (seat: ConsentSeat, kind: OutboxKind): boolean =>
+  ABOUT_THE_ADDRESS.includes(kind) || consentOf(seat) === "accepted";

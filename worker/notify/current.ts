@@ -40,6 +40,10 @@ export async function currentOnly(db: Db, ids: readonly number[]): Promise<numbe
   }
   keep.push(...[...latest.values()].map((r) => r.id));
   const kept = new Set(keep);
-  await skipRows(db, rows.filter((r) => !kept.has(r.id)).map((r) => r.id), "no longer current when the address was confirmed");
+  await skipRows(
+    db,
+    rows.filter((r) => !kept.has(r.id)).map((r) => r.id),
+    "no longer current when the address was confirmed",
+  );
   return keep.sort((a, b) => a - b);
 }

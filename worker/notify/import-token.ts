@@ -14,7 +14,10 @@ export const IMPORT_TOKEN_TTL_MS = 24 * 3_600_000;
 
 const label = (address: string, expiresAt: number) => `links-import/v1\n${address}\n${expiresAt}`;
 const toB64url = (s: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  btoa(String.fromCharCode(...new TextEncoder().encode(s)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const fromB64url = (s: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0)));
 

@@ -34,7 +34,8 @@ export async function requestLinks(
 ): Promise<LinksOutcome> {
   const now = deps.now();
   const email = normalizeEmail(address);
-  if ((await links.countLinkRequest(deps.shards.directory, await addressHash(email), now, LINKS_WINDOW_MS)) > LINKS_PER_ADDRESS) return "address_limited";
+  if ((await links.countLinkRequest(deps.shards.directory, await addressHash(email), now, LINKS_WINDOW_MS)) > LINKS_PER_ADDRESS)
+    return "address_limited";
   const found = await links.seatsOfAddress(deps.shards.all, email);
   const anchor = found[0];
   if (!anchor) return "no_seats";

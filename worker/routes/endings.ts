@@ -53,7 +53,9 @@ const rematchRoute = createRoute({
 });
 
 export function endingRoutes(app: ApiApp<AppEnv>): void {
-  app.openapi(resignRoute, async (c) => c.json(await resign(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").seq), 200));
+  app.openapi(resignRoute, async (c) =>
+    c.json(await resign(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").seq), 200),
+  );
   app.openapi(rematchRoute, async (c) => {
     const r = await rematch(c.var.host, c.req.valid("param").id, c.var.credential);
     return r.created ? c.json(r.body, 201) : c.json(r.body, 200);

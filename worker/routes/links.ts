@@ -65,7 +65,12 @@ export function linksRoutes(app: ApiApp<AppEnv>): void {
 
   app.openapi(route, async (c) => {
     const h = c.var.host;
-    const wait = await takeToken(undefined, isolateBuckets("links", LINKS_PER_CLIENT_PER_MINUTE), `links:${clientKey(c.req.header("cf-connecting-ip"))}`, h.now());
+    const wait = await takeToken(
+      undefined,
+      isolateBuckets("links", LINKS_PER_CLIENT_PER_MINUTE),
+      `links:${clientKey(c.req.header("cf-connecting-ip"))}`,
+      h.now(),
+    );
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       throw new ApiError(429, "rate_limited", `Too many requests for links from this address; retry in ${wait} s.`);

@@ -5,17 +5,7 @@ import { doc } from "../openapi-meta.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
 import * as host from "../host/index.js";
-import {
-  AtSeq,
-  CreateMatchBody,
-  CreatedMatch,
-  JoinBody,
-  Joined,
-  Log,
-  MatchState,
-  MoveBody,
-  RecordSchema,
-} from "../api-shapes.js";
+import { AtSeq, CreateMatchBody, CreatedMatch, JoinBody, Joined, Log, MatchState, MoveBody, RecordSchema } from "../api-shapes.js";
 
 const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
 // Optional: a seat secret, or nothing (spectator).
@@ -163,16 +153,12 @@ export function matchRoutes(app: ApiApp<AppEnv>): void {
     return c.json(out, 201);
   });
 
-  app.openapi(getLog, async (c) =>
-    c.json(await host.getLog(c.var.host, c.req.valid("param").id, c.var.credential), 200),
-  );
+  app.openapi(getLog, async (c) => c.json(await host.getLog(c.var.host, c.req.valid("param").id, c.var.credential), 200));
 
   app.openapi(getAt, async (c) => {
     const p = c.req.valid("param");
     return c.json(await host.getAt(c.var.host, p.id, p.seq, c.var.credential), 200);
   });
 
-  app.openapi(getRecord, async (c) =>
-    c.json(await host.getRecord(c.var.host, c.req.valid("param").id, c.var.credential), 200),
-  );
+  app.openapi(getRecord, async (c) => c.json(await host.getRecord(c.var.host, c.req.valid("param").id, c.var.credential), 200));
 }

@@ -18,9 +18,11 @@ export const IdParam = z.object({ id: doc(MatchId, { param: { name: "id", in: "p
 export const authHeader = (description: string) =>
   z.object({
     // as code: a Markdown renderer (the reference page) would take `<seat secret>` for an HTML tag and drop it
-    authorization: doc(z.optional(z.string()), { description: description.replace("Bearer <seat secret>", "`Bearer <seat secret>`"), example: "Bearer 3q2-…" }),
+    authorization: doc(z.optional(z.string()), {
+      description: description.replace("Bearer <seat secret>", "`Bearer <seat secret>`"),
+      example: "Bearer 3q2-…",
+    }),
   });
-
 
 /** The security of a route that needs a seat's secret (the document's `seatSecret` scheme). */
 export const seatSecurity: Record<string, string[]>[] = [{ seatSecret: [] }];

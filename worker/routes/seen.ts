@@ -17,7 +17,7 @@ const seenRoute = createRoute({
   tags: ["notifications"],
   summary: "Tell the server your page shows the match at `seq`: a turn notice held while your page was open is dropped",
   description:
-    "A turn notice to a seat whose page is open waits a few minutes (README, \"Between turns\"); the page calls this while it is " +
+    'A turn notice to a seat whose page is open waits a few minutes (README, "Between turns"); the page calls this while it is ' +
     "visible, so the notice is not sent for a position the player has already seen.",
   security: [{ seatSecret: [] }],
   request: {
@@ -35,5 +35,7 @@ const seenRoute = createRoute({
 });
 
 export function seenRoutes(app: ApiApp<AppEnv>): void {
-  app.openapi(seenRoute, async (c) => c.json(await markSeen(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").seq), 200));
+  app.openapi(seenRoute, async (c) =>
+    c.json(await markSeen(c.var.host, c.req.valid("param").id, c.var.credential, c.req.valid("json").seq), 200),
+  );
 }

@@ -58,7 +58,12 @@ async function picture(c: Context<AppEnv>, kind: Kind, id: string, ifNoneMatch: 
   const { etag, body } = await getMatch(c.var.host, id, SPECTATOR, undefined);
   const tag = pictureTag(kind, etag);
   const over = body?.status === "finished" || body?.status === "abandoned";
-  const headers = { ...PICTURE_HEADERS, ETag: tag, "Cache-Control": over ? "public, max-age=86400" : "public, max-age=60", "Content-Type": KINDS[kind] };
+  const headers = {
+    ...PICTURE_HEADERS,
+    ETag: tag,
+    "Cache-Control": over ? "public, max-age=86400" : "public, max-age=60",
+    "Content-Type": KINDS[kind],
+  };
   if (ifNoneMatch?.split(",").some((t) => t.trim().replace(/^W\//, "") === tag)) return new Response(null, { status: 304, headers });
   const key = cacheKey(id, tag, kind);
   const cache = await caches.open("waka-boards");

@@ -19,12 +19,10 @@ import { inviteSummary, matchSummary, type Summary } from "./summary.js";
 /** The pages that get preview tags; any other /m/… path is the plain app. */
 const UNFURL_PATH = /^\/m\/([^/]+)(\/join|\/replay)?\/?$/;
 
-
 const ATTR_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeAttr = (s: string): string => s.replace(/[&<>"']/g, (c) => ATTR_ESCAPES[c]!);
 
-const meta = (key: "property" | "name", name: string, content: string) =>
-  `<meta ${key}="${name}" content="${escapeAttr(content)}" />`;
+const meta = (key: "property" | "name", name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttr(content)}" />`;
 
 export interface Tags extends Summary {
   url: string | null;

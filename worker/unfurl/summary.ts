@@ -48,7 +48,8 @@ export function matchSummary(m: MatchOutput, gameTitle: string): Summary {
     case "finished": {
       const first = m.outcome?.ranking[0]?.map(name) ?? [];
       const result = first.length === 1 ? `${first[0]} won` : first.length > 1 ? `${listed(first)} share first place` : "finished";
-      const places = m.outcome?.ranking.map((seats, i) => `${i + 1}. ${seats.map((s) => `${name(s)} ${m.outcome!.scores[s]}`).join(", ")}`) ?? [];
+      const places =
+        m.outcome?.ranking.map((seats, i) => `${i + 1}. ${seats.map((s) => `${name(s)} ${m.outcome!.scores[s]}`).join(", ")}`) ?? [];
       return {
         title: `${gameTitle} — ${result} (${moves(m.seq)})`,
         description: `Final standings: ${places.join(" · ") || listed(everyone)}. Replay every move on Waka.`,

@@ -18,10 +18,28 @@ type BidMove = Extract<Move, { type: "bid" }>;
 const ROLES = ["captain", "helmsman", "deckhand"] as const;
 const PIPS: Record<number, [number, number][]> = {
   1: [[10, 10]],
-  2: [[5.5, 5.5], [14.5, 14.5]],
-  3: [[5.5, 5.5], [10, 10], [14.5, 14.5]],
-  4: [[5.5, 5.5], [14.5, 5.5], [5.5, 14.5], [14.5, 14.5]],
-  5: [[5.5, 5.5], [14.5, 5.5], [10, 10], [5.5, 14.5], [14.5, 14.5]],
+  2: [
+    [5.5, 5.5],
+    [14.5, 14.5],
+  ],
+  3: [
+    [5.5, 5.5],
+    [10, 10],
+    [14.5, 14.5],
+  ],
+  4: [
+    [5.5, 5.5],
+    [14.5, 5.5],
+    [5.5, 14.5],
+    [14.5, 14.5],
+  ],
+  5: [
+    [5.5, 5.5],
+    [14.5, 5.5],
+    [10, 10],
+    [5.5, 14.5],
+    [14.5, 14.5],
+  ],
 };
 
 /** One die in its owner's colour: pips for 1–5, a wavy line for the seasick sailor. */
@@ -125,7 +143,7 @@ export function Board({ view, players, legal, you, busy, onMove, marked }: Board
     setDie(null);
     setAmount(0);
   }, [phaseKey]);
-  const chosen = die !== null && values.includes(die) ? die : values[0] ?? null;
+  const chosen = die !== null && values.includes(die) ? die : (values[0] ?? null);
   const bidAmounts = bids.map((b) => b.amount);
   const lo = bidAmounts.length ? Math.min(...bidAmounts) : 0;
   const hi = bidAmounts.length ? Math.max(...bidAmounts) : 0;
@@ -199,7 +217,11 @@ export function Board({ view, players, legal, you, busy, onMove, marked }: Board
                   return (
                     <div class="tb-slot" title={t(`role.${role}` as TongaBongaUiKey)}>
                       <span class="tb-role">{t(`role.${role}` as TongaBongaUiKey)}</span>
-                      {d ? <Die value={d.value} owner={d.owner} t={t} /> : <span class="tb-die-empty" role="img" aria-label={t("b.empty")} />}
+                      {d ? (
+                        <Die value={d.value} owner={d.owner} t={t} />
+                      ) : (
+                        <span class="tb-die-empty" role="img" aria-label={t("b.empty")} />
+                      )}
                       <span class="tb-wage">{wage === null ? "\u00a0" : `${wage} ◎`}</span>
                     </div>
                   );
@@ -213,7 +235,13 @@ export function Board({ view, players, legal, you, busy, onMove, marked }: Board
           );
           const cls = `tb-card${seat === view.current && ph.kind !== "over" ? " current" : ""}`;
           return place ? (
-            <button type="button" class={`${cls} tb-card-target`} style={{ borderColor: SHIP[seat] }} onClick={() => onMove(place)} aria-label={`${t("b.putHere", { value: place.value })}: ${t("b.ship", { colour: colourName(seat, t) })}`}>
+            <button
+              type="button"
+              class={`${cls} tb-card-target`}
+              style={{ borderColor: SHIP[seat] }}
+              onClick={() => onMove(place)}
+              aria-label={`${t("b.putHere", { value: place.value })}: ${t("b.ship", { colour: colourName(seat, t) })}`}
+            >
               {card}
             </button>
           ) : (
@@ -243,7 +271,15 @@ export function Board({ view, players, legal, you, busy, onMove, marked }: Board
       )}
 
       {ph.kind === "bid" && bids.length > 0 && (
-        <WageInput role={ph.role} lo={lo} hi={hi} value={bid} onChange={setAmount} onOffer={(n) => onMove({ type: "bid", role: ph.role, amount: n })} t={t} />
+        <WageInput
+          role={ph.role}
+          lo={lo}
+          hi={hi}
+          value={bid}
+          onChange={setAmount}
+          onOffer={(n) => onMove({ type: "bid", role: ph.role, amount: n })}
+          t={t}
+        />
       )}
 
       {ph.kind === "sail" && (
@@ -261,42 +297,42 @@ export function Board({ view, players, legal, you, busy, onMove, marked }: Board
       )}
 
       <ZoomBoard class="tb-scroll" svgClass="tb-chart" content={{ x: 0, y: 0, w: W, h: H }} label={t("b.chart")}>
-          <ChartBackground />
-          {ISLANDS.filter((isl) => !isl.home).map((isl) =>
-            (view.camps[isl.id] ?? []).map((seat, i) => (
-              <rect
-                class="tb-camp"
-                x={isl.camps.x - 12 + (i % 2) * 13}
-                y={isl.camps.y - 12 + Math.floor(i / 2) * 13}
-                width="11"
-                height="11"
-                rx="2"
-                fill={SHIP[seat]}
-              >
-                <title>{t("b.camp", { colour: colourName(seat, t), island: isl.name })}</title>
-              </rect>
-            )),
-          )}
-          {sails.map(sailTarget)}
-          {view.ships.map((_, seat) => (
-            <g>
-              <title>{`${t("b.ship", { colour: colourName(seat, t) })}: ${name(seat)}`}</title>
-              <ShipGlyph at={shipSpots[seat]!.at} scale={shipSpots[seat]!.scale} seat={seat} current={seat === sailing} />
-            </g>
-          ))}
-          {ISLANDS.filter((isl) => marked?.has(`camps:${isl.id}`)).map((isl) => (
-            <ChangedMark k={`camps:${isl.id}`}>
-              <rect x={isl.camps.x - 16} y={isl.camps.y - 16} width="33" height="33" rx="5" />
+        <ChartBackground />
+        {ISLANDS.filter((isl) => !isl.home).map((isl) =>
+          (view.camps[isl.id] ?? []).map((seat, i) => (
+            <rect
+              class="tb-camp"
+              x={isl.camps.x - 12 + (i % 2) * 13}
+              y={isl.camps.y - 12 + Math.floor(i / 2) * 13}
+              width="11"
+              height="11"
+              rx="2"
+              fill={SHIP[seat]}
+            >
+              <title>{t("b.camp", { colour: colourName(seat, t), island: isl.name })}</title>
+            </rect>
+          )),
+        )}
+        {sails.map(sailTarget)}
+        {view.ships.map((_, seat) => (
+          <g>
+            <title>{`${t("b.ship", { colour: colourName(seat, t) })}: ${name(seat)}`}</title>
+            <ShipGlyph at={shipSpots[seat]!.at} scale={shipSpots[seat]!.scale} seat={seat} current={seat === sailing} />
+          </g>
+        ))}
+        {ISLANDS.filter((isl) => marked?.has(`camps:${isl.id}`)).map((isl) => (
+          <ChangedMark k={`camps:${isl.id}`}>
+            <rect x={isl.camps.x - 16} y={isl.camps.y - 16} width="33" height="33" rx="5" />
+          </ChangedMark>
+        ))}
+        {view.ships.map((_, seat) =>
+          marked?.has(`ship:${seat}`) ? (
+            <ChangedMark k={`ship:${seat}`}>
+              <circle cx={shipSpots[seat]!.at.x} cy={shipSpots[seat]!.at.y} r={CELL * 0.6 * shipSpots[seat]!.scale} />
             </ChangedMark>
-          ))}
-          {view.ships.map((_, seat) =>
-            marked?.has(`ship:${seat}`) ? (
-              <ChangedMark k={`ship:${seat}`}>
-                <circle cx={shipSpots[seat]!.at.x} cy={shipSpots[seat]!.at.y} r={CELL * 0.6 * shipSpots[seat]!.scale} />
-              </ChangedMark>
-            ) : null,
-          )}
-          {ph.kind === "sail" && <PointsBadge at={centreOf(view.ships[view.current] as Square)} n={ph.left} />}
+          ) : null,
+        )}
+        {ph.kind === "sail" && <PointsBadge at={centreOf(view.ships[view.current] as Square)} n={ph.left} />}
       </ZoomBoard>
     </div>
   );
@@ -318,7 +354,15 @@ function PointsBadge({ at, n }: { at: Pt; n: number }) {
  * a slider for the whole range and a number field for an exact amount, both labelled and usable from the keyboard
  * (arrow keys on either; Enter in the field offers the amount).
  */
-function WageInput({ role, lo, hi, value, onChange, onOffer, t }: {
+function WageInput({
+  role,
+  lo,
+  hi,
+  value,
+  onChange,
+  onOffer,
+  t,
+}: {
   role: "captain" | "helmsman";
   lo: number;
   hi: number;

@@ -12,7 +12,11 @@ export function Options({ value, onChange }: OptionsProps) {
     <div class="options">
       <label class="field">
         <strong>{t("o.roundLimit")}</strong>
-        <select name="roundLimit" value={String(current)} onChange={(e) => onChange({ ...value, roundLimit: Number((e.currentTarget as HTMLSelectElement).value) })}>
+        <select
+          name="roundLimit"
+          value={String(current)}
+          onChange={(e) => onChange({ ...value, roundLimit: Number((e.currentTarget as HTMLSelectElement).value) })}
+        >
           {LIMITS.map((n) => (
             <option value={String(n)}>{n === 0 ? t("o.none") : String(n)}</option>
           ))}

@@ -1,4 +1,4 @@
-import { type T, type TongaBongaUiKey } from "./texts.js";
+import type { T, TongaBongaUiKey } from "./texts.js";
 import type { Outcome, Player } from "../../../web/src/api.js";
 import { playerName } from "../../../web/src/components/common.js";
 

@@ -28,7 +28,8 @@ export function legalMoves(s: TongaBongaState, seat: number): Move[] {
     }
     case "sail": {
       if (canStopAt(s, seat, s.ships[seat]!)) out.push({ type: "stop" });
-      for (const sq of neighbours(s.ships[seat]!)) if (stepRefusal(s, seat, sq, ph.left) === null) out.push({ type: "sail", row: sq.row, col: sq.col });
+      for (const sq of neighbours(s.ships[seat]!))
+        if (stepRefusal(s, seat, sq, ph.left) === null) out.push({ type: "sail", row: sq.row, col: sq.col });
       return out;
     }
   }
@@ -77,7 +78,10 @@ export function canComplete(s: TongaBongaState, placer: number, counts: number[]
   // §5.5: three players, two other ships.
   const [a, b] = others as [number, number];
   const [small, large] = THREE_PLAYER_SPLIT[target]!;
-  for (const [fa, fb] of [[small, large], [large, small]] as const) {
+  for (const [fa, fb] of [
+    [small, large],
+    [large, small],
+  ] as const) {
     if (fa >= counts[a]! && fb >= counts[b]! && fa - counts[a]! <= free[a]! && fb - counts[b]! <= free[b]!) return true;
   }
   return false;
@@ -173,7 +177,11 @@ export function stepRefusal(s: TongaBongaState, seat: number, to: Square, left: 
   }
   const cost = stepCost(s, seat, to);
   if (cost > left) {
-    return { code: "too_far", message: `that square costs ${cost} and the ship has ${left} point${left === 1 ? "" : "s"} left`, rule: "§6.3" };
+    return {
+      code: "too_far",
+      message: `that square costs ${cost} and the ship has ${left} point${left === 1 ? "" : "s"} left`,
+      rule: "§6.3",
+    };
   }
   if (!canFinish(s, seat, to, left - cost)) {
     return { code: "no_way_out", message: "the ship could not leave that occupied square again with the points left", rule: "§6.4" };

@@ -75,7 +75,8 @@ function check(s: TongaBongaState, seat: number, move: Move): RuleError<TongaBon
       if (move.amount < lo) return err("minimum_wage", "each wage is at least 1 ducat", "§4.2");
       if (move.amount > money) return err("not_enough_money", `you have ${money} ducat${money === 1 ? "" : "s"}`, "§4.2");
       // §4.3: only rules version 1 had a cap (Ruling 2 lifted it).
-      if (rulesOf(s) === 1 && move.amount > WAGE_CAP_V1) return err("wage_cap", `a wage is at most ${WAGE_CAP_V1} ducats (rules version 1)`, "§4.3");
+      if (rulesOf(s) === 1 && move.amount > WAGE_CAP_V1)
+        return err("wage_cap", `a wage is at most ${WAGE_CAP_V1} ducats (rules version 1)`, "§4.3");
       if (move.amount > hi) return err("keep_helmsman_wage", "keep at least 1 ducat for the helmsman's wage", "§4.3");
       return null;
     }

@@ -75,7 +75,14 @@ export function logLines(entries: readonly LogItem<TongaBongaMove>[], players: r
           out.push(t("e.roll", { who, dice: ((e.dice as number[]) ?? []).map((v) => dieText(v, t)).join(", ") }));
           break;
         case "place":
-          out.push(t("e.place", { who, value: num(e, "value"), colour: colourName(num(e, "ship"), t), rank: t(`role.${RANKS.includes(String(e.rank)) ? String(e.rank) : "deckhand"}` as TongaBongaKey) }));
+          out.push(
+            t("e.place", {
+              who,
+              value: num(e, "value"),
+              colour: colourName(num(e, "ship"), t),
+              rank: t(`role.${RANKS.includes(String(e.rank)) ? String(e.rank) : "deckhand"}` as TongaBongaKey),
+            }),
+          );
           break;
         case "seasick":
           out.push(t("e.seasick", { who, value: num(e, "value") }));
@@ -89,7 +96,11 @@ export function logLines(entries: readonly LogItem<TongaBongaMove>[], players: r
         case "camp": {
           const shares = (e.shares as { seat: number }[] | undefined) ?? [];
           const island = islandName(String(e.island));
-          out.push(shares.length ? t("e.campPaid", { who, island, others: shares.map((s) => name(s.seat)).join(", ") }) : t("e.camp", { who, island }));
+          out.push(
+            shares.length
+              ? t("e.campPaid", { who, island, others: shares.map((s) => name(s.seat)).join(", ") })
+              : t("e.camp", { who, island }),
+          );
           break;
         }
         case "home":
@@ -97,7 +108,12 @@ export function logLines(entries: readonly LogItem<TongaBongaMove>[], players: r
           break;
         case "wage":
           if (num(e, "amount") > 0) {
-            const params = { to: name(num(e, "seat")), n: num(e, "amount"), role: t(`role.${String(e.role)}` as TongaBongaKey), colour: colourName(num(e, "ship"), t) };
+            const params = {
+              to: name(num(e, "seat")),
+              n: num(e, "amount"),
+              role: t(`role.${String(e.role)}` as TongaBongaKey),
+              colour: colourName(num(e, "ship"), t),
+            };
             out.push(t(e.returned ? "e.wageBack" : "e.wage", params));
           }
           break;

@@ -189,7 +189,12 @@ export function TilePreview({ tile, rotation, t }: { tile: string; rotation: num
   const p = { tile, q: 0, r: 0, rotation };
   const view = { islands: {} } as unknown as TongiakiView;
   return (
-    <svg class="tile-preview" viewBox={`${-S * 1.05} ${-APOTHEM * 1.05} ${S * 2.1} ${APOTHEM * 2.1}`} role="img" aria-label={tileName(tile, t)}>
+    <svg
+      class="tile-preview"
+      viewBox={`${-S * 1.05} ${-APOTHEM * 1.05} ${S * 2.1} ${APOTHEM * 2.1}`}
+      role="img"
+      aria-label={tileName(tile, t)}
+    >
       <TileG p={p} view={view} targets={new Map()} pick={() => {}} t={t} />
     </svg>
   );
@@ -259,7 +264,14 @@ export function Board({ view, legal, busy, onMove, marked }: BoardProps<Tongiaki
           }
         }}
       >
-        <TileG p={{ tile: ghostTile, q: ghostAt.q, r: ghostAt.r, rotation: rot }} view={view} targets={new Map()} pick={() => {}} t={t} highlightEntry={entry} />
+        <TileG
+          p={{ tile: ghostTile, q: ghostAt.q, r: ghostAt.r, rotation: rot }}
+          view={view}
+          targets={new Map()}
+          pick={() => {}}
+          t={t}
+          highlightEntry={entry}
+        />
         <polygon points={hexPoints(centre(ghostAt))} class="ghost-outline" />
         {entry !== undefined && <EntryArrow c={centre(ghostAt)} dir={entry} />}
       </g>
@@ -351,4 +363,3 @@ function EntryArrow({ c, dir }: { c: Pt; dir: number }) {
   const r = polar(tip, S * 0.22, a - 0.5);
   return <polygon class="entry" points={`${tip.x},${tip.y} ${l.x},${l.y} ${r.x},${r.y}`} />;
 }
-

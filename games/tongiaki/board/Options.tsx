@@ -8,7 +8,14 @@ export function Options({ players, value, onChange }: OptionsProps) {
   const t = useGameT(texts);
   return (
     <div class="options">
-      <OptionCheck name="twoColours" value={value} onChange={onChange} title={t("o.twoColours")} help={t("o.twoColoursHelp")} disabled={players !== 2} />
+      <OptionCheck
+        name="twoColours"
+        value={value}
+        onChange={onChange}
+        title={t("o.twoColours")}
+        help={t("o.twoColoursHelp")}
+        disabled={players !== 2}
+      />
       <OptionCheck name="freeTiles" value={value} onChange={onChange} title={t("o.freeTiles")} help={t("o.freeTilesHelp")} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type T, type TongiakiUiKey } from "./texts.js";
+import type { T, TongiakiUiKey } from "./texts.js";
 import type { Outcome } from "../../../web/src/api.js";
 
 /** The figures games/tongiaki/rules/score.ts puts in the outcome's details (§14). */

@@ -84,7 +84,10 @@ export function seaPath(c: Pt, ends: readonly [number, number], rotation: number
     x: u * u * a.x + 2 * u * t * ctrl.x + t * t * b.x,
     y: u * u * a.y + 2 * u * t * ctrl.y + t * t * b.y,
   };
-  return { d: `M${a.x.toFixed(1)},${a.y.toFixed(1)} Q${ctrl.x.toFixed(1)},${ctrl.y.toFixed(1)} ${b.x.toFixed(1)},${b.y.toFixed(1)}`, label };
+  return {
+    d: `M${a.x.toFixed(1)},${a.y.toFixed(1)} Q${ctrl.x.toFixed(1)},${ctrl.y.toFixed(1)} ${b.x.toFixed(1)},${b.y.toFixed(1)}`,
+    label,
+  };
 }
 
 export const isSea = (t: IslandTile | SeaTile): t is SeaTile => t.kind === "sea";

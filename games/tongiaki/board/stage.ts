@@ -88,7 +88,9 @@ function landing(view: TongiakiView, ph: Ph<"land">, staged: readonly TongiakiMo
   if (size === 0 || open.length === 0) return { legal: [], forced: true, view: after };
   const fresh = open.filter((b) => !landed.includes(b));
   const colours = group.flatMap((n, colour) => (n > 0 ? [colour] : []));
-  const legal = (fresh.length > 0 ? fresh : open).flatMap((beach) => colours.map((colour): TongiakiMove => ({ type: "land", beach, colour })));
+  const legal = (fresh.length > 0 ? fresh : open).flatMap((beach) =>
+    colours.map((colour): TongiakiMove => ({ type: "land", beach, colour })),
+  );
   // one colour left and no real choice of slots: every free slot fills, or each fresh beach gets exactly one boat
   const room = free.reduce((a, f) => a + Math.max(0, f), 0);
   const forced = colours.length === 1 && (size >= room || (fresh.length > 0 && size === fresh.length));

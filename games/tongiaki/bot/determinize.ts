@@ -20,7 +20,9 @@ export function determinizeTongiaki(view: TongiakiView, _seat: Seat, rng: Rng): 
   if (ph.kind === "orient" || ph.kind === "place") out.add(ph.tile);
   const pile = PILE_TILES.filter((id) => !out.has(id));
   if (pile.length !== view.pile.islands + view.pile.seas) {
-    throw new Error(`tongiaki determinize: the view shows ${view.pile.islands + view.pile.seas} tiles in the pile, the table leaves ${pile.length}`);
+    throw new Error(
+      `tongiaki determinize: the view shows ${view.pile.islands + view.pile.seas} tiles in the pile, the table leaves ${pile.length}`,
+    );
   }
   return {
     rules: view.rules,

@@ -24,7 +24,8 @@ const BOAT = 0.15;
  * over the 50 ms budget; 96 gained no more; at 4 and 6 players 128 playouts or 60 moves changed nothing
  * (engine/bots/README.md, "Tried and dropped", round 5).
  */
-const searchAt = (seats: number): { playouts: number; depth: number } => (seats === 2 ? { playouts: 80, depth: 32 } : { playouts: 64, depth: 40 });
+const searchAt = (seats: number): { playouts: number; depth: number } =>
+  seats === 2 ? { playouts: 80, depth: 32 } : { playouts: 64, depth: 40 };
 
 export function tongiakiValues(s: TongiakiState): number[] {
   const st = standings(s);

@@ -13,7 +13,14 @@ type Bot = GameBot<TongiakiState, TongiakiMove, TongiakiView>;
  * `rolloutDepth` moves, scores the position with the evaluation, and keeps the better half by mean reward.
  * `iterations` is the budget in playouts.
  */
-export function strongTongiaki(bot: Bot, view: TongiakiView, seat: Seat, legal: TongiakiMove[], iterations: number, rng: Rng): TongiakiMove {
+export function strongTongiaki(
+  bot: Bot,
+  view: TongiakiView,
+  seat: Seat,
+  legal: TongiakiMove[],
+  iterations: number,
+  rng: Rng,
+): TongiakiMove {
   const game = bot.game;
   let arms = legal.map((move) => ({ move, total: 0, n: 0 }));
   const rounds = Math.ceil(Math.log2(arms.length));

@@ -25,8 +25,7 @@ export const exitsOf = (id: string): { to: number; danger: number }[] => {
 
 export const beachSlots = (island: string, beach: number): number => islandData(island).beaches[beach]!.slots;
 
-export const freeSlots = (isl: IslandState, beach: number): number =>
-  beachSlots(isl.tile, beach) - isl.beaches[beach]!.length;
+export const freeSlots = (isl: IslandState, beach: number): number => beachSlots(isl.tile, beach) - isl.beaches[beach]!.length;
 
 export const isFull = (isl: IslandState, beach: number): boolean => freeSlots(isl, beach) === 0;
 
@@ -151,7 +150,10 @@ const STEP_R = DIRECTIONS.map((d) => neighbour({ q: 0, r: 0 }, d).r);
 
 export function openSpaces(s: TongiakiState): Hex[] {
   // a grid over the board's bounding box, one space wider on each side: 1 = taken, 2 = already listed
-  let q0 = 0, q1 = 0, r0 = 0, r1 = 0;
+  let q0 = 0,
+    q1 = 0,
+    r0 = 0,
+    r1 = 0;
   for (const p of s.board) {
     if (p.q < q0) q0 = p.q;
     if (p.q > q1) q1 = p.q;
@@ -165,7 +167,8 @@ export function openSpaces(s: TongiakiState): Hex[] {
   const out: Hex[] = [];
   for (const p of s.board) {
     for (let d = 0; d < 6; d++) {
-      const q = p.q + STEP_Q[d]!, r = p.r + STEP_R[d]!;
+      const q = p.q + STEP_Q[d]!,
+        r = p.r + STEP_R[d]!;
       const k = key(q, r);
       if (mark[k] !== 0) continue;
       mark[k] = 2;

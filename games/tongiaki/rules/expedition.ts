@@ -75,15 +75,7 @@ export function sendHome(s: TongiakiState, island: string, beach: number, ev: Ev
  * §6: the group sails from `pos` out through board direction `dir` until it lands, fails, or needs a decision
  * (a tile to turn with §15.2). `fresh` is true while the next tile drawn is the expedition's first.
  */
-export function sail(
-  s: TongiakiState,
-  group: Group,
-  from: string,
-  pos: Hex,
-  dir: number,
-  fresh: boolean,
-  ev: Events,
-): void {
+export function sail(s: TongiakiState, group: Group, from: string, pos: Hex, dir: number, fresh: boolean, ev: Events): void {
   const colours = distinctColours(group);
   for (let steps = 0; steps <= 6 * s.board.length + 6; steps++) {
     const next = neighbour(pos, dir);
@@ -131,16 +123,7 @@ export function orientAndSail(s: TongiakiState, rotation: number, ev: Events): v
  * The group has entered the tile at `at` moving in direction `dir`. Returns true when the voyage is over
  * (landing begun, group failed or lost); false when it passed a sea path and sails on.
  */
-function arrive(
-  s: TongiakiState,
-  group: Group,
-  from: string,
-  at: Hex,
-  dir: number,
-  colours: number,
-  last: boolean,
-  ev: Events,
-): boolean {
+function arrive(s: TongiakiState, group: Group, from: string, at: Hex, dir: number, colours: number, last: boolean, ev: Events): boolean {
   const placed = tileAt(s, at)!;
   const isl = s.islands[placed.tile];
   if (isl) {

@@ -101,10 +101,11 @@ export function canCrown(s: TongiakiState, id: string): boolean {
   const isl = s.islands[id]!;
   if (id === "tonga" || isRoyal(isl) || s.royal[s.current]! >= 2) return false;
   let own = 0;
-  for (const b of isl.beaches) for (const c of b) {
-    if (c !== s.current) return false;
-    own++;
-  }
+  for (const b of isl.beaches)
+    for (const c of b) {
+      if (c !== s.current) return false;
+      own++;
+    }
   return own > 0;
 }
 

@@ -3,17 +3,7 @@ import { fail, ok, type Result, type RuleError } from "../../../engine/core/resu
 import { playChecked, wrongStep, type Steps } from "../../../engine/core/steps.js";
 import { DIRECTIONS, neighbour } from "../../../engine/core/hex.js";
 import { countColour, freeSlots, hasBoatOnBoard, hasSailors, isRoyal, islandData, pendingDepartures, tileAt } from "./board.js";
-import {
-  continueChain,
-  depart,
-  drawTile,
-  endGame,
-  endTurn,
-  finishLandingIfDone,
-  orientAndSail,
-  putTile,
-  sendHome,
-} from "./expedition.js";
+import { continueChain, depart, drawTile, endGame, endTurn, finishLandingIfDone, orientAndSail, putTile, sendHome } from "./expedition.js";
 import { additionSize, allowedDepartures, canAdd, canCrown, landingBeaches, legalMoves, progressing } from "./legal.js";
 import type { Move } from "./moves.js";
 import { cloneState, putBoat, seatOf, setBeach, setIsland, type Phase, type TongiakiState } from "./state.js";
@@ -96,7 +86,9 @@ function check(s: TongiakiState, move: Move): RuleError<TongiakiCode> | null {
       const e = beachOf(move.island, move.beach);
       if (e) return e;
       if (ph.kind === "turn" && hasBoatOnBoard(s, c)) {
-        const why = hasSailors(s, c) ? "only a player with no boat on the board enters this way" : "a king is a boat on the board: only a new colonization is open to you";
+        const why = hasSailors(s, c)
+          ? "only a player with no boat on the board enters this way"
+          : "a king is a boat on the board: only a new colonization is open to you";
         return err("has_boats", why, "§11.1");
       }
       if (ph.kind === "enter" && move.island !== "tonga") return err("second_on_tonga", "the second boat goes on Tonga too", "§11.1");
@@ -141,7 +133,11 @@ function check(s: TongiakiState, move: Move): RuleError<TongiakiCode> | null {
       const allowed = allowedDepartures(s).some((d) => d.island === move.island && d.beach === move.beach && d.dock === move.dock);
       if (allowed) return null;
       if (ph.kind === "depart" && ph.repeat) {
-        return err("repeated_position", "the boats stand as they stood at an earlier departure this turn: choose a departure that draws a tile or fails its danger check", "§12.6");
+        return err(
+          "repeated_position",
+          "the boats stand as they stood at an earlier departure this turn: choose a departure that draws a tile or fails its danger check",
+          "§12.6",
+        );
       }
       return err("looping_departure", "this route leads straight back to the island; choose another departure", "§12.2");
     }
@@ -161,7 +157,9 @@ function check(s: TongiakiState, move: Move): RuleError<TongiakiCode> | null {
       if ((ph.group[move.colour] ?? 0) === 0) return err("colour_not_in_group", "no boat of that colour is in the arriving group", "§7.1");
       const isl = s.islands[ph.island]!;
       if (freeSlots(isl, move.beach) === 0) return err("beach_full", "that beach has no free slot", "§7.2");
-      return landingBeaches(s).includes(move.beach) ? null : err("one_per_beach_first", "first one boat on each beach with a free slot", "§7.1");
+      return landingBeaches(s).includes(move.beach)
+        ? null
+        : err("one_per_beach_first", "first one boat on each beach with a free slot", "§7.1");
     }
     case "settle": {
       if (ph.kind !== "settle") return null;
@@ -279,8 +277,10 @@ function apply(s: TongiakiState, move: Move, ev: Events): void {
       putBoat(s, ph.island, move.beach, c);
       s.reserve[c]!--;
       ev.push({ type: "settle", colour: c, island: ph.island, beach: move.beach });
-      if (ph.last) endGame(s, ev); // §13.2
-      else if (ph.purpose === "colonize") endTurn(s, ev); // §10.3
+      if (ph.last)
+        endGame(s, ev); // §13.2
+      else if (ph.purpose === "colonize")
+        endTurn(s, ev); // §10.3
       else continueChain(s, ev); // §12.4
       return;
     }

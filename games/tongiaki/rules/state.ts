@@ -107,7 +107,14 @@ export function arrangement(s: TongiakiState): string {
     .sort()
     .map((id) => {
       const isl = s.islands[id]!;
-      return `${id}:${isl.king}:${isl.beaches.map((b) => b.slice().sort((x, y) => x - y).join("")).join("/")}`;
+      return `${id}:${isl.king}:${isl.beaches
+        .map((b) =>
+          b
+            .slice()
+            .sort((x, y) => x - y)
+            .join(""),
+        )
+        .join("/")}`;
     })
     .join(" ");
 }

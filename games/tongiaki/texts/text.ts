@@ -143,15 +143,19 @@ export function logLines(entries: readonly LogItem<TongiakiMove>[], players: rea
           break;
         case "place":
           out.push(
-            TILES.get(str(e, "tile"))?.kind === "sea" ? t("e.placeSea", { who }) : t("e.placeIsland", { who, island: islandName(str(e, "tile"), t) }),
+            TILES.get(str(e, "tile"))?.kind === "sea"
+              ? t("e.placeSea", { who })
+              : t("e.placeIsland", { who, island: islandName(str(e, "tile"), t) }),
           );
           break;
         case "draw":
           drawn.add(str(e, "tile"));
-          if (from === null) out.push(e.kind === "island" ? t("e.drawIsland", { who, island: islandName(str(e, "tile"), t) }) : t("e.drawSea", { who }));
+          if (from === null)
+            out.push(e.kind === "island" ? t("e.drawIsland", { who, island: islandName(str(e, "tile"), t) }) : t("e.drawSea", { who }));
           break;
         case "arrive":
-          if (from !== null) out.push(t(drawn.has(str(e, "island")) ? "e.found" : "e.reached", { who, from: islandName(from, t), island: isl(e) }));
+          if (from !== null)
+            out.push(t(drawn.has(str(e, "island")) ? "e.found" : "e.reached", { who, from: islandName(from, t), island: isl(e) }));
           from = null;
           break;
         case "wrecked":
@@ -183,7 +187,8 @@ export function logLines(entries: readonly LogItem<TongiakiMove>[], players: rea
           out.push(t("e.removed", { island: isl(e) }));
           break;
         case "turn":
-          if (num(e, "turn") >= 1) out.push(t("e.turn", { who: seatName(players, num(e, "seat"), t), colour: colourName(num(e, "colour"), t) }));
+          if (num(e, "turn") >= 1)
+            out.push(t("e.turn", { who: seatName(players, num(e, "seat"), t), colour: colourName(num(e, "colour"), t) }));
           break;
         case "end":
           out.push(t("e.end"));

@@ -288,27 +288,34 @@ export function Board({ view, legal, busy, onMove, you, marked }: BoardProps<Won
   return (
     <div class="wg-board">
       <ZoomBoard class="wg-scroll" content={{ x: 0, y: 0, w: W, h: H }} label={t("b.board")}>
-          <rect class="wg-land" x={OX - 4} y={OY - 4} width={BW + 8} height={BH + 8} rx={20} />
-          {AREAS.map((_, i) => (
-            <Area
-              i={i}
-              view={view}
-              targets={targets}
-              pick={pick}
-              t={t}
-              ceremony={ceremonyArea}
-              marked={marked?.has(`area:${AREAS[i]!.id}`) ?? false}
-            />
-          ))}
-          <TimeTrack view={view} t={t} />
-          <ScoreTrack view={view} t={t} />
+        <rect class="wg-land" x={OX - 4} y={OY - 4} width={BW + 8} height={BH + 8} rx={20} />
+        {AREAS.map((_, i) => (
+          <Area
+            i={i}
+            view={view}
+            targets={targets}
+            pick={pick}
+            t={t}
+            ceremony={ceremonyArea}
+            marked={marked?.has(`area:${AREAS[i]!.id}`) ?? false}
+          />
+        ))}
+        <TimeTrack view={view} t={t} />
+        <ScoreTrack view={view} t={t} />
       </ZoomBoard>
       {seedShapes.length > 1 && (
         <div class="wg-bar" role="radiogroup" aria-label={t("b.seedShape")}>
           <span>{t("b.seedShape")}:</span>
           {seedShapes.map((s) => (
-            <button type="button" role="radio" aria-checked={s === shapeNow} class={s === shapeNow ? "chip on" : "chip"} onClick={() => setSeedShape(s)}>
-              <ShapeIcon shape={SHAPES.indexOf(s)} seat={you ?? 0} /> {shapeName(s, t)} ({view.seeding?.[you ?? 0]?.[SHAPES.indexOf(s)] ?? 0})
+            <button
+              type="button"
+              role="radio"
+              aria-checked={s === shapeNow}
+              class={s === shapeNow ? "chip on" : "chip"}
+              onClick={() => setSeedShape(s)}
+            >
+              <ShapeIcon shape={SHAPES.indexOf(s)} seat={you ?? 0} /> {shapeName(s, t)} (
+              {view.seeding?.[you ?? 0]?.[SHAPES.indexOf(s)] ?? 0})
             </button>
           ))}
         </div>
@@ -316,7 +323,13 @@ export function Board({ view, legal, busy, onMove, you, marked }: BoardProps<Won
       {riteCards.length > 1 && (
         <div class="wg-bar" role="radiogroup" aria-label={t("b.cardFilter")}>
           <span>{t("b.cardFilter")}</span>
-          <button type="button" role="radio" aria-checked={card === null} class={card === null ? "chip on" : "chip"} onClick={() => setCard(null)}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={card === null}
+            class={card === null ? "chip on" : "chip"}
+            onClick={() => setCard(null)}
+          >
             {t("b.allCards")}
           </button>
           {riteCards.map((c) => (
@@ -346,7 +359,8 @@ export function Board({ view, legal, busy, onMove, you, marked }: BoardProps<Won
       )}
       {choice && (
         <MoveChoice
-          class="wg-bar" moves={choice}
+          class="wg-bar"
+          moves={choice}
           label={t("b.choose")}
           busy={busy}
           text={(m) => moveText(m, view, t)}

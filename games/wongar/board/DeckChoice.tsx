@@ -50,11 +50,23 @@ export function DeckChoice(props: {
                 <span class="muted small">{t("b.inDeck", { n: choice.deck[k] })}</span>
               </span>
               <span class="wg-stepper">
-                <button type="button" class="secondary" aria-label={t("b.fewer", { card: name })} disabled={busy || n === 0} onClick={() => add(k, -1)}>
+                <button
+                  type="button"
+                  class="secondary"
+                  aria-label={t("b.fewer", { card: name })}
+                  disabled={busy || n === 0}
+                  onClick={() => add(k, -1)}
+                >
                   −
                 </button>
                 <span class="wg-chosen">{n}</span>
-                <button type="button" class="secondary" aria-label={t("b.more", { card: name })} disabled={busy || n >= choice.deck[k] || full} onClick={() => add(k, 1)}>
+                <button
+                  type="button"
+                  class="secondary"
+                  aria-label={t("b.more", { card: name })}
+                  disabled={busy || n >= choice.deck[k] || full}
+                  onClick={() => add(k, 1)}
+                >
                   +
                 </button>
               </span>

@@ -1,4 +1,4 @@
-import { type T, type WongarUiKey } from "./texts.js";
+import type { T, WongarUiKey } from "./texts.js";
 import type { Outcome } from "../../../web/src/api.js";
 
 /** §15.1: the scorpion reached X ("time"), or an area's last card was taken ("pile"). */

@@ -94,7 +94,9 @@ function sampleAreaCards(view: WongarView, seat: Seat, rng: Rng): AreaCards | nu
     return cards;
   });
   shuffleInPlace(rng, others);
-  const collected = view.collectedCounts.map((count, other) => (other === seat ? (view.collected[seat] ?? []).slice() : others.splice(0, count)));
+  const collected = view.collectedCounts.map((count, other) =>
+    other === seat ? (view.collected[seat] ?? []).slice() : others.splice(0, count),
+  );
   return { piles, collected };
 }
 

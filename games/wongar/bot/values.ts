@@ -74,4 +74,3 @@ function handFit(s: WongarState, seat: number, near: readonly boolean[]): number
   }
   return fit;
 }
-

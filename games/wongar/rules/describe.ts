@@ -6,7 +6,11 @@ export const COLOURS = ["red", "blue", "green", "yellow", "white"] as const;
 
 const name = (id: string | number): string => AREAS.find((a) => a.id === id)?.name ?? String(id);
 
-const TSCHURUNGA_OPTION = { two: "place two more pieces", one: "place one more piece and draw a ritual card", draw: "draw two ritual cards" };
+const TSCHURUNGA_OPTION = {
+  two: "place two more pieces",
+  one: "place one more piece and draw a ritual card",
+  draw: "draw two ritual cards",
+};
 
 /** One line in plain English for a move. */
 export function describeMove(m: Move): string {

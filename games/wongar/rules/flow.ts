@@ -1,5 +1,5 @@
 import type { GameEvent } from "../../../engine/core/game.js";
-import { randomInt, shuffleInPlace } from "../../../engine/core/rng.js";
+import { shuffleInPlace } from "../../../engine/core/rng.js";
 import { AREA_COUNT, areaId } from "./board.js";
 import { RITUAL_CARDS, RITUAL_ORDER, SHAPES, type RitualCard } from "./cards.js";
 import { CEREMONY_POINTS, FINAL_MAJORITY, TIME_END, sectionOf, type CeremonyKind } from "./points.js";
@@ -42,7 +42,9 @@ function sting(s: WongarState, seat: number, ev: Events): void {
 /** §10.1, §10.2, §15.1: a scorpion comes out: time moves on (never past X), and reaching X ends the game after the round. */
 function scorpion(s: WongarState, seat: number, from: "area" | "ritual", area: number, ev: Events): void {
   s.time = Math.min(TIME_END, s.time + 1);
-  ev.push(from === "area" ? { type: "scorpion", seat, from, area: areaId(area), time: s.time } : { type: "scorpion", seat, from, time: s.time });
+  ev.push(
+    from === "area" ? { type: "scorpion", seat, from, area: areaId(area), time: s.time } : { type: "scorpion", seat, from, time: s.time },
+  );
   sting(s, seat, ev);
   if (s.time === TIME_END) trigger(s, "time", ev);
 }
@@ -159,7 +161,8 @@ export function waysToTake(deck: readonly RitualCard[], n: number): RitualCard[]
   const extend = (kind: number, left: number, cards: RitualCard[]): void => {
     if (left === 0) out.push(cards);
     else if (kind < RITUAL_CARDS.length) {
-      for (let k = Math.min(left, have[kind]!); k >= 0; k--) extend(kind + 1, left - k, [...cards, ...new Array<RitualCard>(k).fill(RITUAL_CARDS[kind]!)]);
+      for (let k = Math.min(left, have[kind]!); k >= 0; k--)
+        extend(kind + 1, left - k, [...cards, ...new Array<RitualCard>(k).fill(RITUAL_CARDS[kind]!)]);
     }
   };
   extend(0, n, []);
@@ -303,7 +306,15 @@ export function scoreCeremony(s: WongarState, c: Ceremony, ev: Events): void {
     const winner = majority(s, c.area, shape);
     if (winner === null) continue;
     s.scores[winner.seat]! += points;
-    ev.push({ type: "majority", area: areaId(c.area), shape: SHAPES[shape], seat: winner.seat, count: winner.count, tie: winner.tie, points });
+    ev.push({
+      type: "majority",
+      area: areaId(c.area),
+      shape: SHAPES[shape],
+      seat: winner.seat,
+      count: winner.count,
+      tie: winner.tie,
+      points,
+    });
   }
 }
 

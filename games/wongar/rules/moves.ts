@@ -72,7 +72,8 @@ export function parseMove(raw: unknown): Result<Move, RuleError<WongarCode>> {
   const parsed = parseMoveShape<Move>(raw, FIELDS, (_type, field, value) => {
     if (field === "area") return isId(value) ? null : `"area" must be an area id such as "kangaroo"`;
     if (field === "index" || field === "choice") return wholeNumber(field, value, 0, 99);
-    if (field === "target") return isId(value) || wholeNumber(field, value, 0, 4) === null ? null : `"target" must be a seat (0–4) or an area id`;
+    if (field === "target")
+      return isId(value) || wholeNumber(field, value, 0, 4) === null ? null : `"target" must be a seat (0–4) or an area id`;
     const allowed = ENUMS[field]!;
     return typeof value === "string" && allowed.includes(value) ? null : `"${field}" must be one of ${allowed.join(", ")}`;
   });

@@ -35,7 +35,13 @@ export function play(state: WongarState, seat: number, move: Move): Result<Playe
 }
 
 const ruleOfTurn = (ph: Phase): string =>
-  ph.kind === "ceremony" || ph.kind === "double" ? "§12.2" : ph.kind === "seed" ? "§16.3" : ph.kind === "pick" || ph.kind === "choose" ? "§16.5" : "§3.4";
+  ph.kind === "ceremony" || ph.kind === "double"
+    ? "§12.2"
+    : ph.kind === "seed"
+      ? "§16.3"
+      : ph.kind === "pick" || ph.kind === "choose"
+        ? "§16.5"
+        : "§3.4";
 
 /**
  * §18.7: a step with a single legal choice is played at once, but only when everyone can see that it is forced (a
@@ -84,9 +90,13 @@ function check(s: WongarState, seat: number, move: Move): RuleError<WongarCode> 
     case "move": {
       if (ph.kind !== "move") return null;
       if (ph.figure === "ancestor") {
-        return NEIGHBOURS[s.ancestor.area]!.includes(area) ? null : err("not_neighbour", "the ancestor moves to a neighbouring area", "§6.2");
+        return NEIGHBOURS[s.ancestor.area]!.includes(area)
+          ? null
+          : err("not_neighbour", "the ancestor moves to a neighbouring area", "§6.2");
       }
-      return ELDER_REACH[s.elder.area]!.includes(area) ? null : err("elder_reach", "the elder moves one or two areas and may not come back", "§7.2");
+      return ELDER_REACH[s.elder.area]!.includes(area)
+        ? null
+        : err("elder_reach", "the elder moves one or two areas and may not come back", "§7.2");
     }
     case "pick": {
       if (move.index >= s.deck.length) return err("no_such_card", "the deck has fewer cards", "§16.5");
@@ -96,7 +106,11 @@ function check(s: WongarState, seat: number, move: Move): RuleError<WongarCode> 
     case "choose": {
       if (ph.kind !== "choose" || move.choice < ph.offer.length) return null;
       const ways = ph.offer.length;
-      return err("no_such_choice", `there ${ways === 1 ? "is one way" : `are ${ways} ways`} to take your cards: choice 0 to ${ways - 1}`, "§16.5");
+      return err(
+        "no_such_choice",
+        `there ${ways === 1 ? "is one way" : `are ${ways} ways`} to take your cards: choice 0 to ${ways - 1}`,
+        "§16.5",
+      );
     }
     case "rite": {
       if (ph.kind !== "ceremony") return null;
@@ -115,12 +129,20 @@ function check(s: WongarState, seat: number, move: Move): RuleError<WongarCode> 
 
 const RULE: Record<Action, string> = { remove: "§13.1", out: "§13.1", in: "§13.1" };
 
-function targetError(s: WongarState, seat: number, c: Ceremony, shape: number, action: Action, target: number | string): RuleError<WongarCode> | null {
+function targetError(
+  s: WongarState,
+  seat: number,
+  c: Ceremony,
+  shape: number,
+  action: Action,
+  target: number | string,
+): RuleError<WongarCode> | null {
   const targets = riteTargets(s, seat, c.area, shape, action);
   if (targets.includes(target)) return null;
   const name = SHAPES[shape];
   if (action === "remove") {
-    if (typeof target !== "number" || target >= s.seats) return err("bad_target", "name the seat of the opponent whose piece you remove", RULE.remove);
+    if (typeof target !== "number" || target >= s.seats)
+      return err("bad_target", "name the seat of the opponent whose piece you remove", RULE.remove);
     if (target === seat) return err("own_piece", "a ritual card removes an opponent's piece, not your own", "§13.1");
     return err("no_piece", `seat ${target} has no ${name} in the ceremony area`, "§13.1");
   }
@@ -236,7 +258,8 @@ function apply(s: WongarState, seat: number, move: Move, ev: Events): void {
       if (ph.kind !== "ceremony") return;
       const hand = s.hands[seat]!;
       hand.splice(hand.indexOf(move.card), 1);
-      if (move.card === "double" && s.options.advanced) s.spent++; // §16.2 out of the game once played
+      if (move.card === "double" && s.options.advanced)
+        s.spent++; // §16.2 out of the game once played
       else s.discard.push(move.card);
       const k = shapeOf(move.shape);
       ev.push({ type: "rite", seat, card: move.card, shape: move.shape, action: move.action });
@@ -294,7 +317,10 @@ function carryOut(s: WongarState, seat: number, card: AreaCard, area: number, ev
       s.ancestor.holder = seat;
       s.elder.holder = seat;
       ev.push({ type: "holder", figure: "ancestor", seat }, { type: "holder", figure: "elder", seat });
-      for (const [figure, fig] of [["ancestor", s.ancestor], ["elder", s.elder]] as const) {
+      for (const [figure, fig] of [
+        ["ancestor", s.ancestor],
+        ["elder", s.elder],
+      ] as const) {
         ev.push({ type: "figure", figure, from: areaId(fig.area), to: areaId(area) });
         fig.area = area;
       }
@@ -307,4 +333,3 @@ function carryOut(s: WongarState, seat: number, card: AreaCard, area: number, ev
       return; // never face up (§2.1, §10.3)
   }
 }
-

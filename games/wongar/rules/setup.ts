@@ -47,7 +47,8 @@ export function setup(seed: string, players: number, options: Options, rulesVers
     seeding = Array.from({ length: players }, () => SHAPES.map(() => SEEDED_PER_SHAPE)); // §16.3 placed by hand
   } else {
     const bag: [number, number][] = [];
-    for (let seat = 0; seat < players; seat++) for (let shape = 0; shape < SHAPES.length; shape++) for (let i = 0; i < SEEDED_PER_SHAPE; i++) bag.push([seat, shape]);
+    for (let seat = 0; seat < players; seat++)
+      for (let shape = 0; shape < SHAPES.length; shape++) for (let i = 0; i < SEEDED_PER_SHAPE; i++) bag.push([seat, shape]);
     shuffle(rng, bag);
     let next = 0;
     AREAS.forEach((a, i) => {

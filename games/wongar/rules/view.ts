@@ -61,7 +61,8 @@ export interface WongarView {
   deckOrder: RitualCard[] | null;
 }
 
-const sees = (viewer: Viewer, seat: number, over: boolean): boolean => over || "omniscient" in viewer || ("seat" in viewer && viewer.seat === seat);
+const sees = (viewer: Viewer, seat: number, over: boolean): boolean =>
+  over || "omniscient" in viewer || ("seat" in viewer && viewer.seat === seat);
 
 /** Cards counted by kind (every kind present, 0 where none): what a face-up pile or a looked-through deck shows. */
 function byKind(cards: readonly RitualCard[]): Record<RitualCard, number> {
@@ -86,7 +87,13 @@ export function view(s: WongarState, viewer: Viewer): WongarView {
     ending: s.ending,
     scores: s.scores.slice(),
     supply: s.supply.map((x) => x.slice()),
-    areas: s.areas.map((a, i) => ({ id: AREAS[i]!.id, name: AREAS[i]!.name, pieces: a.pieces.map((x) => x.slice()), up: a.up, pile: a.pile.length })),
+    areas: s.areas.map((a, i) => ({
+      id: AREAS[i]!.id,
+      name: AREAS[i]!.name,
+      pieces: a.pieces.map((x) => x.slice()),
+      up: a.up,
+      pile: a.pile.length,
+    })),
     ancestor: { ...s.ancestor },
     elder: { ...s.elder },
     start: s.start,
@@ -102,7 +109,10 @@ export function view(s: WongarState, viewer: Viewer): WongarView {
     seeding: s.seeding ? s.seeding.map((x) => x.slice()) : null,
     phase: ph.kind === "choose" ? { kind: ph.kind, seat: ph.seat, take: ph.take, then: ph.then } : ph,
     pick: ph.kind === "pick" && sees(viewer, ph.seat, over) ? s.deck.slice() : null,
-    choice: ph.kind === "choose" && sees(viewer, ph.seat, over) ? { take: ph.take, deck: byKind(s.deck), options: ph.offer.map((w) => w.slice()) } : null,
+    choice:
+      ph.kind === "choose" && sees(viewer, ph.seat, over)
+        ? { take: ph.take, deck: byKind(s.deck), options: ph.offer.map((w) => w.slice()) }
+        : null,
     piles: all ? s.areas.map((a) => a.pile.slice()) : null,
     deckOrder: all ? s.deck.slice() : null,
   };

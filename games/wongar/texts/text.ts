@@ -34,7 +34,11 @@ export function prompt(view: WongarView, you: number | null, t: T): string {
       return t(f && (f.ancestor || f.elder) ? "p.takeFigure" : "p.take");
     }
     case "option":
-      return t("p.option", { card: cardName(SHAPE_IDS[ph.shape], t), shapes: shapesName(SHAPE_IDS[ph.shape], t), shape: shapeName(SHAPE_IDS[ph.shape], t) });
+      return t("p.option", {
+        card: cardName(SHAPE_IDS[ph.shape], t),
+        shapes: shapesName(SHAPE_IDS[ph.shape], t),
+        shape: shapeName(SHAPE_IDS[ph.shape], t),
+      });
     case "triple":
       return t("p.triple");
     case "place":
@@ -126,7 +130,9 @@ export function logLines(entries: readonly LogItem<WongarMove>[], players: reado
         const run = [e];
         while (events[i + 1]?.type === "draw" && events[i + 1]!.chosen && events[i + 1]!.seat === e.seat) run.push(events[++i]!);
         const cards = run.map((d) => d.card);
-        out.push(cards.every((c) => c) ? t("e.chose", { who: w, cards: cardsText(cards, t) }) : t("e.choseHidden", { who: w, n: run.length }));
+        out.push(
+          cards.every((c) => c) ? t("e.chose", { who: w, cards: cardsText(cards, t) }) : t("e.choseHidden", { who: w, n: run.length }),
+        );
         continue;
       }
       switch (e.type) {
@@ -140,7 +146,11 @@ export function logLines(entries: readonly LogItem<WongarMove>[], players: reado
           if (e.card !== "scorpion") out.push(t("e.take", { who: w, card: cardName(e.card, t), area: areaName(e.area) }));
           break;
         case "scorpion":
-          out.push(e.from === "area" ? t("e.scorpionArea", { who: w, area: areaName(e.area), time: Number(e.time) }) : t("e.scorpionRitual", { who: w, time: Number(e.time) }));
+          out.push(
+            e.from === "area"
+              ? t("e.scorpionArea", { who: w, area: areaName(e.area), time: Number(e.time) })
+              : t("e.scorpionRitual", { who: w, time: Number(e.time) }),
+          );
           break;
         case "sting":
           out.push(t("e.sting", { who: w, n: -Number(e.points) }));

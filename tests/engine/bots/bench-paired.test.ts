@@ -8,11 +8,25 @@ import { pairedMisses, pairedReading, type PairedGame } from "../../../bench/pai
 
 /** `n` games per seat over 6 seats, the tested bot's and the control's ahead given per seat. */
 const games = (perSeat: [number, number][], n = 10): PairedGame[] =>
-  Array.from({ length: n * perSeat.length }, (_, i) => ({ seat: i % perSeat.length, tested: perSeat[i % perSeat.length]![0], control: perSeat[i % perSeat.length]![1] }));
+  Array.from({ length: n * perSeat.length }, (_, i) => ({
+    seat: i % perSeat.length,
+    tested: perSeat[i % perSeat.length]![0],
+    control: perSeat[i % perSeat.length]![1],
+  }));
 
 describe("paired reading", () => {
   it("reads each seat against the control in the same seat, and the mean difference over all games", () => {
-    const r = pairedReading(games([[0.8, 0.6], [0.7, 0.7], [0.6, 0.5], [0.4, 0.3], [0.3, 0.3], [0.2, 0.3]]), 6);
+    const r = pairedReading(
+      games([
+        [0.8, 0.6],
+        [0.7, 0.7],
+        [0.6, 0.5],
+        [0.4, 0.3],
+        [0.3, 0.3],
+        [0.2, 0.3],
+      ]),
+      6,
+    );
     expect(r.games).toBe(60);
     expect(r.seats.map((s) => s.games)).toEqual([10, 10, 10, 10, 10, 10]);
     expect(r.seats.map((s) => Math.round(100 * s.diff))).toEqual([20, 0, 10, 10, 0, -10]);
@@ -50,7 +64,17 @@ describe("paired verdict", () => {
   });
 
   it("misses 'not worse' when the whole interval is below 0", () => {
-    const r = pairedReading(games([[0.5, 0.6], [0.4, 0.5], [0.5, 0.55], [0.3, 0.35], [0.2, 0.3], [0.2, 0.25]]), 6);
+    const r = pairedReading(
+      games([
+        [0.5, 0.6],
+        [0.4, 0.5],
+        [0.5, 0.55],
+        [0.3, 0.35],
+        [0.2, 0.3],
+        [0.2, 0.25],
+      ]),
+      6,
+    );
     expect(r.interval[1]).toBeLessThan(0);
     expect(pairedMisses(strong, r, r.tested)).toHaveLength(1);
     expect(pairedMisses(strong, r, r.tested)[0]).toMatch(/worse than the field's player in its seat/);

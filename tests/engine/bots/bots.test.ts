@@ -92,7 +92,13 @@ describe.each(all)("%s bots", (id, game) => {
     let moves = 0;
     for (; game.activeSeats(state).length > 0 && moves < 5000; moves++) {
       const seat = game.activeSeats(state)[0]!;
-      const move = chooseMove(game, game.view(state, { seat }), seat, { level: seat === 0 ? "strong" : "easy", seed: `m${moves}`, iterations: SMALL }, botFor(game.id));
+      const move = chooseMove(
+        game,
+        game.view(state, { seat }),
+        seat,
+        { level: seat === 0 ? "strong" : "easy", seed: `m${moves}`, iterations: SMALL },
+        botFor(game.id),
+      );
       const played = game.play(state, seat, move);
       expect(played.ok).toBe(true);
       if (played.ok) state = played.value.state;
@@ -104,8 +110,8 @@ describe.each(all)("%s bots", (id, game) => {
 // ---------------------------------------------------------------------------------------------------------------
 // Two states that differ only in what the seat may not see must get the same move.
 
-const pickOne = <T,>(rng: Rng, xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
-const clone = <T,>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+const pickOne = <T>(rng: Rng, xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
+const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** The same table with every secret of `seat` changed: generator, piles, deck, other hands and taken cards. */
 function otherSecrets(id: string, state: unknown, seat: number, rng: Rng): unknown {

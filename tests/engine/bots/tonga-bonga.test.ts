@@ -38,7 +38,13 @@ describe("Tonga Bonga bots and the uncapped wage (§4.3)", () => {
     let s = bidding([300, 20, 20, 20]);
     for (const role of ["captain", "helmsman"] as const) {
       const seat = currentSeat(s);
-      const move = chooseMove<TongaBongaMove>(tongaBonga, tongaBonga.view(s, { seat }), seat, { level, seed: `wage-${role}` }, botFor(tongaBonga.id)!);
+      const move = chooseMove<TongaBongaMove>(
+        tongaBonga,
+        tongaBonga.view(s, { seat }),
+        seat,
+        { level, seed: `wage-${role}` },
+        botFor(tongaBonga.id)!,
+      );
       expect(isAmong(move, tongaBonga.legalMoves(s, seat))).toBe(true);
       expect(move).toMatchObject({ type: "bid", role });
       expect(move.type === "bid" && move.amount <= 40).toBe(true);
@@ -51,7 +57,13 @@ describe("Tonga Bonga bots and the uncapped wage (§4.3)", () => {
   it("easy bids by its rule: about a sixth of the purse for the captain (2–10), a twelfth for the helmsman (1–5)", () => {
     const ask = (money: number) => {
       const s = bidding([money, 20, 20]);
-      return chooseMove<TongaBongaMove>(tongaBonga, tongaBonga.view(s, { seat: 0 }), 0, { level: "easy", seed: "rule" }, botFor(tongaBonga.id)!);
+      return chooseMove<TongaBongaMove>(
+        tongaBonga,
+        tongaBonga.view(s, { seat: 0 }),
+        0,
+        { level: "easy", seed: "rule" },
+        botFor(tongaBonga.id)!,
+      );
     };
     expect(ask(20)).toEqual({ type: "bid", role: "captain", amount: 3 });
     expect(ask(48)).toEqual({ type: "bid", role: "captain", amount: 8 });

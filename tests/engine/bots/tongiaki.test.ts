@@ -28,7 +28,10 @@ function position(tonga: number[][], isles: Isle[], royal = [0, 0, 0, 0]): Tongi
     islands[isle.id] = { tile: isle.id, king: isle.king ?? -1, beaches: isle.beaches };
     board.push({ tile: isle.id, q: isle.q, r: isle.r, rotation: 0 });
   }
-  const reserve = [0, 1, 2, 3].map((c) => 15 - Object.values(islands).reduce((n, isl) => n + isl.beaches.flat().filter((x) => x === c).length + (isl.king === c ? 1 : 0), 0));
+  const reserve = [0, 1, 2, 3].map(
+    (c) =>
+      15 - Object.values(islands).reduce((n, isl) => n + isl.beaches.flat().filter((x) => x === c).length + (isl.king === c ? 1 : 0), 0),
+  );
   return {
     ...s,
     board,
@@ -138,7 +141,9 @@ describe("tongiaki bots: turn rules", () => {
     const legal = tongiaki.legalMoves(late, 0);
     expect(turnRule(lateView, legal, lateView.pile)).toEqual({ type: "colonize" });
     for (const level of ["easy", "strong"] as BotLevel[]) {
-      expect(chooseMove<TongiakiMove>(tongiaki, lateView, 0, { level, seed: `stalled-${level}`, iterations: 8 }, botFor(tongiaki.id)!)).toEqual({ type: "colonize" });
+      expect(
+        chooseMove<TongiakiMove>(tongiaki, lateView, 0, { level, seed: `stalled-${level}`, iterations: 8 }, botFor(tongiaki.id)!),
+      ).toEqual({ type: "colonize" });
     }
   });
 });
@@ -159,15 +164,36 @@ describe("tongiaki strong: the 6-player opening (games/tongiaki/bot/opening.ts)"
   it("at 6 players strong's first turn adds on Tonga where easy colonizes", () => {
     const s = firstTurn(6);
     const view = tongiaki.view(s, { seat: 0 });
-    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "strong", seed: "opening", iterations: 8 }, botFor(tongiaki.id)!)).toEqual({ type: "add", island: "tonga" });
-    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "easy", seed: "opening" }, botFor(tongiaki.id)!)).toEqual({ type: "colonize" });
+    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "strong", seed: "opening", iterations: 8 }, botFor(tongiaki.id)!)).toEqual({
+      type: "add",
+      island: "tonga",
+    });
+    expect(chooseMove<TongiakiMove>(tongiaki, view, 0, { level: "easy", seed: "opening" }, botFor(tongiaki.id)!)).toEqual({
+      type: "colonize",
+    });
   });
 
   it("at 4 players, and at 6 players after the first round, strong follows the turn rule: colonize from Tonga (§10)", () => {
     const four = firstTurn(4);
-    expect(chooseMove<TongiakiMove>(tongiaki, tongiaki.view(four, { seat: 0 }), 0, { level: "strong", seed: "opening", iterations: 8 }, botFor(tongiaki.id)!)).toEqual({ type: "colonize" });
+    expect(
+      chooseMove<TongiakiMove>(
+        tongiaki,
+        tongiaki.view(four, { seat: 0 }),
+        0,
+        { level: "strong", seed: "opening", iterations: 8 },
+        botFor(tongiaki.id)!,
+      ),
+    ).toEqual({ type: "colonize" });
     const later = { ...firstTurn(6), turn: 7 };
-    expect(chooseMove<TongiakiMove>(tongiaki, tongiaki.view(later, { seat: 0 }), 0, { level: "strong", seed: "opening", iterations: 8 }, botFor(tongiaki.id)!)).toEqual({ type: "colonize" });
+    expect(
+      chooseMove<TongiakiMove>(
+        tongiaki,
+        tongiaki.view(later, { seat: 0 }),
+        0,
+        { level: "strong", seed: "opening", iterations: 8 },
+        botFor(tongiaki.id)!,
+      ),
+    ).toEqual({ type: "colonize" });
   });
 });
 
@@ -193,7 +219,10 @@ describe("tongiaki strong: its budget by the table (GameBot.iterationsAt)", () =
   /** The iterations chooseMove hands strong's search, with its search replaced by a recorder. */
   const budget = (players: number, iterations?: number): number => {
     let seen = -1;
-    const spy = { ...tongiakiBot, strongMove: (_self: unknown, _view: unknown, _seat: number, legal: TongiakiMove[], n: number) => ((seen = n), legal[0]!) };
+    const spy = {
+      ...tongiakiBot,
+      strongMove: (_self: unknown, _view: unknown, _seat: number, legal: TongiakiMove[], n: number) => ((seen = n), legal[0]!),
+    };
     const view = tongiaki.view(firstTurn(players), { seat: 0 });
     chooseMove(tongiaki, view, 0, { level: "strong", seed: "budget", iterations }, spy as never);
     return seen;

@@ -110,16 +110,21 @@ describe("wongar bots in the advanced game: ritual cards chosen from the deck (R
 
   it("chooses the same for any order of the deck and any other secret: the order is not known to it (§17.4)", () => {
     const rng = seedRng("adv-blind");
-    for (const s of choices(5, "adv-blind").filter((_, i) => i % 6 === 0).slice(0, 6)) {
+    for (const s of choices(5, "adv-blind")
+      .filter((_, i) => i % 6 === 0)
+      .slice(0, 6)) {
       const seat = wongar.activeSeats(s)[0]!;
       const twin = JSON.parse(JSON.stringify(s)) as WongarState;
       shuffleInPlace(rng, twin.deck);
       twin.rng = [5, 6, 7, 8];
-      for (let other = 0; other < twin.seats; other++) if (other !== seat) twin.hands[other] = twin.hands[other]!.map(() => "disc" as const);
+      for (let other = 0; other < twin.seats; other++)
+        if (other !== seat) twin.hands[other] = twin.hands[other]!.map(() => "disc" as const);
       expect(wongar.view(twin, { seat })).toEqual(wongar.view(s, { seat }));
       for (const level of ["easy", "strong"] as const) {
         const options = { level, seed: "blind", iterations: 2 };
-        expect(chooseMove(game, wongar.view(twin, { seat }), seat, options, botFor(game.id)!)).toEqual(chooseMove(game, wongar.view(s, { seat }), seat, options, botFor(game.id)!));
+        expect(chooseMove(game, wongar.view(twin, { seat }), seat, options, botFor(game.id)!)).toEqual(
+          chooseMove(game, wongar.view(s, { seat }), seat, options, botFor(game.id)!),
+        );
       }
     }
   });
@@ -127,8 +132,20 @@ describe("wongar bots in the advanced game: ritual cards chosen from the deck (R
   it("both levels take the card that can swing a close majority where a ceremony can come next (§13.1)", () => {
     // red and blue have one cube each on Kangaroo, which the ancestor reaches; nobody has a disc anywhere, nor any
     // left to place (strong plays the next player's turn on before it judges: that turn must not make discs count)
-    const pieces = { kangaroo: [[0, 1, 0], [0, 1, 0], [0, 0, 0], [0, 0, 0]] };
-    const supply = [[0, 14, 12], [0, 14, 12], [0, 15, 12], [0, 15, 12]];
+    const pieces = {
+      kangaroo: [
+        [0, 1, 0],
+        [0, 1, 0],
+        [0, 0, 0],
+        [0, 0, 0],
+      ],
+    };
+    const supply = [
+      [0, 14, 12],
+      [0, 14, 12],
+      [0, 15, 12],
+      [0, 15, 12],
+    ];
     // the advanced deck whole (§16.2: 14 discs, 12 cubes, 10 cylinders), the doubles and scorpions out of the game
     const deck = expand({ disc: 14, cube: 12, cylinder: 10, double: 0, scorpion: 0 }, RITUAL_CARDS);
     const s = { ...table({ advanced: true, pieces, supply, deck, up: { hand: "disc", foot: "disc" } }), spent: 7 };
@@ -136,13 +153,16 @@ describe("wongar bots in the advanced game: ritual cards chosen from the deck (R
     expect(ritualCensus(s)).toBe(43);
     const view = wongar.view(s, { seat: RED });
     for (const level of ["easy", "strong"] as const) {
-      for (const seed of ["a", "b", "c"]) expect(chooseMove(game, view, RED, { level, seed, iterations: 2 }, botFor(game.id)!)).toEqual({ type: "choose", choice: 1 });
+      for (const seed of ["a", "b", "c"])
+        expect(chooseMove(game, view, RED, { level, seed, iterations: 2 }, botFor(game.id)!)).toEqual({ type: "choose", choice: 1 });
     }
     // the basic game's values never weigh what a hand holds (its draws are blind)
     const basic = { ...s, options: { advanced: false } };
     const withCube = { ...basic, hands: [["cube"], [], [], []] as WongarState["hands"] };
     const withDisc = { ...basic, hands: [["disc"], [], [], []] as WongarState["hands"] };
     expect(wongarValues(withCube)).toEqual(wongarValues(withDisc));
-    expect(wongarValues({ ...withCube, options: { advanced: true } })[RED]).toBeGreaterThan(wongarValues({ ...withDisc, options: { advanced: true } })[RED]!);
+    expect(wongarValues({ ...withCube, options: { advanced: true } })[RED]).toBeGreaterThan(
+      wongarValues({ ...withDisc, options: { advanced: true } })[RED]!,
+    );
   });
 });

@@ -6,7 +6,8 @@ import { CHART } from "../../../games/tonga-bonga/rules/map.js";
 import { bayDistance, botMove } from "./bot.js";
 
 /** Every order of `xs`. */
-const orders = <T>(xs: T[]): T[][] => (xs.length <= 1 ? [xs] : xs.flatMap((x, i) => orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((o) => [x, ...o])));
+const orders = <T>(xs: T[]): T[][] =>
+  xs.length <= 1 ? [xs] : xs.flatMap((x, i) => orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((o) => [x, ...o]));
 
 /** Squares from Tonga Bonga's bay through four camp islands in every order and back, shortest path between bays. */
 function tours(): number[] {

@@ -110,7 +110,8 @@ describe("random playouts", () => {
       check(outcome !== null, "no outcome at the end");
       check(JSON.stringify(outcome.scores) === JSON.stringify(s.money), "scores are not the money");
       check(JSON.stringify(outcome.ranking.flat().sort()) === JSON.stringify([...Array(cfg.players).keys()]), "ranking misses a seat");
-      for (let i = 1; i < outcome.ranking.length; i++) check(s.money[outcome.ranking[i - 1]![0]!]! > s.money[outcome.ranking[i]![0]!]!, "ranking out of order");
+      for (let i = 1; i < outcome.ranking.length; i++)
+        check(s.money[outcome.ranking[i - 1]![0]!]! > s.money[outcome.ranking[i]![0]!]!, "ranking out of order");
       if (outcome.ranking.some((place) => place.length > 1)) seen.ties++;
       if (s.phase.kind === "over" && s.phase.reason === "limit") {
         seen.limit++;
@@ -126,7 +127,14 @@ describe("random playouts", () => {
       check(bonuses === s.home.filter(Boolean).length, "bonus count");
       // replay from the record gives the identical state, and survives a JSON round trip
       if (g % 4 === 0) {
-        const record = { game: "tonga-bonga", rulesVersion: tongaBonga.rulesVersion, players: cfg.players, options, seed, moves: JSON.parse(JSON.stringify(moves)) };
+        const record = {
+          game: "tonga-bonga",
+          rulesVersion: tongaBonga.rulesVersion,
+          players: cfg.players,
+          options,
+          seed,
+          moves: JSON.parse(JSON.stringify(moves)),
+        };
         const again = replay<TongaBongaState>(tongaBonga, record);
         expect(again.ok).toBe(true);
         if (again.ok) expect(again.value.states.at(-1)).toEqual(JSON.parse(JSON.stringify(s)));
@@ -150,10 +158,26 @@ describe("random playouts", () => {
   it("replay reports the first invalid move with its index", () => {
     const s = tongaBonga.setup("r", 3, { roundLimit: 30 });
     const first = tongaBonga.legalMoves(s, 0)[0]!;
-    const record = { game: "tonga-bonga", rulesVersion: 1, players: 3, options: {}, seed: "r", moves: [{ seat: 0, move: first }, { seat: 0, move: first }] };
+    const record = {
+      game: "tonga-bonga",
+      rulesVersion: 1,
+      players: 3,
+      options: {},
+      seed: "r",
+      moves: [
+        { seat: 0, move: first },
+        { seat: 0, move: first },
+      ],
+    };
     expect(replay(tongaBonga, record)).toMatchObject({ ok: false, error: { index: 1, code: "helmsman_now" } });
-    expect(replay(tongaBonga, { ...record, moves: [{ seat: 1, move: first }] })).toMatchObject({ ok: false, error: { index: 0, code: "not_your_turn" } });
-    expect(replay(tongaBonga, { ...record, moves: [{ seat: 0, move: { type: "nope" } }] })).toMatchObject({ ok: false, error: { index: 0, code: "bad_move" } });
+    expect(replay(tongaBonga, { ...record, moves: [{ seat: 1, move: first }] })).toMatchObject({
+      ok: false,
+      error: { index: 0, code: "not_your_turn" },
+    });
+    expect(replay(tongaBonga, { ...record, moves: [{ seat: 0, move: { type: "nope" } }] })).toMatchObject({
+      ok: false,
+      error: { index: 0, code: "bad_move" },
+    });
     expect(replay(tongaBonga, { ...record, players: 5 })).toMatchObject({ ok: false, error: { index: -1, code: "players" } });
   });
 
@@ -188,8 +212,14 @@ describe("random playouts", () => {
 /** What must hold in every state (plain checks, see above). */
 function invariants(s: TongaBongaState, check: (ok: boolean, what: string) => void): void {
   const sailing = s.phase.kind === "sail" ? currentSeat(s) : -1;
-  check(s.money.every((m) => Number.isInteger(m) && m >= 0), `money below zero: ${s.money}`);
-  check(s.wages.every((w) => Number.isInteger(w.captain) && Number.isInteger(w.helmsman) && w.captain >= 0 && w.helmsman >= 0), "wage out of range");
+  check(
+    s.money.every((m) => Number.isInteger(m) && m >= 0),
+    `money below zero: ${s.money}`,
+  );
+  check(
+    s.wages.every((w) => Number.isInteger(w.captain) && Number.isInteger(w.helmsman) && w.captain >= 0 && w.helmsman >= 0),
+    "wage out of range",
+  );
   const occupied = new Set<string>();
   s.ships.forEach((sq, seat) => {
     check(navigable(sq), `ship ${seat} on ${cellAt(sq)}`);
@@ -208,12 +238,19 @@ function invariants(s: TongaBongaState, check: (ok: boolean, what: string) => vo
   for (let seat = 0; seat < s.seats; seat++) check(campCount(s, seat) <= CAMPS_PER_PLAYER, "more than four camps");
   s.crews.forEach((crew, ship) => {
     check(crew.length <= 3, "more than three dice on a ship");
-    check(crew.every((d) => d.owner !== ship && d.value >= 1 && d.value <= 5), "an own or seasick die on a ship");
+    check(
+      crew.every((d) => d.owner !== ship && d.value >= 1 && d.value <= 5),
+      "an own or seasick die on a ship",
+    );
     for (let i = 1; i < crew.length; i++) check(crew[i - 1]!.value >= crew[i]!.value, "crew out of rank");
     if (s.seats === 4) check(new Set(crew.map((d) => d.owner)).size === crew.length, "two dice of a colour on a ship");
   });
   if (s.phase.kind === "crew") check(s.phase.target > 0, "a placement with nothing to place");
-  if (s.phase.kind === "bid" || s.phase.kind === "crew") check(s.moved.every((m) => !m), "moved before sailing");
+  if (s.phase.kind === "bid" || s.phase.kind === "crew")
+    check(
+      s.moved.every((m) => !m),
+      "moved before sailing",
+    );
 }
 
 function tally(events: GameEvent[]): void {

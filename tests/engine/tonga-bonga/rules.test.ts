@@ -113,7 +113,11 @@ describe("§4 wages", () => {
       [ORANGE, { type: "bid", role: "helmsman", amount: 0 }],
     ]);
     expect(state.money).toEqual([15, 0, 0, 20]);
-    expect(state.wages.slice(0, 3)).toEqual([{ captain: 3, helmsman: 2 }, { captain: 1, helmsman: 0 }, { captain: 0, helmsman: 0 }]);
+    expect(state.wages.slice(0, 3)).toEqual([
+      { captain: 3, helmsman: 2 },
+      { captain: 1, helmsman: 0 },
+      { captain: 0, helmsman: 0 },
+    ]);
     expect(tongaBonga.activeSeats(state)).toEqual([WHITE]);
   });
 
@@ -190,7 +194,10 @@ describe("§5 crews", () => {
       expect(state.crews.map((c) => c.length)).toEqual([0, 2, 1]);
       // one on each first: the third may go to either
       const split = run(s, { type: "place", value: 5, ship: YELLOW }, { type: "place", value: 3, ship: ORANGE }).state;
-      expect(legal(split)).toEqual([{ type: "place", value: 1, ship: YELLOW }, { type: "place", value: 1, ship: ORANGE }]);
+      expect(legal(split)).toEqual([
+        { type: "place", value: 1, ship: YELLOW },
+        { type: "place", value: 1, ship: ORANGE },
+      ]);
     });
 
     it("two dice (one seasick): one on each ship", () => {
@@ -205,16 +212,28 @@ describe("§5 crews", () => {
 
     it("the split is refused with its rule when asked for", () => {
       // red has put the 4 on yellow and still holds the 2 (the step the engine plays by itself)
-      const s = table({ seats: 3, crews: [[], [die(RED, 4)], []], phase: { kind: "crew", dice: [4, 2, 0], ship: [YELLOW, -1, -1], target: 2 } });
+      const s = table({
+        seats: 3,
+        crews: [[], [die(RED, 4)], []],
+        phase: { kind: "crew", dice: [4, 2, 0], ship: [YELLOW, -1, -1], target: 2 },
+      });
       expect(refusal(s, { type: "place", value: 2, ship: YELLOW })).toEqual({ code: "split", rule: "§5.5" });
       expect(legal(s)).toEqual([{ type: "place", value: 2, ship: ORANGE }]);
-      const t = table({ seats: 3, crews: [[], [die(RED, 4), die(RED, 3)], []], phase: { kind: "crew", dice: [4, 3, 3], ship: [YELLOW, YELLOW, -1], target: 3 } });
+      const t = table({
+        seats: 3,
+        crews: [[], [die(RED, 4), die(RED, 3)], []],
+        phase: { kind: "crew", dice: [4, 3, 3], ship: [YELLOW, YELLOW, -1], target: 3 },
+      });
       expect(refusal(t, { type: "place", value: 3, ship: YELLOW })).toEqual({ code: "split", rule: "§5.5" });
     });
 
     it("the rulebook's example: orange, last, can put only one die on red and one on yellow; the third turns seasick", () => {
       // red put two on yellow and one on orange; yellow two on red and one on orange
-      const crews = [[die(YELLOW, 4), die(YELLOW, 2)], [die(RED, 5), die(RED, 1)], [die(RED, 3), die(YELLOW, 3)]];
+      const crews = [
+        [die(YELLOW, 4), die(YELLOW, 2)],
+        [die(RED, 5), die(RED, 1)],
+        [die(RED, 3), die(YELLOW, 3)],
+      ];
       const s = three(2, [5, 4, 3], crews);
       expect(s.phase).toMatchObject({ target: 2 });
       const once = run(s, { type: "place", value: 4, ship: RED }).state;
@@ -230,9 +249,15 @@ describe("§5 crews", () => {
       const crews = [[die(YELLOW, 4)], [die(RED, 5), die(RED, 1)], [die(RED, 3), die(YELLOW, 3)]];
       const s = three(2, [5, 4, 3], crews);
       expect(s.phase).toMatchObject({ target: 3 });
-      expect(refusal(run(s, { type: "place", value: 5, ship: YELLOW }).state, { type: "place", value: 4, ship: YELLOW })).toEqual({ code: "ship_full", rule: "§5.5" });
+      expect(refusal(run(s, { type: "place", value: 5, ship: YELLOW }).state, { type: "place", value: 4, ship: YELLOW })).toEqual({
+        code: "ship_full",
+        rule: "§5.5",
+      });
       const first = run(s, { type: "place", value: 5, ship: YELLOW }).state;
-      expect(legal(first)).toEqual([{ type: "place", value: 4, ship: RED }, { type: "place", value: 3, ship: RED }]);
+      expect(legal(first)).toEqual([
+        { type: "place", value: 4, ship: RED },
+        { type: "place", value: 3, ship: RED },
+      ]);
     });
 
     it("§5.5 with three dice, two on one ship and one on the other, whichever order", () => {
@@ -240,13 +265,19 @@ describe("§5 crews", () => {
       const u = run(t, { type: "place", value: 1, ship: ORANGE }, { type: "place", value: 1, ship: ORANGE }).state;
       expect(u.crews).toEqual([[], [die(RED, 2)], [die(RED, 1), die(RED, 1)]]);
       const w = run(t, { type: "place", value: 2, ship: ORANGE }, { type: "place", value: 1, ship: YELLOW }).state;
-      expect(legal(w)).toEqual([{ type: "place", value: 1, ship: YELLOW }, { type: "place", value: 1, ship: ORANGE }]);
+      expect(legal(w)).toEqual([
+        { type: "place", value: 1, ship: YELLOW },
+        { type: "place", value: 1, ship: ORANGE },
+      ]);
     });
 
     it("§5.5 a ship with room for one die takes the one; the two go on the other", () => {
       const split = crewing(table({ seats: 3, step: 0, crews: [[], [die(ORANGE, 1), die(ORANGE, 1)], []] }), [3, 3, 3]);
       expect(split.phase).toMatchObject({ target: 3 });
-      expect(legal(split)).toEqual([{ type: "place", value: 3, ship: YELLOW }, { type: "place", value: 3, ship: ORANGE }]);
+      expect(legal(split)).toEqual([
+        { type: "place", value: 3, ship: YELLOW },
+        { type: "place", value: 3, ship: ORANGE },
+      ]);
       const { state } = run(split, { type: "place", value: 3, ship: YELLOW });
       expect(state.crews.map((c) => c.length)).toEqual([0, 3, 2]);
     });
@@ -255,10 +286,18 @@ describe("§5 crews", () => {
 
 describe("§6 sailing", () => {
   // The single-square passage through the reef at (7, 10), between (6, 10) and (8, 10).
-  const above = { row: 6, col: 10 }, gap = { row: 7, col: 10 }, below = { row: 8, col: 10 };
+  const above = { row: 6, col: 10 },
+    gap = { row: 7, col: 10 },
+    below = { row: 8, col: 10 };
 
   it("the chart has what the scenarios rely on", () => {
-    expect([cellAt(above), cellAt(gap), cellAt(below), cellAt({ row: 7, col: 9 }), cellAt({ row: 7, col: 11 })]).toEqual(["sea", "sea", "sea", "shallows", "shallows"]);
+    expect([cellAt(above), cellAt(gap), cellAt(below), cellAt({ row: 7, col: 9 }), cellAt({ row: 7, col: 11 })]).toEqual([
+      "sea",
+      "sea",
+      "sea",
+      "shallows",
+      "shallows",
+    ]);
   });
 
   it("§6.2 one square across a side; never onto land, shallows or off the chart", () => {
@@ -335,7 +374,9 @@ describe("§7 camps", () => {
     expect(state.money[RED]).toBe(45);
     expect(state.phase).toEqual(sail(3));
     for (let i = 0; i < 3; i++) {
-      const away = legal(state).filter((m): m is Extract<TongaBongaMove, { type: "sail" }> => m.type === "sail").sort((a, b) => distance(b, "kokonui") - distance(a, "kokonui"))[0]!;
+      const away = legal(state)
+        .filter((m): m is Extract<TongaBongaMove, { type: "sail" }> => m.type === "sail")
+        .sort((a, b) => distance(b, "kokonui") - distance(a, "kokonui"))[0]!;
       ({ state, events } = run(state, away));
     }
     expect(distance(state.ships[RED]!, "kokonui")).toBe(3);
@@ -348,7 +389,16 @@ describe("§7 camps", () => {
     const next = { row: 2, col: 6 };
     const s = table({ step: 1, ships: { [YELLOW]: next }, camps: { palmoa: [RED, WHITE] }, phase: sail(4), money: [10, 10, 10, 10] });
     const { state, events } = run(s, sailTo(bay("palmoa")));
-    expect(events).toContainEqual({ type: "camp", seat: YELLOW, island: "palmoa", bank: 25, shares: [{ seat: RED, amount: 5 }, { seat: WHITE, amount: 5 }] });
+    expect(events).toContainEqual({
+      type: "camp",
+      seat: YELLOW,
+      island: "palmoa",
+      bank: 25,
+      shares: [
+        { seat: RED, amount: 5 },
+        { seat: WHITE, amount: 5 },
+      ],
+    });
     expect(state.money).toEqual([15, 25, 10, 15]);
     expect(state.camps.palmoa).toEqual([RED, WHITE, YELLOW]);
   });
@@ -360,7 +410,11 @@ describe("§7 camps", () => {
     expect(run(again, sailTo(kokonui)).events.some((e) => e.type === "camp")).toBe(false);
     const full = table({ ships: { [RED]: near }, camps: { palmoa: [RED], lagunara: [RED], mangalua: [RED] }, phase: sail(3) });
     expect(run(full, sailTo(kokonui)).events.some((e) => e.type === "camp")).toBe(true);
-    const four = table({ ships: { [RED]: near }, camps: { palmoa: [RED], lagunara: [RED], mangalua: [RED], coralee: [RED] }, phase: sail(3) });
+    const four = table({
+      ships: { [RED]: near },
+      camps: { palmoa: [RED], lagunara: [RED], mangalua: [RED], coralee: [RED] },
+      phase: sail(3),
+    });
     const r = run(four, sailTo(kokonui));
     expect(r.events.some((e) => e.type === "camp")).toBe(false);
     expect(campCount(r.state, RED)).toBe(4);
@@ -379,7 +433,12 @@ describe("§8 pay", () => {
       step: 3,
       phase: sail(1),
       money: [0, 0, 0, 0],
-      wages: [{ captain: 6, helmsman: 3 }, { captain: 4, helmsman: 2 }, { captain: 1, helmsman: 1 }, { captain: 2, helmsman: 5 }],
+      wages: [
+        { captain: 6, helmsman: 3 },
+        { captain: 4, helmsman: 2 },
+        { captain: 1, helmsman: 1 },
+        { captain: 2, helmsman: 5 },
+      ],
       crews: [[die(YELLOW, 5), die(ORANGE, 3), die(WHITE, 1)], [die(RED, 4)], [], [die(RED, 2), die(YELLOW, 2)]],
     });
     const { state, events } = run(s, { type: "stop" });
@@ -406,7 +465,19 @@ describe("§9 end of the game", () => {
 
   it("§9.1, §9.2, §9.3 a ship home with four camps: the others still move, wages are paid, +10, most ducats wins", () => {
     const crews = [[die(YELLOW, 3)], [die(RED, 1)], [], []];
-    const s = table({ ships: { [RED]: near }, camps: four, phase: sail(3), crews, money: [30, 40, 20, 20], wages: [{ captain: 2, helmsman: 1 }, { captain: 3, helmsman: 1 }, { captain: 0, helmsman: 0 }, { captain: 0, helmsman: 0 }] });
+    const s = table({
+      ships: { [RED]: near },
+      camps: four,
+      phase: sail(3),
+      crews,
+      money: [30, 40, 20, 20],
+      wages: [
+        { captain: 2, helmsman: 1 },
+        { captain: 3, helmsman: 1 },
+        { captain: 0, helmsman: 0 },
+        { captain: 0, helmsman: 0 },
+      ],
+    });
     const { state, events } = run(s, sailTo(HOME));
     expect(events.map((e) => e.type).slice(0, 3)).toEqual(["sail", "home", "sailing"]);
     expect(state.home).toEqual([true, false, false, false]);
@@ -427,13 +498,22 @@ describe("§9 end of the game", () => {
   it("§9.2 every ship that comes home in the final round gets the bonus; ties share the place", () => {
     const camps = { palmoa: [RED, YELLOW], lagunara: [RED, YELLOW], mangalua: [RED, YELLOW], coralee: [RED, YELLOW] };
     const west = { row: 14, col: 12 };
-    const s = table({ ships: { [RED]: near, [YELLOW]: west }, camps, phase: sail(1), crews: [[], [die(RED, 2)], [], []], money: [25, 25, 20, 20] });
+    const s = table({
+      ships: { [RED]: near, [YELLOW]: west },
+      camps,
+      phase: sail(1),
+      crews: [[], [die(RED, 2)], [], []],
+      money: [25, 25, 20, 20],
+    });
     const { state, events } = run(s, sailTo(HOME), sailTo(near), sailTo(HOME));
     expect(events.filter((e) => e.type === "home").map((e) => e.seat)).toEqual([RED, YELLOW]);
     expect(events.filter((e) => e.type === "bonus").map((e) => e.seat)).toEqual([RED, YELLOW]);
     expect(state.phase.kind).toBe("over");
     expect(state.money).toEqual([35, 35, 20, 20]);
-    expect(tongaBonga.outcome(state)!.ranking).toEqual([[RED, YELLOW], [ORANGE, WHITE]]);
+    expect(tongaBonga.outcome(state)!.ranking).toEqual([
+      [RED, YELLOW],
+      [ORANGE, WHITE],
+    ]);
   });
 
   it("§9.4 the round limit ends the game after the pay phase, without a bonus", () => {
@@ -456,7 +536,9 @@ describe("§9 end of the game", () => {
 describe("§10 views and moves", () => {
   it("§10.1 every viewer sees the same open table, never the generator", () => {
     const s = tongaBonga.setup("secret-seed", 4, { roundLimit: 30 });
-    const views = [{ seat: 0 }, { seat: 3 }, { spectator: true as const }, { omniscient: true as const }].map((v) => JSON.stringify(tongaBonga.view(s, v)));
+    const views = [{ seat: 0 }, { seat: 3 }, { spectator: true as const }, { omniscient: true as const }].map((v) =>
+      JSON.stringify(tongaBonga.view(s, v)),
+    );
     expect(new Set(views).size).toBe(1);
     expect(views[0]).not.toContain("secret-seed");
     expect(views[0]).not.toContain('"rng"');

@@ -8,7 +8,10 @@ import { distance } from "./bot.js";
 import { playHelpers } from "../play-helpers.js";
 
 /** Seats in colour order (RULES.md §1.1). */
-export const RED = 0, YELLOW = 1, ORANGE = 2, WHITE = 3;
+export const RED = 0,
+  YELLOW = 1,
+  ORANGE = 2,
+  WHITE = 3;
 
 /** The bay square of an island. */
 export const bay = (id: string): Square => BOARD.bays[BOARD.islands.indexOf(islandById(id)!)]!;

@@ -10,10 +10,18 @@ import { BLUE, RED, drawnAt, table } from "./table.js";
 
 /** The board's words for what rules version 2 added (RULES.md §11.1, §12.6, §12.7), in every language. */
 const catalogue: Record<(typeof LANGS)[number], Dict> = { en, fr, de, it: italian };
-const tr = (lang: (typeof LANGS)[number]): T => (key, params) => translate([catalogue[lang]], lang, key, params);
+const tr =
+  (lang: (typeof LANGS)[number]): T =>
+  (key, params) =>
+    translate([catalogue[lang]], lang, key, params);
 
 describe("Tongiaki board texts for rules version 2", () => {
-  const kingsOnly = table({ tiles: [drawnAt("samoa", { q: 0, r: 0 }, 3)], boats: { tonga: [[RED], [], [], [], [], []] }, kings: { samoa: BLUE }, royal: [1, 0, 0, 0] });
+  const kingsOnly = table({
+    tiles: [drawnAt("samoa", { q: 0, r: 0 }, 3)],
+    boats: { tonga: [[RED], [], [], [], [], []] },
+    kings: { samoa: BLUE },
+    royal: [1, 0, 0, 0],
+  });
 
   it.each(LANGS)("%s: every new key is translated", (lang) => {
     for (const key of ["p.turnKingsOnly", "p.departRepeat", "e.sentHome"]) expect(catalogue[lang][key], key).toBeDefined();
@@ -29,7 +37,17 @@ describe("Tongiaki board texts for rules version 2", () => {
     const t = tr("fr");
     const repeat = table({ boats: { tonga: [[BLUE, RED, BLUE], [], [], [], [], []] }, phase: { kind: "depart", repeat: true } });
     expect(prompt(tongiaki.view(repeat, { seat: 0 }), t)).toBe(t("p.departRepeat"));
-    const lines = logLines([{ seat: 0, move: { type: "depart", island: "tonga", beach: 0, dock: 0 }, events: [{ type: "sentHome", island: "tonga", beach: 0, group: [2, 1, 0, 0] }] }] as never, [], t);
+    const lines = logLines(
+      [
+        {
+          seat: 0,
+          move: { type: "depart", island: "tonga", beach: 0, dock: 0 },
+          events: [{ type: "sentHome", island: "tonga", beach: 0, group: [2, 1, 0, 0] }],
+        },
+      ] as never,
+      [],
+      t,
+    );
     expect(lines).toEqual([["La réaction en chaîne était revenue au même point : 3 bateaux de Tonga rentrent au lieu de partir."]]);
   });
 });

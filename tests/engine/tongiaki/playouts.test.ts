@@ -7,7 +7,20 @@ import { freeze } from "../freeze.js";
 
 /** A move of the right shape, legal or not, to probe that play refuses exactly what legalMoves leaves out. */
 function probe(rng: Rng, s: TongiakiState): TongiakiMove {
-  const types: TongiakiMove["type"][] = ["setup", "add", "take", "addBoat", "king", "colonize", "enter", "depart", "orient", "place", "land", "settle"];
+  const types: TongiakiMove["type"][] = [
+    "setup",
+    "add",
+    "take",
+    "addBoat",
+    "king",
+    "colonize",
+    "enter",
+    "depart",
+    "orient",
+    "place",
+    "land",
+    "settle",
+  ];
   const ids = Object.keys(s.islands);
   const island = ids[randomInt(rng, ids.length)]!;
   const small = () => randomInt(rng, 6);
@@ -45,70 +58,90 @@ const CONFIGS: Config[] = [
 ];
 
 describe("random playouts", () => {
-  it.each(CONFIGS)("$games games, $players players (twoColours $twoColours, freeTiles $freeTiles, rules $rules)", { timeout: 120_000 }, (cfg) => {
-    const options = { twoColours: cfg.twoColours ?? false, freeTiles: cfg.freeTiles ?? false };
-    const rulesVersion = cfg.rules ?? tongiaki.rulesVersion;
-    for (let g = 0; g < cfg.games; g++) {
-      const seed = `playout-${cfg.players}-${options.twoColours}-${options.freeTiles}-${g}`;
-      const thorough = g < 10; // every legal move tried, illegal ones probed, inputs frozen, every view checked
-      const pick = seedRng(`pick-${seed}`);
-      let s = tongiaki.setup(seed, cfg.players, options, rulesVersion);
-      const moves: { seat: number; move: TongiakiMove }[] = [];
-      // plain checks per step (expect() on every step of 2,000 games would dominate the run)
-      const check = (ok: boolean, what: string) => {
-        if (!ok) expect.fail(`${seed}, move ${moves.length}: ${what}`);
-      };
-      for (let step = 0; ; step++) {
-        check(step < 5000, "the game did not end");
-        // boats are conserved: reserve + beaches + kings + at sea = 15 per colour
-        check(census(s).every((n) => n === 15), `boats not conserved: ${census(s)}`);
-        const active = tongiaki.activeSeats(s);
-        if (active.length === 0) break;
-        const seat = active[0]!;
-        const legal = tongiaki.legalMoves(s, seat);
-        check(legal.length > 0, `no legal move in ${s.phase.kind}`);
-        if (thorough) {
-          for (let other = 0; other < cfg.players; other++) if (other !== seat) expect(tongiaki.legalMoves(s, other)).toEqual([]);
-          freeze(s);
-          for (const m of legal) expect(tongiaki.play(s, seat, m).ok).toBe(true);
-          const listed = new Set(legal.map(key));
-          for (let i = 0; i < 8; i++) {
-            const m = probe(pick, s);
-            const r = tongiaki.play(s, seat, m);
-            expect(r.ok, `${key(m)} in ${s.phase.kind}`).toBe(listed.has(key(m)));
-            if (!r.ok) expect(r.error.code).toMatch(/^[a-z_]+$/);
+  it.each(CONFIGS)(
+    "$games games, $players players (twoColours $twoColours, freeTiles $freeTiles, rules $rules)",
+    { timeout: 120_000 },
+    (cfg) => {
+      const options = { twoColours: cfg.twoColours ?? false, freeTiles: cfg.freeTiles ?? false };
+      const rulesVersion = cfg.rules ?? tongiaki.rulesVersion;
+      for (let g = 0; g < cfg.games; g++) {
+        const seed = `playout-${cfg.players}-${options.twoColours}-${options.freeTiles}-${g}`;
+        const thorough = g < 10; // every legal move tried, illegal ones probed, inputs frozen, every view checked
+        const pick = seedRng(`pick-${seed}`);
+        let s = tongiaki.setup(seed, cfg.players, options, rulesVersion);
+        const moves: { seat: number; move: TongiakiMove }[] = [];
+        // plain checks per step (expect() on every step of 2,000 games would dominate the run)
+        const check = (ok: boolean, what: string) => {
+          if (!ok) expect.fail(`${seed}, move ${moves.length}: ${what}`);
+        };
+        for (let step = 0; ; step++) {
+          check(step < 5000, "the game did not end");
+          // boats are conserved: reserve + beaches + kings + at sea = 15 per colour
+          check(
+            census(s).every((n) => n === 15),
+            `boats not conserved: ${census(s)}`,
+          );
+          const active = tongiaki.activeSeats(s);
+          if (active.length === 0) break;
+          const seat = active[0]!;
+          const legal = tongiaki.legalMoves(s, seat);
+          check(legal.length > 0, `no legal move in ${s.phase.kind}`);
+          if (thorough) {
+            for (let other = 0; other < cfg.players; other++) if (other !== seat) expect(tongiaki.legalMoves(s, other)).toEqual([]);
+            freeze(s);
+            for (const m of legal) expect(tongiaki.play(s, seat, m).ok).toBe(true);
+            const listed = new Set(legal.map(key));
+            for (let i = 0; i < 8; i++) {
+              const m = probe(pick, s);
+              const r = tongiaki.play(s, seat, m);
+              expect(r.ok, `${key(m)} in ${s.phase.kind}`).toBe(listed.has(key(m)));
+              if (!r.ok) expect(r.error.code).toMatch(/^[a-z_]+$/);
+            }
+            const seen = JSON.stringify(tongiaki.view(s, { spectator: true }));
+            expect(seen).not.toContain(seed);
+            expect(seen).not.toContain('"rng"');
+            expect(seen).not.toContain(s.pile.length > 1 ? JSON.stringify(s.pile) : "@@");
           }
-          const seen = JSON.stringify(tongiaki.view(s, { spectator: true }));
-          expect(seen).not.toContain(seed);
-          expect(seen).not.toContain('"rng"');
-          expect(seen).not.toContain(s.pile.length > 1 ? JSON.stringify(s.pile) : "@@");
+          const move = legal[randomInt(pick, legal.length)]!;
+          const r = tongiaki.play(s, seat, move);
+          if (!r.ok) throw new Error(`${key(move)} refused: ${r.error.message}`);
+          moves.push({ seat, move });
+          s = r.value.state;
         }
-        const move = legal[randomInt(pick, legal.length)]!;
-        const r = tongiaki.play(s, seat, move);
-        if (!r.ok) throw new Error(`${key(move)} refused: ${r.error.message}`);
-        moves.push({ seat, move });
-        s = r.value.state;
+        const outcome = tongiaki.outcome(s)!;
+        expect(outcome.scores).toHaveLength(cfg.players);
+        expect(outcome.ranking.flat().sort()).toEqual([...Array(cfg.players).keys()]);
+        // replay from the record gives the identical state, and survives a JSON round trip
+        const record = { game: "tongiaki", rulesVersion, players: cfg.players, options, seed, moves: JSON.parse(JSON.stringify(moves)) };
+        const again = replay<TongiakiState>(tongiaki, record);
+        expect(again.ok).toBe(true);
+        if (again.ok) expect(again.value.states.at(-1)).toEqual(JSON.parse(JSON.stringify(s)));
+        const view = tongiaki.view(s, { seat: 0 });
+        expect(view.pile.islands + view.pile.seas).toBe(s.pile.length);
+        expect(JSON.stringify(view)).not.toContain(seed);
       }
-      const outcome = tongiaki.outcome(s)!;
-      expect(outcome.scores).toHaveLength(cfg.players);
-      expect(outcome.ranking.flat().sort()).toEqual([...Array(cfg.players).keys()]);
-      // replay from the record gives the identical state, and survives a JSON round trip
-      const record = { game: "tongiaki", rulesVersion, players: cfg.players, options, seed, moves: JSON.parse(JSON.stringify(moves)) };
-      const again = replay<TongiakiState>(tongiaki, record);
-      expect(again.ok).toBe(true);
-      if (again.ok) expect(again.value.states.at(-1)).toEqual(JSON.parse(JSON.stringify(s)));
-      const view = tongiaki.view(s, { seat: 0 });
-      expect(view.pile.islands + view.pile.seas).toBe(s.pile.length);
-      expect(JSON.stringify(view)).not.toContain(seed);
-    }
-  });
+    },
+  );
 
   it("replay reports the first invalid move with its index", () => {
     const s = tongiaki.setup("r", 2, { twoColours: false, freeTiles: false });
     const first = tongiaki.legalMoves(s, 0)[0]!;
-    const record = { game: "tongiaki", rulesVersion: tongiaki.rulesVersion, players: 2, options: {}, seed: "r", moves: [{ seat: 0, move: first }, { seat: 0, move: first }] };
+    const record = {
+      game: "tongiaki",
+      rulesVersion: tongiaki.rulesVersion,
+      players: 2,
+      options: {},
+      seed: "r",
+      moves: [
+        { seat: 0, move: first },
+        { seat: 0, move: first },
+      ],
+    };
     expect(replay(tongiaki, record)).toMatchObject({ ok: false, error: { index: 1, code: "not_your_turn" } });
-    expect(replay(tongiaki, { ...record, moves: [{ seat: 0, move: { type: "nope" } }] })).toMatchObject({ ok: false, error: { index: 0, code: "bad_move" } });
+    expect(replay(tongiaki, { ...record, moves: [{ seat: 0, move: { type: "nope" } }] })).toMatchObject({
+      ok: false,
+      error: { index: 0, code: "bad_move" },
+    });
     expect(replay(tongiaki, { ...record, rulesVersion: 9 })).toMatchObject({ ok: false, error: { index: -1, code: "rules_version" } });
     expect(replay(tongiaki, { ...record, players: 7 })).toMatchObject({ ok: false, error: { index: -1, code: "players" } });
   });

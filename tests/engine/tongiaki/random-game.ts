@@ -9,7 +9,12 @@ export const fingerprint = (x: unknown): string => createHash("sha256").update(J
  * A whole game under one rules version, every move picked at random among the legal ones with a generator seeded by
  * `pick-<seed>`: the same seed gives the same game as long as the rules offer the same moves in the same order.
  */
-export function randomGame(seed: string, players: number, options: TongiakiOptions, rulesVersion: number): { moves: { seat: number; move: TongiakiMove }[]; state: TongiakiState } {
+export function randomGame(
+  seed: string,
+  players: number,
+  options: TongiakiOptions,
+  rulesVersion: number,
+): { moves: { seat: number; move: TongiakiMove }[]; state: TongiakiState } {
   let s = tongiaki.setup(seed, players, options, rulesVersion);
   const pick = seedRng(`pick-${seed}`);
   const moves: { seat: number; move: TongiakiMove }[] = [];

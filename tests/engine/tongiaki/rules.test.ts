@@ -67,7 +67,10 @@ describe("§4 adding boats", () => {
     const { state, events } = run(s, { type: "add", island: "tubuai" });
     expect(events[0]).toMatchObject({ type: "add", count: 2 });
     // both beaches get one: the first beach fills (3 slots) and must depart
-    expect(state.islands.tubuai!.beaches).toEqual([[BLUE, BLUE, BLUE], [BLUE, BLUE]]);
+    expect(state.islands.tubuai!.beaches).toEqual([
+      [BLUE, BLUE, BLUE],
+      [BLUE, BLUE],
+    ]);
   });
 
   it("§4.4 too few boats: only what the reserve holds", () => {
@@ -157,8 +160,16 @@ describe("§5, §6 departures and voyages", () => {
     const one = run(state, { type: "land", beach: 0, colour: YELLOW }).state;
     expect(refusal(one, { type: "land", beach: 0, colour: GREEN })).toEqual({ code: "one_per_beach_first", rule: "§7.1" });
     expect(refusal(one, { type: "land", beach: 1, colour: YELLOW })).toEqual({ code: "colour_not_in_group", rule: "§7.1" });
-    const done = run(one, { type: "land", beach: 1, colour: GREEN }, { type: "land", beach: 1, colour: ORANGE }, { type: "land", beach: 0, colour: PURPLE }).state;
-    expect(done.islands.tubuai!.beaches).toEqual([[YELLOW, PURPLE], [GREEN, ORANGE]]);
+    const done = run(
+      one,
+      { type: "land", beach: 1, colour: GREEN },
+      { type: "land", beach: 1, colour: ORANGE },
+      { type: "land", beach: 0, colour: PURPLE },
+    ).state;
+    expect(done.islands.tubuai!.beaches).toEqual([
+      [YELLOW, PURPLE],
+      [GREEN, ORANGE],
+    ]);
     expect(done.islands.rarotonga!.beaches).toEqual([[YELLOW], []]);
     expect(done.current).toBe(ORANGE);
   });
@@ -185,7 +196,12 @@ describe("§5, §6 departures and voyages", () => {
     expect(events).toContainEqual(expect.objectContaining({ type: "wrecked", danger: 2, colours: 1 }));
     expect(state.pile).toEqual(["sea-01"]);
     // a mixed group passes the same path
-    const t = table({ ...{ tiles: [sea, { tile: "hawaii", q: -1, r: 2, rotation: 0 }] }, boats: { tonga: [[BLUE, RED, BLUE], [], [], [], [], []] }, phase: { kind: "depart" }, pile: ["sea-01"] });
+    const t = table({
+      ...{ tiles: [sea, { tile: "hawaii", q: -1, r: 2, rotation: 0 }] },
+      boats: { tonga: [[BLUE, RED, BLUE], [], [], [], [], []] },
+      phase: { kind: "depart" },
+      pile: ["sea-01"],
+    });
     const passed = run(t, { type: "depart", island: "tonga", beach: 0, dock: 0 });
     expect(passed.events).toContainEqual({ type: "cross", q: 0, r: 1, danger: 2, colours: 2 });
   });
@@ -196,7 +212,9 @@ describe("§5, §6 departures and voyages", () => {
   it("§6.6 a route that comes back to its own island lands there (played at once when it is the only departure)", () => {
     const s = table({ tiles: loop, boats: { tonga: [[BLUE, RED], [], [], [], [], []] }, current: BLUE, phase: { kind: "turn" } });
     const { state, events } = run(s, { type: "add", island: "tonga" }, { type: "addBoat", beach: 0 });
-    expect(events).toContainEqual(expect.objectContaining({ type: "forced", move: { type: "depart", island: "tonga", beach: 0, dock: 0 } }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "forced", move: { type: "depart", island: "tonga", beach: 0, dock: 0 } }),
+    );
     expect(events).toContainEqual({ type: "arrive", island: "tonga" });
     expect(state.phase).toMatchObject({ kind: "land", island: "tonga", group: [2, 1, 0, 0] });
   });
@@ -217,7 +235,14 @@ describe("§5, §6 departures and voyages", () => {
 describe("§7 landing and §8 chain reaction", () => {
   it("§7.2 boats that find no free slot go home, the player choosing which land", () => {
     const s = table({
-      boats: { tonga: [[BLUE, RED, GREEN], [], [], [], [], []], samoa: [[RED, RED, RED], [RED, RED, RED], [RED, RED, RED, RED]] },
+      boats: {
+        tonga: [[BLUE, RED, GREEN], [], [], [], [], []],
+        samoa: [
+          [RED, RED, RED],
+          [RED, RED, RED],
+          [RED, RED, RED, RED],
+        ],
+      },
       tiles: [drawnAt("samoa", TONGA, 0)],
       reserve: [12, 3, 13, 15], // the arriving group's boats are at sea, not in reserve
     });
@@ -231,7 +256,13 @@ describe("§7 landing and §8 chain reaction", () => {
   it("§8.1 a landing that fills beaches makes them depart, §8.2 in the order the player chooses", () => {
     const s = table({
       tiles: [drawnAt("tubuai", TONGA, 3)],
-      boats: { tonga: [[], [], [], [], [], []], tubuai: [[RED, RED], [GREEN, GREEN]] },
+      boats: {
+        tonga: [[], [], [], [], [], []],
+        tubuai: [
+          [RED, RED],
+          [GREEN, GREEN],
+        ],
+      },
     });
     const st = { ...s, phase: { kind: "land" as const, island: "tubuai", group: [2, 0, 0, 0], landed: [], last: false } };
     const { state, events } = run(st, { type: "land", beach: 0, colour: BLUE });
@@ -259,9 +290,27 @@ describe("§9 royal islands", () => {
 
   it.each([
     ["Tonga", { boats: { tonga: [[BLUE], [], [], [], [], []] } }, "tonga", "tonga_not_royal", "§9.1"],
-    ["another colour there", { tiles: [samoaAbove], boats: { tonga: [[BLUE], [], [], [], [], []], samoa: [[BLUE], [RED], []] } }, "samoa", "not_alone", "§9.1"],
-    ["no own boat there", { tiles: [samoaAbove], boats: { tonga: [[BLUE], [], [], [], [], []], samoa: [[RED], [], []] } }, "samoa", "not_alone", "§9.1"],
-    ["a third royal island", { tiles: [samoaAbove], boats: { tonga: [[BLUE], [], [], [], [], []], samoa: [[BLUE], [], []] }, royal: [2, 0, 0, 0] }, "samoa", "two_royal_islands", "§9.3"],
+    [
+      "another colour there",
+      { tiles: [samoaAbove], boats: { tonga: [[BLUE], [], [], [], [], []], samoa: [[BLUE], [RED], []] } },
+      "samoa",
+      "not_alone",
+      "§9.1",
+    ],
+    [
+      "no own boat there",
+      { tiles: [samoaAbove], boats: { tonga: [[BLUE], [], [], [], [], []], samoa: [[RED], [], []] } },
+      "samoa",
+      "not_alone",
+      "§9.1",
+    ],
+    [
+      "a third royal island",
+      { tiles: [samoaAbove], boats: { tonga: [[BLUE], [], [], [], [], []], samoa: [[BLUE], [], []] }, royal: [2, 0, 0, 0] },
+      "samoa",
+      "two_royal_islands",
+      "§9.3",
+    ],
   ])("§9 refuses a royal island on %s", (_name, spec, island, code, rule) => {
     expect(refusal(table(spec as Parameters<typeof table>[0]), { type: "king", island })).toEqual({ code, rule });
   });
@@ -321,17 +370,32 @@ describe("§11 no boat on the board", () => {
 
   // French rulebook, royal island: "Il pose un de ses bateaux sur le masque" — the king is one of the player's boats
   it("§11.1 Ruling 10: a player whose only boat on the board is a king has no entry; only a new colonization is open", () => {
-    const s = table({ tiles: [drawnAt("samoa", TONGA, 3)], boats: { tonga: [[RED], [], [], [], [], []] }, kings: { samoa: BLUE }, royal: [1, 0, 0, 0] });
+    const s = table({
+      tiles: [drawnAt("samoa", TONGA, 3)],
+      boats: { tonga: [[RED], [], [], [], [], []] },
+      kings: { samoa: BLUE },
+      royal: [1, 0, 0, 0],
+    });
     expect(legal(s)).toEqual([{ type: "colonize" }]);
     expect(refusal(s, { type: "enter", island: "tonga", beach: 0 })).toEqual({ code: "has_boats", rule: "§11.1" });
     expect(refusal(s, { type: "add", island: "tonga" })).toEqual({ code: "no_boats", rule: "§11.1" });
     // rules version 1 let such a player enter (kings did not count)
-    const v1 = table({ rules: 1, tiles: [drawnAt("samoa", TONGA, 3)], boats: { tonga: [[RED], [], [], [], [], []] }, kings: { samoa: BLUE }, royal: [1, 0, 0, 0] });
+    const v1 = table({
+      rules: 1,
+      tiles: [drawnAt("samoa", TONGA, 3)],
+      boats: { tonga: [[RED], [], [], [], [], []] },
+      kings: { samoa: BLUE },
+      royal: [1, 0, 0, 0],
+    });
     expect(legal(v1)).toContainEqual({ type: "enter", island: "tonga", beach: 0 });
   });
 
   it("…or one boat on another island (never a royal one)", () => {
-    const s = table({ tiles: [drawnAt("hawaii", TONGA, 3), drawnAt("samoa", TONGA, 0)], boats: { tonga: [[RED], [], [], [], [], []] }, kings: { samoa: RED } });
+    const s = table({
+      tiles: [drawnAt("hawaii", TONGA, 3), drawnAt("samoa", TONGA, 0)],
+      boats: { tonga: [[RED], [], [], [], [], []] },
+      kings: { samoa: RED },
+    });
     const { state } = run(s, { type: "enter", island: "hawaii", beach: 2 });
     expect(state.islands.hawaii!.beaches[2]).toEqual([BLUE]);
     expect(state.current).toBe(RED);
@@ -378,7 +442,12 @@ describe("§12 endless chain reaction", () => {
 
 describe("§13 end and §14 scoring", () => {
   it("§13.2 the last sea tile ends the game at once; the group on it is lost", () => {
-    const s = table({ boats: { tonga: [[BLUE, RED, GREEN], [], [], [], [], []] }, phase: { kind: "depart" }, pile: ["sea-01"], drawn: { islands: 3, seas: 15 } });
+    const s = table({
+      boats: { tonga: [[BLUE, RED, GREEN], [], [], [], [], []] },
+      phase: { kind: "depart" },
+      pile: ["sea-01"],
+      drawn: { islands: 3, seas: 15 },
+    });
     const { state, events } = run(s, { type: "depart", island: "tonga", beach: 0, dock: 0 });
     expect(events).toContainEqual(expect.objectContaining({ type: "lost" }));
     expect(events.at(-1)).toEqual({ type: "end", reason: "last sea tile" });
@@ -388,10 +457,20 @@ describe("§13 end and §14 scoring", () => {
   });
 
   it("§13.2 the last island tile: the group lands, then nothing more (no chain reaction)", () => {
-    const s = table({ boats: { tonga: [[BLUE, RED, GREEN], [], [], [], [], []] }, phase: { kind: "depart" }, pile: ["tubuai"], drawn: { islands: 14, seas: 3 } });
+    const s = table({
+      boats: { tonga: [[BLUE, RED, GREEN], [], [], [], [], []] },
+      phase: { kind: "depart" },
+      pile: ["tubuai"],
+      drawn: { islands: 14, seas: 3 },
+    });
     let { state } = run(s, { type: "depart", island: "tonga", beach: 0, dock: 0 });
     expect(state.phase).toMatchObject({ kind: "land", island: "tubuai", last: true });
-    state = run(state, { type: "land", beach: 0, colour: BLUE }, { type: "land", beach: 1, colour: RED }, { type: "land", beach: 0, colour: GREEN }).state;
+    state = run(
+      state,
+      { type: "land", beach: 0, colour: BLUE },
+      { type: "land", beach: 1, colour: RED },
+      { type: "land", beach: 0, colour: GREEN },
+    ).state;
     expect(state.phase.kind).toBe("over");
   });
 
@@ -409,9 +488,21 @@ describe("§13 end and §14 scoring", () => {
   });
 
   it.each([
-    ["more islands wins a tie on points", { tubuai: [[RED], []], nauru: [[GREEN], [], []], muroroa: [[], [], []], samoa: [[RED], [], []] }, [[1], [2], [0]]],
-    ["then fewer boats", { tubuai: [[RED, RED], []], nauru: [[GREEN], [], []], muroroa: [[], [], []], samoa: [[], [], []] }, [[2], [1], [0]]],
-    ["still tied: the place is shared", { tubuai: [[RED], []], nauru: [[GREEN], [], []], muroroa: [[], [], []], samoa: [[], [], []] }, [[1, 2], [0]]],
+    [
+      "more islands wins a tie on points",
+      { tubuai: [[RED], []], nauru: [[GREEN], [], []], muroroa: [[], [], []], samoa: [[RED], [], []] },
+      [[1], [2], [0]],
+    ],
+    [
+      "then fewer boats",
+      { tubuai: [[RED, RED], []], nauru: [[GREEN], [], []], muroroa: [[], [], []], samoa: [[], [], []] },
+      [[2], [1], [0]],
+    ],
+    [
+      "still tied: the place is shared",
+      { tubuai: [[RED], []], nauru: [[GREEN], [], []], muroroa: [[], [], []], samoa: [[], [], []] },
+      [[1, 2], [0]],
+    ],
   ])("§14.2 %s", (_name, boats, ranking) => {
     const s = table({
       seats: 3,
@@ -446,7 +537,13 @@ describe("§15 variants", () => {
   });
 
   it("§15.2 free tiles: the first tile of an expedition is forced, the next ones are turned by the player", () => {
-    const s = table({ freeTiles: true, boats: { tonga: [[BLUE, RED, GREEN], [], [], [], [], []] }, phase: { kind: "depart" }, pile: ["sea-13", "hawaii"], drawn: { islands: 0, seas: 0 } });
+    const s = table({
+      freeTiles: true,
+      boats: { tonga: [[BLUE, RED, GREEN], [], [], [], [], []] },
+      phase: { kind: "depart" },
+      pile: ["sea-13", "hawaii"],
+      drawn: { islands: 0, seas: 0 },
+    });
     let { state, events } = run(s, { type: "depart", island: "tonga", beach: 0, dock: 0 });
     // whichever tile comes first lies at the dock; a sea tile then leads to a second draw the player turns
     const first = events.find((e) => e.type === "place")!;
@@ -464,17 +561,30 @@ describe("§15 variants", () => {
 });
 
 describe("moves from outside", () => {
-  it.each([null, 3, "add", [], {}, { type: "fly" }, { type: "land", beach: "1", colour: 0 }, { type: "land", beach: 1.5, colour: 0 }, { type: "land", beach: 9, colour: 0 }, { type: "add", island: "" }, { type: "add", island: 4 }, { type: "place", q: 1e9, r: 0 }])(
-    "parseMove refuses %j with a clear error",
-    (raw) => {
-      const r = tongiaki.parseMove(raw);
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error.code).toBe("bad_move");
-    },
-  );
+  it.each([
+    null,
+    3,
+    "add",
+    [],
+    {},
+    { type: "fly" },
+    { type: "land", beach: "1", colour: 0 },
+    { type: "land", beach: 1.5, colour: 0 },
+    { type: "land", beach: 9, colour: 0 },
+    { type: "add", island: "" },
+    { type: "add", island: 4 },
+    { type: "place", q: 1e9, r: 0 },
+  ])("parseMove refuses %j with a clear error", (raw) => {
+    const r = tongiaki.parseMove(raw);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe("bad_move");
+  });
 
   it("parseMove keeps only the fields of the move", () => {
-    expect(tongiaki.parseMove({ type: "land", beach: 1, colour: 2, extra: "x" })).toEqual({ ok: true, value: { type: "land", beach: 1, colour: 2 } });
+    expect(tongiaki.parseMove({ type: "land", beach: 1, colour: 2, extra: "x" })).toEqual({
+      ok: true,
+      value: { type: "land", beach: 1, colour: 2 },
+    });
   });
 
   it("a move at the wrong step or by the wrong seat names the rule", () => {

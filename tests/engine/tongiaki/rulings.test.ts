@@ -75,7 +75,9 @@ describe("§12.6, §12.7 every turn ends (Ruling 14)", () => {
       let last = "tonga";
       while (s.phase.kind !== "turn" && s.phase.kind !== "over" && moves < 500) {
         const options = legal(s);
-        const m = options.find((o) => o.type === "depart" && o.island !== last && (o.island === "tubuai" ? o.dock === 1 : o.beach === 3)) ?? options[0]!;
+        const m =
+          options.find((o) => o.type === "depart" && o.island !== last && (o.island === "tubuai" ? o.dock === 1 : o.beach === 3)) ??
+          options[0]!;
         if (m.type === "depart") last = m.island;
         s = run(s, m).state;
         moves++;
@@ -125,7 +127,14 @@ describe("§9.5 bouncing off a royal island is an ordinary departure (Ruling 8)"
 describe("§15.2 the forced tile is the first tile drawn (Ruling 13)", () => {
   // blue, red, green sail down from Tonga over sea-13, already placed, whose blank path leads on to an empty space
   const s = (rules: number) =>
-    table({ rules, freeTiles: true, tiles: [drawnAt("sea-13", TONGA, 0)], boats: { tonga: [[BLUE, RED, GREEN], [], [], [], [], []] }, phase: { kind: "depart" }, pile: ["hawaii"] });
+    table({
+      rules,
+      freeTiles: true,
+      tiles: [drawnAt("sea-13", TONGA, 0)],
+      boats: { tonga: [[BLUE, RED, GREEN], [], [], [], [], []] },
+      phase: { kind: "depart" },
+      pile: ["hawaii"],
+    });
 
   it("crossing a placed tile first does not use it up: the first tile drawn is placed at the exit edge", () => {
     const { state, events } = run(s(2), depart("tonga", 0, 0));
@@ -197,7 +206,12 @@ describe("§13 the last island or sea tile (Ruling 12)", () => {
   });
 
   const colonizing = (pile: string, drawn: { islands: number; seas: number }) =>
-    run(table({ boats: { tonga: [[BLUE, RED], [BLUE], [], [], [], []] }, pile: [pile], drawn }), { type: "colonize" }, { type: "place", q: 0, r: 1 }, { type: "orient", rotation: 0 });
+    run(
+      table({ boats: { tonga: [[BLUE, RED], [BLUE], [], [], [], []] }, pile: [pile], drawn }),
+      { type: "colonize" },
+      { type: "place", q: 0, r: 1 },
+      { type: "orient", rotation: 0 },
+    );
 
   it("during a new colonization, last island: the colonizer settles on it, then the game ends", () => {
     const { state } = colonizing("tahiti", { islands: 14, seas: 3 });

@@ -1,13 +1,18 @@
 import { expect } from "vitest";
 import { neighbour, opposite } from "../../../engine/core/hex.js";
 import { seedRng } from "../../../engine/core/rng.js";
-import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
+import { tongiaki, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
 import { BOATS_PER_COLOUR, type Phase, type Placed } from "../../../games/tongiaki/rules/state.js";
 import { ISLANDS, SEAS, tileById, type IslandTile } from "../../../games/tongiaki/rules/tiles.js";
 import { playHelpers } from "../play-helpers.js";
 
 /** Colour indices in seat order (RULES.md §1.1). */
-export const BLUE = 0, RED = 1, GREEN = 2, YELLOW = 3, ORANGE = 4, PURPLE = 5;
+export const BLUE = 0,
+  RED = 1,
+  GREEN = 2,
+  YELLOW = 3,
+  ORANGE = 4,
+  PURPLE = 5;
 
 export interface TableSpec {
   seats?: number;
@@ -58,12 +63,20 @@ export function table(spec: TableSpec): TongiakiState {
     colours,
     options: { twoColours: spec.twoColours ?? false, freeTiles: spec.freeTiles ?? false },
     rng: seedRng("table"),
-    pile: spec.pile ?? [...ISLANDS, ...SEAS].map((t) => t.id).filter((id) => !onTable.has(id)).sort(),
+    pile:
+      spec.pile ??
+      [...ISLANDS, ...SEAS]
+        .map((t) => t.id)
+        .filter((id) => !onTable.has(id))
+        .sort(),
     board,
     islands,
     reserve: spec.reserve ?? used.map((n) => BOATS_PER_COLOUR - n),
     royal: spec.royal ?? new Array<number>(colours).fill(0),
-    drawn: spec.drawn ?? { islands: board.filter((p) => p.tile !== "tonga" && tileById(p.tile).kind === "island").length, seas: board.filter((p) => tileById(p.tile).kind === "sea").length },
+    drawn: spec.drawn ?? {
+      islands: board.filter((p) => p.tile !== "tonga" && tileById(p.tile).kind === "island").length,
+      seas: board.filter((p) => tileById(p.tile).kind === "sea").length,
+    },
     removed: [],
     current: spec.current ?? 0,
     turn: 5,

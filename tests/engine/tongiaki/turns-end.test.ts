@@ -54,7 +54,10 @@ function randomTable(rng: Rng, seats: number, freeTiles: boolean): TongiakiState
     });
   }
   const tiles = s.board.slice(1);
-  const drawn = { islands: tiles.filter((p) => tileById(p.tile).kind === "island").length, seas: tiles.filter((p) => tileById(p.tile).kind === "sea").length };
+  const drawn = {
+    islands: tiles.filter((p) => tileById(p.tile).kind === "island").length,
+    seas: tiles.filter((p) => tileById(p.tile).kind === "sea").length,
+  };
   // no beach is full at the start of a turn (it would have sailed)
   return table({ seats, freeTiles, tiles, boats, kings, royal, pile: pile.sort(), drawn, current: randomInt(rng, seats) });
 }
@@ -69,7 +72,10 @@ interface Measure {
 function randomTurn(s: TongiakiState, rng: Rng): Measure {
   const turn = s.turn;
   const pile = s.pile.length;
-  let moves = 0, departures = 0, opening = -1, seen = 0;
+  let moves = 0,
+    departures = 0,
+    opening = -1,
+    seen = 0;
   while (s.turn === turn && s.phase.kind !== "over") {
     if (moves > 20_000) throw new Error("the turn did not end");
     if (opening < 0 && s.phase.kind !== "turn" && s.phase.kind !== "add" && s.phase.kind !== "enter") {
@@ -112,7 +118,8 @@ describe("§12.8 every turn ends (Ruling 14)", () => {
       while (s.phase.kind !== "over") {
         if (s.phase.kind !== "turn") {
           const legal = tongiaki.legalMoves(s, s.current % s.seats);
-          s = (tongiaki.play(s, s.current % s.seats, legal[randomInt(rng, legal.length)]!) as { ok: true; value: { state: TongiakiState } }).value.state;
+          s = (tongiaki.play(s, s.current % s.seats, legal[randomInt(rng, legal.length)]!) as { ok: true; value: { state: TongiakiState } })
+            .value.state;
           continue;
         }
         const before = s;
@@ -121,7 +128,8 @@ describe("§12.8 every turn ends (Ruling 14)", () => {
         // play the same turn on for real (randomTurn works on its own copy)
         s = before;
         const legal = tongiaki.legalMoves(s, s.current % s.seats);
-        s = (tongiaki.play(s, s.current % s.seats, legal[randomInt(rng, legal.length)]!) as { ok: true; value: { state: TongiakiState } }).value.state;
+        s = (tongiaki.play(s, s.current % s.seats, legal[randomInt(rng, legal.length)]!) as { ok: true; value: { state: TongiakiState } })
+          .value.state;
       }
     }
   });

@@ -16,12 +16,21 @@ export function twoIslands(closed: boolean): TongiakiState {
       { tile: "tubuai", q: 0, r: -1, rotation: 0 },
       { tile: "sea-01", q: -1, r: 0, rotation: 0 },
       { tile: "sea-13", q: 1, r: -1, rotation: 0 },
-      ...(closed ? [royal("samoa", 0, 1), royal("hawaii", -1, 1), royal("fidschi", 1, 0), royal("oahu", -1, -1), royal("tahiti", 1, -2)] : []),
+      ...(closed
+        ? [royal("samoa", 0, 1), royal("hawaii", -1, 1), royal("fidschi", 1, 0), royal("oahu", -1, -1), royal("tahiti", 1, -2)]
+        : []),
     ],
     kings: closed ? { samoa: YELLOW, hawaii: YELLOW, fidschi: GREEN, oahu: GREEN, tahiti: RED } : {},
     royal: closed ? [0, 1, 2, 2] : [0, 0, 0, 0],
     boats: {
-      tonga: [[RED, RED, GREEN], [RED, GREEN, GREEN], [BLUE, RED, RED], [BLUE, RED], [GREEN, GREEN, RED], [RED, GREEN, YELLOW]],
+      tonga: [
+        [RED, RED, GREEN],
+        [RED, GREEN, GREEN],
+        [BLUE, RED, RED],
+        [BLUE, RED],
+        [GREEN, GREEN, RED],
+        [RED, GREEN, YELLOW],
+      ],
       tubuai: [[], [YELLOW, YELLOW, BLUE]],
     },
     phase: { kind: "turn" },

@@ -20,14 +20,26 @@ describe("rules versions", () => {
   it.each(recorded)("version 1 plays $seed exactly as before version 2 existed", (game) => {
     const { moves, state } = randomGame(game.seed, game.players, game.options, 1);
     const { rules: _version, ...rest } = state; // the old engine did not record the version
-    expect({ moves: moves.length, movesHash: fingerprint(moves), stateHash: fingerprint(rest), scores: tongiaki.outcome(state)!.scores }).toEqual({
+    expect({
+      moves: moves.length,
+      movesHash: fingerprint(moves),
+      stateHash: fingerprint(rest),
+      scores: tongiaki.outcome(state)!.scores,
+    }).toEqual({
       moves: game.moves,
       movesHash: game.movesHash,
       stateHash: game.stateHash,
       scores: game.scores,
     });
     // and its record replays under version 1 to the same end
-    const again = replay<TongiakiState>(tongiaki, { game: "tongiaki", rulesVersion: 1, players: game.players, options: game.options, seed: game.seed, moves });
+    const again = replay<TongiakiState>(tongiaki, {
+      game: "tongiaki",
+      rulesVersion: 1,
+      players: game.players,
+      options: game.options,
+      seed: game.seed,
+      moves,
+    });
     expect(again.ok && again.value.states.at(-1)).toEqual(state);
   });
 

@@ -36,7 +36,8 @@ import { wongar, type WongarState } from "../../../games/wongar/rules/index.js";
 import type { ChoosePhase } from "../../../games/wongar/rules/state.js";
 import { BLUE, GREEN, RED, YELLOW, legal, refusal, ritualCensus, run, table, type TableSpec } from "./table.js";
 
-const upAll = (over: Record<string, AreaCard> = {}): Record<string, AreaCard> => Object.fromEntries(AREAS.map((a) => [a.id, over[a.id] ?? "cube"]));
+const upAll = (over: Record<string, AreaCard> = {}): Record<string, AreaCard> =>
+  Object.fromEntries(AREAS.map((a) => [a.id, over[a.id] ?? "cube"]));
 const advanced = (spec: TableSpec): WongarState => table({ advanced: true, up: upAll({ kangaroo: "four" }), ...spec });
 const choosing = (s: WongarState): ChoosePhase => {
   if (s.phase.kind !== "choose") throw new Error(`expected a choice from the deck, the phase is ${s.phase.kind}`);
@@ -48,18 +49,38 @@ const take = (s: WongarState, ...cards: RitualCard[]) => {
   if (choice < 0) throw new Error(`no way takes ${cards.join(", ")}`);
   return run(s, { type: "choose", choice });
 };
-const ways = (s: WongarState): string[] => choosing(s).offer.map((w) => w.join()).sort();
+const ways = (s: WongarState): string[] =>
+  choosing(s)
+    .offer.map((w) => w.join())
+    .sort();
 const chosen = (events: GameEvent[]) => events.filter((e) => e.type === "draw");
 const DECK: RitualCard[] = ["cube", "disc", "cube", "cylinder", "disc", "disc"];
 
 describe("§16.5 rules version 3: ritual cards of the player's choice", () => {
-  it.each<{ what: string; spec: TableSpec; moves: { type: "take" | "option" | "place"; area?: string; option?: "draw" | "one" }[]; n: number }>([
+  it.each<{
+    what: string;
+    spec: TableSpec;
+    moves: { type: "take" | "option" | "place"; area?: string; option?: "draw" | "one" }[];
+    n: number;
+  }>([
     { what: "§9 the four-cards card: four cards", spec: {}, moves: [{ type: "take", area: "kangaroo" }], n: 4 },
-    { what: "§4.2 a tschurunga card's two cards", spec: { up: upAll({ kangaroo: "disc" }) }, moves: [{ type: "take", area: "kangaroo" }, { type: "option", option: "draw" }], n: 2 },
+    {
+      what: "§4.2 a tschurunga card's two cards",
+      spec: { up: upAll({ kangaroo: "disc" }) },
+      moves: [
+        { type: "take", area: "kangaroo" },
+        { type: "option", option: "draw" },
+      ],
+      n: 2,
+    },
     {
       what: "§4.2 a tschurunga card's one card after one more piece",
       spec: { up: upAll({ kangaroo: "disc" }) },
-      moves: [{ type: "take", area: "kangaroo" }, { type: "option", option: "one" }, { type: "place", area: "hand" }],
+      moves: [
+        { type: "take", area: "kangaroo" },
+        { type: "option", option: "one" },
+        { type: "place", area: "hand" },
+      ],
       n: 1,
     },
   ])("$what are chosen from the deck, in one decision", ({ spec, moves, n }) => {
@@ -72,7 +93,13 @@ describe("§16.5 rules version 3: ritual cards of the player's choice", () => {
   it("the offer is every way the deck's kinds allow, each once", () => {
     const s = run(advanced({ deck: DECK }), { type: "take", area: "kangaroo" }).state;
     // three discs, two cubes, one cylinder: four cards taken in five ways
-    expect(ways(s)).toEqual(["disc,cube,cube,cylinder", "disc,disc,cube,cube", "disc,disc,cube,cylinder", "disc,disc,disc,cube", "disc,disc,disc,cylinder"]);
+    expect(ways(s)).toEqual([
+      "disc,cube,cube,cylinder",
+      "disc,disc,cube,cube",
+      "disc,disc,cube,cylinder",
+      "disc,disc,disc,cube",
+      "disc,disc,disc,cylinder",
+    ]);
   });
 
   it("the chosen cards go to the hand, the rest of the deck stays, the turn ends", () => {
@@ -86,7 +113,19 @@ describe("§16.5 rules version 3: ritual cards of the player's choice", () => {
   });
 
   it("§3.3 the elder's privilege: one card of the elder's holder's choice, then the round's turns", () => {
-    const round = advanced({ deck: ["disc", "disc", "cylinder", "disc", "cube"], up: { kangaroo: "triple" }, current: YELLOW, taken: 3, elder: { area: "foot", holder: GREEN }, supply: [[0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]] });
+    const round = advanced({
+      deck: ["disc", "disc", "cylinder", "disc", "cube"],
+      up: { kangaroo: "triple" },
+      current: YELLOW,
+      taken: 3,
+      elder: { area: "foot", holder: GREEN },
+      supply: [
+        [0, 0, 0],
+        [0, 0, 0],
+        [0, 0, 0],
+        [0, 0, 0],
+      ],
+    });
     const next = run(round, { type: "take", area: "kangaroo" }).state; // §5.2 nothing to place: the turn ends, a round begins
     expect(next.round).toBe(3);
     expect(next.phase).toMatchObject({ kind: "choose", seat: GREEN, take: 1, then: "turns" });
@@ -102,7 +141,10 @@ describe("§16.5 rules version 3: ritual cards of the player's choice", () => {
     expect(exact.state.phase).toEqual({ kind: "take", seat: BLUE });
     expect(chosen(exact.events).every((e) => !("chosen" in e))).toBe(true); // taken, not chosen
 
-    const short = run(advanced({ deck: ["cube", "disc"], discard: ["cylinder", "cylinder", "disc", "cube"] }), { type: "take", area: "kangaroo" });
+    const short = run(advanced({ deck: ["cube", "disc"], discard: ["cylinder", "cylinder", "disc", "cube"] }), {
+      type: "take",
+      area: "kangaroo",
+    });
     expect(short.state.hands[RED]).toEqual(["disc", "cube"]);
     expect(short.events.map((e) => e.type)).toContain("reshuffle");
     expect(short.state.phase).toMatchObject({ kind: "choose", seat: RED, take: 2 });
@@ -122,7 +164,10 @@ describe("§16.5 rules version 3: ritual cards of the player's choice", () => {
   });
 
   it("the basic game draws from the top under version 3 too (§11.1)", () => {
-    const { state } = run(table({ up: upAll({ kangaroo: "four" }), deck: ["disc", "double", "cube", "cylinder", "disc"] }), { type: "take", area: "kangaroo" });
+    const { state } = run(table({ up: upAll({ kangaroo: "four" }), deck: ["disc", "double", "cube", "cylinder", "disc"] }), {
+      type: "take",
+      area: "kangaroo",
+    });
     expect(state.hands[RED]).toEqual(["disc", "cube", "cylinder", "double"]);
     expect(state.phase).toEqual({ kind: "take", seat: BLUE });
   });
@@ -149,10 +194,12 @@ describe("§16.5 legality: refusals cite the rule", () => {
     expect(refusal(v1, { type: "choose", choice: 0 })).toEqual({ code: "wrong_step", rule: "§3" });
   });
 
-  it.each([[{ type: "choose" }], [{ type: "choose", choice: -1 }], [{ type: "choose", choice: "disc" }], [{ type: "choose", choice: 100 }]])(
-    "parseMove refuses %j",
-    (raw) => expect(wongar.parseMove(raw)).toMatchObject({ ok: false, error: { code: "bad_move" } }),
-  );
+  it.each([
+    [{ type: "choose" }],
+    [{ type: "choose", choice: -1 }],
+    [{ type: "choose", choice: "disc" }],
+    [{ type: "choose", choice: 100 }],
+  ])("parseMove refuses %j", (raw) => expect(wongar.parseMove(raw)).toMatchObject({ ok: false, error: { code: "bad_move" } }));
 
   it("parseMove keeps a choice's number and nothing else (a host passes the shape on untouched)", () => {
     expect(wongar.parseMove({ type: "choose", choice: 3, cards: ["disc"] })).toEqual({ ok: true, value: { type: "choose", choice: 3 } });

@@ -11,11 +11,24 @@ import { actor } from "../../../games/wongar/rules/state.js";
 import { areaCardCensus, pieceCensus, ritualCensus } from "./table.js";
 import { freeze } from "../freeze.js";
 
-const pickOne = <T,>(rng: Rng, xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
+const pickOne = <T>(rng: Rng, xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
 
 /** A move of the right shape, legal or not, to probe that play refuses exactly what legalMoves leaves out. */
 function probe(rng: Rng, s: WongarState): WongarMove {
-  const types: WongarMove["type"][] = ["seed", "take", "figure", "option", "triple", "place", "move", "pick", "choose", "rite", "second", "pass"];
+  const types: WongarMove["type"][] = [
+    "seed",
+    "take",
+    "figure",
+    "option",
+    "triple",
+    "place",
+    "move",
+    "pick",
+    "choose",
+    "rite",
+    "second",
+    "pass",
+  ];
   const area = randomInt(rng, 12) === 0 ? "nowhere" : pickOne(rng, AREAS).id;
   const target = randomInt(rng, 2) === 0 ? randomInt(rng, s.seats) : pickOne(rng, AREAS).id;
   const raw = {
@@ -97,10 +110,16 @@ describe("random playouts", () => {
       for (let step = 0; ; step++) {
         check(step < 5000, () => "the game did not end");
         // conservation: pieces, area cards, ritual cards
-        check(pieceCensus(s).every((p) => p.every((n, k) => n === PIECES[k])), () => `pieces not conserved: ${JSON.stringify(pieceCensus(s))}`);
+        check(
+          pieceCensus(s).every((p) => p.every((n, k) => n === PIECES[k])),
+          () => `pieces not conserved: ${JSON.stringify(pieceCensus(s))}`,
+        );
         check(areaCardCensus(s) === areaCards, () => `area cards: ${areaCardCensus(s)}`);
         check(ritualCensus(s) === 43, () => `ritual cards: ${ritualCensus(s)}`);
-        check(s.areas.every((a) => a.pieces.every((p) => p.every((n) => n >= 0))) && s.supply.every((p) => p.every((n) => n >= 0)), () => "negative pieces");
+        check(
+          s.areas.every((a) => a.pieces.every((p) => p.every((n) => n >= 0))) && s.supply.every((p) => p.every((n) => n >= 0)),
+          () => "negative pieces",
+        );
         check(s.time >= 1 && s.time <= 12, () => `time ${s.time}`);
         const active = wongar.activeSeats(s);
         if (active.length === 0) break;
@@ -108,7 +127,7 @@ describe("random playouts", () => {
         check(seat === actor(s), () => "active seat");
         const legal = wongar.legalMoves(s, seat);
         check(legal.length > 0, () => `no legal move in ${s.phase.kind}`);
-                check(legal.length <= 120, () => `${legal.length} legal moves in ${s.phase.kind}`);
+        check(legal.length <= 120, () => `${legal.length} legal moves in ${s.phase.kind}`);
         if (thorough) {
           check(new Set(legal.map(key)).size === legal.length, () => "duplicate legal moves");
           for (let other = 0; other < cfg.players; other++) {
@@ -119,12 +138,14 @@ describe("random playouts", () => {
             const r = wongar.play(s, seat, m);
             if (!r.ok) expect.fail(`${seed}: listed ${key(m)} refused: ${r.error.message}`);
             // §17.4 a move is public: a choice from the deck names a way of an offer only its chooser sees, never a card
-            if (m.type === "choose" || m.type === "pick") check(!/disc|cube|cylinder|double|scorpion/.test(key(m)), () => `${key(m)} names a card`);
+            if (m.type === "choose" || m.type === "pick")
+              check(!/disc|cube|cylinder|double|scorpion/.test(key(m)), () => `${key(m)} names a card`);
             for (const e of r.value.events) {
               if (e.type !== "draw") continue;
               check(!("card" in wongar.viewEvent(e, { spectator: true })), () => "a spectator sees a drawn card");
               for (let other = 0; other < cfg.players; other++) {
-                if (e.seat !== other) check(!("card" in wongar.viewEvent(e, { seat: other })), () => `seat ${other} sees seat ${e.seat}'s drawn card`);
+                if (e.seat !== other)
+                  check(!("card" in wongar.viewEvent(e, { seat: other })), () => `seat ${other} sees seat ${e.seat}'s drawn card`);
               }
             }
           }
@@ -133,16 +154,23 @@ describe("random playouts", () => {
             const m = probe(pick, s);
             const r = wongar.play(s, seat, m);
             check(r.ok === listed.has(key(m)), () => `${key(m)} in ${s.phase.kind}: play says ${r.ok}, legalMoves ${listed.has(key(m))}`);
-            if (!r.ok) check(/^[a-z_]+$/.test(r.error.code) && /^§\d+(\.\d+)?$/.test(r.error.rule ?? ""), () => `error ${JSON.stringify(r.error)}`);
+            if (!r.ok)
+              check(/^[a-z_]+$/.test(r.error.code) && /^§\d+(\.\d+)?$/.test(r.error.rule ?? ""), () => `error ${JSON.stringify(r.error)}`);
           }
           // no view tells anything hidden: the same views and the same legal moves with other secrets
           // (a spectator and one seat per step, in rotation: every seat is checked every few steps)
-          const viewers: [Viewer, number | null][] = [[{ spectator: true }, null], [{ seat: step % cfg.players }, step % cfg.players]];
+          const viewers: [Viewer, number | null][] = [
+            [{ spectator: true }, null],
+            [{ seat: step % cfg.players }, step % cfg.players],
+          ];
           for (const [viewer, v] of viewers) {
             const seen = JSON.stringify(wongar.view(s, viewer));
             check(!seen.includes(seed) && !seen.includes('"rng"'), () => "seed or generator in a view");
             const other = otherSecrets(s, v, pick);
-            check(JSON.stringify(wongar.view(other, viewer)) === seen, () => `${JSON.stringify(viewer)} sees hidden information in ${s.phase.kind}`);
+            check(
+              JSON.stringify(wongar.view(other, viewer)) === seen,
+              () => `${JSON.stringify(viewer)} sees hidden information in ${s.phase.kind}`,
+            );
             if (v !== null) {
               const mine = wongar.legalMoves(s, v).map(key).join();
               check(wongar.legalMoves(other, v).map(key).join() === mine, () => `seat ${v}'s legal moves depend on hidden information`);
@@ -166,7 +194,14 @@ describe("random playouts", () => {
       expect(s.ending).not.toBeNull();
       // replay from the record gives the identical state, and survives a JSON round trip
       if (thorough || g % 5 === 0) {
-        const record = { game: "wongar", rulesVersion: wongar.rulesVersion, players: cfg.players, options, seed, moves: JSON.parse(JSON.stringify(moves)) };
+        const record = {
+          game: "wongar",
+          rulesVersion: wongar.rulesVersion,
+          players: cfg.players,
+          options,
+          seed,
+          moves: JSON.parse(JSON.stringify(moves)),
+        };
         const again = replay<WongarState>(wongar, record);
         expect(again.ok).toBe(true);
         if (again.ok) expect(again.value.states.at(-1)).toEqual(JSON.parse(JSON.stringify(s)));
@@ -191,19 +226,22 @@ describe("random playouts", () => {
     expect(replay<WongarState>(wongar, { ...record, rulesVersion: 2 })).toMatchObject({ ok: false });
   });
 
-  it.each(["3p-basic", "4p-advanced", "5p-advanced"])("rules versions: a match recorded under version 2 (%s) replays identically", (name) => {
-    // recorded from a seeded random playout with the version-2 engine, before version 3: every state's hash, and the last state
-    const { record, hashes, final } = JSON.parse(readFileSync(new URL(`./fixtures/rules-v2-${name}.json`, import.meta.url), "utf8"));
-    const again = replay<WongarState>(wongar, record);
-    expect(again.ok).toBe(true);
-    if (!again.ok) return;
-    expect(again.value.states.map(stateHash)).toEqual(hashes);
-    expect(again.value.states.at(-1)).toEqual(final);
-    // version 3 makes the advanced game's draws a choice: the same moves part ways there, the basic game plays alike
-    const v3 = replay<WongarState>(wongar, { ...record, rulesVersion: 3 });
-    if (record.options.advanced) expect(v3).toMatchObject({ ok: false });
-    else expect(v3.ok && v3.value.states.at(-1)!.scores).toEqual(final.scores);
-  });
+  it.each(["3p-basic", "4p-advanced", "5p-advanced"])(
+    "rules versions: a match recorded under version 2 (%s) replays identically",
+    (name) => {
+      // recorded from a seeded random playout with the version-2 engine, before version 3: every state's hash, and the last state
+      const { record, hashes, final } = JSON.parse(readFileSync(new URL(`./fixtures/rules-v2-${name}.json`, import.meta.url), "utf8"));
+      const again = replay<WongarState>(wongar, record);
+      expect(again.ok).toBe(true);
+      if (!again.ok) return;
+      expect(again.value.states.map(stateHash)).toEqual(hashes);
+      expect(again.value.states.at(-1)).toEqual(final);
+      // version 3 makes the advanced game's draws a choice: the same moves part ways there, the basic game plays alike
+      const v3 = replay<WongarState>(wongar, { ...record, rulesVersion: 3 });
+      if (record.options.advanced) expect(v3).toMatchObject({ ok: false });
+      else expect(v3.ok && v3.value.states.at(-1)!.scores).toEqual(final.scores);
+    },
+  );
 
   it("setup records the rules version: the current one by default, an older one on request", () => {
     expect(wongar.setup("v", 3, { advanced: false }).rules).toBe(3);
@@ -215,10 +253,23 @@ describe("random playouts", () => {
   it("replay reports the first invalid move with its index", () => {
     const s = wongar.setup("r", 3, { advanced: false });
     const first = wongar.legalMoves(s, actor(s))[0]!;
-    const record = { game: "wongar", rulesVersion: 1, players: 3, options: {}, seed: "r", moves: [{ seat: actor(s), move: first }, { seat: (actor(s) + 2) % 3, move: { type: "pass" } }] };
+    const record = {
+      game: "wongar",
+      rulesVersion: 1,
+      players: 3,
+      options: {},
+      seed: "r",
+      moves: [
+        { seat: actor(s), move: first },
+        { seat: (actor(s) + 2) % 3, move: { type: "pass" } },
+      ],
+    };
     const r = replay(wongar, record);
     expect(r).toMatchObject({ ok: false, error: { index: 1 } });
-    expect(replay(wongar, { ...record, moves: [{ seat: 0, move: { type: "nope" } }] })).toMatchObject({ ok: false, error: { index: 0, code: "bad_move" } });
+    expect(replay(wongar, { ...record, moves: [{ seat: 0, move: { type: "nope" } }] })).toMatchObject({
+      ok: false,
+      error: { index: 0, code: "bad_move" },
+    });
     expect(replay(wongar, { ...record, players: 2 })).toMatchObject({ ok: false, error: { index: -1, code: "players" } });
   });
 });

@@ -89,7 +89,12 @@ describe("§2 setup", () => {
 
 describe("§3 the round", () => {
   it("§3.4 turns go clockwise from the start player; cards are not replaced during the round", () => {
-    const s = table({ up: { kangaroo: "four", escarpment: "four", stone: "four", billabong: "four", hand: "four" }, start: 2, current: 2, ancestor: { area: "hand", holder: 2 } });
+    const s = table({
+      up: { kangaroo: "four", escarpment: "four", stone: "four", billabong: "four", hand: "four" },
+      start: 2,
+      current: 2,
+      ancestor: { area: "hand", holder: 2 },
+    });
     const seats: number[] = [];
     let st = s;
     for (let i = 0; i < 3; i++) {
@@ -101,7 +106,14 @@ describe("§3 the round", () => {
   });
 
   it("§3.5 the start player still holding the ancestor passes it left; §3.1 its holder starts; §3.2 empty areas refill; §3.3 the elder draws", () => {
-    const s = table({ up: { kangaroo: "four" }, current: YELLOW, taken: 3, ancestor: { area: "hand", holder: RED }, elder: { area: "foot", holder: GREEN }, deck: new Array(20).fill("disc") });
+    const s = table({
+      up: { kangaroo: "four" },
+      current: YELLOW,
+      taken: 3,
+      ancestor: { area: "hand", holder: RED },
+      elder: { area: "foot", holder: GREEN },
+      deck: new Array(20).fill("disc"),
+    });
     const { state, events } = run(s, { type: "take", area: "kangaroo" });
     expect(events).toContainEqual({ type: "holder", figure: "ancestor", seat: BLUE });
     expect(events).toContainEqual({ type: "round", round: 3, start: BLUE });
@@ -142,8 +154,17 @@ describe("§4 tschurunga cards", () => {
     const { state, events } = run(base(), { type: "take", area: "kangaroo" });
     expect(events[0]).toEqual({ type: "take", seat: RED, area: "kangaroo", card: "disc" });
     expect(at(state, "kangaroo")[RED]).toEqual([1, 0, 0]);
-    expect(legal(state)).toEqual([{ type: "option", option: "two" }, { type: "option", option: "one" }, { type: "option", option: "draw" }]);
-    const done = run(state, { type: "option", option: "two" }, { type: "place", area: "mangrove" }, { type: "place", area: "mangrove" }).state;
+    expect(legal(state)).toEqual([
+      { type: "option", option: "two" },
+      { type: "option", option: "one" },
+      { type: "option", option: "draw" },
+    ]);
+    const done = run(
+      state,
+      { type: "option", option: "two" },
+      { type: "place", area: "mangrove" },
+      { type: "place", area: "mangrove" },
+    ).state;
     expect(at(done, "mangrove")[RED]).toEqual([2, 0, 0]);
     expect(done.supply[RED]).toEqual([15, 15, 12]);
     expect(done.collected[RED]).toEqual(["disc"]);
@@ -165,7 +186,10 @@ describe("§4 tschurunga cards", () => {
     expect(events).toContainEqual({ type: "forced", seat: RED, move: { type: "option", option: "draw" } });
     expect(state.hands[RED]).toHaveLength(2);
     const two = run(base(P({ 0: [2, 15, 12] })), { type: "take", area: "kangaroo" }).state;
-    expect(legal(two)).toEqual([{ type: "option", option: "one" }, { type: "option", option: "draw" }]);
+    expect(legal(two)).toEqual([
+      { type: "option", option: "one" },
+      { type: "option", option: "draw" },
+    ]);
     expect(refusal(two, { type: "option", option: "two" })).toEqual({ code: "too_few_pieces", rule: "§18.1" });
   });
 });
@@ -175,8 +199,18 @@ describe("§5 triple", () => {
 
   it("§5.1 three identical pieces anywhere", () => {
     const s = run(base(), { type: "take", area: "kangaroo" }).state;
-    expect(legal(s)).toEqual([{ type: "triple", shape: "disc" }, { type: "triple", shape: "cube" }, { type: "triple", shape: "cylinder" }]);
-    const done = run(s, { type: "triple", shape: "cube" }, { type: "place", area: "stone" }, { type: "place", area: "foot" }, { type: "place", area: "stone" }).state;
+    expect(legal(s)).toEqual([
+      { type: "triple", shape: "disc" },
+      { type: "triple", shape: "cube" },
+      { type: "triple", shape: "cylinder" },
+    ]);
+    const done = run(
+      s,
+      { type: "triple", shape: "cube" },
+      { type: "place", area: "stone" },
+      { type: "place", area: "foot" },
+      { type: "place", area: "stone" },
+    ).state;
     expect(at(done, "stone")[RED]).toEqual([0, 2, 0]);
     expect(at(done, "foot")[RED]).toEqual([0, 1, 0]);
     expect(at(done, "kangaroo")[RED]).toEqual([0, 0, 0]);
@@ -213,11 +247,22 @@ describe("§5 triple", () => {
 
 describe("§6 ancestor, §7 elder, §8 ancestor-and-elder", () => {
   it("§6.1, §6.2, §6.3 the taker holds the ancestor and moves it one area; a ceremony follows there", () => {
-    const s = table({ up: upAll({ kangaroo: "ancestor" }), ancestor: { area: "hand", holder: GREEN }, pieces: { kangaroo: P({ 1: [1, 0, 0] }) } });
+    const s = table({
+      up: upAll({ kangaroo: "ancestor" }),
+      ancestor: { area: "hand", holder: GREEN },
+      pieces: { kangaroo: P({ 1: [1, 0, 0] }) },
+    });
     const st = run(s, { type: "take", area: "kangaroo" }).state;
     expect(st.ancestor.holder).toBe(RED);
     expect(st.phase).toEqual({ kind: "move", seat: RED, figure: "ancestor" });
-    expect(legal(st).map((m) => (m as { area: string }).area)).toEqual(["kangaroo", "escarpment", "billabong", "foot", "paperbark", "crossing"]);
+    expect(legal(st).map((m) => (m as { area: string }).area)).toEqual([
+      "kangaroo",
+      "escarpment",
+      "billabong",
+      "foot",
+      "paperbark",
+      "crossing",
+    ]);
     expect(refusal(st, { type: "move", area: "stone" })).toEqual({ code: "not_neighbour", rule: "§6.2" });
     expect(refusal(st, { type: "move", area: "hand" })).toEqual({ code: "not_neighbour", rule: "§6.2" });
     const { state, events } = run(st, { type: "move", area: "kangaroo" });
@@ -231,7 +276,15 @@ describe("§6 ancestor, §7 elder, §8 ancestor-and-elder", () => {
     const s = table({ up: upAll({ hand: "elder" }), elder: { area: "kangaroo", holder: YELLOW } });
     const st = run(s, { type: "take", area: "hand" }).state;
     expect(st.elder.holder).toBe(RED);
-    expect(legal(st).map((m) => (m as { area: string }).area)).toEqual(["escarpment", "stone", "billabong", "hand", "foot", "paperbark", "crossing"]);
+    expect(legal(st).map((m) => (m as { area: string }).area)).toEqual([
+      "escarpment",
+      "stone",
+      "billabong",
+      "hand",
+      "foot",
+      "paperbark",
+      "crossing",
+    ]);
     expect(refusal(st, { type: "move", area: "kangaroo" })).toEqual({ code: "elder_reach", rule: "§7.2" });
     expect(refusal(st, { type: "move", area: "mangrove" })).toEqual({ code: "elder_reach", rule: "§7.2" });
     const { events } = run(st, { type: "move", area: "stone" });
@@ -262,7 +315,12 @@ describe("§6 ancestor, §7 elder, §8 ancestor-and-elder", () => {
   });
 
   it("§8.2 an ancestor brought onto the elder's area still makes an ancestor ceremony", () => {
-    const s = table({ up: upAll({ kangaroo: "ancestor" }), ancestor: { area: "hand", holder: RED }, elder: { area: "foot", holder: BLUE }, pieces: { foot: P({ 0: [1, 0, 0] }) } });
+    const s = table({
+      up: upAll({ kangaroo: "ancestor" }),
+      ancestor: { area: "hand", holder: RED },
+      elder: { area: "foot", holder: BLUE },
+      pieces: { foot: P({ 0: [1, 0, 0] }) },
+    });
     const { state, events } = run(s, { type: "take", area: "kangaroo" }, { type: "move", area: "foot" });
     expect(events).toContainEqual(expect.objectContaining({ type: "ceremony", kind: "ancestor" }));
     expect(state.scores[RED]).toBe(CEREMONY_POINTS[0]!.ancestor);
@@ -271,13 +329,19 @@ describe("§6 ancestor, §7 elder, §8 ancestor-and-elder", () => {
 
 describe("§9 four cards, §11 drawing", () => {
   it("§9.1 four ritual cards", () => {
-    const { state } = run(table({ up: upAll({ kangaroo: "four" }), deck: ["disc", "double", "cube", "cylinder", "disc"] }), { type: "take", area: "kangaroo" });
+    const { state } = run(table({ up: upAll({ kangaroo: "four" }), deck: ["disc", "double", "cube", "cylinder", "disc"] }), {
+      type: "take",
+      area: "kangaroo",
+    });
     expect(state.hands[RED]).toEqual(["disc", "cube", "cylinder", "double"]);
     expect(state.deck).toEqual(["disc"]);
   });
 
   it("§11.1 an empty deck is rebuilt from the discards; §18.6 with nothing left nothing is drawn", () => {
-    const { state, events } = run(table({ up: upAll({ kangaroo: "four" }), deck: ["cube"], discard: ["disc", "disc"] }), { type: "take", area: "kangaroo" });
+    const { state, events } = run(table({ up: upAll({ kangaroo: "four" }), deck: ["cube"], discard: ["disc", "disc"] }), {
+      type: "take",
+      area: "kangaroo",
+    });
     expect(types(events)).toContain("reshuffle");
     expect(state.hands[RED]).toEqual(["disc", "disc", "cube"]);
     expect(events.filter((e) => e.type === "noCard")).toHaveLength(1);
@@ -288,7 +352,11 @@ describe("§9 four cards, §11 drawing", () => {
 describe("§10 scorpions", () => {
   // Rulebook, four-cards card: "S'il pioche un ou plusieurs Scorpions, il en subit les conséquences." — no replacement.
   it("§9.1 Ruling 5: a scorpion among the four cards: §10.2 time moves, §10.4 set aside, §10.5 sting — and it is not replaced", () => {
-    const s = table({ up: upAll({ kangaroo: "four" }), deck: ["disc", "disc", "disc", "disc", "cube", "scorpion"], scores: [10, 10, 5, 0] });
+    const s = table({
+      up: upAll({ kangaroo: "four" }),
+      deck: ["disc", "disc", "disc", "disc", "cube", "scorpion"],
+      scores: [10, 10, 5, 0],
+    });
     const { state, events } = run(s, { type: "take", area: "kangaroo" });
     expect(events).toContainEqual({ type: "scorpion", seat: RED, from: "ritual", time: 2 });
     // §18.3 one player on the same score is not behind: two are
@@ -320,22 +388,45 @@ describe("§10 scorpions", () => {
 
   // Rulebook, elder's privilege: "S'il pioche un Scorpion, il en subit les conséquences et pioche une autre carte pour le remplacer."
   it("§3.3 §10.6 the elder's privilege alone replaces a scorpion", () => {
-    const s = table({ up: upAll({ kangaroo: "cube" }), deck: ["disc", "cube", "scorpion"], current: YELLOW, taken: 3, elder: { area: "foot", holder: GREEN } });
-    const { state, events } = run(s, { type: "take", area: "kangaroo" }, { type: "option", option: "two" }, { type: "place", area: "hand" }, { type: "place", area: "hand" });
+    const s = table({
+      up: upAll({ kangaroo: "cube" }),
+      deck: ["disc", "cube", "scorpion"],
+      current: YELLOW,
+      taken: 3,
+      elder: { area: "foot", holder: GREEN },
+    });
+    const { state, events } = run(
+      s,
+      { type: "take", area: "kangaroo" },
+      { type: "option", option: "two" },
+      { type: "place", area: "hand" },
+      { type: "place", area: "hand" },
+    );
     expect(events).toContainEqual({ type: "privilege", seat: GREEN });
     expect(events).toContainEqual({ type: "scorpion", seat: GREEN, from: "ritual", time: 2 });
     expect(state.hands[GREEN]).toEqual(["cube"]);
   });
 
   it("rules version 1 (§18.5 then): every draw replaced its scorpions", () => {
-    const s = table({ rules: 1, up: upAll({ kangaroo: "four" }), deck: ["disc", "disc", "disc", "disc", "cube", "scorpion"], scores: [10, 10, 5, 0] });
+    const s = table({
+      rules: 1,
+      up: upAll({ kangaroo: "four" }),
+      deck: ["disc", "disc", "disc", "disc", "cube", "scorpion"],
+      scores: [10, 10, 5, 0],
+    });
     const { state } = run(s, { type: "take", area: "kangaroo" });
     expect(state.time).toBe(2);
     expect(state.hands[RED]).toEqual(["disc", "disc", "disc", "cube"]);
   });
 
   it("§10.4 the second ritual scorpion reshuffles deck, discards and both scorpions (version 1: then replaced)", () => {
-    const s = table({ rules: 1, up: upAll({ kangaroo: "four" }), deck: ["disc", "disc", "disc", "disc", "scorpion"], discard: ["cube", "cube"], aside: 1 });
+    const s = table({
+      rules: 1,
+      up: upAll({ kangaroo: "four" }),
+      deck: ["disc", "disc", "disc", "disc", "scorpion"],
+      discard: ["cube", "cube"],
+      aside: 1,
+    });
     const { state, events } = run(s, { type: "take", area: "kangaroo" });
     expect(events).toContainEqual({ type: "reshuffle", cards: 8 });
     expect(state.aside).toBe(0);
@@ -367,14 +458,31 @@ describe("§10 scorpions", () => {
     expect(first.events).toContainEqual({ type: "ending", reason: "time" });
     expect(first.state.time).toBe(12);
     expect(first.state.phase).toEqual({ kind: "take", seat: BLUE });
-    const rest = run(first.state, { type: "take", area: "stone" }, { type: "option", option: "draw" }, { type: "take", area: "foot" }, { type: "option", option: "draw" }, { type: "take", area: "hand" }, { type: "option", option: "draw" });
+    const rest = run(
+      first.state,
+      { type: "take", area: "stone" },
+      { type: "option", option: "draw" },
+      { type: "take", area: "foot" },
+      { type: "option", option: "draw" },
+      { type: "take", area: "hand" },
+      { type: "option", option: "draw" },
+    );
     expect(rest.state.phase.kind).toBe("over");
     expect(rest.state.time).toBe(12);
     expect(wongar.outcome(rest.state)!.reason).toMatch(/scorpion/);
   });
 
   it("§16.4 in the advanced game scorpions only mark time", () => {
-    const s = table({ advanced: true, up: { kangaroo: "four" }, deck: [], scores: [10, 0, 0, 0], piles: { escarpment: ["disc", "scorpion"] }, current: YELLOW, taken: 3, ancestor: { area: "hand", holder: RED } });
+    const s = table({
+      advanced: true,
+      up: { kangaroo: "four" },
+      deck: [],
+      scores: [10, 0, 0, 0],
+      piles: { escarpment: ["disc", "scorpion"] },
+      current: YELLOW,
+      taken: 3,
+      ancestor: { area: "hand", holder: RED },
+    });
     const { state, events } = run(s, { type: "take", area: "kangaroo" });
     expect(types(events)).toContain("scorpion");
     expect(types(events)).not.toContain("sting");
@@ -385,7 +493,11 @@ describe("§10 scorpions", () => {
 describe("§12 ceremonies", () => {
   // RED takes an elder card on Kangaroo and brings the elder (from Foot) to Hand; GREEN holds the ancestor
   const setupCeremony = (hands: ("disc" | "cube" | "cylinder" | "double")[][], pieces = P({ 1: [1, 0, 0], 2: [1, 1, 0], 3: [1, 0, 0] })) =>
-    run(table({ up: upAll({ kangaroo: "elder" }), ancestor: { area: "kangaroo", holder: GREEN }, hands, pieces: { hand: pieces } }), { type: "take", area: "kangaroo" }, { type: "move", area: "hand" });
+    run(
+      table({ up: upAll({ kangaroo: "elder" }), ancestor: { area: "kangaroo", holder: GREEN }, hands, pieces: { hand: pieces } }),
+      { type: "take", area: "kangaroo" },
+      { type: "move", area: "hand" },
+    );
 
   it("§12.2 players with a piece there take part, from the ancestor's holder clockwise", () => {
     const { state, events } = setupCeremony([["disc"], ["disc"], ["disc"], ["disc"]]);
@@ -444,7 +556,15 @@ describe("§13 ritual cards", () => {
       pieces,
       hands: [hand, ["cube"], ["cube"], ["cube"]],
       up: upAll(),
-      phase: { kind: "ceremony", seat: RED, ceremony: { area: areaIndex("hand"), kind: "ancestor", open: [RED, BLUE, GREEN, YELLOW].filter((s) => (pieces.hand?.[s] ?? []).some((n) => n > 0)) } },
+      phase: {
+        kind: "ceremony",
+        seat: RED,
+        ceremony: {
+          area: areaIndex("hand"),
+          kind: "ancestor",
+          open: [RED, BLUE, GREEN, YELLOW].filter((s) => (pieces.hand?.[s] ?? []).some((n) => n > 0)),
+        },
+      },
     });
 
   it("§13.1 remove an opponent's piece, move one out, move one in; the card is discarded", () => {
@@ -452,7 +572,13 @@ describe("§13 ritual cards", () => {
     const s = ceremony(["disc", "cylinder"], pieces);
     expect(legal(s)).toEqual([
       { type: "rite", card: "disc", shape: "disc", action: "remove", target: BLUE },
-      ...["kangaroo", "escarpment", "billabong", "foot", "paperbark", "crossing"].map((target) => ({ type: "rite", card: "disc", shape: "disc", action: "out", target })),
+      ...["kangaroo", "escarpment", "billabong", "foot", "paperbark", "crossing"].map((target) => ({
+        type: "rite",
+        card: "disc",
+        shape: "disc",
+        action: "out",
+        target,
+      })),
       { type: "rite", card: "cylinder", shape: "cylinder", action: "in", target: "billabong" },
       { type: "pass" },
     ]);
@@ -471,13 +597,34 @@ describe("§13 ritual cards", () => {
 
   it("§13.1 refusals name the rule", () => {
     const s = ceremony(["disc"], { hand: P({ 0: [1, 0, 0], 1: [0, 1, 0] }) });
-    expect(refusal(s, { type: "rite", card: "cube", shape: "cube", action: "remove", target: BLUE })).toEqual({ code: "not_in_hand", rule: "§13.1" });
-    expect(refusal(s, { type: "rite", card: "disc", shape: "cube", action: "remove", target: BLUE })).toEqual({ code: "wrong_shape", rule: "§13.1" });
-    expect(refusal(s, { type: "rite", card: "disc", shape: "disc", action: "remove", target: RED })).toEqual({ code: "own_piece", rule: "§13.1" });
-    expect(refusal(s, { type: "rite", card: "disc", shape: "disc", action: "remove", target: BLUE })).toEqual({ code: "no_piece", rule: "§13.1" });
-    expect(refusal(s, { type: "rite", card: "disc", shape: "disc", action: "out", target: "mangrove" })).toEqual({ code: "not_neighbour", rule: "§13.1" });
-    expect(refusal(s, { type: "rite", card: "disc", shape: "disc", action: "in", target: "foot" })).toEqual({ code: "no_piece", rule: "§13.1" });
-    expect(refusal(s, { type: "rite", card: "disc", shape: "disc", action: "out", target: 2 })).toEqual({ code: "bad_target", rule: "§13.1" });
+    expect(refusal(s, { type: "rite", card: "cube", shape: "cube", action: "remove", target: BLUE })).toEqual({
+      code: "not_in_hand",
+      rule: "§13.1",
+    });
+    expect(refusal(s, { type: "rite", card: "disc", shape: "cube", action: "remove", target: BLUE })).toEqual({
+      code: "wrong_shape",
+      rule: "§13.1",
+    });
+    expect(refusal(s, { type: "rite", card: "disc", shape: "disc", action: "remove", target: RED })).toEqual({
+      code: "own_piece",
+      rule: "§13.1",
+    });
+    expect(refusal(s, { type: "rite", card: "disc", shape: "disc", action: "remove", target: BLUE })).toEqual({
+      code: "no_piece",
+      rule: "§13.1",
+    });
+    expect(refusal(s, { type: "rite", card: "disc", shape: "disc", action: "out", target: "mangrove" })).toEqual({
+      code: "not_neighbour",
+      rule: "§13.1",
+    });
+    expect(refusal(s, { type: "rite", card: "disc", shape: "disc", action: "in", target: "foot" })).toEqual({
+      code: "no_piece",
+      rule: "§13.1",
+    });
+    expect(refusal(s, { type: "rite", card: "disc", shape: "disc", action: "out", target: 2 })).toEqual({
+      code: "bad_target",
+      rule: "§13.1",
+    });
     expect(refusal(s, { type: "second", target: "foot" })).toEqual({ code: "wrong_step", rule: "§3" });
   });
 
@@ -485,7 +632,10 @@ describe("§13 ritual cards", () => {
     const s = ceremony(["double"], { hand: P({ 0: [1, 0, 0], 1: [0, 2, 0], 2: [0, 1, 0] }) });
     const first = run(s, { type: "rite", card: "double", shape: "cube", action: "remove", target: BLUE }).state;
     expect(first.phase).toMatchObject({ kind: "double", seat: RED, shape: 1, action: "remove" });
-    expect(legal(first)).toEqual([{ type: "second", target: BLUE }, { type: "second", target: GREEN }]);
+    expect(legal(first)).toEqual([
+      { type: "second", target: BLUE },
+      { type: "second", target: GREEN },
+    ]);
     const two = run(first, { type: "second", target: GREEN }).state;
     expect(at(two, "hand")[BLUE]).toEqual([0, 1, 0]);
     expect(at(two, "hand")[GREEN]).toEqual([0, 0, 0]);
@@ -494,7 +644,11 @@ describe("§13 ritual cards", () => {
 
   it("§13.2 a double moves two out to one or two areas; with one piece only it acts on that one (§18.2)", () => {
     const s = ceremony(["double"], { hand: P({ 0: [0, 0, 2], 1: [1, 0, 0] }) });
-    const done = run(s, { type: "rite", card: "double", shape: "cylinder", action: "out", target: "foot" }, { type: "second", target: "kangaroo" }).state;
+    const done = run(
+      s,
+      { type: "rite", card: "double", shape: "cylinder", action: "out", target: "foot" },
+      { type: "second", target: "kangaroo" },
+    ).state;
     expect(at(done, "foot")[RED]).toEqual([0, 0, 1]);
     expect(at(done, "kangaroo")[RED]).toEqual([0, 0, 1]);
     // RED moved out its last piece: out of the ceremony, BLUE goes on
@@ -510,7 +664,10 @@ describe("§13 ritual cards", () => {
     const s = ceremony(["double"], { hand: P({ 0: [1, 0, 0], 1: [0, 2, 0], 2: [0, 1, 0] }) });
     const first = run(s, { type: "rite", card: "double", shape: "cube", action: "remove", target: BLUE }).state;
     expect(first.phase).toMatchObject({ kind: "double", seat: RED });
-    expect(legal(first)).toEqual([{ type: "second", target: BLUE }, { type: "second", target: GREEN }]);
+    expect(legal(first)).toEqual([
+      { type: "second", target: BLUE },
+      { type: "second", target: GREEN },
+    ]);
     expect(refusal(first, { type: "pass" })).toMatchObject({ code: "wrong_step" });
   });
 
@@ -522,7 +679,10 @@ describe("§13 ritual cards", () => {
     expect(at(state, "hand")[RED]).toEqual([3, 0, 0]);
     expect(at(state, "paperbark")[RED]).toEqual([2, 0, 0]);
     const both = run(s, { type: "rite", card: "double", shape: "disc", action: "in", target: "paperbark" }).state;
-    expect(legal(both)).toEqual([{ type: "second", target: "foot" }, { type: "second", target: "paperbark" }]);
+    expect(legal(both)).toEqual([
+      { type: "second", target: "foot" },
+      { type: "second", target: "paperbark" },
+    ]);
   });
 
   it("§16.2 in the advanced game a played double leaves the game", () => {
@@ -569,7 +729,14 @@ describe("§14 ceremony scoring", () => {
   });
 
   it("§14.2 the points table rises with time", () => {
-    for (const [time, section] of [[1, 0], [4, 0], [5, 1], [8, 1], [9, 2], [12, 2]] as const) {
+    for (const [time, section] of [
+      [1, 0],
+      [4, 0],
+      [5, 1],
+      [8, 1],
+      [9, 2],
+      [12, 2],
+    ] as const) {
       const { state } = scoring(P({ 0: [1, 0, 0] }), RED, time, "both");
       expect(state.scores[RED]).toBe(CEREMONY_POINTS[section]!.both);
     }
@@ -583,7 +750,12 @@ describe("§15 the end", () => {
       piles: { kangaroo: [] },
       current: GREEN,
       taken: 2,
-      collected: [["disc", "disc", "cube"], ["disc", "disc"], ["cylinder", "scorpion"], ["scorpion", "scorpion"]],
+      collected: [
+        ["disc", "disc", "cube"],
+        ["disc", "disc"],
+        ["cylinder", "scorpion"],
+        ["scorpion", "scorpion"],
+      ],
       scores: [10, 12, 0, 3],
       ancestor: { area: "hand", holder: YELLOW },
     });
@@ -592,7 +764,13 @@ describe("§15 the end", () => {
     expect(first.state.phase).toEqual({ kind: "take", seat: YELLOW });
     const { state, events } = run(first.state, { type: "take", area: "stone" }, { type: "option", option: "draw" });
     expect(state.phase.kind).toBe("over");
-    expect(events.filter((e) => e.type === "bonus").map((e) => [e.seat, e.shape])).toEqual([[RED, "disc"], [BLUE, "disc"], [RED, "cube"], [YELLOW, "cube"], [GREEN, "cylinder"]]);
+    expect(events.filter((e) => e.type === "bonus").map((e) => [e.seat, e.shape])).toEqual([
+      [RED, "disc"],
+      [BLUE, "disc"],
+      [RED, "cube"],
+      [YELLOW, "cube"],
+      [GREEN, "cylinder"],
+    ]);
     expect(state.scores).toEqual([26, 20, 8, 11]);
     const out = wongar.outcome(state)!;
     expect(out.ranking).toEqual([[RED], [BLUE], [YELLOW], [GREEN]]);
@@ -605,7 +783,10 @@ describe("§15 the end", () => {
   it("§15.3 equal scores share a place", () => {
     const s = table({ up: { kangaroo: "four" }, piles: { kangaroo: [] }, current: YELLOW, taken: 3, scores: [5, 9, 5, 9] });
     const { state } = run(s, { type: "take", area: "kangaroo" });
-    expect(wongar.outcome(state)!.ranking).toEqual([[BLUE, YELLOW], [RED, GREEN]]);
+    expect(wongar.outcome(state)!.ranking).toEqual([
+      [BLUE, YELLOW],
+      [RED, GREEN],
+    ]);
   });
 });
 
@@ -613,7 +794,11 @@ describe("§16 advanced rules", () => {
   it("§16.1, §16.2, §16.3 setup: shorter piles, figure cards, a double each, pieces placed by hand", () => {
     const s = wongar.setup("adv", 3, ADVANCED);
     expect(s.areas.every((a) => a.pile.length === 12 && a.up !== null)).toBe(true);
-    expect(s.figureCards).toEqual([{ ancestor: true, elder: true }, { ancestor: true, elder: true }, { ancestor: true, elder: true }]);
+    expect(s.figureCards).toEqual([
+      { ancestor: true, elder: true },
+      { ancestor: true, elder: true },
+      { ancestor: true, elder: true },
+    ]);
     expect(s.hands.every((h) => h.length === 3 && h.includes("double"))).toBe(true);
     expect(s.deck).not.toContain("scorpion");
     expect(s.deck).not.toContain("double");
@@ -649,7 +834,11 @@ describe("§16 advanced rules", () => {
 
   it("§16.3 a player who has placed every piece of a shape cannot place more", () => {
     const s = { ...wongar.setup("adv", 3, ADVANCED) };
-    s.seeding = [[0, 4, 4], [4, 4, 4], [4, 4, 4]];
+    s.seeding = [
+      [0, 4, 4],
+      [4, 4, 4],
+      [4, 4, 4],
+    ];
     s.phase = { kind: "seed", seat: RED };
     expect(refusal(s, { type: "seed", area: "hand", shape: "disc" })).toEqual({ code: "none_left", rule: "§16.3" });
   });
@@ -675,7 +864,17 @@ describe("§16 advanced rules", () => {
   });
 
   it("§16.1 a figure card is played instead of taking a card, and leaves the game", () => {
-    const s = table({ advanced: true, up: upAll(), figureCards: [{ ancestor: true, elder: false }, { ancestor: true, elder: true }, { ancestor: false, elder: false }, { ancestor: false, elder: false }], ancestor: { area: "hand", holder: GREEN } });
+    const s = table({
+      advanced: true,
+      up: upAll(),
+      figureCards: [
+        { ancestor: true, elder: false },
+        { ancestor: true, elder: true },
+        { ancestor: false, elder: false },
+        { ancestor: false, elder: false },
+      ],
+      ancestor: { area: "hand", holder: GREEN },
+    });
     expect(legal(s).filter((m) => m.type === "figure")).toEqual([{ type: "figure", card: "ancestor" }]);
     expect(refusal(s, { type: "figure", card: "elder" })).toEqual({ code: "no_figure_card", rule: "§16.1" });
     const st = run(s, { type: "figure", card: "ancestor" }).state;
@@ -687,7 +886,12 @@ describe("§16 advanced rules", () => {
 });
 
 describe("§17 hidden information", () => {
-  const s = table({ seats: 5, hands: [["disc"], ["cube", "double"], [], [], ["cylinder"]], collected: [["disc"], ["elder"], [], [], []], up: upAll() });
+  const s = table({
+    seats: 5,
+    hands: [["disc"], ["cube", "double"], [], [], ["cylinder"]],
+    collected: [["disc"], ["elder"], [], [], []],
+    up: upAll(),
+  });
 
   it("§17.2 a seat sees its own hand and cards only; a spectator none; omniscient all but the generator", () => {
     const mine = wongar.view(s, { seat: BLUE });

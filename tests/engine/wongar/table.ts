@@ -1,11 +1,15 @@
 import { seedRng } from "../../../engine/core/rng.js";
 import { AREAS, FOOT, HAND, areaIndex } from "../../../games/wongar/rules/board.js";
 import { PIECES, type AreaCard, type RitualCard } from "../../../games/wongar/rules/cards.js";
-import { wongar, type WongarMove, type WongarState } from "../../../games/wongar/rules/index.js";
+import { wongar, type WongarState } from "../../../games/wongar/rules/index.js";
 import { actor, type Figure, type Phase } from "../../../games/wongar/rules/state.js";
 import { playHelpers } from "../play-helpers.js";
 
-export const RED = 0, BLUE = 1, GREEN = 2, YELLOW = 3, WHITE = 4;
+export const RED = 0,
+  BLUE = 1,
+  GREEN = 2,
+  YELLOW = 3,
+  WHITE = 4;
 
 export interface TableSpec {
   seats?: number;

@@ -32,14 +32,16 @@ export function useGameUi(game: string | undefined): GameUiState {
     if (have) return setUi(have);
     let live = true;
     // the board shows with its texts in the reader's language, never before them
-    BOARD_LOADERS[game]().then((u) => loadTexts(u.texts, lang).then(() => u)).then(
-      (u) => {
-        loaded.set(game, u);
-        if (live) setUi(u);
-      },
-      // not kept in `loaded`: the next page that shows this game tries again
-      () => live && setFailed(true),
-    );
+    BOARD_LOADERS[game]()
+      .then((u) => loadTexts(u.texts, lang).then(() => u))
+      .then(
+        (u) => {
+          loaded.set(game, u);
+          if (live) setUi(u);
+        },
+        // not kept in `loaded`: the next page that shows this game tries again
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
     };

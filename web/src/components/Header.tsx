@@ -2,7 +2,6 @@ import { LANG_NAMES as NAMES, LANGS, useI18n, type Lang } from "../i18n/core.js"
 import { useConfig } from "../lib/config.js";
 import { Link } from "../lib/router.js";
 
-
 export function Header({ path }: { path: string }) {
   const { t, lang, setLang } = useI18n();
   const cfg = useConfig();
@@ -34,7 +33,12 @@ export function Header({ path }: { path: string }) {
       </nav>
       <label class="lang">
         <span class="sr-only">{t("nav.language")}</span>
-        <select value={lang} title={NAMES[lang]} onChange={(e) => setLang((e.currentTarget as HTMLSelectElement).value as Lang)} name="lang">
+        <select
+          value={lang}
+          title={NAMES[lang]}
+          onChange={(e) => setLang((e.currentTarget as HTMLSelectElement).value as Lang)}
+          name="lang"
+        >
           {LANGS.map((l) => (
             <option value={l} title={NAMES[l]}>
               {l.toUpperCase()}

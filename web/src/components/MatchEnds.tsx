@@ -33,7 +33,9 @@ export function Resign({ store, m, secret }: { store: MatchStore; m: MatchState;
         </button>
       ) : (
         <div role="alertdialog" aria-labelledby="resign-q">
-          <p id="resign-q">{others.length === 1 ? t("resign.two", { name: playerName(m.players, others[0]!.seat, t) }) : t("resign.more")}</p>
+          <p id="resign-q">
+            {others.length === 1 ? t("resign.two", { name: playerName(m.players, others[0]!.seat, t) }) : t("resign.more")}
+          </p>
           <div class="actions">
             <button type="button" class="danger" disabled={step === "busy"} onClick={() => void go()}>
               {t("resign.yes")}

@@ -19,6 +19,7 @@ export function MoveBy({ by }: { by: "timeout" | "bot" | "resigned" | undefined 
 }
 
 /** A robot's head: antenna, face with two eyes and a mouth. */
-const BOT = "M11 2h2v3h4a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V8a3 3 0 0 1 3-3h4zM9 10a1.5 1.5 0 1 0 0 3a1.5 1.5 0 0 0 0-3m6 0a1.5 1.5 0 1 0 0 3a1.5 1.5 0 0 0 0-3M8 15v2h8v-2zM1 10h2v5H1zm20 0h2v5h-2z";
+const BOT =
+  "M11 2h2v3h4a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3V8a3 3 0 0 1 3-3h4zM9 10a1.5 1.5 0 1 0 0 3a1.5 1.5 0 0 0 0-3m6 0a1.5 1.5 0 1 0 0 3a1.5 1.5 0 0 0 0-3M8 15v2h8v-2zM1 10h2v5H1zm20 0h2v5h-2z";
 /** A clock face at a quarter past. */
 const CLOCK = "M12 2a10 10 0 1 0 0 20a10 10 0 0 0 0-20m0 2a8 8 0 1 1 0 16a8 8 0 0 1 0-16m-1 3v6l5 3l1-1.7l-4-2.3V7z";

@@ -17,7 +17,10 @@ export function SeatClock({ p }: { p: Player }) {
       {p.deadline !== null && (
         <span class="small seat-clock">
           <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" class="icon">
-            <path d="M12 2a10 10 0 1 0 0 20a10 10 0 0 0 0-20m0 2a8 8 0 1 1 0 16a8 8 0 0 1 0-16m-1 3v6l5 3l1-1.7l-4-2.3V7z" fill="currentColor" />
+            <path
+              d="M12 2a10 10 0 1 0 0 20a10 10 0 0 0 0-20m0 2a8 8 0 1 1 0 16a8 8 0 0 1 0-16m-1 3v6l5 3l1-1.7l-4-2.3V7z"
+              fill="currentColor"
+            />
           </svg>{" "}
           <RelativeTime at={p.deadline} />
         </span>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, type Invitations, type InvitationStatus } from "../api.js";
+import { api, type ApiError, type Invitations, type InvitationStatus } from "../api.js";
 import { useI18n, type AppKey } from "../i18n/core.js";
 
 /** How often the creator's page asks again while it is shown: an answer comes when a player reads their mail. */

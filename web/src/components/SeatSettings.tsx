@@ -13,7 +13,8 @@ import { pushNeedsHomeScreen } from "../lib/home-screen.js";
 
 const DAY = 86_400_000;
 
-const pushSupported = () => typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof window !== "undefined" && "PushManager" in window;
+const pushSupported = () =>
+  typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof window !== "undefined" && "PushManager" in window;
 
 const keyBytes = (b64: string): Uint8Array<ArrayBuffer> => {
   const s = atob(b64.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((b64.length + 3) % 4));
@@ -74,7 +75,13 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
     setChecked(true);
     if (emailProblem(email) || webhookProblem(webhook)) return;
     void run(async () => {
-      const x = await api.saveNotifications(id, secret, { email: email.trim() || null, webhook: webhook.trim() || null, digest, lang, timeZone });
+      const x = await api.saveNotifications(id, secret, {
+        email: email.trim() || null,
+        webhook: webhook.trim() || null,
+        digest,
+        lang,
+        timeZone,
+      });
       setN(x);
     });
   };
@@ -126,7 +133,12 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
             </>
           ) : leftDays > 0 ? (
             <div class="row">
-              <select name="vacation-days" aria-label={t("seat.vacationDays")} value={String(days)} onChange={(e) => setDays(Number((e.currentTarget as HTMLSelectElement).value))}>
+              <select
+                name="vacation-days"
+                aria-label={t("seat.vacationDays")}
+                value={String(days)}
+                onChange={(e) => setDays(Number((e.currentTarget as HTMLSelectElement).value))}
+              >
                 {Array.from({ length: Math.min(leftDays, 14) }, (_, i) => i + 1).map((d) => (
                   <option value={String(d)}>{t("create.days", { n: d })}</option>
                 ))}
@@ -142,12 +154,28 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
       <form class="form" onSubmit={save}>
         <h3>{t("seat.notifications")}</h3>
         {n && !n.available.email && <p class="muted small">{t("seat.noEmail")}</p>}
-        <ContactField kind="email" name="notify-email" label={t("seat.email")} value={email} onInput={setEmail} problem={checked ? emailProblem(email) : null}>
-          {n?.email && n.email === email.trim() && n.emailStatus === "unconfirmed" && <small class="muted">{t("seat.emailUnconfirmed")}</small>}
-          {n?.email && n.email === email.trim() && n.emailStatus === "unsubscribed" && <small class="warning">{t("seat.emailUnsubscribed")}</small>}
+        <ContactField
+          kind="email"
+          name="notify-email"
+          label={t("seat.email")}
+          value={email}
+          onInput={setEmail}
+          problem={checked ? emailProblem(email) : null}
+        >
+          {n?.email && n.email === email.trim() && n.emailStatus === "unconfirmed" && (
+            <small class="muted">{t("seat.emailUnconfirmed")}</small>
+          )}
+          {n?.email && n.email === email.trim() && n.emailStatus === "unsubscribed" && (
+            <small class="warning">{t("seat.emailUnsubscribed")}</small>
+          )}
         </ContactField>
         <label class="check">
-          <input type="checkbox" name="notify-digest" checked={digest} onChange={(e) => setDigest((e.currentTarget as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            name="notify-digest"
+            checked={digest}
+            onChange={(e) => setDigest((e.currentTarget as HTMLInputElement).checked)}
+          />
           <span>
             {t("seat.digest")}
             <small>{t("seat.digestHelp")}</small>
@@ -176,12 +204,25 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
             </span>
           </label>
         )}
-        <ContactField kind="webhook" name="notify-webhook" label={t("seat.webhook")} value={webhook} onInput={setWebhook} problem={checked ? webhookProblem(webhook) : null} />
+        <ContactField
+          kind="webhook"
+          name="notify-webhook"
+          label={t("seat.webhook")}
+          value={webhook}
+          onInput={setWebhook}
+          problem={checked ? webhookProblem(webhook) : null}
+        />
         <p class="muted small">{t("seat.webhookHelp")}</p>
         {n?.available.push && pushNeedsHomeScreen() && <HomeScreenForPush />}
         {n?.available.push && !pushNeedsHomeScreen() && pushSupported() && (
           <label class="check">
-            <input type="checkbox" name="notify-push" checked={n.push} disabled={busy} onChange={(e) => void togglePush((e.currentTarget as HTMLInputElement).checked)} />
+            <input
+              type="checkbox"
+              name="notify-push"
+              checked={n.push}
+              disabled={busy}
+              onChange={(e) => void togglePush((e.currentTarget as HTMLInputElement).checked)}
+            />
             <span>{t("seat.push")}</span>
           </label>
         )}

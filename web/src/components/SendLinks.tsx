@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ApiError } from "../api.js";
+import { api, type ApiError } from "../api.js";
 import { useI18n } from "../i18n/core.js";
 import { ErrorBox } from "./common.js";
 import "./links.css";
@@ -33,7 +33,15 @@ export function SendLinks() {
       <label class="field">
         <span>{t("links.email")}</span>
         <div class="row">
-          <input type="email" name="email" required maxLength={254} autoComplete="email" value={email} onInput={(e) => setEmail((e.currentTarget as HTMLInputElement).value)} />
+          <input
+            type="email"
+            name="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            value={email}
+            onInput={(e) => setEmail((e.currentTarget as HTMLInputElement).value)}
+          />
           <button type="submit" class="primary" disabled={busy || !email.trim()}>
             {t("links.send")}
           </button>

@@ -58,7 +58,9 @@ export function SinceLastTurn({ m, log, lines, marks }: { m: MatchState; log: Lo
         {turns.map((turn) => (
           <li data-seat={turn.seat}>
             <strong>{playerName(m.players, turn.seat, t)}</strong>{" "}
-            <span class="muted small">{turn.from === turn.to ? t("since.move", { seq: turn.from }) : t("since.moves", { from: turn.from, to: turn.to })}</span>
+            <span class="muted small">
+              {turn.from === turn.to ? t("since.move", { seq: turn.from }) : t("since.moves", { from: turn.from, to: turn.to })}
+            </span>
             {turn.lines.map((l) => (
               <p>{l}</p>
             ))}

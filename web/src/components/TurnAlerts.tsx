@@ -20,7 +20,12 @@ export function TurnAlerts() {
   };
   const box = (key: keyof AlertPrefs, label: string) => (
     <label class="check">
-      <input type="checkbox" name={`alert-${key}`} checked={p[key]} onChange={(e) => void change({ ...p, [key]: (e.currentTarget as HTMLInputElement).checked })} />
+      <input
+        type="checkbox"
+        name={`alert-${key}`}
+        checked={p[key]}
+        onChange={(e) => void change({ ...p, [key]: (e.currentTarget as HTMLInputElement).checked })}
+      />
       <span>{label}</span>
     </label>
   );

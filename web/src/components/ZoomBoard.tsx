@@ -194,15 +194,33 @@ export function ZoomBoard(props: {
       <div class="board-foot">
         {props.controls}
         <div class="zoom">
-          <button type="button" aria-label={t("zoom.out")} title={t("zoom.out")} disabled={now.z <= 1} onClick={() => set(zoomBy(content, live.current, 1 / STEP))}>
+          <button
+            type="button"
+            aria-label={t("zoom.out")}
+            title={t("zoom.out")}
+            disabled={now.z <= 1}
+            onClick={() => set(zoomBy(content, live.current, 1 / STEP))}
+          >
             −
           </button>
-          <button type="button" aria-label={t("zoom.fit")} title={t("zoom.fit")} disabled={now.z <= 1} onClick={() => set({ z: 1, cx: NaN, cy: NaN })}>
+          <button
+            type="button"
+            aria-label={t("zoom.fit")}
+            title={t("zoom.fit")}
+            disabled={now.z <= 1}
+            onClick={() => set({ z: 1, cx: NaN, cy: NaN })}
+          >
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" class="icon">
               <path d="M3 8V3h5M12 3h5v5M17 12v5h-5M8 17H3v-5" fill="none" stroke="currentColor" stroke-width="2" />
             </svg>
           </button>
-          <button type="button" aria-label={t("zoom.in")} title={t("zoom.in")} disabled={now.z >= MAX_ZOOM} onClick={() => set(zoomBy(content, live.current, STEP))}>
+          <button
+            type="button"
+            aria-label={t("zoom.in")}
+            title={t("zoom.in")}
+            disabled={now.z >= MAX_ZOOM}
+            onClick={() => set(zoomBy(content, live.current, STEP))}
+          >
             +
           </button>
         </div>

@@ -34,11 +34,27 @@ export function Empty({ title, children }: { title: string; children?: Component
  * A server error in plain words: the message, the rulebook section when there is one, and what to do. With the match's
  * `game`, a refused move links to the part of the game's how-to-play that explains the rule.
  */
-export function ErrorBox({ error, onRetry, onClose, game }: { error: ApiError; onRetry?: () => void; onClose?: () => void; game?: string }) {
+export function ErrorBox({
+  error,
+  onRetry,
+  onClose,
+  game,
+}: {
+  error: ApiError;
+  onRetry?: () => void;
+  onClose?: () => void;
+  game?: string;
+}) {
   const { t, has } = useI18n();
   const key = `error.${error.code}`;
   const known = has(key);
-  const headline = known ? t(key as AppKey) : error.status === 0 ? t("error.network") : error.status === 422 ? t("error.illegal") : error.message;
+  const headline = known
+    ? t(key as AppKey)
+    : error.status === 0
+      ? t("error.network")
+      : error.status === 422
+        ? t("error.illegal")
+        : error.message;
   // why the rules refuse the move, by its code in the reader's language; the engine's English only for a code we lack
   const rule = `rule.${error.code}`;
   const detail = known || error.status !== 422 ? null : has(rule) ? t(rule as AppKey) : error.message;
@@ -69,7 +85,11 @@ export function ErrorBox({ error, onRetry, onClose, game }: { error: ApiError; o
 function HowTo({ game, error }: { game: string; error: ApiError }) {
   const { t } = useI18n();
   const part = partFor(game, error);
-  return part ? <p class="rule-howto"><HowToLink game={game} part={part} label={t("howto.rule")} /></p> : null;
+  return part ? (
+    <p class="rule-howto">
+      <HowToLink game={game} part={part} label={t("howto.rule")} />
+    </p>
+  ) : null;
 }
 
 /** A part of the page whose code did not arrive (a language, a board, a game's options): what is missing, and another try. */

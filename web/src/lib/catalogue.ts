@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, type GameInfo } from "../api.js";
+import { api, type ApiError, type GameInfo } from "../api.js";
 
 let cached: Promise<GameInfo[]> | null = null;
 

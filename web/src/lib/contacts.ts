@@ -9,4 +9,5 @@ import { publicUrlProblem } from "../../../checks/public-url.js";
 export const emailProblem = (v: string): "contact.badEmail" | null => (v.trim() === "" || isEmail(v.trim()) ? null : "contact.badEmail");
 
 /** The message key for what is wrong with a webhook field, or null. */
-export const webhookProblem = (v: string): "contact.badWebhook" | null => (v.trim() === "" || publicUrlProblem(v.trim()) === null ? null : "contact.badWebhook");
+export const webhookProblem = (v: string): "contact.badWebhook" | null =>
+  v.trim() === "" || publicUrlProblem(v.trim()) === null ? null : "contact.badWebhook";

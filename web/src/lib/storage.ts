@@ -49,12 +49,16 @@ export function saveSeat(e: SeatEntry): void {
 }
 
 export function forgetSeat(id: string, seat: number): void {
-  write(SEATS, loadSeats().filter((s) => !(s.id === id && s.seat === seat)));
+  write(
+    SEATS,
+    loadSeats().filter((s) => !(s.id === id && s.seat === seat)),
+  );
 }
 
 export const seatsFor = (id: string): SeatEntry[] => loadSeats().filter((s) => s.id === id);
 
-export const loadCreated = (): CreatedEntry[] => read<CreatedEntry[]>(CREATED, []).filter((c) => c?.match && typeof c.match.id === "string");
+export const loadCreated = (): CreatedEntry[] =>
+  read<CreatedEntry[]>(CREATED, []).filter((c) => c?.match && typeof c.match.id === "string");
 
 export const createdMatch = (id: string): CreatedEntry | undefined => loadCreated().find((c) => c.match.id === id);
 
@@ -63,7 +67,10 @@ export function saveCreated(match: CreatedMatch, now: number): void {
 }
 
 export function forgetCreated(id: string): void {
-  write(CREATED, loadCreated().filter((c) => c.match.id !== id));
+  write(
+    CREATED,
+    loadCreated().filter((c) => c.match.id !== id),
+  );
 }
 
 export const LANG_KEY = "waka.lang";

@@ -8,7 +8,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { api } from "../api.js";
 import { playerName } from "../components/common.js";
 import { useI18n } from "../i18n/core.js";
-import { isYourTurn, yourSeat, type MatchData } from "../state/match.js";
+import { isYourTurn, type MatchData } from "../state/match.js";
 
 export interface AlertPrefs {
   sound: boolean;
@@ -20,7 +20,9 @@ const ICON = "/favicon.svg";
 /** The tab's icon while it is your turn: a filled disc with a dot, readable at 16 px. */
 export const TURN_ICON =
   "data:image/svg+xml," +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#d9480f"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#d9480f"/><circle cx="16" cy="16" r="6" fill="#fff"/></svg>',
+  );
 
 export function alertPrefs(): AlertPrefs {
   try {

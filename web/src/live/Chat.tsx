@@ -52,7 +52,11 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
     <section class="panel chat" aria-labelledby="chat-h">
       <h2 id="chat-h">
         {t("chat.title")}
-        {l.unread > 0 && !readOnly && <span class="unread" aria-label={t("chat.unread", { n: l.unread })}>{l.unread}</span>}
+        {l.unread > 0 && !readOnly && (
+          <span class="unread" aria-label={t("chat.unread", { n: l.unread })}>
+            {l.unread}
+          </span>
+        )}
       </h2>
       {l.chat.length === 0 ? (
         <p class="muted small">{keptOffline ? t("chat.offline") : canWrite ? t("chat.emptySeat") : t("chat.empty")}</p>

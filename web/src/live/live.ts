@@ -30,7 +30,8 @@ export interface LiveData {
 
 export type LiveStore = Store<LiveData>;
 
-export const createLiveStore = (): LiveStore => createStore<LiveData>({ connected: false, presence: null, chat: [], muted: [], unread: 0, chatError: null });
+export const createLiveStore = (): LiveStore =>
+  createStore<LiveData>({ connected: false, presence: null, chat: [], muted: [], unread: 0, chatError: null });
 
 /** Development and test switch: `localStorage["waka.poll"] = "off"` stops polling, so only the socket moves the page. */
 const pollingOff = (): boolean => {
@@ -77,8 +78,7 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
       // board under the player's next click); any other ping, a join's included, fetches the page's view
       const d = store.get();
       if (!(d.secret !== null && d.etag === null && d.match?.seq === m.seq)) void refresh(store);
-    }
-    else if (m.type === "match" && store.get().secret === null) {
+    } else if (m.type === "match" && store.get().secret === null) {
       // a spectator page: the room pushed the match as anyone may see it (GET /api/matches/:id), so there is nothing to fetch
       const match = m.match as MatchState;
       const d = store.get();

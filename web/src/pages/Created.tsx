@@ -43,7 +43,10 @@ export function Created({ id }: { id: string }) {
               </li>
             ) : s.bot ? (
               <li class="muted">
-                {s.seat + 1}. {s.name} <span class="bot-mark"><BotIcon /> {t(`bot.${s.bot}` as AppKey)}</span>
+                {s.seat + 1}. {s.name}{" "}
+                <span class="bot-mark">
+                  <BotIcon /> {t(`bot.${s.bot}` as AppKey)}
+                </span>
               </li>
             ) : (
               <li class="muted">

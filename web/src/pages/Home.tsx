@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, type MatchState } from "../api.js";
+import { api, type ApiError, type MatchState } from "../api.js";
 import { Deadline, Empty, playerName } from "../components/common.js";
 import { formatOrdinal, useI18n } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
@@ -125,8 +125,7 @@ export function Home() {
             {created.map((c) => (
               <li class="row between">
                 <Link href={`/created/${c.match.id}`}>
-                  {title(c.match.game)} · <code>{c.match.id}</code> ·{" "}
-                  {c.match.seats.map((x) => x.name ?? t("create.openSeat")).join(", ")}
+                  {title(c.match.game)} · <code>{c.match.id}</code> · {c.match.seats.map((x) => x.name ?? t("create.openSeat")).join(", ")}
                 </Link>
                 <button
                   type="button"

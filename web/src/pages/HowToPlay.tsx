@@ -87,8 +87,22 @@ export function HowToPlay({ game }: { game: GameId }) {
 function Blocks({ block }: { block: Block }) {
   const { t } = useI18n();
   if (typeof block === "string") return <p>{block}</p>;
-  if ("steps" in block) return <ol class="howto-steps">{block.steps.map((s) => <li>{s}</li>)}</ol>;
-  if ("list" in block) return <ul>{block.list.map((s) => <li>{s}</li>)}</ul>;
+  if ("steps" in block)
+    return (
+      <ol class="howto-steps">
+        {block.steps.map((s) => (
+          <li>{s}</li>
+        ))}
+      </ol>
+    );
+  if ("list" in block)
+    return (
+      <ul>
+        {block.list.map((s) => (
+          <li>{s}</li>
+        ))}
+      </ul>
+    );
   return (
     <p class="house">
       <strong class="badge">{t("howto.house")}</strong> {block.house}

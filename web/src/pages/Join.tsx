@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { api, ApiError } from "../api.js";
+import { api, type ApiError } from "../api.js";
 import { ErrorBox } from "../components/common.js";
 import { ContactField } from "../components/ContactField.js";
 import { useI18n } from "../i18n/core.js";
@@ -61,10 +61,31 @@ export function Join({ id }: { id: string }) {
       <form class="panel form" onSubmit={submit}>
         <label class="field">
           <span>{t("join.name")}</span>
-          <input type="text" name="name" required maxLength={40} value={name} onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+          <input
+            type="text"
+            name="name"
+            required
+            maxLength={40}
+            value={name}
+            onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
+          />
         </label>
-        <ContactField kind="email" name="email" label={t("join.email")} value={email} onInput={setEmail} problem={checked ? emailProblem(email) : null} />
-        <ContactField kind="webhook" name="webhook" label={t("join.webhook")} value={webhook} onInput={setWebhook} problem={checked ? webhookProblem(webhook) : null} />
+        <ContactField
+          kind="email"
+          name="email"
+          label={t("join.email")}
+          value={email}
+          onInput={setEmail}
+          problem={checked ? emailProblem(email) : null}
+        />
+        <ContactField
+          kind="webhook"
+          name="webhook"
+          label={t("join.webhook")}
+          value={webhook}
+          onInput={setWebhook}
+          problem={checked ? webhookProblem(webhook) : null}
+        />
         {err && <ErrorBox error={err} onClose={() => setErr(null)} />}
         <button type="submit" class="primary big" disabled={busy || !name.trim()}>
           {t("join.submit")}
@@ -73,4 +94,3 @@ export function Join({ id }: { id: string }) {
     </div>
   );
 }
-

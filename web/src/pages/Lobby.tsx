@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, type LobbyList, type LobbyMatch } from "../api.js";
+import { api, type ApiError, type LobbyList, type LobbyMatch } from "../api.js";
 import { useGameUi } from "../boards/registry.js";
 import { Empty, ErrorBox, Loading } from "../components/common.js";
 import { formatRelative, LANG_NAMES, useI18n } from "../i18n/core.js";
@@ -107,9 +107,7 @@ function LobbyRow({ m, list }: { m: LobbyMatch; list: LobbyList }) {
           {t("lobby.seated", { names: m.seated.map((s) => (s.bot ? `${s.name} ${t("lobby.bot")}` : s.name)).join(", ") })}
         </p>
       )}
-      {m.languages.length > 0 && (
-        <p class="small">{t("lobby.speaks", { langs: m.languages.map((l) => LANG_NAMES[l]).join(", ") })}</p>
-      )}
+      {m.languages.length > 0 && <p class="small">{t("lobby.speaks", { langs: m.languages.map((l) => LANG_NAMES[l]).join(", ") })}</p>}
       <details class="small" onToggle={(e) => setShowOptions((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>{changed ? t("lobby.optionsChanged") : t("lobby.optionsStandard")}</summary>
         {showOptions && <OptionsShown game={m.game} players={m.players} value={m.options} />}
@@ -135,7 +133,12 @@ function LobbyRow({ m, list }: { m: LobbyMatch; list: LobbyList }) {
 function OptionsShown({ game, players, value }: { game: string; players: number; value: Record<string, unknown> }) {
   const { ui, failed, retry } = useGameUi(game);
   const { t } = useI18n();
-  if (failed) return <button type="button" class="link" onClick={retry}>{t("common.tryAgain")}</button>;
+  if (failed)
+    return (
+      <button type="button" class="link" onClick={retry}>
+        {t("common.tryAgain")}
+      </button>
+    );
   if (ui === undefined) return <Loading />;
   if (ui === null) return null;
   return (

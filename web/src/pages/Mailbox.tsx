@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, type MailboxMessage } from "../api.js";
+import { api, type ApiError, type MailboxMessage } from "../api.js";
 import { Empty, ErrorBox, Loading } from "../components/common.js";
 import { formatDate, useI18n } from "../i18n/core.js";
 

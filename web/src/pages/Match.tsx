@@ -128,10 +128,18 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
             </label>
           )}
           <nav class="tabs" aria-label={t("match.views")}>
-            <Link href={`/m/${id}${location.search}`} class={tab === "board" ? "active" : undefined} aria-current={tab === "board" ? "page" : undefined}>
+            <Link
+              href={`/m/${id}${location.search}`}
+              class={tab === "board" ? "active" : undefined}
+              aria-current={tab === "board" ? "page" : undefined}
+            >
               {t("match.tabBoard")}
             </Link>
-            <Link href={`/m/${id}/replay${location.search}`} class={tab === "replay" ? "active" : undefined} aria-current={tab === "replay" ? "page" : undefined}>
+            <Link
+              href={`/m/${id}/replay${location.search}`}
+              class={tab === "replay" ? "active" : undefined}
+              aria-current={tab === "replay" ? "page" : undefined}
+            >
               {t("match.tabReplay")}
             </Link>
           </nav>
@@ -171,7 +179,9 @@ function Players({ m, ui, you, here }: { m: MatchState; ui: GameUi | null; you: 
     <ul class="players" aria-label={t("match.players")}>
       {m.players.map((p) => (
         <li class={m.activeSeats.includes(p.seat) ? "active" : undefined}>
-          {ui?.seatColours(m.view, p.seat).map((c) => <span class="dot" style={{ background: c }} />)}
+          {ui?.seatColours(m.view, p.seat).map((c) => (
+            <span class="dot" style={{ background: c }} />
+          ))}
           <span class="name" title={p.open ? undefined : (p.name ?? undefined)}>
             {p.open ? t("create.openSeat") : p.name}
           </span>
@@ -233,8 +243,14 @@ function Banner({ d, ui, gt }: { d: MatchData; ui: GameUi; gt: GameT }) {
   const names = m.activeSeats.map((s) => playerName(m.players, s, t)).join(", ");
   return (
     <div class={yours ? "banner turn" : "banner"} role="status" aria-live="polite">
-      <strong>{yours ? t("match.yourTurn") : you === null ? t("match.deciding", { name: names }) : t("match.waitingFor", { name: names })}</strong>
-      <span>{yours && d.offline === "kept" ? t("match.offlineNoMoves") : ui.prompt(shownView(ui, d), yours ? you : null, m.players, gt) || t("match.theirMove")}</span>
+      <strong>
+        {yours ? t("match.yourTurn") : you === null ? t("match.deciding", { name: names }) : t("match.waitingFor", { name: names })}
+      </strong>
+      <span>
+        {yours && d.offline === "kept"
+          ? t("match.offlineNoMoves")
+          : ui.prompt(shownView(ui, d), yours ? you : null, m.players, gt) || t("match.theirMove")}
+      </span>
       {m.deadline !== null && (
         <span class="muted small">
           {yours ? t("match.yourDeadline") : t("match.deadline")} <Deadline at={m.deadline} />
@@ -268,14 +284,25 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
     };
   }, [waiting]);
   const lines = useMemo(() => (d.log ? ui.logLines(d.log.entries, m.players, gt) : []), [d.log, ui, lang]);
-  const recent = d.log ? d.log.entries.map((e, i) => ({ e, lines: lines[i] ?? [] })).filter((x) => x.lines.length > 0).slice(-6).reverse() : [];
+  const recent = d.log
+    ? d.log.entries
+        .map((e, i) => ({ e, lines: lines[i] ?? [] }))
+        .filter((x) => x.lines.length > 0)
+        .slice(-6)
+        .reverse()
+    : [];
   return (
     <div class="match-grid">
       <div class="board-col">
         {you !== null && d.secret && <LocaleOffer id={m.id} seat={you} secret={d.secret} onChanged={() => setSettingsV((v) => v + 1)} />}
         <Banner d={d} ui={ui} gt={gt} />
         {d.moveError && (
-          <ErrorBox game={m.game} error={d.moveError} onRetry={() => (dismissError(store), void refresh(store, { force: true }))} onClose={() => dismissError(store)} />
+          <ErrorBox
+            game={m.game}
+            error={d.moveError}
+            onRetry={() => (dismissError(store), void refresh(store, { force: true }))}
+            onClose={() => dismissError(store)}
+          />
         )}
         <ui.Board view={shownView(ui, d)} players={m.players} legal={legal} you={you} busy={d.busy} onMove={onMove} marked={marks.marked} />
       </div>
@@ -323,7 +350,9 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
         </section>
         <ChatPanel store={store} live={live} m={m} />
         {you !== null && m.status === "active" && !d.offline && <TurnAlerts />}
-        {you !== null && d.secret && m.status === "active" && !d.offline && m.players[you]?.resigned === undefined && <Resign store={store} m={m} secret={d.secret} />}
+        {you !== null && d.secret && m.status === "active" && !d.offline && m.players[you]?.resigned === undefined && (
+          <Resign store={store} m={m} secret={d.secret} />
+        )}
         {you !== null && d.secret && m.status !== "open" && !d.offline && (
           <LazySeatSettings key={settingsV} id={m.id} secret={d.secret} match={m} onChanged={() => void refresh(store, { force: true })} />
         )}

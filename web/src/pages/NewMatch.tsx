@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, type BotLevel, type GameInfo, type SeatSpec, type TimeoutPolicy } from "../api.js";
+import { api, type ApiError, type BotLevel, type GameInfo, type SeatSpec, type TimeoutPolicy } from "../api.js";
 import { hasBoard, useGameUi } from "../boards/registry.js";
 import { Empty, ErrorBox, LoadFailed, Loading } from "../components/common.js";
 import { HowToLink } from "../components/HowToLink.js";
@@ -75,7 +75,9 @@ function MatchForm({ game }: { game: GameInfo }) {
   const { ui } = board;
   const blank = (): SeatForm => ({ name: "", open: false, bot: null, email: "", webhook: "" });
   const bots = game.bots ?? [];
-  const [seats, setSeats] = useState<SeatForm[]>(() => Array.from({ length: Math.max(game.players.min, Math.min(3, game.players.max)) }, blank));
+  const [seats, setSeats] = useState<SeatForm[]>(() =>
+    Array.from({ length: Math.max(game.players.min, Math.min(3, game.players.max)) }, blank),
+  );
   const [options, setOptions] = useState<Record<string, unknown>>(() => ({ ...(game.options.defaults ?? {}) }));
   const [clock, setClock] = useState<number>(0);
   const [timeout, setTimeoutPolicy] = useState<TimeoutPolicy>("fallback");
@@ -103,7 +105,9 @@ function MatchForm({ game }: { game: GameInfo }) {
     const bad = seats.findIndex((s) => !s.open && !s.bot && (emailProblem(s.email) || webhookProblem(s.webhook)));
     if (bad >= 0) {
       setShowContacts(true);
-      return setProblem(t("contact.forPlayer", { n: bad + 1, problem: t((emailProblem(seats[bad]!.email) ?? webhookProblem(seats[bad]!.webhook))!) }));
+      return setProblem(
+        t("contact.forPlayer", { n: bad + 1, problem: t((emailProblem(seats[bad]!.email) ?? webhookProblem(seats[bad]!.webhook))!) }),
+      );
     }
     const specs: SeatSpec[] = seats.map((s) =>
       s.bot
@@ -112,7 +116,11 @@ function MatchForm({ game }: { game: GameInfo }) {
           : { bot: s.bot }
         : s.open
           ? { open: true }
-          : { name: s.name.trim(), ...(s.email.trim() ? { email: s.email.trim() } : {}), ...(s.webhook.trim() ? { webhook: s.webhook.trim() } : {}) },
+          : {
+              name: s.name.trim(),
+              ...(s.email.trim() ? { email: s.email.trim() } : {}),
+              ...(s.webhook.trim() ? { webhook: s.webhook.trim() } : {}),
+            },
     );
     setBusy(true);
     try {
@@ -148,7 +156,9 @@ function MatchForm({ game }: { game: GameInfo }) {
                   type="text"
                   name={`seat-${i}`}
                   aria-label={t("seat.n", { n: i + 1 })}
-                  placeholder={s.open ? t("create.openSeat") : s.bot ? t(`bot.${s.bot}` as AppKey) : t("create.namePlaceholder", { n: i + 1 })}
+                  placeholder={
+                    s.open ? t("create.openSeat") : s.bot ? t(`bot.${s.bot}` as AppKey) : t("create.namePlaceholder", { n: i + 1 })
+                  }
                   maxLength={40}
                   disabled={s.open}
                   value={s.open ? "" : s.name}
@@ -170,7 +180,12 @@ function MatchForm({ game }: { game: GameInfo }) {
                   </select>
                 ) : (
                   <label class="check inline">
-                    <input type="checkbox" name={`open-${i}`} checked={s.open} onChange={(e) => setSeat(i, { open: (e.currentTarget as HTMLInputElement).checked })} />
+                    <input
+                      type="checkbox"
+                      name={`open-${i}`}
+                      checked={s.open}
+                      onChange={(e) => setSeat(i, { open: (e.currentTarget as HTMLInputElement).checked })}
+                    />
                     <span>{t("create.open")}</span>
                   </label>
                 )}
@@ -220,7 +235,11 @@ function MatchForm({ game }: { game: GameInfo }) {
           <div class="row">
             <label class="field inline">
               <span>{t("create.timeout")}</span>
-              <select name="timeout" value={timeout} onChange={(e) => setTimeoutPolicy((e.currentTarget as HTMLSelectElement).value as TimeoutPolicy)}>
+              <select
+                name="timeout"
+                value={timeout}
+                onChange={(e) => setTimeoutPolicy((e.currentTarget as HTMLSelectElement).value as TimeoutPolicy)}
+              >
                 {(bots.length > 0 ? [...TIMEOUTS, "bot" as const] : TIMEOUTS).map((p) => (
                   <option value={p}>{t(`create.timeout.${p}` as AppKey)}</option>
                 ))}
@@ -228,7 +247,11 @@ function MatchForm({ game }: { game: GameInfo }) {
             </label>
             <label class="field inline">
               <span>{t("create.vacation")}</span>
-              <select name="vacation" value={String(vacation)} onChange={(e) => setVacation(Number((e.currentTarget as HTMLSelectElement).value))}>
+              <select
+                name="vacation"
+                value={String(vacation)}
+                onChange={(e) => setVacation(Number((e.currentTarget as HTMLSelectElement).value))}
+              >
                 {VACATIONS.map((d) => (
                   <option value={String(d)}>{d === 0 ? t("create.noVacation") : t("create.days", { n: d })}</option>
                 ))}

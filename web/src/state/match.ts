@@ -66,5 +66,7 @@ export const isOver = (d: MatchData): boolean => !d.offline && (d.match?.status 
 /** Derived: a bot plays for a seat on turn (a bot seat, or one a bot has taken over). */
 export const botOnTurn = (d: MatchData): boolean => {
   const m = d.match;
-  return m?.status === "active" && m.players.some((p) => m.activeSeats.includes(p.seat) && (p.bot !== undefined || p.takenOverBy !== undefined));
+  return (
+    m?.status === "active" && m.players.some((p) => m.activeSeats.includes(p.seat) && (p.bot !== undefined || p.takenOverBy !== undefined))
+  );
 };

@@ -32,7 +32,8 @@ export const de: Texts<TongaBongaBoardKey> = {
   "b.camp": "Camp von {colour} auf {island}",
   "b.campsLeft": { one: "noch {n} Camp", other: "noch {n} Camps" },
   "o.roundLimit": "Rundengrenze (Hausregel)",
-  "o.roundLimitHelp": "Die gedruckte Regel kennt keine Rundengrenze: diese Hausregel beendet nur ein Spiel, in dem kein Schiff heimkehrt. Ist bis zum Ende dieser Runde keines heimgekehrt, endet das Spiel dort (ein normales Spiel dauert etwa 9 Runden).",
+  "o.roundLimitHelp":
+    "Die gedruckte Regel kennt keine Rundengrenze: diese Hausregel beendet nur ein Spiel, in dem kein Schiff heimkehrt. Ist bis zum Ende dieser Runde keines heimgekehrt, endet das Spiel dort (ein normales Spiel dauert etwa 9 Runden).",
   "o.none": "keine Grenze",
   "end.home": "Die Partie endete in Runde {n}: ein Schiff kam mit vier Camps nach Tonga Bonga zurück ({names}).",
   "end.limit": "Kein Schiff kam zurück: die Partie endete an der Rundengrenze (Runde {n}).",

@@ -31,7 +31,8 @@ export const en = {
   "b.camp": "{colour} camp on {island}",
   "b.campsLeft": { one: "{n} camp to found", other: "{n} camps to found" },
   "o.roundLimit": "Round limit (house rule)",
-  "o.roundLimitHelp": "The printed rules have no round limit: this house rule only stops a game in which no ship comes home. If none has by the end of this round, the game ends there (a normal game lasts about 9 rounds).",
+  "o.roundLimitHelp":
+    "The printed rules have no round limit: this house rule only stops a game in which no ship comes home. If none has by the end of this round, the game ends there (a normal game lasts about 9 rounds).",
   "o.none": "no limit",
   "end.home": "The game ended in round {n}: a ship came home to Tonga Bonga with four camps ({names}).",
   "end.limit": "No ship came home: the game ended at the round limit (round {n}).",

@@ -32,7 +32,8 @@ export const fr: Texts<TongaBongaBoardKey> = {
   "b.camp": "camp {colour} sur {island}",
   "b.campsLeft": { one: "{n} camp à installer", other: "{n} camps à installer" },
   "o.roundLimit": "Limite de tours (règle maison)",
-  "o.roundLimitHelp": "La règle imprimée n'a pas de limite de tours : cette règle maison arrête seulement une partie où aucun bateau ne rentre. Si aucun n'est rentré à la fin de ce tour, la partie s'arrête là (une partie normale dure environ 9 tours).",
+  "o.roundLimitHelp":
+    "La règle imprimée n'a pas de limite de tours : cette règle maison arrête seulement une partie où aucun bateau ne rentre. Si aucun n'est rentré à la fin de ce tour, la partie s'arrête là (une partie normale dure environ 9 tours).",
   "o.none": "sans limite",
   "end.home": "La partie s’est terminée au tour {n} : un navire est rentré à Tonga Bonga avec quatre camps ({names}).",
   "end.limit": "Aucun navire n’est rentré : la partie s’est arrêtée à la limite de tours (tour {n}).",

@@ -32,7 +32,8 @@ export const it: Texts<TongaBongaBoardKey> = {
   "b.camp": "campo della nave {colour} su {island}",
   "b.campsLeft": { one: "{n} campo da fondare", other: "{n} campi da fondare" },
   "o.roundLimit": "Limite di turni (regola della casa)",
-  "o.roundLimitHelp": "Il regolamento stampato non ha limite di turni: questa regola della casa ferma solo una partita in cui nessuna nave torna. Se nessuna è tornata entro la fine di questo turno, la partita finisce lì (una partita normale dura circa 9 turni).",
+  "o.roundLimitHelp":
+    "Il regolamento stampato non ha limite di turni: questa regola della casa ferma solo una partita in cui nessuna nave torna. Se nessuna è tornata entro la fine di questo turno, la partita finisce lì (una partita normale dura circa 9 turni).",
   "o.none": "nessun limite",
   "end.home": "La partita è finita al turno {n}: una nave è tornata a Tonga Bonga con quattro campi ({names}).",
   "end.limit": "Nessuna nave è tornata: la partita si è fermata al limite di turni (turno {n}).",

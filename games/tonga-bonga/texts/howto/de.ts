@@ -3,11 +3,14 @@ import type { HowTo } from "../../../../web/src/howto/types.js";
 
 /** Tonga Bonga, Spielanleitung, auf Deutsch (nach games/tonga-bonga/RULES.md). */
 export const de: HowTo<PartOf<"tonga-bonga">> = {
-  intro: "3 oder 4 Kapitäne heuern gegenseitig ihre Matrosen an, gründen Camps auf fünf Inseln und segeln mit dem dicksten Geldbeutel heim nach Tonga Bonga.",
+  intro:
+    "3 oder 4 Kapitäne heuern gegenseitig ihre Matrosen an, gründen Camps auf fünf Inseln und segeln mit dem dicksten Geldbeutel heim nach Tonga Bonga.",
   parts: {
     goal: {
       title: "Das Ziel",
-      body: ["Am Ende die meisten Dukaten haben. Man verdient sie mit Camps auf den Inseln, mit Heuer als Mannschaft auf den Schiffen der anderen und als Erster daheim mit vier Camps."],
+      body: [
+        "Am Ende die meisten Dukaten haben. Man verdient sie mit Camps auf den Inseln, mit Heuer als Mannschaft auf den Schiffen der anderen und als Erster daheim mit vier Camps.",
+      ],
     },
     setup: {
       title: "Vorbereitung",
@@ -20,7 +23,14 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
       title: "Eine Runde",
       body: [
         "Jede Runde hat vier Phasen, immer in dieser Reihenfolge. In jeder handelt zuerst der Startspieler der Runde, dann die anderen reihum; der Startspieler wandert jede Runde einen Platz weiter.",
-        { steps: ["Heuer: Jeder bietet, was er Kapitän und Steuermann seines eigenen Schiffs zahlt.", "Mannschaften: Jeder würfelt und setzt seine Würfel auf die Schiffe der anderen.", "Segeln: Jedes Schiff fährt so weit, wie seine Mannschaft erlaubt.", "Zahltag: Die Mannschaften kassieren ihre Heuer."] },
+        {
+          steps: [
+            "Heuer: Jeder bietet, was er Kapitän und Steuermann seines eigenen Schiffs zahlt.",
+            "Mannschaften: Jeder würfelt und setzt seine Würfel auf die Schiffe der anderen.",
+            "Segeln: Jedes Schiff fährt so weit, wie seine Mannschaft erlaubt.",
+            "Zahltag: Die Mannschaften kassieren ihre Heuer.",
+          ],
+        },
       ],
     },
     wages: {
@@ -33,11 +43,13 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
     crews: {
       title: "Mannschaften",
       body: [
-        { steps: [
-          "Wirf deine drei Würfel (alle sehen den Wurf). Seekranke Würfel bleiben an Land.",
-          "Setze deine übrigen Würfel einzeln auf die Schiffe der anderen Spieler, nie auf dein eigenes.",
-          "Zu viert höchstens einer deiner Würfel pro Schiff. Zu dritt zwei auf ein Schiff und einer auf das andere (passt das nicht mehr, wird ein Würfel seekrank; du wählst welcher). Ein Schiff trägt höchstens drei Würfel.",
-        ] },
+        {
+          steps: [
+            "Wirf deine drei Würfel (alle sehen den Wurf). Seekranke Würfel bleiben an Land.",
+            "Setze deine übrigen Würfel einzeln auf die Schiffe der anderen Spieler, nie auf dein eigenes.",
+            "Zu viert höchstens einer deiner Würfel pro Schiff. Zu dritt zwei auf ein Schiff und einer auf das andere (passt das nicht mehr, wird ein Würfel seekrank; du wählst welcher). Ein Schiff trägt höchstens drei Würfel.",
+          ],
+        },
         "Auf jedem Schiff ist der höchste Würfel der Kapitän, der nächste der Steuermann, der niedrigste der Schiffsjunge; von zwei gleichen Würfeln steht der spätere höher.",
       ],
     },
@@ -45,16 +57,20 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
       title: "Segeln und Camps",
       body: [
         "Die Bewegungspunkte deines Schiffs sind die Summe der Würfel an Bord. Ziehe Feld für Feld über eine Seite, nie diagonal; Land und Untiefen sind gesperrt.",
-        { list: [
-          "Eine Bucht kostet 1. Ein Meeresfeld kostet 1, oder 3, um ein Schiff darauf zu passieren. Nur ein Schiff darf auf einem Meeresfeld enden; eine Bucht fasst beliebig viele.",
-          "Du darfst anhalten, wann immer du auf einem Feld stehst, auf dem man halten darf; übrige Punkte verfallen.",
-          "Wer in die Bucht einer Insel außer Tonga Bonga fährt, gründet dort sofort sein Camp (wenn er dort noch keines und noch eines übrig hat): 25 Dukaten von der Bank, dann 5 an jeden, der dort schon ein Camp hat.",
-        ] },
+        {
+          list: [
+            "Eine Bucht kostet 1. Ein Meeresfeld kostet 1, oder 3, um ein Schiff darauf zu passieren. Nur ein Schiff darf auf einem Meeresfeld enden; eine Bucht fasst beliebig viele.",
+            "Du darfst anhalten, wann immer du auf einem Feld stehst, auf dem man halten darf; übrige Punkte verfallen.",
+            "Wer in die Bucht einer Insel außer Tonga Bonga fährt, gründet dort sofort sein Camp (wenn er dort noch keines und noch eines übrig hat): 25 Dukaten von der Bank, dann 5 an jeden, der dort schon ein Camp hat.",
+          ],
+        },
       ],
     },
     pay: {
       title: "Zahltag",
-      body: ["Die Kapitänsheuer jedes Schiffs geht an den Besitzer des Kapitänswürfels, die Steuermannsheuer an den Besitzer des Steuermannswürfels. Eine Heuer ohne Würfel an ihrem Platz geht an den Schiffsbesitzer zurück. Jeder Würfel geht an seinen Besitzer zurück."],
+      body: [
+        "Die Kapitänsheuer jedes Schiffs geht an den Besitzer des Kapitänswürfels, die Steuermannsheuer an den Besitzer des Steuermannswürfels. Eine Heuer ohne Würfel an ihrem Platz geht an den Schiffsbesitzer zurück. Jeder Würfel geht an seinen Besitzer zurück.",
+      ],
     },
     scoring: {
       title: "Wertung",
@@ -67,7 +83,10 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
       body: [
         "Ein Schiff mit vier Camps, das in die Bucht von Tonga Bonga fährt, ist daheim und hält dort. Die Schiffe, die in dieser Runde noch nicht gesegelt sind, segeln noch, die Heuer wird gezahlt, und jedes Schiff, das in dieser Runde heimkam, erhält 10 Dukaten.",
         "Dann endet das Spiel: Die meisten Dukaten gewinnen; bei gleich viel Dukaten teilt man sich den Platz.",
-        { house: "Ist bis zum Ende der Rundengrenze (30 Runden, sofern die Partie nichts anderes festlegt) kein Schiff heimgekehrt, endet das Spiel nach dem Zahltag dieser Runde, ohne Bonus." },
+        {
+          house:
+            "Ist bis zum Ende der Rundengrenze (30 Runden, sofern die Partie nichts anderes festlegt) kein Schiff heimgekehrt, endet das Spiel nach dem Zahltag dieser Runde, ohne Bonus.",
+        },
       ],
     },
     options: {
@@ -82,7 +101,10 @@ export const de: HowTo<PartOf<"tonga-bonga">> = {
         "Waka spielt die Regeln von 1998. Wo sie schweigen, entscheidet Waka:",
         { house: "Die Rundengrenze oben: Die gedruckten Regeln kennen keine." },
         { house: "Die Seekarte, die Namen von vier Inseln und die Entfernungen sind rekonstruiert, da der gedruckte Plan verloren ist." },
-        { house: "Ein Schiff, das mit vier Camps heimkehrt, bleibt im Hafen; Camps sind nie freiwillig (eine Gründung bringt immer mindestens 10 Dukaten); ein Gebot lässt sich nicht ändern." },
+        {
+          house:
+            "Ein Schiff, das mit vier Camps heimkehrt, bleibt im Hafen; Camps sind nie freiwillig (eine Gründung bringt immer mindestens 10 Dukaten); ein Gebot lässt sich nicht ändern.",
+        },
       ],
     },
   },

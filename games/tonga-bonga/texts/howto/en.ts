@@ -7,7 +7,9 @@ export const en: HowTo<PartOf<"tonga-bonga">> = {
   parts: {
     goal: {
       title: "The goal",
-      body: ["Have the most ducats at the end. You earn them by founding camps on islands, by crewing the other players' ships for wages, and by coming home first with four camps."],
+      body: [
+        "Have the most ducats at the end. You earn them by founding camps on islands, by crewing the other players' ships for wages, and by coming home first with four camps.",
+      ],
     },
     setup: {
       title: "Setting up",
@@ -20,7 +22,14 @@ export const en: HowTo<PartOf<"tonga-bonga">> = {
       title: "A round",
       body: [
         "Every round has four phases, always in this order. In each, the round's start player acts first, then the others in seat order; the start player moves one seat on each round.",
-        { steps: ["Wages: everyone bids what they pay their own ship's captain and helmsman.", "Crews: everyone rolls and puts their dice on the other players' ships.", "Sailing: every ship moves as far as its crew allows.", "Pay: the crews collect their wages."] },
+        {
+          steps: [
+            "Wages: everyone bids what they pay their own ship's captain and helmsman.",
+            "Crews: everyone rolls and puts their dice on the other players' ships.",
+            "Sailing: every ship moves as far as its crew allows.",
+            "Pay: the crews collect their wages.",
+          ],
+        },
       ],
     },
     wages: {
@@ -33,11 +42,13 @@ export const en: HowTo<PartOf<"tonga-bonga">> = {
     crews: {
       title: "Crews",
       body: [
-        { steps: [
-          "Roll your three dice (everyone sees the roll). Seasick dice stay ashore.",
-          "Place your other dice one at a time on the other players' ships, never on your own.",
-          "With four players, at most one of your dice per ship. With three players, two on one ship and one on the other (if that no longer fits, one die becomes seasick; you choose which). A ship holds three dice at most.",
-        ] },
+        {
+          steps: [
+            "Roll your three dice (everyone sees the roll). Seasick dice stay ashore.",
+            "Place your other dice one at a time on the other players' ships, never on your own.",
+            "With four players, at most one of your dice per ship. With three players, two on one ship and one on the other (if that no longer fits, one die becomes seasick; you choose which). A ship holds three dice at most.",
+          ],
+        },
         "On each ship the highest die is the captain, the next the helmsman, the lowest the deckhand; of two equal dice, the later one ranks higher.",
       ],
     },
@@ -45,16 +56,20 @@ export const en: HowTo<PartOf<"tonga-bonga">> = {
       title: "Sailing and camps",
       body: [
         "Your ship's movement points are the sum of the dice on it. Move one square at a time across a side, never diagonally; land and shallows are closed.",
-        { list: [
-          "A bay costs 1. A sea square costs 1, or 3 to pass a ship on it. Only one ship may end on a sea square; a bay holds any number.",
-          "You may stop whenever you stand where you may stop; unused points are lost.",
-          "Entering the bay of an island other than Tonga Bonga founds your camp there at once (if you have none there yet and a camp left): you take 25 ducats from the bank, then pay 5 to each player who already has a camp there.",
-        ] },
+        {
+          list: [
+            "A bay costs 1. A sea square costs 1, or 3 to pass a ship on it. Only one ship may end on a sea square; a bay holds any number.",
+            "You may stop whenever you stand where you may stop; unused points are lost.",
+            "Entering the bay of an island other than Tonga Bonga founds your camp there at once (if you have none there yet and a camp left): you take 25 ducats from the bank, then pay 5 to each player who already has a camp there.",
+          ],
+        },
       ],
     },
     pay: {
       title: "Pay",
-      body: ["Each ship's captain wage goes to the owner of its captain die, the helmsman wage to the owner of its helmsman die. A wage with no die in its place goes back to the ship's owner. Every die returns to its owner."],
+      body: [
+        "Each ship's captain wage goes to the owner of its captain die, the helmsman wage to the owner of its helmsman die. A wage with no die in its place goes back to the ship's owner. Every die returns to its owner.",
+      ],
     },
     scoring: {
       title: "Scoring",
@@ -67,7 +82,10 @@ export const en: HowTo<PartOf<"tonga-bonga">> = {
       body: [
         "A ship with four camps that enters Tonga Bonga's bay is home and stops there. The ships that have not sailed yet in that round still sail, the wages are paid, and every ship that came home that round receives 10 ducats.",
         "Then the game ends: the most ducats wins; equal ducats share the place.",
-        { house: "If no ship has come home by the end of the round limit (30 rounds unless the match says otherwise), the game ends after that round's pay, without any bonus." },
+        {
+          house:
+            "If no ship has come home by the end of the round limit (30 rounds unless the match says otherwise), the game ends after that round's pay, without any bonus.",
+        },
       ],
     },
     options: {
@@ -82,7 +100,10 @@ export const en: HowTo<PartOf<"tonga-bonga">> = {
         "Waka plays the 1998 rules. Where they are silent, Waka decides:",
         { house: "The round limit above: the printed rules have none." },
         { house: "The sea chart, the names of four islands and the distances are reconstructed, as the printed board is lost." },
-        { house: "A ship that comes home with four camps stays in port; camps are never optional (founding always gains at least 10 ducats); a bid cannot be revised." },
+        {
+          house:
+            "A ship that comes home with four camps stays in port; camps are never optional (founding always gains at least 10 ducats); a bid cannot be revised.",
+        },
       ],
     },
   },

@@ -3,11 +3,14 @@ import type { HowTo } from "../../../../web/src/howto/types.js";
 
 /** Tonga Bonga, comment jouer, en français (d'après games/tonga-bonga/RULES.md). */
 export const fr: HowTo<PartOf<"tonga-bonga">> = {
-  intro: "3 ou 4 capitaines s'embauchent mutuellement leurs marins, fondent des camps sur cinq îles et rentrent à Tonga Bonga avec la bourse la mieux garnie.",
+  intro:
+    "3 ou 4 capitaines s'embauchent mutuellement leurs marins, fondent des camps sur cinq îles et rentrent à Tonga Bonga avec la bourse la mieux garnie.",
   parts: {
     goal: {
       title: "Le but",
-      body: ["Avoir le plus de ducats à la fin. On les gagne en fondant des camps sur les îles, en servant d'équipage sur les bateaux des autres contre un salaire, et en rentrant le premier avec quatre camps."],
+      body: [
+        "Avoir le plus de ducats à la fin. On les gagne en fondant des camps sur les îles, en servant d'équipage sur les bateaux des autres contre un salaire, et en rentrant le premier avec quatre camps.",
+      ],
     },
     setup: {
       title: "La mise en place",
@@ -20,7 +23,14 @@ export const fr: HowTo<PartOf<"tonga-bonga">> = {
       title: "Un tour",
       body: [
         "Chaque tour a quatre phases, toujours dans cet ordre. Dans chacune, le premier joueur du tour agit d'abord, puis les autres dans l'ordre des places ; le premier joueur avance d'une place à chaque tour.",
-        { steps: ["Salaires : chacun mise ce qu'il paie au capitaine et au timonier de son propre bateau.", "Équipages : chacun lance ses dés et les place sur les bateaux des autres.", "Navigation : chaque bateau avance autant que son équipage le permet.", "Paie : les équipages touchent leurs salaires."] },
+        {
+          steps: [
+            "Salaires : chacun mise ce qu'il paie au capitaine et au timonier de son propre bateau.",
+            "Équipages : chacun lance ses dés et les place sur les bateaux des autres.",
+            "Navigation : chaque bateau avance autant que son équipage le permet.",
+            "Paie : les équipages touchent leurs salaires.",
+          ],
+        },
       ],
     },
     wages: {
@@ -33,11 +43,13 @@ export const fr: HowTo<PartOf<"tonga-bonga">> = {
     crews: {
       title: "Les équipages",
       body: [
-        { steps: [
-          "Lancez vos trois dés (tout le monde voit le résultat). Les dés malades restent à terre.",
-          "Placez vos autres dés un par un sur les bateaux des autres joueurs, jamais sur le vôtre.",
-          "À quatre, au plus un de vos dés par bateau. À trois, deux sur un bateau et un sur l'autre (si cela ne tient plus, un dé devient malade ; vous choisissez lequel). Un bateau porte trois dés au plus.",
-        ] },
+        {
+          steps: [
+            "Lancez vos trois dés (tout le monde voit le résultat). Les dés malades restent à terre.",
+            "Placez vos autres dés un par un sur les bateaux des autres joueurs, jamais sur le vôtre.",
+            "À quatre, au plus un de vos dés par bateau. À trois, deux sur un bateau et un sur l'autre (si cela ne tient plus, un dé devient malade ; vous choisissez lequel). Un bateau porte trois dés au plus.",
+          ],
+        },
         "Sur chaque bateau, le dé le plus fort est le capitaine, le suivant le timonier, le plus faible le matelot ; de deux dés égaux, le dernier posé passe devant.",
       ],
     },
@@ -45,16 +57,20 @@ export const fr: HowTo<PartOf<"tonga-bonga">> = {
       title: "La navigation et les camps",
       body: [
         "Les points de mouvement de votre bateau sont la somme des dés à son bord. Avancez case par case par un côté, jamais en diagonale ; la terre et les hauts-fonds sont fermés.",
-        { list: [
-          "Une baie coûte 1. Une case de mer coûte 1, ou 3 pour dépasser un bateau qui s'y trouve. Un seul bateau peut finir sur une case de mer ; une baie en accueille autant qu'on veut.",
-          "Vous pouvez vous arrêter dès que vous êtes là où l'on peut s'arrêter ; les points non utilisés sont perdus.",
-          "Entrer dans la baie d'une île autre que Tonga Bonga y fonde aussitôt votre camp (si vous n'y en avez pas et qu'il vous en reste) : vous touchez 25 ducats de la banque, puis payez 5 à chaque joueur qui y a déjà un camp.",
-        ] },
+        {
+          list: [
+            "Une baie coûte 1. Une case de mer coûte 1, ou 3 pour dépasser un bateau qui s'y trouve. Un seul bateau peut finir sur une case de mer ; une baie en accueille autant qu'on veut.",
+            "Vous pouvez vous arrêter dès que vous êtes là où l'on peut s'arrêter ; les points non utilisés sont perdus.",
+            "Entrer dans la baie d'une île autre que Tonga Bonga y fonde aussitôt votre camp (si vous n'y en avez pas et qu'il vous en reste) : vous touchez 25 ducats de la banque, puis payez 5 à chaque joueur qui y a déjà un camp.",
+          ],
+        },
       ],
     },
     pay: {
       title: "La paie",
-      body: ["Le salaire du capitaine de chaque bateau va au propriétaire du dé capitaine, celui du timonier au propriétaire du dé timonier. Un salaire sans dé à sa place revient au propriétaire du bateau. Chaque dé retourne à son propriétaire."],
+      body: [
+        "Le salaire du capitaine de chaque bateau va au propriétaire du dé capitaine, celui du timonier au propriétaire du dé timonier. Un salaire sans dé à sa place revient au propriétaire du bateau. Chaque dé retourne à son propriétaire.",
+      ],
     },
     scoring: {
       title: "Le décompte",
@@ -67,7 +83,10 @@ export const fr: HowTo<PartOf<"tonga-bonga">> = {
       body: [
         "Un bateau qui a quatre camps et entre dans la baie de Tonga Bonga est rentré et s'y arrête. Les bateaux qui n'ont pas encore navigué dans ce tour naviguent encore, les salaires sont payés, et chaque bateau rentré dans ce tour reçoit 10 ducats.",
         "Puis la partie s'arrête : le plus de ducats gagne ; à égalité de ducats, on partage la place.",
-        { house: "Si aucun bateau n'est rentré à la fin de la limite de tours (30 tours sauf réglage contraire de la partie), la partie s'arrête après la paie de ce tour, sans prime." },
+        {
+          house:
+            "Si aucun bateau n'est rentré à la fin de la limite de tours (30 tours sauf réglage contraire de la partie), la partie s'arrête après la paie de ce tour, sans prime.",
+        },
       ],
     },
     options: {
@@ -82,7 +101,10 @@ export const fr: HowTo<PartOf<"tonga-bonga">> = {
         "Waka joue les règles de 1998. Là où elles se taisent, Waka tranche :",
         { house: "La limite de tours ci-dessus : les règles imprimées n'en ont pas." },
         { house: "La carte marine, le nom de quatre îles et les distances sont reconstitués, car le plateau imprimé est perdu." },
-        { house: "Un bateau rentré avec quatre camps reste au port ; fonder un camp n'est jamais facultatif (cela rapporte toujours au moins 10 ducats) ; une mise ne se reprend pas." },
+        {
+          house:
+            "Un bateau rentré avec quatre camps reste au port ; fonder un camp n'est jamais facultatif (cela rapporte toujours au moins 10 ducats) ; une mise ne se reprend pas.",
+        },
       ],
     },
   },

@@ -7,7 +7,9 @@ export const it: HowTo<PartOf<"tonga-bonga">> = {
   parts: {
     goal: {
       title: "Lo scopo",
-      body: ["Avere più ducati alla fine. Si guadagnano fondando campi sulle isole, facendo da equipaggio sulle navi degli altri in cambio di una paga, e tornando per primi con quattro campi."],
+      body: [
+        "Avere più ducati alla fine. Si guadagnano fondando campi sulle isole, facendo da equipaggio sulle navi degli altri in cambio di una paga, e tornando per primi con quattro campi.",
+      ],
     },
     setup: {
       title: "La preparazione",
@@ -20,7 +22,14 @@ export const it: HowTo<PartOf<"tonga-bonga">> = {
       title: "Un turno",
       body: [
         "Ogni turno ha quattro fasi, sempre in quest'ordine. In ognuna agisce prima il primo giocatore del turno, poi gli altri nell'ordine dei posti; il primo giocatore avanza di un posto a ogni turno.",
-        { steps: ["Paghe: ognuno offre quanto paga al capitano e al timoniere della propria nave.", "Equipaggi: ognuno tira i dadi e li mette sulle navi degli altri.", "Navigazione: ogni nave avanza quanto il suo equipaggio permette.", "Paga: gli equipaggi incassano le paghe."] },
+        {
+          steps: [
+            "Paghe: ognuno offre quanto paga al capitano e al timoniere della propria nave.",
+            "Equipaggi: ognuno tira i dadi e li mette sulle navi degli altri.",
+            "Navigazione: ogni nave avanza quanto il suo equipaggio permette.",
+            "Paga: gli equipaggi incassano le paghe.",
+          ],
+        },
       ],
     },
     wages: {
@@ -33,11 +42,13 @@ export const it: HowTo<PartOf<"tonga-bonga">> = {
     crews: {
       title: "Gli equipaggi",
       body: [
-        { steps: [
-          "Tira i tuoi tre dadi (tutti vedono il tiro). I dadi col mal di mare restano a terra.",
-          "Metti gli altri dadi uno alla volta sulle navi degli altri giocatori, mai sulla tua.",
-          "In quattro, al massimo un tuo dado per nave. In tre, due su una nave e uno sull'altra (se non è più possibile, un dado prende il mal di mare; scegli tu quale). Una nave porta al massimo tre dadi.",
-        ] },
+        {
+          steps: [
+            "Tira i tuoi tre dadi (tutti vedono il tiro). I dadi col mal di mare restano a terra.",
+            "Metti gli altri dadi uno alla volta sulle navi degli altri giocatori, mai sulla tua.",
+            "In quattro, al massimo un tuo dado per nave. In tre, due su una nave e uno sull'altra (se non è più possibile, un dado prende il mal di mare; scegli tu quale). Una nave porta al massimo tre dadi.",
+          ],
+        },
         "Su ogni nave il dado più alto è il capitano, il successivo il timoniere, il più basso il mozzo; tra due dadi uguali, quello messo dopo sta sopra.",
       ],
     },
@@ -45,16 +56,20 @@ export const it: HowTo<PartOf<"tonga-bonga">> = {
       title: "Navigazione e campi",
       body: [
         "I punti movimento della tua nave sono la somma dei dadi a bordo. Muovi una casella alla volta attraverso un lato, mai in diagonale; terra e secche sono chiuse.",
-        { list: [
-          "Una baia costa 1. Una casella di mare costa 1, o 3 per superare una nave che vi si trova. Solo una nave può fermarsi su una casella di mare; una baia ne accoglie quante vuoi.",
-          "Puoi fermarti quando sei su una casella dove ci si può fermare; i punti non usati vanno persi.",
-          "Entrare nella baia di un'isola diversa da Tonga Bonga vi fonda subito il tuo campo (se non ne hai già uno lì e te ne resta uno): prendi 25 ducati dalla banca, poi paghi 5 a ogni giocatore che vi ha già un campo.",
-        ] },
+        {
+          list: [
+            "Una baia costa 1. Una casella di mare costa 1, o 3 per superare una nave che vi si trova. Solo una nave può fermarsi su una casella di mare; una baia ne accoglie quante vuoi.",
+            "Puoi fermarti quando sei su una casella dove ci si può fermare; i punti non usati vanno persi.",
+            "Entrare nella baia di un'isola diversa da Tonga Bonga vi fonda subito il tuo campo (se non ne hai già uno lì e te ne resta uno): prendi 25 ducati dalla banca, poi paghi 5 a ogni giocatore che vi ha già un campo.",
+          ],
+        },
       ],
     },
     pay: {
       title: "La paga",
-      body: ["La paga del capitano di ogni nave va al proprietario del dado capitano, quella del timoniere al proprietario del dado timoniere. Una paga senza dado al suo posto torna al proprietario della nave. Ogni dado torna al suo proprietario."],
+      body: [
+        "La paga del capitano di ogni nave va al proprietario del dado capitano, quella del timoniere al proprietario del dado timoniere. Una paga senza dado al suo posto torna al proprietario della nave. Ogni dado torna al suo proprietario.",
+      ],
     },
     scoring: {
       title: "Il punteggio",
@@ -67,7 +82,10 @@ export const it: HowTo<PartOf<"tonga-bonga">> = {
       body: [
         "Una nave con quattro campi che entra nella baia di Tonga Bonga è tornata e si ferma lì. Le navi che non hanno ancora navigato in quel turno navigano ancora, si pagano le paghe, e ogni nave tornata in quel turno riceve 10 ducati.",
         "Poi la partita finisce: vince chi ha più ducati; a pari ducati si condivide il posto.",
-        { house: "Se nessuna nave è tornata entro il limite di turni (30 turni, salvo diversa scelta della partita), la partita finisce dopo la paga di quel turno, senza premio." },
+        {
+          house:
+            "Se nessuna nave è tornata entro il limite di turni (30 turni, salvo diversa scelta della partita), la partita finisce dopo la paga di quel turno, senza premio.",
+        },
       ],
     },
     options: {
@@ -82,7 +100,10 @@ export const it: HowTo<PartOf<"tonga-bonga">> = {
         "Waka gioca le regole del 1998. Dove tacciono, decide Waka:",
         { house: "Il limite di turni qui sopra: le regole stampate non ne hanno." },
         { house: "La carta nautica, i nomi di quattro isole e le distanze sono ricostruiti, perché il tabellone stampato è perduto." },
-        { house: "Una nave tornata con quattro campi resta in porto; fondare non è mai facoltativo (rende sempre almeno 10 ducati); un'offerta non si ritira." },
+        {
+          house:
+            "Una nave tornata con quattro campi resta in porto; fondare non è mai facoltativo (rende sempre almeno 10 ducati); un'offerta non si ritira.",
+        },
       ],
     },
   },

@@ -22,8 +22,14 @@ export const de: Texts<TongaBongaLogKey> = {
   "e.camp": "{who} hat ein Camp auf {island} errichtet: 25 Dukaten von der Bank.",
   "e.campPaid": "{who} hat ein Camp auf {island} errichtet: 25 Dukaten von der Bank, je 5 an {others}.",
   "e.home": "{who} ist mit vier Camps nach Tonga Bonga zurückgekehrt!",
-  "e.wage": { one: "{to} verdient {n} Dukaten als {role} des Schiffs von {colour}.", other: "{to} verdient {n} Dukaten als {role} des Schiffs von {colour}." },
-  "e.wageBack": { one: "Kein {role} auf dem Schiff von {colour}: {n} Dukat geht an {to} zurück.", other: "Kein {role} auf dem Schiff von {colour}: {n} Dukaten gehen an {to} zurück." },
+  "e.wage": {
+    one: "{to} verdient {n} Dukaten als {role} des Schiffs von {colour}.",
+    other: "{to} verdient {n} Dukaten als {role} des Schiffs von {colour}.",
+  },
+  "e.wageBack": {
+    one: "Kein {role} auf dem Schiff von {colour}: {n} Dukat geht an {to} zurück.",
+    other: "Kein {role} auf dem Schiff von {colour}: {n} Dukaten gehen an {to} zurück.",
+  },
   "e.bonus": "{who} erhält 10 Dukaten für die Heimkehr.",
   "e.round": "Runde {n}: {who} beginnt.",
   "e.over": "Das Spiel ist vorbei.",

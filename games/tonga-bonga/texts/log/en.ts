@@ -21,8 +21,14 @@ export const en = {
   "e.camp": "{who} founded a camp on {island}: 25 ducats from the bank.",
   "e.campPaid": "{who} founded a camp on {island}: 25 ducats from the bank, 5 each to {others}.",
   "e.home": "{who} came home to Tonga Bonga with four camps!",
-  "e.wage": { one: "{to} earned {n} ducat as {role} of the {colour} ship.", other: "{to} earned {n} ducats as {role} of the {colour} ship." },
-  "e.wageBack": { one: "No {role} on the {colour} ship: {n} ducat went back to {to}.", other: "No {role} on the {colour} ship: {n} ducats went back to {to}." },
+  "e.wage": {
+    one: "{to} earned {n} ducat as {role} of the {colour} ship.",
+    other: "{to} earned {n} ducats as {role} of the {colour} ship.",
+  },
+  "e.wageBack": {
+    one: "No {role} on the {colour} ship: {n} ducat went back to {to}.",
+    other: "No {role} on the {colour} ship: {n} ducats went back to {to}.",
+  },
   "e.bonus": "{who} receives 10 ducats for coming home.",
   "e.round": "Round {n} begins; {who} starts.",
   "e.over": "The game is over.",

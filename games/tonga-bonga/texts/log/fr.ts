@@ -22,8 +22,14 @@ export const fr: Texts<TongaBongaLogKey> = {
   "e.camp": "{who} a installé un camp sur {island} : 25 ducats de la banque.",
   "e.campPaid": "{who} a installé un camp sur {island} : 25 ducats de la banque, 5 à chacun de {others}.",
   "e.home": "{who} est rentré à Tonga Bonga avec quatre camps !",
-  "e.wage": { one: "{to} gagne {n} ducat comme {role} du bateau {colour}.", other: "{to} gagne {n} ducats comme {role} du bateau {colour}." },
-  "e.wageBack": { one: "Pas de {role} sur le bateau {colour} : {n} ducat revient à {to}.", other: "Pas de {role} sur le bateau {colour} : {n} ducats reviennent à {to}." },
+  "e.wage": {
+    one: "{to} gagne {n} ducat comme {role} du bateau {colour}.",
+    other: "{to} gagne {n} ducats comme {role} du bateau {colour}.",
+  },
+  "e.wageBack": {
+    one: "Pas de {role} sur le bateau {colour} : {n} ducat revient à {to}.",
+    other: "Pas de {role} sur le bateau {colour} : {n} ducats reviennent à {to}.",
+  },
   "e.bonus": "{who} reçoit 10 ducats pour son retour.",
   "e.round": "Tour {n} : {who} commence.",
   "e.over": "La partie est terminée.",

@@ -22,8 +22,14 @@ export const it: Texts<TongaBongaLogKey> = {
   "e.camp": "{who} ha fondato un campo su {island}: 25 ducati dalla banca.",
   "e.campPaid": "{who} ha fondato un campo su {island}: 25 ducati dalla banca, 5 a ciascuno di {others}.",
   "e.home": "{who} è tornato a Tonga Bonga con quattro campi!",
-  "e.wage": { one: "{to} guadagna {n} ducato come {role} della nave {colour}.", other: "{to} guadagna {n} ducati come {role} della nave {colour}." },
-  "e.wageBack": { one: "Nessun {role} sulla nave {colour}: {n} ducato torna a {to}.", other: "Nessun {role} sulla nave {colour}: {n} ducati tornano a {to}." },
+  "e.wage": {
+    one: "{to} guadagna {n} ducato come {role} della nave {colour}.",
+    other: "{to} guadagna {n} ducati come {role} della nave {colour}.",
+  },
+  "e.wageBack": {
+    one: "Nessun {role} sulla nave {colour}: {n} ducato torna a {to}.",
+    other: "Nessun {role} sulla nave {colour}: {n} ducati tornano a {to}.",
+  },
   "e.bonus": "{who} riceve 10 ducati per il ritorno.",
   "e.round": "Turno {n}: inizia {who}.",
   "e.over": "La partita è finita.",

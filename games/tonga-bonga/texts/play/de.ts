@@ -8,7 +8,10 @@ export const de: Texts<TongaBongaPlayKey> = {
   "p.crew": "{who} verteilt die eben gewürfelten Würfel auf die anderen Schiffe.",
   "p.crewYou": "Bemanne die anderen Schiffe: wähle einen Würfel, dann ein Schiff.",
   "p.sail": { one: "Das Schiff von {who} fährt (noch {n} Punkt).", other: "Das Schiff von {who} fährt (noch {n} Punkte)." },
-  "p.sailYou": { one: "Fahre Feld für Feld (noch {n} Punkt) oder beende den Zug.", other: "Fahre Feld für Feld (noch {n} Punkte) oder beende den Zug." },
+  "p.sailYou": {
+    one: "Fahre Feld für Feld (noch {n} Punkt) oder beende den Zug.",
+    other: "Fahre Feld für Feld (noch {n} Punkte) oder beende den Zug.",
+  },
   "p.over": "Das Spiel ist vorbei.",
   "m.bid": { one: "Dem {role} {n} Dukaten bieten", other: "Dem {role} {n} Dukaten bieten" },
   "m.place": "Die {value} auf das Schiff von {colour}",

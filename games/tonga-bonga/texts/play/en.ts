@@ -7,7 +7,10 @@ export const en = {
   "p.crew": "{who} puts the dice just rolled on the other ships.",
   "p.crewYou": "Crew the other ships: pick one of your dice, then a ship.",
   "p.sail": { one: "{who}'s ship sails ({n} point left).", other: "{who}'s ship sails ({n} points left)." },
-  "p.sailYou": { one: "Sail one square at a time ({n} point left), or end the movement.", other: "Sail one square at a time ({n} points left), or end the movement." },
+  "p.sailYou": {
+    one: "Sail one square at a time ({n} point left), or end the movement.",
+    other: "Sail one square at a time ({n} points left), or end the movement.",
+  },
   "p.over": "The game is over.",
   "m.bid": { one: "Offer {n} ducat to the {role}", other: "Offer {n} ducats to the {role}" },
   "m.place": "Put the {value} on the {colour} ship",

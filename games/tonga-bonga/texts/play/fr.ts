@@ -8,7 +8,10 @@ export const fr: Texts<TongaBongaPlayKey> = {
   "p.crew": "{who} répartit les dés qu'il vient de lancer sur les autres bateaux.",
   "p.crewYou": "Équipez les autres bateaux : choisissez un de vos dés, puis un bateau.",
   "p.sail": { one: "Le bateau de {who} navigue ({n} point restant).", other: "Le bateau de {who} navigue ({n} points restants)." },
-  "p.sailYou": { one: "Avancez case par case ({n} point restant) ou terminez le déplacement.", other: "Avancez case par case ({n} points restants) ou terminez le déplacement." },
+  "p.sailYou": {
+    one: "Avancez case par case ({n} point restant) ou terminez le déplacement.",
+    other: "Avancez case par case ({n} points restants) ou terminez le déplacement.",
+  },
   "p.over": "La partie est terminée.",
   "m.bid": { one: "Offrir {n} ducat au {role}", other: "Offrir {n} ducats au {role}" },
   "m.place": "Mettre le {value} sur le bateau {colour}",

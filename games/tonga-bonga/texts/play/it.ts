@@ -8,7 +8,10 @@ export const it: Texts<TongaBongaPlayKey> = {
   "p.crew": "{who} mette i dadi appena lanciati sulle altre navi.",
   "p.crewYou": "Arma le altre navi: scegli uno dei tuoi dadi, poi una nave.",
   "p.sail": { one: "La nave di {who} naviga ({n} punto rimasto).", other: "La nave di {who} naviga ({n} punti rimasti)." },
-  "p.sailYou": { one: "Naviga una casella alla volta ({n} punto rimasto) o termina il movimento.", other: "Naviga una casella alla volta ({n} punti rimasti) o termina il movimento." },
+  "p.sailYou": {
+    one: "Naviga una casella alla volta ({n} punto rimasto) o termina il movimento.",
+    other: "Naviga una casella alla volta ({n} punti rimasti) o termina il movimento.",
+  },
   "p.over": "La partita è finita.",
   "m.bid": { one: "Offri {n} ducato al {role}", other: "Offri {n} ducati al {role}" },
   "m.place": "Metti il {value} sulla nave {colour}",

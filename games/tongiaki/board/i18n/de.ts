@@ -28,7 +28,8 @@ export const de: Texts<TongiakiBoardKey> = {
   "o.twoColours": "Zwei Farben pro Person",
   "o.twoColoursHelp": "Nur zu zweit: jede Person segelt zwei Flotten, abwechselnd gespielt.",
   "o.freeTiles": "Freie Plättchen",
-  "o.freeTilesHelp": "Das erste von einer Expedition gezogene Plättchen liegt an ihrer Ausfahrtskante; die weiteren dreht die Person am Zug.",
+  "o.freeTilesHelp":
+    "Das erste von einer Expedition gezogene Plättchen liegt an ihrer Ausfahrtskante; die weiteren dreht die Person am Zug.",
   "end.sea-tiles": "Die Partie endete, als das letzte Meeresplättchen gelegt wurde.",
   "end.island-tiles": "Die Partie endete, als das letzte Inselplättchen gelegt wurde.",
   "end.islands": "mehr Inseln ({a} zu {b})",

@@ -84,7 +84,10 @@ export const de: HowTo<PartOf<"tongiaki">> = {
       title: "Wakas eigene Regeln",
       body: [
         "Wo die gedruckten Regeln schweigen, entscheidet Waka:",
-        { house: "Jeder Zug endet: Bringt eine Kettenreaktion die Boote genau dahin zurück, wo sie bei einer früheren Abfahrt desselben Zuges standen, musst du eine Abfahrt wählen, die ein Plättchen zieht oder an ihrer Gefahr scheitert; gibt es keine, gehen die Boote eines vollen Strandes deiner Wahl heim, statt zu fahren." },
+        {
+          house:
+            "Jeder Zug endet: Bringt eine Kettenreaktion die Boote genau dahin zurück, wo sie bei einer früheren Abfahrt desselben Zuges standen, musst du eine Abfahrt wählen, die ein Plättchen zieht oder an ihrer Gefahr scheitert; gibt es keine, gehen die Boote eines vollen Strandes deiner Wahl heim, statt zu fahren.",
+        },
         { house: "Platz 1 beginnt (laut Regel der jüngste Spieler), und Plättchen werden erst im Moment des Ziehens zufällig bestimmt." },
         { house: "Einsetzen ganz oder gar nicht: Du setzt genau so viele Boote ein, wie die Regel erlaubt." },
       ],

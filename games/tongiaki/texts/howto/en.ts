@@ -84,8 +84,13 @@ export const en: HowTo<PartOf<"tongiaki">> = {
       title: "Waka's own rules",
       body: [
         "Where the printed rules are silent, Waka decides:",
-        { house: "Every turn ends: if a chain reaction brings the boats back to exactly where they stood at an earlier departure of the same turn, you must choose a departure that draws a tile or fails its danger check; if there is none, the boats of one full beach of your choice go home instead of sailing." },
-        { house: "Seat 1 starts (the rulebook has the youngest player start), and tiles are drawn at random at the moment they are needed." },
+        {
+          house:
+            "Every turn ends: if a chain reaction brings the boats back to exactly where they stood at an earlier departure of the same turn, you must choose a departure that draws a tile or fails its danger check; if there is none, the boats of one full beach of your choice go home instead of sailing.",
+        },
+        {
+          house: "Seat 1 starts (the rulebook has the youngest player start), and tiles are drawn at random at the moment they are needed.",
+        },
         { house: "Adding is all or nothing: you add exactly the number of boats the rule allows." },
       ],
     },

@@ -84,8 +84,14 @@ export const fr: HowTo<PartOf<"tongiaki">> = {
       title: "Les règles propres à Waka",
       body: [
         "Là où les règles imprimées se taisent, Waka tranche :",
-        { house: "Chaque tour finit : si une réaction en chaîne ramène les bateaux exactement là où ils étaient à un départ précédent du même tour, vous devez choisir un départ qui pioche une tuile ou échoue à son danger ; s'il n'y en a pas, les bateaux d'une plage pleine de votre choix rentrent au lieu de partir." },
-        { house: "La place 1 commence (la règle fait commencer le plus jeune), et les tuiles sont tirées au hasard au moment où on en a besoin." },
+        {
+          house:
+            "Chaque tour finit : si une réaction en chaîne ramène les bateaux exactement là où ils étaient à un départ précédent du même tour, vous devez choisir un départ qui pioche une tuile ou échoue à son danger ; s'il n'y en a pas, les bateaux d'une plage pleine de votre choix rentrent au lieu de partir.",
+        },
+        {
+          house:
+            "La place 1 commence (la règle fait commencer le plus jeune), et les tuiles sont tirées au hasard au moment où on en a besoin.",
+        },
         { house: "L'ajout est tout ou rien : vous ajoutez exactement le nombre de bateaux que la règle permet." },
       ],
     },

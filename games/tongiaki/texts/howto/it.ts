@@ -84,8 +84,14 @@ export const it: HowTo<PartOf<"tongiaki">> = {
       title: "Le regole proprie di Waka",
       body: [
         "Dove le regole stampate tacciono, decide Waka:",
-        { house: "Ogni turno finisce: se una reazione a catena riporta le barche esattamente dov'erano a una partenza precedente dello stesso turno, devi scegliere una partenza che pesca una tessera o fallisce il suo pericolo; se non ce n'è, le barche di una spiaggia piena a tua scelta tornano a casa invece di partire." },
-        { house: "Inizia il posto 1 (il regolamento fa iniziare il più giovane), e le tessere si pescano a caso nel momento in cui servono." },
+        {
+          house:
+            "Ogni turno finisce: se una reazione a catena riporta le barche esattamente dov'erano a una partenza precedente dello stesso turno, devi scegliere una partenza che pesca una tessera o fallisce il suo pericolo; se non ce n'è, le barche di una spiaggia piena a tua scelta tornano a casa invece di partire.",
+        },
+        {
+          house:
+            "Inizia il posto 1 (il regolamento fa iniziare il più giovane), e le tessere si pescano a caso nel momento in cui servono.",
+        },
         { house: "L'aggiunta è tutto o niente: aggiungi esattamente il numero di barche che la regola consente." },
       ],
     },

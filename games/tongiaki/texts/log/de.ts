@@ -31,7 +31,10 @@ export const de: Texts<TongiakiLogKey> = {
   "e.settle": "{who} hat sich auf {island} niedergelassen.",
   "e.found": "Die Expedition von {who} aus {from} hat {island} entdeckt.",
   "e.reached": "Die Expedition von {who} aus {from} hat {island} erreicht.",
-  "e.wrecked": { one: "Die Expedition von {who} aus {from} ist an einer {danger} mit nur {n} Farbe gescheitert.", other: "Die Expedition von {who} aus {from} ist an einer {danger} mit nur {n} Farben gescheitert." },
+  "e.wrecked": {
+    one: "Die Expedition von {who} aus {from} ist an einer {danger} mit nur {n} Farbe gescheitert.",
+    other: "Die Expedition von {who} aus {from} ist an einer {danger} mit nur {n} Farben gescheitert.",
+  },
   "e.lost": "Die Expedition von {who} aus {from} ist auf See verschollen.",
   "e.back": "Die Expedition von {who} aus {from} wurde von der Königsinsel {royal} zurückgeschickt.",
   "e.drawIsland": "{who} hat {island} gezogen.",
@@ -39,7 +42,10 @@ export const de: Texts<TongiakiLogKey> = {
   "e.land": "Ein Boot in {colour} ist auf {island} gelandet.",
   "e.noRoom": { one: "{n} Boot fand keinen Platz und kehrt heim.", other: "{n} Boote fanden keinen Platz und kehren heim." },
   "e.removed": "{island} verlässt das Spiel nach einer endlosen Kettenreaktion.",
-  "e.sentHome": { one: "Die Kettenreaktion war zur selben Stellung zurückgekehrt: {n} Boot von {island} kehrt heim, statt auszulaufen.", other: "Die Kettenreaktion war zur selben Stellung zurückgekehrt: {n} Boote von {island} kehren heim, statt auszulaufen." },
+  "e.sentHome": {
+    one: "Die Kettenreaktion war zur selben Stellung zurückgekehrt: {n} Boot von {island} kehrt heim, statt auszulaufen.",
+    other: "Die Kettenreaktion war zur selben Stellung zurückgekehrt: {n} Boote von {island} kehren heim, statt auszulaufen.",
+  },
   "e.turn": "Jetzt ist {who} am Zug ({colour}).",
   "e.end": "Das Spiel ist vorbei.",
   "b.sea": "Meeresplättchen",

@@ -30,7 +30,10 @@ export const en = {
   "e.settle": "{who} settled on {island}.",
   "e.found": "{who}'s expedition from {from} found {island}.",
   "e.reached": "{who}'s expedition from {from} reached {island}.",
-  "e.wrecked": { one: "{who}'s expedition from {from} was wrecked on a {danger} with only {n} colour.", other: "{who}'s expedition from {from} was wrecked on a {danger} with only {n} colours." },
+  "e.wrecked": {
+    one: "{who}'s expedition from {from} was wrecked on a {danger} with only {n} colour.",
+    other: "{who}'s expedition from {from} was wrecked on a {danger} with only {n} colours.",
+  },
   "e.lost": "{who}'s expedition from {from} was lost at sea.",
   "e.back": "{who}'s expedition from {from} was turned back by the royal island {royal}.",
   "e.drawIsland": "{who} drew {island}.",
@@ -38,7 +41,10 @@ export const en = {
   "e.land": "A {colour} boat landed on {island}.",
   "e.noRoom": { one: "{n} boat found no room and went home.", other: "{n} boats found no room and went home." },
   "e.removed": "{island} left the game in an endless chain reaction.",
-  "e.sentHome": { one: "The chain had come back to where it stood: {n} boat of {island} went home instead of sailing.", other: "The chain had come back to where it stood: {n} boats of {island} went home instead of sailing." },
+  "e.sentHome": {
+    one: "The chain had come back to where it stood: {n} boat of {island} went home instead of sailing.",
+    other: "The chain had come back to where it stood: {n} boats of {island} went home instead of sailing.",
+  },
   "e.turn": "Now it is {who}'s turn ({colour}).",
   "e.end": "The game is over.",
   "b.sea": "sea tile",

@@ -31,7 +31,10 @@ export const fr: Texts<TongiakiLogKey> = {
   "e.settle": "{who} s'est installé sur {island}.",
   "e.found": "L'expédition de {who} partie de {from} a découvert {island}.",
   "e.reached": "L'expédition de {who} partie de {from} a atteint {island}.",
-  "e.wrecked": { one: "L'expédition de {who} partie de {from} a fait naufrage sur un {danger} avec une seule couleur.", other: "L'expédition de {who} partie de {from} a fait naufrage sur un {danger} avec seulement {n} couleurs." },
+  "e.wrecked": {
+    one: "L'expédition de {who} partie de {from} a fait naufrage sur un {danger} avec une seule couleur.",
+    other: "L'expédition de {who} partie de {from} a fait naufrage sur un {danger} avec seulement {n} couleurs.",
+  },
   "e.lost": "L'expédition de {who} partie de {from} s'est perdue en mer.",
   "e.back": "L'expédition de {who} partie de {from} a été repoussée par l'île royale {royal}.",
   "e.drawIsland": "{who} a tiré {island}.",
@@ -39,7 +42,10 @@ export const fr: Texts<TongiakiLogKey> = {
   "e.land": "Un bateau {colour} a débarqué sur {island}.",
   "e.noRoom": { one: "{n} bateau n'a pas trouvé de place et rentre.", other: "{n} bateaux n'ont pas trouvé de place et rentrent." },
   "e.removed": "{island} quitte la partie après une réaction en chaîne sans fin.",
-  "e.sentHome": { one: "La réaction en chaîne était revenue au même point : {n} bateau de {island} rentre au lieu de partir.", other: "La réaction en chaîne était revenue au même point : {n} bateaux de {island} rentrent au lieu de partir." },
+  "e.sentHome": {
+    one: "La réaction en chaîne était revenue au même point : {n} bateau de {island} rentre au lieu de partir.",
+    other: "La réaction en chaîne était revenue au même point : {n} bateaux de {island} rentrent au lieu de partir.",
+  },
   "e.turn": "C'est au tour de {who} ({colour}).",
   "e.end": "La partie est terminée.",
   "b.sea": "tuile mer",

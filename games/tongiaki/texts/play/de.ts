@@ -5,13 +5,18 @@ import type { TongiakiPlayKey } from "./en.js";
 export const de: Texts<TongiakiPlayKey> = {
   "p.setup": "Setze ein Startboot an einen Strand von Tonga (jeder Strand behält einen freien Platz).",
   "p.turn": "Setze Boote auf eine Insel, auf der du Boote hast, gründe eine Königsinsel oder beginne eine neue Besiedlung.",
-  "p.turnNoBoat": "Kein Boot auf dem Spielplan: setze zwei Boote auf Tonga oder eins auf eine andere Insel, oder beginne eine neue Besiedlung.",
+  "p.turnNoBoat":
+    "Kein Boot auf dem Spielplan: setze zwei Boote auf Tonga oder eins auf eine andere Insel, oder beginne eine neue Besiedlung.",
   "p.turnKingsOnly": "Deine einzigen Boote auf dem Spielplan sind Könige: ein König zählt als Boot, dir bleibt nur eine neue Besiedlung.",
   "p.enter": "Setze das zweite Boot an einen Strand von Tonga.",
-  "p.add": { one: "Setze das neue Boot an einen Strand von {island} (noch {n}).", other: "Setze die neuen Boote an die Strände von {island}, eins pro Strand (noch {n})." },
+  "p.add": {
+    one: "Setze das neue Boot an einen Strand von {island} (noch {n}).",
+    other: "Setze die neuen Boote an die Strände von {island}, eins pro Strand (noch {n}).",
+  },
   "p.take": "Dein Vorrat ist leer: nimm eines deiner Boote von einer anderen Insel.",
   "p.depart": "Ein Strand ist voll: wähle, welcher Strand ausläuft und von welchem Anleger.",
-  "p.departRepeat": "Die Boote stehen wie bei einer früheren Abfahrt in diesem Zug: wähle eine Abfahrt, die ein Plättchen zieht oder an einer Gefahr scheitert (gibt es keine, kehrt der gewählte Strand heim).",
+  "p.departRepeat":
+    "Die Boote stehen wie bei einer früheren Abfahrt in diesem Zug: wähle eine Abfahrt, die ein Plättchen zieht oder an einer Gefahr scheitert (gibt es keine, kehrt der gewählte Strand heim).",
   "p.orient": "Drehe das neue Plättchen auf dem Feld, das die Expedition erreicht, und lege es dann.",
   "p.placeSpace": "Wähle ein freies Feld für das gezogene Plättchen: {tile}.",
   "p.placeTurn": "Drehe das gezogene Plättchen ({tile}) und lege es dann.",

@@ -7,10 +7,14 @@ export const en = {
   "p.turnNoBoat": "No boat on the board: put two boats on Tonga or one on another island, or start a new colonization.",
   "p.turnKingsOnly": "Your only boats on the board are kings: a king counts as a boat, so your one move is a new colonization.",
   "p.enter": "Put the second boat on a beach of Tonga.",
-  "p.add": { one: "Put the added boat on a beach of {island} ({n} left).", other: "Put the added boats on the beaches of {island}, one per beach ({n} left)." },
+  "p.add": {
+    one: "Put the added boat on a beach of {island} ({n} left).",
+    other: "Put the added boats on the beaches of {island}, one per beach ({n} left).",
+  },
   "p.take": "The reserve is empty: take one of your boats from another island.",
   "p.depart": "A beach is full: choose which beach sails, and from which dock.",
-  "p.departRepeat": "The boats stand as they did at an earlier departure this turn: choose a departure that draws a tile or fails its danger check (with none, the beach you choose goes home).",
+  "p.departRepeat":
+    "The boats stand as they did at an earlier departure this turn: choose a departure that draws a tile or fails its danger check (with none, the beach you choose goes home).",
   "p.orient": "Turn the new tile on the space where the expedition arrives, then place it.",
   "p.placeSpace": "Choose an empty space for the drawn tile: {tile}.",
   "p.placeTurn": "Turn the drawn tile ({tile}), then place it.",

@@ -8,10 +8,14 @@ export const it: Texts<TongiakiPlayKey> = {
   "p.turnNoBoat": "Nessuna barca in gioco: metti due barche su Tonga o una su un'altra isola, oppure inizia una nuova colonizzazione.",
   "p.turnKingsOnly": "Le tue uniche barche in gioco sono re: un re conta come barca, ti resta solo una nuova colonizzazione.",
   "p.enter": "Metti la seconda barca su una spiaggia di Tonga.",
-  "p.add": { one: "Metti la barca aggiunta su una spiaggia di {island} (ne resta {n}).", other: "Metti le barche aggiunte sulle spiagge di {island}, una per spiaggia (ne restano {n})." },
+  "p.add": {
+    one: "Metti la barca aggiunta su una spiaggia di {island} (ne resta {n}).",
+    other: "Metti le barche aggiunte sulle spiagge di {island}, una per spiaggia (ne restano {n}).",
+  },
   "p.take": "La riserva è vuota: prendi una delle tue barche da un'altra isola.",
   "p.depart": "Una spiaggia è piena: scegli quale spiaggia salpa e da quale approdo.",
-  "p.departRepeat": "Le barche sono disposte come a una partenza precedente di questo turno: scegli una partenza che pesca una tessera o fallisce un pericolo (se non ce n'è nessuna, la spiaggia scelta torna in riserva).",
+  "p.departRepeat":
+    "Le barche sono disposte come a una partenza precedente di questo turno: scegli una partenza che pesca una tessera o fallisce un pericolo (se non ce n'è nessuna, la spiaggia scelta torna in riserva).",
   "p.orient": "Ruota la nuova tessera sullo spazio dove arriva la spedizione, poi piazzala.",
   "p.placeSpace": "Scegli uno spazio libero per la tessera pescata: {tile}.",
   "p.placeTurn": "Ruota la tessera pescata ({tile}), poi piazzala.",

@@ -42,7 +42,10 @@ export const de: Texts<WongarBoardKey> = {
   "end.pile": "Die Partie endete, als die letzte Karte eines Gebiets genommen wurde.",
   "end.noTieBreak": "die Regeln lösen Gleichstände nicht auf",
   "b.chooseTitle": { one: "Nimm 1 Ritualkarte deiner Wahl", other: "Nimm {n} Ritualkarten deiner Wahl" },
-  "b.chooseHelp": { one: "Der Stapel nach Art (seine Reihenfolge bleibt verdeckt). Nimm 1 davon:", other: "Der Stapel nach Art (seine Reihenfolge bleibt verdeckt). Nimm {n} davon:" },
+  "b.chooseHelp": {
+    one: "Der Stapel nach Art (seine Reihenfolge bleibt verdeckt). Nimm 1 davon:",
+    other: "Der Stapel nach Art (seine Reihenfolge bleibt verdeckt). Nimm {n} davon:",
+  },
   "b.inDeck": { one: "{n} im Stapel", other: "{n} im Stapel" },
   "b.more": "Eine {card} mehr",
   "b.fewer": "Eine {card} weniger",

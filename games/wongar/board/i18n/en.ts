@@ -41,7 +41,10 @@ export const en = {
   "end.pile": "The game ended when the last card of an area was taken.",
   "end.noTieBreak": "the rules break no ties",
   "b.chooseTitle": { one: "Take 1 ritual card of your choice", other: "Take {n} ritual cards of your choice" },
-  "b.chooseHelp": { one: "The deck by kind (its order stays hidden). Take 1 of these:", other: "The deck by kind (its order stays hidden). Take {n} of these:" },
+  "b.chooseHelp": {
+    one: "The deck by kind (its order stays hidden). Take 1 of these:",
+    other: "The deck by kind (its order stays hidden). Take {n} of these:",
+  },
   "b.inDeck": { one: "{n} in the deck", other: "{n} in the deck" },
   "b.more": "One more {card}",
   "b.fewer": "One fewer {card}",

@@ -37,12 +37,16 @@ export const fr: Texts<WongarBoardKey> = {
   "b.ptsE": "a {n}",
   "b.ptsAE": "A+a {n}",
   "o.advanced": "Règles avancées",
-  "o.advancedHelp": "Cartes ancêtre et ancien personnelles, un double chacun, pas de scorpion dans la pioche rituel, pions de départ placés à la main.",
+  "o.advancedHelp":
+    "Cartes ancêtre et ancien personnelles, un double chacun, pas de scorpion dans la pioche rituel, pions de départ placés à la main.",
   "end.time": "La partie s’est terminée quand le scorpion a atteint X, la fin de la piste du temps.",
   "end.pile": "La partie s’est terminée quand la dernière carte d’une région a été prise.",
   "end.noTieBreak": "la règle ne départage pas les égalités",
   "b.chooseTitle": { one: "Prenez 1 carte rituel de votre choix", other: "Prenez {n} cartes rituel de votre choix" },
-  "b.chooseHelp": { one: "La pioche par type (son ordre reste caché). Prenez-en 1 :", other: "La pioche par type (son ordre reste caché). Prenez-en {n} :" },
+  "b.chooseHelp": {
+    one: "La pioche par type (son ordre reste caché). Prenez-en 1 :",
+    other: "La pioche par type (son ordre reste caché). Prenez-en {n} :",
+  },
   "b.inDeck": { one: "{n} dans la pioche", other: "{n} dans la pioche" },
   "b.more": "Une {card} de plus",
   "b.fewer": "Une {card} de moins",

@@ -37,12 +37,16 @@ export const it: Texts<WongarBoardKey> = {
   "b.ptsE": "a {n}",
   "b.ptsAE": "A+a {n}",
   "o.advanced": "Regole avanzate",
-  "o.advancedHelp": "Carte antenato e anziano personali, una doppia a testa, niente scorpioni nel mazzo rituale, pedine iniziali piazzate a mano.",
+  "o.advancedHelp":
+    "Carte antenato e anziano personali, una doppia a testa, niente scorpioni nel mazzo rituale, pedine iniziali piazzate a mano.",
   "end.time": "La partita è finita quando lo scorpione ha raggiunto la X, la fine della traccia del tempo.",
   "end.pile": "La partita è finita quando è stata presa l’ultima carta di un’area.",
   "end.noTieBreak": "le regole non prevedono spareggi",
   "b.chooseTitle": { one: "Prendi 1 carta rituale a tua scelta", other: "Prendi {n} carte rituali a tua scelta" },
-  "b.chooseHelp": { one: "Il mazzo per tipo (il suo ordine resta nascosto). Prendine 1:", other: "Il mazzo per tipo (il suo ordine resta nascosto). Prendine {n}:" },
+  "b.chooseHelp": {
+    one: "Il mazzo per tipo (il suo ordine resta nascosto). Prendine 1:",
+    other: "Il mazzo per tipo (il suo ordine resta nascosto). Prendine {n}:",
+  },
   "b.inDeck": { one: "{n} nel mazzo", other: "{n} nel mazzo" },
   "b.more": "Una {card} in più",
   "b.fewer": "Una {card} in meno",

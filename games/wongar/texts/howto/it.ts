@@ -3,11 +3,14 @@ import type { HowTo } from "../../../../web/src/howto/types.js";
 
 /** Wongar, come si gioca, in italiano (da games/wongar/RULES.md). */
 export const it: HowTo<PartOf<"wongar">> = {
-  intro: "Da 3 a 5 giocatori posano tschurunga (pietre sacre) su dieci luoghi sacri e vincono le cerimonie che vi convocano l'antenato e l'anziano.",
+  intro:
+    "Da 3 a 5 giocatori posano tschurunga (pietre sacre) su dieci luoghi sacri e vincono le cerimonie che vi convocano l'antenato e l'anziano.",
   parts: {
     goal: {
       title: "Lo scopo",
-      body: ["Avere il punteggio più alto alla fine. I punti vengono dalle cerimonie, dove segna chi ha più pezzi di una forma nell'area, e alla fine dalle carte area raccolte."],
+      body: [
+        "Avere il punteggio più alto alla fine. I punti vengono dalle cerimonie, dove segna chi ha più pezzi di una forma nell'area, e alla fine dalle carte area raccolte.",
+      ],
     },
     setup: {
       title: "La preparazione",
@@ -19,26 +22,30 @@ export const it: HowTo<PartOf<"wongar">> = {
     turn: {
       title: "Un round",
       body: [
-        { steps: [
-          "Dal secondo round, ogni area senza carta scoperta gira la carta successiva.",
-          "Chi tiene l'anziano pesca una carta rituale.",
-          "Dal primo giocatore (che tiene l'antenato), in senso orario, ognuno prende una carta area scoperta e la esegue (vedi «Le carte area»). La carta resta poi coperta davanti a te.",
-          "Se il primo giocatore tiene ancora l'antenato, questo passa al giocatore alla sua sinistra: il primo giocatore cambia sempre.",
-        ] },
+        {
+          steps: [
+            "Dal secondo round, ogni area senza carta scoperta gira la carta successiva.",
+            "Chi tiene l'anziano pesca una carta rituale.",
+            "Dal primo giocatore (che tiene l'antenato), in senso orario, ognuno prende una carta area scoperta e la esegue (vedi «Le carte area»). La carta resta poi coperta davanti a te.",
+            "Se il primo giocatore tiene ancora l'antenato, questo passa al giocatore alla sua sinistra: il primo giocatore cambia sempre.",
+          ],
+        },
         "La tua mano di carte rituali e le carte prese sono segrete; il loro numero è pubblico.",
       ],
     },
     cards: {
       title: "Le carte area",
       body: [
-        { list: [
-          "Disco, cubo o cilindro: metti un pezzo di quella forma sull'area della carta, poi scegli: altri due pezzi di quella forma dove vuoi, oppure uno in più e una carta rituale, oppure due carte rituali.",
-          "Tripla: metti tre pezzi uguali su aree a tua scelta (tutti quelli che hai se sono meno).",
-          "Antenato: prendi l'antenato tenuto, sposta l'antenato sul tabellone in un'area vicina e tieni lì una cerimonia.",
-          "Anziano: prendi l'anziano tenuto, sposta l'anziano sul tabellone di una o due aree (mai dove era) e tieni lì una cerimonia.",
-          "Antenato e anziano: prendi entrambi, porta entrambe le figure nell'area della carta e tieni lì una cerimonia.",
-          "Quattro carte: pesca quattro carte rituali (uno scorpione tra esse ha effetto e non si sostituisce).",
-        ] },
+        {
+          list: [
+            "Disco, cubo o cilindro: metti un pezzo di quella forma sull'area della carta, poi scegli: altri due pezzi di quella forma dove vuoi, oppure uno in più e una carta rituale, oppure due carte rituali.",
+            "Tripla: metti tre pezzi uguali su aree a tua scelta (tutti quelli che hai se sono meno).",
+            "Antenato: prendi l'antenato tenuto, sposta l'antenato sul tabellone in un'area vicina e tieni lì una cerimonia.",
+            "Anziano: prendi l'anziano tenuto, sposta l'anziano sul tabellone di una o due aree (mai dove era) e tieni lì una cerimonia.",
+            "Antenato e anziano: prendi entrambi, porta entrambe le figure nell'area della carta e tieni lì una cerimonia.",
+            "Quattro carte: pesca quattro carte rituali (uno scorpione tra esse ha effetto e non si sostituisce).",
+          ],
+        },
       ],
     },
     ceremonies: {
@@ -65,27 +72,37 @@ export const it: HowTo<PartOf<"wongar">> = {
     },
     end: {
       title: "La fine",
-      body: ["La fine arriva quando lo scorpione raggiunge la X (la 12ª casella) o si prende l'ultima carta del mazzo di un'area; prima si finisce il round. Poi si rivelano e si contano le carte area; vince il punteggio più alto, a pari punti si condivide il posto."],
+      body: [
+        "La fine arriva quando lo scorpione raggiunge la X (la 12ª casella) o si prende l'ultima carta del mazzo di un'area; prima si finisce il round. Poi si rivelano e si contano le carte area; vince il punteggio più alto, a pari punti si condivide il posto.",
+      ],
     },
     options: {
       title: "Regole avanzate",
       body: [
         "Chi crea la partita può scegliere le regole avanzate:",
-        { list: [
-          "Ogni giocatore ha una propria carta antenato e una carta anziano, che può giocare invece di prendere una carta area; i mazzi hanno una carta antenato e una anziano in meno.",
-          "Niente scorpioni né doppie tra le carte rituali; invece ogni giocatore riceve una propria doppia.",
-          "I pezzi iniziali li posano i giocatori, uno alla volta dal primo giocatore, quattro per forma, dove vogliono.",
-          "Gli scorpioni non pungono; fanno solo avanzare il tempo.",
-          "Quando peschi carte rituali (privilegio dell'anziano o carta territorio), scegli quali: il tabellone mostra quante carte di ogni tipo contiene il mazzo (mai il loro ordine), e gli altri sanno solo quante ne hai prese.",
-        ] },
+        {
+          list: [
+            "Ogni giocatore ha una propria carta antenato e una carta anziano, che può giocare invece di prendere una carta area; i mazzi hanno una carta antenato e una anziano in meno.",
+            "Niente scorpioni né doppie tra le carte rituali; invece ogni giocatore riceve una propria doppia.",
+            "I pezzi iniziali li posano i giocatori, uno alla volta dal primo giocatore, quattro per forma, dove vogliono.",
+            "Gli scorpioni non pungono; fanno solo avanzare il tempo.",
+            "Quando peschi carte rituali (privilegio dell'anziano o carta territorio), scegli quali: il tabellone mostra quante carte di ogni tipo contiene il mazzo (mai il loro ordine), e gli altri sanno solo quante ne hai prese.",
+          ],
+        },
       ],
     },
     house: {
       title: "Le regole proprie di Waka",
       body: [
         "Dove le regole stampate tacciono, decide Waka:",
-        { house: "La disposizione del tabellone, i nomi delle aree diverse da Hand, Foot e Kangaroo e i punti delle cerimonie sono una ricostruzione di Waka, perché il tabellone originale è perduto." },
-        { house: "Una puntura conta solo i giocatori con punteggio strettamente più basso; chi non ha nulla da prendere salta il turno; una doppia deve agire su un secondo pezzo quando può." },
+        {
+          house:
+            "La disposizione del tabellone, i nomi delle aree diverse da Hand, Foot e Kangaroo e i punti delle cerimonie sono una ricostruzione di Waka, perché il tabellone originale è perduto.",
+        },
+        {
+          house:
+            "Una puntura conta solo i giocatori con punteggio strettamente più basso; chi non ha nulla da prendere salta il turno; una doppia deve agire su un secondo pezzo quando può.",
+        },
       ],
     },
   },

@@ -2,7 +2,10 @@ import type { Dict } from "../../../../i18n/core.js";
 
 /** Wongar's texts of prompts and moves (the web app only: the Worker bundles ../log/ alone), in English. */
 export const en = {
-  "p.seed": { one: "Place your last starting tschurunga on any area.", other: "Place one of your starting tschurungas on any area ({n} left)." },
+  "p.seed": {
+    one: "Place your last starting tschurunga on any area.",
+    other: "Place one of your starting tschurungas on any area ({n} left).",
+  },
   "p.seedOther": "The players place their starting tschurungas in turn.",
   "p.take": "Take a face-up area card and carry it out.",
   "p.takeFigure": "Take a face-up area card, or play your own figure card.",

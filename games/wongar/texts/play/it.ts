@@ -3,7 +3,10 @@ import type { WongarPlayKey } from "./en.js";
 
 /** Wongar's texts of prompts and moves (the web app only: the Worker bundles ../log/ alone), in Italian. */
 export const it: Texts<WongarPlayKey> = {
-  "p.seed": { one: "Piazza il tuo ultimo tschurunga iniziale su un territorio.", other: "Piazza uno dei tuoi tschurunga iniziali su un territorio (ne restano {n})." },
+  "p.seed": {
+    one: "Piazza il tuo ultimo tschurunga iniziale su un territorio.",
+    other: "Piazza uno dei tuoi tschurunga iniziali su un territorio (ne restano {n}).",
+  },
   "p.seedOther": "I giocatori piazzano a turno i loro tschurunga iniziali.",
   "p.take": "Prendi una carta territorio scoperta ed eseguila.",
   "p.takeFigure": "Prendi una carta territorio scoperta, o gioca la tua carta personaggio.",
@@ -12,7 +15,10 @@ export const it: Texts<WongarPlayKey> = {
   "p.place": { one: "Piazza un {shape} su un territorio (l'ultimo).", other: "Piazza un {shape} su un territorio (ne restano {n})." },
   "p.moveAncestor": "Sposta l'antenato in un territorio vicino: lì segue una cerimonia.",
   "p.moveElder": "Sposta l'anziano di uno o due territori: lì segue una cerimonia.",
-  "p.pick": { one: "Scegli una carta rituale dal mazzo ({n} da prendere).", other: "Scegli una carta rituale dal mazzo ({n} da prendere)." },
+  "p.pick": {
+    one: "Scegli una carta rituale dal mazzo ({n} da prendere).",
+    other: "Scegli una carta rituale dal mazzo ({n} da prendere).",
+  },
   "p.ceremony": "Cerimonia a {area} ({kind}): gioca una carta rituale o passa.",
   "p.double": "Doppia: agisci su un secondo {shape}.",
   "p.over": "La partita è finita.",

@@ -4,7 +4,10 @@ Redoc.init(
   "/api/openapi.json",
   {
     // the page's own colours, the quick start open, the happy answers unfolded
-    theme: { colors: { primary: { main: "#0b3954" } }, typography: { fontFamily: "system-ui, sans-serif", headings: { fontFamily: "system-ui, sans-serif" } } },
+    theme: {
+      colors: { primary: { main: "#0b3954" } },
+      typography: { fontFamily: "system-ui, sans-serif", headings: { fontFamily: "system-ui, sans-serif" } },
+    },
     expandResponses: "200,201,202",
     pathInMiddlePanel: true,
     requiredPropsFirst: true,

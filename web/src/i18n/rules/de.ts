@@ -45,7 +45,8 @@ export const de: Texts<RuleKey> = {
   "rule.one_per_beach": "Höchstens ein neues Boot pro Strand.",
   "rule.one_per_beach_first": "Zuerst ein Boot an jeden Strand mit freiem Platz.",
   "rule.own_piece": "Eine Ritualkarte entfernt eine gegnerische Tschurunga, nicht deine eigene.",
-  "rule.repeated_position": "Die Boote stehen wie bei einer früheren Abfahrt in diesem Zug: Wähle eine Abfahrt, die ein Plättchen zieht oder an ihrer Gefahrenprobe scheitert.",
+  "rule.repeated_position":
+    "Die Boote stehen wie bei einer früheren Abfahrt in diesem Zug: Wähle eine Abfahrt, die ein Plättchen zieht oder an ihrer Gefahrenprobe scheitert.",
   "rule.reserve_not_empty": "Nimm nur ein Boot, wenn dein Vorrat leer ist.",
   "rule.royal_island": "Auf einer Königsinsel darf kein Boot hinzukommen oder landen.",
   "rule.second_on_tonga": "Das zweite Boot kommt auch nach Tonga.",

@@ -44,7 +44,8 @@ export const en = {
   "rule.one_per_beach": "At most one new boat per beach.",
   "rule.one_per_beach_first": "First one boat on each beach with a free slot.",
   "rule.own_piece": "A ritual card removes an opponent's tschurunga, not your own.",
-  "rule.repeated_position": "The boats stand as they did at an earlier departure this turn: choose a departure that draws a tile or fails its danger check.",
+  "rule.repeated_position":
+    "The boats stand as they did at an earlier departure this turn: choose a departure that draws a tile or fails its danger check.",
   "rule.reserve_not_empty": "Take a boat only when your reserve is empty.",
   "rule.royal_island": "No boat may be added to or land on a royal island.",
   "rule.second_on_tonga": "The second boat goes on Tonga too.",

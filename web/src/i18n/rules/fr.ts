@@ -45,7 +45,8 @@ export const fr: Texts<RuleKey> = {
   "rule.one_per_beach": "Au plus un nouveau bateau par plage.",
   "rule.one_per_beach_first": "D'abord un bateau sur chaque plage qui a une place libre.",
   "rule.own_piece": "Une carte rituel retire un tschurunga adverse, pas le vôtre.",
-  "rule.repeated_position": "Les bateaux sont placés comme lors d'un départ précédent de ce tour : choisissez un départ qui tire une tuile ou échoue à son test de danger.",
+  "rule.repeated_position":
+    "Les bateaux sont placés comme lors d'un départ précédent de ce tour : choisissez un départ qui tire une tuile ou échoue à son test de danger.",
   "rule.reserve_not_empty": "Ne prenez un bateau que lorsque votre réserve est vide.",
   "rule.royal_island": "Aucun bateau ne peut être ajouté sur une île royale ni y débarquer.",
   "rule.second_on_tonga": "Le second bateau va aussi sur Tonga.",

@@ -45,7 +45,8 @@ export const it: Texts<RuleKey> = {
   "rule.one_per_beach": "Al massimo una nuova barca per spiaggia.",
   "rule.one_per_beach_first": "Prima una barca su ogni spiaggia con un posto libero.",
   "rule.own_piece": "Una carta rituale toglie un tschurunga avversario, non il tuo.",
-  "rule.repeated_position": "Le barche sono come a una partenza precedente di questo turno: scegli una partenza che peschi una tessera o fallisca la prova di pericolo.",
+  "rule.repeated_position":
+    "Le barche sono come a una partenza precedente di questo turno: scegli una partenza che peschi una tessera o fallisca la prova di pericolo.",
   "rule.reserve_not_empty": "Prendi una barca solo quando la tua riserva è vuota.",
   "rule.royal_island": "Nessuna barca può essere aggiunta o sbarcare su un'isola reale.",
   "rule.second_on_tonga": "Anche la seconda barca va su Tonga.",

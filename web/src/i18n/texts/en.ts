@@ -40,7 +40,8 @@ export const en = {
   "home.lead": "Every match this browser has a seat link for. Your turns come first.",
   "home.new": "Start a new match",
   "home.emptyTitle": "No matches yet",
-  "home.emptyText": "Start a match and send each friend their seat link — or open the seat link a friend sent you, and it will appear here.",
+  "home.emptyText":
+    "Start a match and send each friend their seat link — or open the seat link a friend sent you, and it will appear here.",
   "home.youAre": "You play as {name}",
   "home.forget": "Forget",
   "home.forgetConfirm": "Forget this seat on this browser? Keep the link somewhere if you want to play on.",
@@ -48,12 +49,15 @@ export const en = {
   "home.finished": "Finished — you came {place} of {n}",
   "home.created": "Matches you created",
   "links.title": "My matches on any device",
-  "links.lead": "No account needed: give the e-mail address you entered for your seats, and Waka mails it one link that adds all your matches under way to the browser that opens it. Or paste the links of a message below.",
+  "links.lead":
+    "No account needed: give the e-mail address you entered for your seats, and Waka mails it one link that adds all your matches under way to the browser that opens it. Or paste the links of a message below.",
   "links.email": "Your e-mail address",
   "links.send": "Send me my links",
-  "links.sent": "If this address belongs to a seat in a match under way, the links are on their way. An address not confirmed yet first gets a confirmation e-mail.",
+  "links.sent":
+    "If this address belongs to a seat in a match under way, the links are on their way. An address not confirmed yet first gets a confirmation e-mail.",
   "links.importTitle": "Add my links",
-  "links.importHelp": "Paste the message with your links, or any text with seat links of this site: every match in it is added to My matches.",
+  "links.importHelp":
+    "Paste the message with your links, or any text with seat links of this site: every match in it is added to My matches.",
   "links.importLabel": "The message or the links",
   "links.import": "Add these matches",
   "links.added": { one: "{n} match added to My matches.", other: "{n} matches added to My matches." },
@@ -78,7 +82,8 @@ export const en = {
   "create.addSeat": "Add a player",
   "create.removeSeat": "Remove a player",
   "create.contacts": "Notifications (optional)",
-  "create.contactsHelp": "An e-mail address and/or an https:// webhook (Discord, Slack) per player, told when it is their turn. A new address first gets a link to confirm it. Nobody else sees them.",
+  "create.contactsHelp":
+    "An e-mail address and/or an https:// webhook (Discord, Slack) per player, told when it is their turn. A new address first gets a link to confirm it. Nobody else sees them.",
   "create.emailFor": "E-mail for player {n}",
   "create.webhookFor": "Webhook for player {n}",
   "create.emailPlaceholder": "name@example.org",
@@ -180,17 +185,24 @@ export const en = {
   "log.by.bot": "played by the bot",
   "log.by.timeout": "time ran out: played automatically",
   "stage.title": { one: "Your pick (not sent yet)", other: "Your picks ({n}, not sent yet)" },
-  "stage.help": "These picks are sent together once the last one is made; this tab keeps them if you reload. Until then, undo takes back your last pick.",
+  "stage.help":
+    "These picks are sent together once the last one is made; this tab keeps them if you reload. Until then, undo takes back your last pick.",
   "stage.undo": "Undo",
   "match.takenOver": "a bot plays for this seat until its player is back",
   "seat.settings": "Your clock and notifications",
-  "seat.clock": { one: "{n} day per move; reminders at half and 80 % of your time.", other: "{n} days per move; reminders at half and 80 % of your time." },
+  "seat.clock": {
+    one: "{n} day per move; reminders at half and 80 % of your time.",
+    other: "{n} days per move; reminders at half and 80 % of your time.",
+  },
   "seat.vacation": "Vacation",
   "seat.onVacation": "Your clock is paused until",
   "seat.endVacation": "End my vacation",
   "seat.startVacation": "Take a vacation",
   "seat.vacationDays": "Vacation length",
-  "seat.vacationLeft": { one: "{n} vacation day left this year. The others see it.", other: "{n} vacation days left this year. The others see it." },
+  "seat.vacationLeft": {
+    one: "{n} vacation day left this year. The others see it.",
+    other: "{n} vacation days left this year. The others see it.",
+  },
   "seat.notifications": "Tell me when it is my turn",
   "seat.noEmail": "This server sends no e-mail.",
   "seat.email": "E-mail",
@@ -205,8 +217,10 @@ export const en = {
   "seat.push": "Notifications on this browser",
   "seat.save": "Save",
   "seat.saved": "Saved.",
-  "seat.emailUnconfirmed": "Not confirmed yet: the first e-mail to this address is a confirmation link, and notices wait until you follow it.",
-  "seat.emailUnsubscribed": "This address unsubscribed from all e-mail from Waka, so nothing is sent to it. The confirmation link of an earlier Waka e-mail turns it back on.",
+  "seat.emailUnconfirmed":
+    "Not confirmed yet: the first e-mail to this address is a confirmation link, and notices wait until you follow it.",
+  "seat.emailUnsubscribed":
+    "This address unsubscribed from all e-mail from Waka, so nothing is sent to it. The confirmation link of an earlier Waka e-mail turns it back on.",
   "mailbox.title": "Local mailbox",
   "mailbox.lead": "This server runs locally: every message it would send (e-mail, webhook, push) is kept here instead.",
   "mailbox.off": "The mailbox is off on this server",
@@ -236,15 +250,20 @@ export const en = {
   "zoom.out": "Zoom out",
   "zoom.fit": "Show the whole board",
   "match.theirMove": "Their move appears here as soon as it is made.",
-  "game.tongiaki.summary": "Polynesian seafarers crowd their beaches until the boats set out together into the unknown. Mixed crews sail the dangerous paths; every island you hold a boat on scores at the end.",
-  "game.tonga-bonga.summary": "Ship owners bid wages for captains and helmsmen, then crew each other's ships with their dice. Sail the archipelago, found camps on four islands and race home to Tonga Bonga: the richest owner wins.",
-  "game.wongar.summary": "Clans gather their sacred tschurungas in the sites of Arnhem Land. The ancestor and the elder walk from site to site; wherever they stop a ceremony is held, ritual cards are played, and the majorities score.",
+  "game.tongiaki.summary":
+    "Polynesian seafarers crowd their beaches until the boats set out together into the unknown. Mixed crews sail the dangerous paths; every island you hold a boat on scores at the end.",
+  "game.tonga-bonga.summary":
+    "Ship owners bid wages for captains and helmsmen, then crew each other's ships with their dice. Sail the archipelago, found camps on four islands and race home to Tonga Bonga: the richest owner wins.",
+  "game.wongar.summary":
+    "Clans gather their sacred tschurungas in the sites of Arnhem Land. The ancestor and the elder walk from site to site; wherever they stop a ceremony is held, ritual cards are played, and the majorities score.",
   "offline.banner": "Offline — showing move {move}",
-  "offline.help": "This is the last position this browser saw. Nothing can be played until the connection is back; the page then catches up by itself.",
+  "offline.help":
+    "This is the last position this browser saw. Nothing can be played until the connection is back; the page then catches up by itself.",
   "install.iosTitle": "Notifications on iPhone and iPad",
   "install.iosNeed": "On iPhone and iPad, notifications reach only Waka added to the home screen and opened from there:",
   "install.iosStep1": "In Safari, tap Share (the square with an arrow), then “Add to Home Screen”.",
-  "install.iosStep2": "Open Waka from its new icon. It keeps its own list of matches: if this one is not on it, paste your seat link (from your e-mail, or “Send me my links”) under “Add my links”.",
+  "install.iosStep2":
+    "Open Waka from its new icon. It keeps its own list of matches: if this one is not on it, paste your seat link (from your e-mail, or “Send me my links”) under “Add my links”.",
   "install.iosStep3": "Open this match there and turn notifications on here.",
   "howto.title": "How to play",
   "howto.gameTitle": "How to play {game}",
@@ -252,7 +271,8 @@ export const en = {
   "howto.link": "How to play {game}",
   "howto.house": "House rule",
   "howto.failed": "The how-to-play did not load. Check your connection and try again.",
-  "howto.source": "A short guide in our own words. The full rules as Waka plays them, with every ruling, are in the game's RULES.md in Waka's source.",
+  "howto.source":
+    "A short guide in our own words. The full rules as Waka plays them, with every ruling, are in the game's RULES.md in Waka's source.",
   "howto.play": "Start a match of {game}",
   "howto.others": "The other games",
   "howto.rule": "How this rule works",
@@ -320,7 +340,8 @@ export const en = {
   "lobby.howTo": "How to play",
   "create.lobby": "Open table",
   "create.public": "List this match in the lobby",
-  "create.publicHelp": "Anyone can then take an open seat with just a name, and anyone can watch. A listed table that nobody fills closes itself after 7 days.",
+  "create.publicHelp":
+    "Anyone can then take an open seat with just a name, and anyone can watch. A listed table that nobody fills closes itself after 7 days.",
   "create.languages": "Languages you speak",
   "join.lobbyLead": "Take a free seat at this open table. Choose the name the others will see.",
   "error.not_public": "This match is not in the lobby: its seats are taken only with the invite link from its creator.",
@@ -329,7 +350,8 @@ export const en = {
   "since.marked": { one: "{n} change marked on the board", other: "{n} changes marked on the board" },
   "since.clearMarks": "Clear the marks",
   "invitations.title": "Invitations by e-mail",
-  "invitations.help": "A player you gave an e-mail address gets their seat link by e-mail once they have confirmed the address. Their answer shows here; the addresses are not shown.",
+  "invitations.help":
+    "A player you gave an e-mail address gets their seat link by e-mail once they have confirmed the address. Their answer shows here; the addresses are not shown.",
   "invitations.none": "No seat was given an e-mail address: send each player their link yourself.",
   "invitations.error": "The invitations could not be loaded.",
   "invitations.invited": "Invited, no answer yet",
