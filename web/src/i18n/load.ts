@@ -1,4 +1,4 @@
-import type { Dict, Lang, Texts } from "../../../i18n/core.js";
+import { type Dict, LANGS, type Lang, type Texts } from "../../../i18n/core.js";
 
 /** A text set's languages, each loaded when first chosen (its own chunk); `K` types the keys its translator takes. */
 export type LangLoaders<K extends string = string> = Record<Lang, () => Promise<Texts<K>>>;
@@ -33,6 +33,23 @@ export function retrying<M>(load: () => Promise<M>): Promise<M> {
     failed.set(key, n);
     return reimport(`${key}?retry=${n}`) as Promise<M>;
   });
+}
+
+/** One language's chunk of a text set: a module exporting its texts under the language's code (`en`, `fr`, …). */
+type Chunk = () => Promise<Partial<Record<Lang, Dict>>>;
+
+/**
+ * A board's texts: in each language its game's chunk (the sentences it shares with the messages) and the board's own,
+ * each loaded through `retrying`, merged. Each board names its chunks with static `import()`s, which every bundler
+ * splits (a computed one the image Worker could not resolve).
+ */
+export function boardTexts<K extends string>(chunks: Record<Lang, readonly [game: Chunk, board: Chunk]>): LangLoaders<K> {
+  const loaders = {} as LangLoaders<K>;
+  for (const lang of LANGS) {
+    const [game, board] = chunks[lang];
+    loaders[lang] = () => Promise.all([retrying(game), retrying(board)]).then(([g, b]) => ({ ...g[lang], ...b[lang] }) as Texts<K>);
+  }
+  return loaders;
 }
 
 const done = new WeakMap<LangLoaders, Map<Lang, Dict>>();
