@@ -7,11 +7,9 @@ import type { OutboxRow } from "../db/schema.js";
 import { addressHash, normalizeEmail } from "../worker/notify/addresses.js";
 import { inviteToken, matchLinks } from "../worker/notify/links.js";
 import type { Payload } from "../worker/notify/outbox.js";
-import { unsubscribeAllLink, type Rendered, type RenderDeps } from "./message.js";
+import { escapeHtml, footNote, unsubscribeAllLink, type Rendered, type RenderDeps } from "./message.js";
 import { voiceOf } from "./voice.js";
 import { loadMatch } from "../db/matches.js";
-
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export async function renderInvite(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
   if (!deps.linkKey || !p.email) return { ok: false, reason: "an invitation needs SEAT_LINK_KEY and an address" };
@@ -43,9 +41,7 @@ export async function renderInvite(deps: RenderDeps, row: OutboxRow, p: Payload)
     `<!doctype html><html lang="${v.lang}"><body style="font-family:sans-serif;line-height:1.4">` +
     lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : "")).join("") +
     `<p><a href="${escapeHtml(answer)}">${escapeHtml(linkText)}</a></p>` +
-    (stopAll
-      ? `<p style="color:#666;font-size:12px">${escapeHtml(t("stopAll"))}: <a href="${escapeHtml(stopAll)}">${escapeHtml(t("unsubscribe"))}</a></p>`
-      : "") +
+    (stopAll ? footNote(t("stopAll"), stopAll, t("unsubscribe")) : "") +
     `</body></html>`;
   return {
     ok: true,

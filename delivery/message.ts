@@ -58,3 +58,10 @@ export async function unsubscribeAllLink(deps: RenderDeps, origin: string, addre
   const hash = await addressHash(address);
   return addressLinks(origin, hash, lang).unsubscribeAll(await unsubscribeAllToken(deps.linkKey, hash));
 }
+
+/** Text for an HTML message body. */
+export const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A message's small print: "label: <a href=url>word</a>" (the unsubscribe lines at the foot of every message). */
+export const footNote = (label: string, url: string, word: string): string =>
+  `<p style="color:#666;font-size:12px">${escapeHtml(label)}: <a href="${escapeHtml(url)}">${escapeHtml(word)}</a></p>`;

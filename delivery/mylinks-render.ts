@@ -11,10 +11,8 @@ import type { SeatRow } from "../db/schema.js";
 import { normalizeEmail } from "../worker/notify/addresses.js";
 import type { Payload } from "../worker/notify/outbox.js";
 import { importToken } from "../worker/notify/import-token.js";
-import { unsubscribeAllLink, type Rendered, type RenderDeps } from "./message.js";
+import { escapeHtml, footNote, unsubscribeAllLink, type Rendered, type RenderDeps } from "./message.js";
 import { voiceOf, type Voice } from "./voice.js";
-
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 interface Item {
   title: string;
@@ -69,9 +67,7 @@ export async function renderLinks(deps: RenderDeps, p: Payload): Promise<Rendere
     `<ul>${items.map((it) => `<li>${escapeHtml(itemLine(v, it))}</li>`).join("")}</ul>` +
     `<p>${escapeHtml(how[0]!)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t("links.open"))}</a></p>` +
     `<p>${escapeHtml(t("links.notAsked"))}</p>` +
-    (stopAll
-      ? `<p style="color:#666;font-size:12px">${escapeHtml(t("stopAll"))}: <a href="${escapeHtml(stopAll)}">${escapeHtml(t("unsubscribe"))}</a></p>`
-      : "") +
+    (stopAll ? footNote(t("stopAll"), stopAll, t("unsubscribe")) : "") +
     `</body></html>`;
   return {
     ok: true,

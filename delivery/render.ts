@@ -14,7 +14,16 @@ import { addressLinks, confirmToken, unsubscribeAllToken } from "../worker/notif
 import type { Payload } from "../worker/notify/outbox.js";
 import { renderLinks } from "./mylinks-render.js";
 import { renderInvite } from "./invite-render.js";
-import { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered } from "./message.js";
+import {
+  escapeHtml,
+  footNote,
+  seatLink,
+  unsubscribeAllLink,
+  unsubscribeLink,
+  type Message,
+  type RenderDeps,
+  type Rendered,
+} from "./message.js";
 import { voiceOf, type Voice, type Words } from "./voice.js";
 import { loadMatch } from "../db/matches.js";
 import { loadMovesBetween } from "../db/moves.js";
@@ -37,8 +46,6 @@ export const eventLine = (e: GameEvent): string => {
   return fields.length ? `${e.type}: ${fields.join(", ")}` : e.type;
 };
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** The footer lines of an e-mail: its unsubscribe links. */
 const footLines = (t: Words, unsubscribe: string | null, unsubscribeAll: string | null): [string, string][] => [
   ...(unsubscribe ? [[t("stopSeat"), unsubscribe] as [string, string]] : []),
@@ -60,10 +67,7 @@ function toHtml(
 ): string {
   const body = lines.map((l) => (l === "" ? "" : `<p>${escapeHtml(l)}</p>`)).join("\n");
   const foot = footLines(v.t, unsubscribe, unsubscribeAll)
-    .map(
-      ([label, url]) =>
-        `<p style="color:#666;font-size:12px">${escapeHtml(label)}: <a href="${escapeHtml(url)}">${escapeHtml(v.t("unsubscribe"))}</a></p>`,
-    )
+    .map(([label, url]) => footNote(label, url, v.t("unsubscribe")))
     .join("");
   return `<!doctype html><html lang="${v.lang}"><body style="font-family:sans-serif;line-height:1.4">${body}\n<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>${foot}</body></html>`;
 }
