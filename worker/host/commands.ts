@@ -1,5 +1,5 @@
 /** The writes a player makes: create a match, join it, play a move. */
-import type { Seat } from "../../engine/core/game.js";
+import type { AnyGame, Seat } from "../../engine/core/game.js";
 import { insertMatch, loadMatch, type NewSeat } from "../../db/matches.js";
 import { claimSeat } from "../../db/seats.js";
 import { idOnShard } from "../../db/shards.js";
@@ -32,6 +32,21 @@ export async function newSeatSecret(h: Host, matchId: string, seat: Seat): Promi
   return { secret: await deriveSeatSecret(h.linkKey, matchId, seat, salt), salt };
 }
 
+/**
+ * A new match's first position on the request's database (a creation or a rematch): its id (72 random bits in 12
+ * URL-safe characters, then the database's number, db/shards.ts), its secret seed, the engine's setup and the hash
+ * its move log's chain starts from.
+ */
+export async function opening(h: Host, game: AnyGame, players: number, options: unknown) {
+  const id = idOnShard(randomToken(9), h.shard);
+  const seed = randomSeed();
+  const seedHash = await sha256Hex(seed);
+  const state = game.setup(seed, players, options);
+  const optionsJson = JSON.stringify(options);
+  const fields = { match: id, game: game.id, rulesVersion: game.rulesVersion, players, options: JSON.parse(optionsJson), seedHash };
+  return { id, seed, seedHash, state, active: game.activeSeats(state), optionsJson, headHash: await genesisHash(fields) };
+}
+
 export async function createMatch(h: Host, input: CreateMatchInput): Promise<CreatedMatchOutput> {
   const game = findGameIn(h, input.game);
   if (!game) throw new DomainError("invalid", "unknown_game", `No game '${input.game}'. See GET /api/games.`);
@@ -43,21 +58,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   if (!options.ok) throw new DomainError("invalid", options.error.code, options.error.message, options.error.rule);
 
   const now = h.now();
-  // 72 bits, 12 URL-safe characters, then the number of the database the request placed it in (db/shards.ts)
-  const id = idOnShard(randomToken(9), h.shard);
-  const seed = randomSeed();
-  const seedHash = await sha256Hex(seed);
-  const state = game.setup(seed, players, options.value);
-  const active = game.activeSeats(state);
-  const optionsJson = JSON.stringify(options.value);
-  const genesis = await genesisHash({
-    match: id,
-    game: game.id,
-    rulesVersion: game.rulesVersion,
-    players,
-    options: JSON.parse(optionsJson),
-    seedHash,
-  });
+  const { id, seed, seedHash, state, active, optionsJson, headHash: genesis } = await opening(h, game, players, options.value);
   const l = links(h.replyOrigin ?? h.origin ?? "", id);
   const clock = clockFromInput(input.clock);
   const levels = botLevelsFor(botOf(h, game.id), h.bots ?? botConfig({}));

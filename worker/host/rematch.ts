@@ -8,18 +8,17 @@
  */
 import { loadMatch, type NewSeat } from "../../db/matches.js";
 import { insertRematch } from "../../db/endings.js";
-import { idOnShard } from "../../db/shards.js";
 import type { OutboxInsert } from "../../db/schema.js";
 import type { Credential } from "./caller.js";
 import { botOnTurn } from "../bot-policy.js";
-import { genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
+import { sha256Hex } from "../chain.js";
 import { matchDeadline, parseClock, startTurn } from "../clock.js";
 import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";
 import { deriveSeatSecret, matchLinks } from "../notify/links.js";
 import { rowsFor } from "../notify/outbox.js";
 import type { RematchOutput } from "../api-shapes.js";
-import { newSeatSecret } from "./commands.js";
+import { newSeatSecret, opening } from "./commands.js";
 import { payloadOf } from "./commit.js";
 import { findGameIn, load, seatClockOf, type Loaded } from "./load.js";
 import type { Host } from "./host.js";
@@ -63,20 +62,7 @@ async function create(h: Host, old: Loaded, caller: number) {
     throw new DomainError("conflict", "rematch_unavailable", `These options no longer start a match: ${options.error.message}`);
   const now = h.now();
   // in the old match's database (the request's, h.shard): "one rematch per match" is a constraint there (db/endings.ts)
-  const id = idOnShard(randomToken(9), h.shard);
-  const seed = randomSeed();
-  const seedHash = await sha256Hex(seed);
-  const state = game.setup(seed, players, options.value);
-  const active = game.activeSeats(state);
-  const optionsJson = JSON.stringify(options.value);
-  const headHash = await genesisHash({
-    match: id,
-    game: game.id,
-    rulesVersion: game.rulesVersion,
-    players,
-    options: JSON.parse(optionsJson),
-    seedHash,
-  });
+  const { id, seed, seedHash, state, active, optionsJson, headHash } = await opening(h, game, players, options.value);
   const clock = parseClock(old.match.clock);
   const links = matchLinks(h.replyOrigin ?? h.origin ?? "", id);
   const seatRows: NewSeat[] = [];
