@@ -17,6 +17,8 @@ export interface Places {
   board: string;
   picture: string;
   howto(lang: string): string;
+  /** The how-to-play's parts (HowToParts), which the web app bundles. */
+  howtoParts: string;
   log(lang: string): string;
   text: string;
 }
@@ -26,6 +28,7 @@ export const inPackage = (folder: string): Places => ({
   board: `${folder}/board/index`,
   picture: `${folder}/board/board.css`,
   howto: (lang) => `${folder}/texts/howto/${lang}`,
+  howtoParts: `${folder}/texts/howto/parts`,
   log: (lang) => `${folder}/texts/log/${lang}`,
   text: `${folder}/texts/text`,
 });
@@ -98,16 +101,19 @@ function image(t: Table): string {
   return `${s}};\n`;
 }
 
-/** The web app's boards and how-to-play pages, each a chunk loaded on demand (through `retrying`). */
+/** The web app's boards and how-to-play pages, each a chunk loaded on demand (through `retrying`), and the pages' parts. */
 function web(t: Table): string {
   const file = `${t.out}/web.ts`;
-  let s = header(t, "Each game's board and how-to-play, loaded on demand.\n");
+  let s = header(t, "Each game's board and how-to-play, loaded on demand, and its how-to-play's parts (GameParts `howtoParts`).\n");
   s += idImport(t, file);
   s += `import type { Lang } from "${spec(file, "i18n/core")}";\n`;
   s += `import type { GameUi } from "${spec(file, "web/src/boards/types")}";\n`;
-  s += `import type { HowTo } from "${spec(file, "web/src/howto/types")}";\n`;
+  s += `import type { HowTo, HowToParts } from "${spec(file, "web/src/howto/types")}";\n`;
   s += `import { retrying } from "${spec(file, "web/src/i18n/load")}";\n`;
-  if (t.base) s += `import { BOARD_LOADERS as BASE, HOW_TO as BASE_HOW_TO } from "${spec(file, `${t.base.out}/web`)}";\n`;
+  if (t.base) {
+    s += `import { BOARD_LOADERS as BASE, HOW_TO as BASE_HOW_TO, HOW_TO_PARTS as BASE_PARTS } from "${spec(file, `${t.base.out}/web`)}";\n`;
+  }
+  for (const id of own(t)) s += `import { parts as ${camel(id)}Parts } from "${spec(file, t.places(id).howtoParts)}";\n`;
   s += `\nexport const BOARD_LOADERS: Record<${t.idType}, () => Promise<GameUi>> = {\n`;
   if (t.base) s += "  ...BASE,\n";
   for (const id of own(t)) s += `  ${key(id)}: () => retrying(() => import("${spec(file, t.places(id).board)}")).then((m) => m.ui),\n`;
@@ -120,6 +126,10 @@ function web(t: Table): string {
     }
     s += "  },\n";
   }
+  s += `};\n\n/** Each how-to-play's name, parts and refusals' parts: small, so bundled (web/src/howto/anchors.ts). */\n`;
+  s += `export const HOW_TO_PARTS: Record<${t.idType}, HowToParts> = {\n`;
+  if (t.base) s += "  ...BASE_PARTS,\n";
+  for (const id of own(t)) s += `  ${key(id)}: ${camel(id)}Parts,\n`;
   return `${s}};\n`;
 }
 

@@ -65,6 +65,11 @@ export interface Game<State, Move extends { type: string }, View, Options, Code 
   viewEvent(event: GameEvent, viewer: Viewer): GameEvent;
   /** The result once the match is over, null while it goes on. */
   outcome(state: State): Outcome | null;
+  /**
+   * The scores a view shows while the match goes on, by seat (a link's preview names them), or null for a game whose
+   * score is known only at its end: every game says which, so none is skipped silently.
+   */
+  runningScores(view: View): number[] | null;
   /** One line in plain English for a move, for logs and command-line tools. */
   describeMove(move: Move): string;
 }

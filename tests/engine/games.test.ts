@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { CORE_CODES } from "../../engine/core/result.js";
 import { botFor, findGame, GAME_IDS, GAMES, gameBots, games, isGameId } from "../../games/index.js";
 import { GAME_LOGS } from "../../games/registry/delivery.js";
-import { BOARD_LOADERS, HOW_TO } from "../../games/registry/web.js";
+import { BOARD_LOADERS, HOW_TO, HOW_TO_PARTS } from "../../games/registry/web.js";
 import { outdated } from "../../scripts/games.js";
 import { GAME_NAMES, PARTS } from "../../web/src/howto/anchors.js";
 import { TEST_GAME_IDS, TEST_GAMES } from "../fixtures/games/index.js";
 import { GAME_LOGS as TEST_LOGS } from "../fixtures/games/registry/delivery.js";
-import { BOARD_LOADERS as TEST_BOARDS, HOW_TO as TEST_HOW_TO } from "../fixtures/games/registry/web.js";
+import { BOARD_LOADERS as TEST_BOARDS, HOW_TO as TEST_HOW_TO, HOW_TO_PARTS as TEST_HOW_TO_PARTS } from "../fixtures/games/registry/web.js";
 
 /**
  * games/index.ts is the one table of games, and the tests' table (tests/fixtures/games/index.ts) adds the fixture game
@@ -52,7 +52,8 @@ describe("every per-game table has every registered game", () => {
     ["the messages' log sentences", GAME_LOGS],
     ["the web app's boards", BOARD_LOADERS],
     ["the web app's how-to-play", HOW_TO],
-    ["the how-to-play's parts", PARTS],
+    ["the how-to-play's parts", HOW_TO_PARTS],
+    ["the how-to-play pages' parts", PARTS],
     ["the games' names", GAME_NAMES],
   ])("the product's: %s", (_, table) => {
     expect(keys(table)).toEqual([...GAME_IDS].sort());
@@ -62,6 +63,7 @@ describe("every per-game table has every registered game", () => {
     ["log sentences", TEST_LOGS],
     ["boards", TEST_BOARDS],
     ["how-to-play", TEST_HOW_TO],
+    ["how-to-play's parts", TEST_HOW_TO_PARTS],
   ])("the tests': %s", (_, table) => {
     expect(keys(table)).toEqual([...TEST_GAME_IDS].sort());
   });

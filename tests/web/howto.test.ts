@@ -3,13 +3,15 @@
 // links to a part that exists (by the RULES.md section it cites, else by its code).
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../../i18n/core.js";
-import { codeParts, COMMON, partFor, PARTS } from "../../web/src/howto/anchors.js";
+import { COMMON, GAME_NAMES, partFor, partIn, PARTS } from "../../web/src/howto/anchors.js";
 import { HOW_TO } from "../../games/registry/web.js";
 import type { Block, HowTo } from "../../web/src/howto/types.js";
+import { TEST_GAME_IDS, TEST_GAMES } from "../fixtures/games/index.js";
+import { HOW_TO as TEST_HOW_TO, HOW_TO_PARTS as TEST_PARTS } from "../fixtures/games/registry/web.js";
 
 const GAMES = Object.keys(PARTS) as (keyof typeof PARTS)[];
 const rulesMd = import.meta.glob("../../games/*/RULES.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
-const sources = import.meta.glob(["../../engine/**/*.ts", "../../games/*/rules/**/*.ts"], {
+const sources = import.meta.glob(["../../games/*/rules/**/*.ts", "../fixtures/games/*/rules/**/*.ts"], {
   query: "?raw",
   import: "default",
   eager: true,
@@ -77,33 +79,42 @@ describe.each(GAMES)("%s: how to play", (game) => {
 });
 
 describe("refusals link to the part that explains them", () => {
-  // every code an engine answers a refused move or option with, as tests/web/i18n-keys.test.ts finds them
-  const codes = new Set(Object.values(sources).flatMap((src) => [...src.matchAll(/\b(?:err|fail)\(\s*"([a-z_]+)"/g)].map((m) => m[1]!)));
-  // every section an engine cites literally, by game folder (a computed one is a RULES.md section, checked above)
+  // every section a game's rules cite literally, by game folder (a computed one is a RULES.md section, checked above)
   const cited = Object.entries(sources).flatMap(([path, src]) => {
     const game = /games\/([a-z-]+)\/rules\//.exec(path)?.[1];
-    return GAMES.includes(game as never)
-      ? [...src.matchAll(/"(§\d+(?:\.\d+)?)/g)].map((m) => [game as (typeof GAMES)[number], m[1]!] as const)
+    return TEST_GAME_IDS.includes(game as never)
+      ? [...src.matchAll(/"(§\d+(?:\.\d+)?)/g)].map((m) => [game as (typeof TEST_GAME_IDS)[number], m[1]!] as const)
       : [];
   });
 
-  it("finds the engines' codes and sections", () => {
-    expect(codes.size).toBeGreaterThan(40);
+  it("finds the sections the rules cite", () => {
     expect(cited.length).toBeGreaterThan(50);
+    expect(cited.some(([game]) => game === "takeaway")).toBe(true);
   });
 
-  it.each([...GAMES])("every code has a part of %s's guide, even without a section", (game) => {
-    const missing = [...codes].filter((c) => !(PARTS[game] as readonly string[]).includes(partFor(game, { code: c }) ?? ""));
-    expect(missing, "give each new code a part in web/src/howto/anchors.ts").toEqual([]);
+  // the fixture game too: its package gives the same parts (tests/fixtures/games/takeaway/texts/howto/parts.ts)
+  it.each(TEST_GAME_IDS)("every code of %s's closed list has a part of its guide, even without a section", (game) => {
+    const parts: readonly string[] = TEST_PARTS[game].parts;
+    const missing = TEST_GAMES[game].codes.filter((c: string) => !parts.includes(partIn(TEST_PARTS[game], { code: c }) ?? ""));
+    expect(missing, `give each new code a part in ${game}'s texts/howto/parts.ts`).toEqual([]);
+    expect(Object.keys(TEST_PARTS[game].codes).filter((c) => !(TEST_GAMES[game].codes as readonly string[]).includes(c))).toEqual([]);
+    expect(Object.values(TEST_PARTS[game].sections).filter((p) => !parts.includes(p))).toEqual([]);
   });
 
-  it("no code is listed that no engine answers", () => {
-    expect(Object.keys(codeParts()).filter((c) => !codes.has(c))).toEqual([]);
+  it.each(TEST_GAME_IDS)("%s's texts have exactly its guide's parts, in every language", async (game) => {
+    for (const lang of LANGS)
+      expect(Object.keys((await TEST_HOW_TO[game][lang]()).parts).sort(), lang).toEqual([...TEST_PARTS[game].parts].sort());
+    expect(TEST_PARTS[game].name).toBe(TEST_GAMES[game].rules.title);
   });
 
-  it("every section an engine cites maps to a part of that game's guide", () => {
+  it("every section a game's rules cite maps to a part of that game's guide", () => {
     for (const [game, s] of cited)
-      expect(PARTS[game] as readonly string[], `${game} ${s}`).toContain(partFor(game, { code: "no_such_code", rule: s }));
+      expect(TEST_PARTS[game].parts, `${game} ${s}`).toContain(partIn(TEST_PARTS[game], { code: "no_such_code", rule: s }));
+  });
+
+  it("the product's guides are the registry's, by the games' names", () => {
+    expect(Object.keys(PARTS).sort()).toEqual(Object.keys(GAME_NAMES).sort());
+    expect(GAME_NAMES["tonga-bonga"]).toBe("Tonga Bonga");
   });
 
   it("an item's own part wins over its section's; a section the game lacks falls back to the code", () => {
@@ -113,5 +124,7 @@ describe("refusals link to the part that explains them", () => {
     expect(partFor("wongar", { code: "elder_reach", rule: "§7.2" })).toBe("cards");
     expect(partFor("wongar", { code: "bad_options", rule: "§99" })).toBe("options");
     expect(partFor("chess", { code: "bad_move" })).toBeNull();
+    expect(partFor("takeaway", { code: "bad_move" }), "the fixture game is the tests' only").toBeNull();
+    expect(partFor("tonga-bonga", { code: "no_such_ship" })).toBe("crews");
   });
 });

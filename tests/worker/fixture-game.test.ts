@@ -2,7 +2,9 @@
  * The fixture game (tests/fixtures/games/takeaway), registered by one line of the tests' table, played through the API
  * with its bot: a game the host, the bots and the catalogue know from its GameModule alone, with no change in worker/.
  */
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { unfurlPage } from "../../worker/unfurl/page.js";
 import { TEST_GAMES } from "../fixtures/games/index.js";
 import { client } from "./helpers.js";
 
@@ -35,4 +37,14 @@ describe("the fixture game through the API", () => {
     expect(log.some((e) => e.seat === 1 && e.by === "bot")).toBe(true);
     expect(log.reduce((n, e) => n + e.move.n, 0)).toBe(9);
   }, 60_000);
+
+  it("a shared link of a running match names the players without scores: its runningScores says it has none", async () => {
+    expect(takeaway.rules.runningScores(takeaway.rules.view(takeaway.rules.setup("s", 2, { pile: 9 }), { spectator: true }))).toBeNull();
+    const created = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana" }, { name: "Bo" }] });
+    expect(created.status, created.text).toBe(201);
+    const assets = { fetch: async () => new Response("<html><head><title>Waka</title></head></html>") } as unknown as Fetcher;
+    const res = await unfurlPage(new Request(`http://waka.test/m/${created.body.id}`), { ...env, ASSETS: assets }, [takeaway.rules]);
+    const html = await res.text();
+    expect(html).toContain('content="Ana and Bo. Take-away on Waka: watch the match live or replay it."');
+  });
 });

@@ -63,7 +63,7 @@ export async function unfurlPage(request: Request, env: Env, games: readonly Any
   const game = found && games.find((g) => g.id === found.match.game);
   if (!found || !game) return spa;
   const origin = recordedOrigin(env, request.url);
-  const summary = m[2] === "/join" ? inviteSummary(found.match, game.title) : matchSummary(found.match, game.title);
+  const summary = m[2] === "/join" ? inviteSummary(found.match, game.title) : matchSummary(found.match, game);
   const tags: Tags = {
     ...summary,
     url: origin ? `${origin}/m/${id}${m[2] === "/join" ? "/join" : ""}` : null,

@@ -3,8 +3,8 @@
  * and their scores, or the result. Built only from what a spectator sees (the spectator view's public scores, the
  * players' names, the public outcome): never a seat secret or a contact. English: an unfurler sends no language.
  */
+import type { AnyGame } from "../../engine/core/game.js";
 import type { MatchOutput } from "../api-shapes.js";
-import { runningScores } from "./scores.js";
 
 export interface Summary {
   title: string;
@@ -24,7 +24,8 @@ const possessive = (name: string): string => (/s$/i.test(name) ? `${name}'` : `$
 
 const moves = (n: number): string => `${n} move${n === 1 ? "" : "s"}`;
 
-export function matchSummary(m: MatchOutput, gameTitle: string): Summary {
+export function matchSummary(m: MatchOutput, game: Pick<AnyGame, "title" | "runningScores">): Summary {
+  const gameTitle = game.title;
   const name = (seat: number) => nameOf(m.players[seat], seat);
   const everyone = m.players.map((p) => name(p.seat));
   const withScores = (scores: readonly number[] | null) =>
@@ -42,7 +43,7 @@ export function matchSummary(m: MatchOutput, gameTitle: string): Summary {
       const whose = onTurn.length === 1 ? `${possessive(onTurn[0]!)} turn` : `${listed(onTurn)} to play`;
       return {
         title: `${gameTitle} — ${whose} (move ${m.seq + 1})`,
-        description: `${withScores(runningScores(m.game, m.view))}. ${gameTitle} on Waka: watch the match live or replay it.`,
+        description: `${withScores(game.runningScores(m.view))}. ${gameTitle} on Waka: watch the match live or replay it.`,
       };
     }
     case "finished": {

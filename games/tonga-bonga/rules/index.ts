@@ -39,5 +39,6 @@ export const tongaBonga: Game<TongaBongaState, Move, TongaBongaView, Options, To
   view,
   viewEvent: (event) => event, // every Tonga Bonga event is public: dice are rolled in the open (§10)
   outcome,
+  runningScores: (v) => v.money.slice(), // most ducats wins (RULES.md §9.3), and money is in the open (§10)
   describeMove,
 };

@@ -35,5 +35,11 @@ export const tongiaki: Game<TongiakiState, Move, TongiakiView, Options, Tongiaki
   view,
   viewEvent: (event) => event, // every Tongiaki event is public: drawn tiles are placed face up
   outcome,
+  // the view carries the standings if the game ended now (§14)
+  runningScores: (v) => {
+    const out: number[] = [];
+    for (const s of v.standings) out[s.seat] = s.points;
+    return out;
+  },
   describeMove,
 };

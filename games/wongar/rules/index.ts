@@ -38,5 +38,6 @@ export const wongar: Game<WongarState, Move, WongarView, Options, WongarCode> = 
   view,
   viewEvent,
   outcome,
+  runningScores: (v) => v.scores.slice(), // the scoring track is public
   describeMove,
 };

@@ -11,9 +11,27 @@ export interface Part {
   body: Block[];
 }
 
-/** `P` are the game's part ids (anchors.ts): a language missing a part, or with one too many, does not compile. */
+/** `P` are the game's part ids (its `HowToParts`): a language missing a part, or with one too many, does not compile. */
 export interface HowTo<P extends string = string> {
   /** One sentence under the game's name: what the game is about, and for how many players. */
   intro: string;
   parts: Record<P, Part>;
+}
+
+/**
+ * What the web app knows of a game's how-to-play before its words load: its name, its parts and which part explains
+ * a refusal. Each game's texts/howto/parts.ts holds one (small, so the app bundles them all; see anchors.ts).
+ */
+export interface HowToParts<P extends string = string, Code extends string = string> {
+  /** The game's name as the pages show it. */
+  name: string;
+  /** The parts in reading order; each part's id is its anchor (`/how-to-play/<game>#<part>`). */
+  parts: readonly P[];
+  /**
+   * RULES.md section ("§4" for the whole section, "§12.6" for one item, which wins) → the part that explains it. Every
+   * section of the game's RULES.md is here (tests/web/howto.test.ts).
+   */
+  sections: Readonly<Record<string, P>>;
+  /** Every code a refusal of the game carries (its closed list) → the part to show when the refusal cites no section. */
+  codes: Readonly<Record<Code, P>>;
 }

@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Tonga Bonga, Spielanleitung, auf Deutsch (nach games/tonga-bonga/RULES.md). */
-export const de: HowTo<PartOf<"tonga-bonga">> = {
+export const de: HowTo<Part> = {
   intro:
     "3 oder 4 Kapitäne heuern gegenseitig ihre Matrosen an, gründen Camps auf fünf Inseln und segeln mit dem dicksten Geldbeutel heim nach Tonga Bonga.",
   parts: {

@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Tonga Bonga, how to play, in English (from games/tonga-bonga/RULES.md). */
-export const en: HowTo<PartOf<"tonga-bonga">> = {
+export const en: HowTo<Part> = {
   intro: "3 or 4 captains hire each other's sailors, found camps on five islands and race home to Tonga Bonga with the fattest purse.",
   parts: {
     goal: {

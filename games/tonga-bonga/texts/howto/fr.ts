@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Tonga Bonga, comment jouer, en français (d'après games/tonga-bonga/RULES.md). */
-export const fr: HowTo<PartOf<"tonga-bonga">> = {
+export const fr: HowTo<Part> = {
   intro:
     "3 ou 4 capitaines s'embauchent mutuellement leurs marins, fondent des camps sur cinq îles et rentrent à Tonga Bonga avec la bourse la mieux garnie.",
   parts: {

@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Tonga Bonga, come si gioca, in italiano (da games/tonga-bonga/RULES.md). */
-export const it: HowTo<PartOf<"tonga-bonga">> = {
+export const it: HowTo<Part> = {
   intro: "3 o 4 capitani si ingaggiano a vicenda i marinai, fondano campi su cinque isole e tornano a Tonga Bonga con la borsa più piena.",
   parts: {
     goal: {

@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Tongiaki, Spielanleitung, auf Deutsch (nach games/tongiaki/RULES.md). */
-export const de: HowTo<PartOf<"tongiaki">> = {
+export const de: HowTo<Part> = {
   intro: "2 bis 6 Spieler segeln mit Kanus von Tonga aus, entdecken Plättchen für Plättchen neue Inseln und besiedeln die wertvollsten.",
   parts: {
     goal: {

@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Tongiaki, how to play, in English (from games/tongiaki/RULES.md). */
-export const en: HowTo<PartOf<"tongiaki">> = {
+export const en: HowTo<Part> = {
   intro: "2 to 6 players sail out from Tonga in canoes, discover islands tile by tile and settle on the richest ones.",
   parts: {
     goal: {

@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Tongiaki, comment jouer, en français (d'après games/tongiaki/RULES.md). */
-export const fr: HowTo<PartOf<"tongiaki">> = {
+export const fr: HowTo<Part> = {
   intro: "De 2 à 6 joueurs partent de Tonga en pirogue, découvrent les îles tuile après tuile et s'installent sur les plus riches.",
   parts: {
     goal: {

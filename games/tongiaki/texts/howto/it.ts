@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Tongiaki, come si gioca, in italiano (da games/tongiaki/RULES.md). */
-export const it: HowTo<PartOf<"tongiaki">> = {
+export const it: HowTo<Part> = {
   intro: "Da 2 a 6 giocatori salpano da Tonga in canoa, scoprono le isole tessera dopo tessera e si stabiliscono sulle più ricche.",
   parts: {
     goal: {

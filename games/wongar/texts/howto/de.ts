@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Wongar, Spielanleitung, auf Deutsch (nach games/wongar/RULES.md). */
-export const de: HowTo<PartOf<"wongar">> = {
+export const de: HowTo<Part> = {
   intro:
     "3 bis 5 Spieler legen Tschurungas (heilige Steine) auf zehn heilige Stätten und gewinnen die Zeremonien, die Urahn und Ältester dort einberufen.",
   parts: {

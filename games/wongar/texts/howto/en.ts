@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Wongar, how to play, in English (from games/wongar/RULES.md). */
-export const en: HowTo<PartOf<"wongar">> = {
+export const en: HowTo<Part> = {
   intro:
     "3 to 5 players place tschurungas (sacred stones) on ten sacred sites and win the ceremonies the ancestor and the elder call there.",
   parts: {

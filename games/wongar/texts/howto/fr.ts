@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Wongar, comment jouer, en français (d'après games/wongar/RULES.md). */
-export const fr: HowTo<PartOf<"wongar">> = {
+export const fr: HowTo<Part> = {
   intro:
     "De 3 à 5 joueurs placent des tschurungas (pierres sacrées) sur dix sites sacrés et remportent les cérémonies qu'y convoquent l'ancêtre et l'ancien.",
   parts: {

@@ -1,8 +1,8 @@
-import type { PartOf } from "../../../../web/src/howto/anchors.js";
 import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { Part } from "./parts.js";
 
 /** Wongar, come si gioca, in italiano (da games/wongar/RULES.md). */
-export const it: HowTo<PartOf<"wongar">> = {
+export const it: HowTo<Part> = {
   intro:
     "Da 3 a 5 giocatori posano tschurunga (pietre sacre) su dieci luoghi sacri e vincono le cerimonie che vi convocano l'antenato e l'anziano.",
   parts: {

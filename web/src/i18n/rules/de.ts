@@ -61,4 +61,12 @@ export const de: Texts<RuleKey> = {
   "rule.wrong_shape": "Diese Karte wirkt nur auf Tschurungas ihrer eigenen Form.",
   "rule.wrong_step": "Das ist nicht die Entscheidung, auf die die Partie gerade wartet.",
   "rule.no_such_choice": "Wähle eine der angebotenen Arten, deine Karten zu nehmen.",
+  "rule.impassable": "Auf dieses Feld kann kein Schiff segeln.",
+  "rule.no_such_ship": "An diesem Tisch gibt es dieses Schiff nicht.",
+  "rule.no_way_out": "Mit den übrigen Punkten käme das Schiff von diesem besetzten Feld nicht mehr weg.",
+  "rule.one_die_per_ship": "Zu viert nimmt jedes Schiff nur einen Würfel jeder Farbe.",
+  "rule.own_ship": "Eigene Würfel kommen nie auf das eigene Schiff.",
+  "rule.ship_full": "Dieses Schiff hat schon drei Würfel.",
+  "rule.split": "Verteile die Würfel nach den Regeln auf die zwei Schiffe: zwei und einen, oder je einen.",
+  "rule.too_far": "Dieses Feld kostet mehr Punkte, als das Schiff noch hat.",
 };

@@ -60,6 +60,14 @@ export const en = {
   "rule.wrong_shape": "That card acts on tschurungas of its own shape only.",
   "rule.wrong_step": "That is not the decision the match is waiting for now.",
   "rule.no_such_choice": "Choose one of the ways offered to take your cards.",
+  "rule.impassable": "No ship can sail onto that square.",
+  "rule.no_such_ship": "There is no such ship at this table.",
+  "rule.no_way_out": "The ship could not leave that occupied square again with the points it has left.",
+  "rule.one_die_per_ship": "With four players, each ship takes only one die of each colour.",
+  "rule.own_ship": "You never put your own dice on your own ship.",
+  "rule.ship_full": "That ship has three dice already.",
+  "rule.split": "Split your dice between the two ships as the rules say: two and one, or one on each.",
+  "rule.too_far": "That square costs more than the ship has points left.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

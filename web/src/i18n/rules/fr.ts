@@ -61,4 +61,12 @@ export const fr: Texts<RuleKey> = {
   "rule.wrong_shape": "Cette carte n'agit que sur les tschurungas de sa forme.",
   "rule.wrong_step": "Ce n'est pas la décision que la partie attend maintenant.",
   "rule.no_such_choice": "Choisissez l'une des façons proposées de prendre vos cartes.",
+  "rule.impassable": "Aucun bateau ne peut naviguer sur cette case.",
+  "rule.no_such_ship": "Ce bateau n'existe pas à cette table.",
+  "rule.no_way_out": "Avec les points qui lui restent, le bateau ne pourrait plus quitter cette case occupée.",
+  "rule.one_die_per_ship": "À quatre joueurs, chaque bateau ne prend qu'un dé de chaque couleur.",
+  "rule.own_ship": "On ne place jamais ses propres dés sur son propre bateau.",
+  "rule.ship_full": "Ce bateau a déjà trois dés.",
+  "rule.split": "Répartissez vos dés entre les deux bateaux comme le veulent les règles : deux et un, ou un sur chacun.",
+  "rule.too_far": "Cette case coûte plus de points qu'il n'en reste au bateau.",
 };

@@ -61,4 +61,12 @@ export const it: Texts<RuleKey> = {
   "rule.wrong_shape": "Questa carta agisce solo sui tschurunga della sua forma.",
   "rule.wrong_step": "Non è la decisione che la partita aspetta adesso.",
   "rule.no_such_choice": "Scegli uno dei modi proposti per prendere le tue carte.",
+  "rule.impassable": "Nessuna nave può navigare su quella casella.",
+  "rule.no_such_ship": "A questo tavolo non c'è questa nave.",
+  "rule.no_way_out": "Con i punti che le restano la nave non potrebbe più lasciare quella casella occupata.",
+  "rule.one_die_per_ship": "In quattro, ogni nave prende un solo dado di ogni colore.",
+  "rule.own_ship": "Non si mettono mai i propri dadi sulla propria nave.",
+  "rule.ship_full": "Quella nave ha già tre dadi.",
+  "rule.split": "Dividi i dadi tra le due navi come vogliono le regole: due e uno, oppure uno per nave.",
+  "rule.too_far": "Quella casella costa più punti di quanti ne restino alla nave.",
 };
