@@ -75,3 +75,18 @@ export async function confirmations(db: Db, hashes: readonly string[]): Promise<
     .from(emailAddresses)
     .where(inArray(emailAddresses.hash, [...hashes]));
 }
+
+/**
+ * Whether the seat's invitation written at the match's creation (seq 0, issue #31) is still to go: queued, being
+ * sent, or waiting for its address's confirmation. One row of the outbox's unique (match, seq, seat, kind, channel).
+ */
+export async function invitationAtCreationAhead(db: Db, matchId: string, seat: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: outbox.status })
+    .from(outbox)
+    .where(
+      and(eq(outbox.matchId, matchId), eq(outbox.seq, 0), eq(outbox.seat, seat), eq(outbox.kind, "invite"), eq(outbox.channel, "email")),
+    )
+    .limit(1);
+  return row !== undefined && ["pending", "sending", "retry", "unconfirmed"].includes(row.status);
+}

@@ -179,6 +179,11 @@ async function gateConsent(deps: NotifyDeps, row: OutboxRow, seat: SeatRow, to: 
   if (mayEmail(seat, row.kind)) return null;
   if (said === "declined") return skip("the address declined this seat");
   if (said === "invited") return skip("the address has not accepted this seat");
+  // a seat given its address at creation is asked by that invitation, which says the match's creator asks: a notice
+  // that runs first (its address was confirmed before that row's turn came) leaves the asking to it
+  if (await invitations.invitationAtCreationAhead(deps.db, row.matchId, row.seat)) {
+    return skip("the address has not accepted this seat; its invitation from the match's creation goes first");
+  }
   const email = normalizeEmail(to);
   if (!(await claimInvitation(deps, row, to, now))) {
     return skip("the address has not accepted this seat; no invitation now (asked already, or its daily limit)");

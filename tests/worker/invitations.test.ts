@@ -180,6 +180,31 @@ describe("a seat created with an e-mail address is invited at once", () => {
     expect((await mailTo(guest)).length).toBeGreaterThan(2);
   });
 
+  it("the invitation from the creation asks, even when a turn notice is delivered before it", async () => {
+    // the address is confirmed before this match's rows run, and Bo's turn notice is delivered first (a queue that
+    // ran the move's message before the creation's, as the e2e suite met under load)
+    const guest = `${crypto.randomUUID()}@example.org`;
+    await confirmAddresses(guest);
+    const r = await api.post("/api/matches", {
+      game: "takeaway",
+      options: { pile: 40 },
+      seats: [{ name: "Ana" }, { name: "Bo", email: guest }],
+    });
+    expect(r.status, r.text).toBe(201);
+    const id = r.body.id as string;
+    const moved = await api.post(`/api/matches/${id}/moves`, { seq: 0, move: { type: "take", n: 1 } }, { secret: r.body.seats[0].secret });
+    expect(moved.status, moved.text).toBe(201);
+    const rows = await d1Of(id)
+      .prepare("SELECT id FROM outbox WHERE match_id = ? AND status = 'pending' ORDER BY id DESC")
+      .bind(id)
+      .all<{ id: number }>();
+    for (const row of rows.results) await deliverOutbox(notifyDepsFor(id, deps), row.id);
+    await deliverPending(id);
+    const got = await mailTo(guest);
+    expect(got.map((m) => m.subject)).toEqual([expect.stringContaining("a seat for you in a game of Take-away")]);
+    expect(got[0].body).toContain("The creator of a match invited you to a seat in a game of Take-away");
+  });
+
   it("a confirmed address gets the invitation at creation; declining stops all mail for the match", async () => {
     const guest = `${crypto.randomUUID()}@example.org`;
     await confirmAddresses(guest);
