@@ -104,16 +104,13 @@ function image(t: Table): string {
 /** The web app's boards and how-to-play pages, each a chunk loaded on demand (through `retrying`), and the pages' parts. */
 function web(t: Table): string {
   const file = `${t.out}/web.ts`;
-  let s = header(t, "Each game's board and how-to-play, loaded on demand, and its how-to-play's parts (GameParts `howtoParts`).\n");
+  let s = header(t, "Each game's board and how-to-play, loaded on demand.\n");
   s += idImport(t, file);
   s += `import type { Lang } from "${spec(file, "i18n/core")}";\n`;
   s += `import type { GameUi } from "${spec(file, "web/src/boards/types")}";\n`;
-  s += `import type { HowTo, HowToParts } from "${spec(file, "web/src/howto/types")}";\n`;
+  s += `import type { HowTo } from "${spec(file, "web/src/howto/types")}";\n`;
   s += `import { retrying } from "${spec(file, "web/src/i18n/load")}";\n`;
-  if (t.base) {
-    s += `import { BOARD_LOADERS as BASE, HOW_TO as BASE_HOW_TO, HOW_TO_PARTS as BASE_PARTS } from "${spec(file, `${t.base.out}/web`)}";\n`;
-  }
-  for (const id of own(t)) s += `import { parts as ${camel(id)}Parts } from "${spec(file, t.places(id).howtoParts)}";\n`;
+  if (t.base) s += `import { BOARD_LOADERS as BASE, HOW_TO as BASE_HOW_TO } from "${spec(file, `${t.base.out}/web`)}";\n`;
   s += `\nexport const BOARD_LOADERS: Record<${t.idType}, () => Promise<GameUi>> = {\n`;
   if (t.base) s += "  ...BASE,\n";
   for (const id of own(t)) s += `  ${key(id)}: () => retrying(() => import("${spec(file, t.places(id).board)}")).then((m) => m.ui),\n`;
@@ -126,9 +123,22 @@ function web(t: Table): string {
     }
     s += "  },\n";
   }
-  s += `};\n\n/** Each how-to-play's name, parts and refusals' parts: small, so bundled (web/src/howto/anchors.ts). */\n`;
-  s += `export const HOW_TO_PARTS: Record<${t.idType}, HowToParts> = {\n`;
-  if (t.base) s += "  ...BASE_PARTS,\n";
+  return `${s}};\n`;
+}
+
+/**
+ * Each how-to-play's name, parts and refusals' parts (GameParts `howtoParts`): small, so bundled, in a file of its own
+ * because the pages that link to a guide are imported by the boards that web.ts loads (no import loop).
+ */
+function howtoParts(t: Table): string {
+  const file = `${t.out}/howto-parts.ts`;
+  let s = header(t, "Each game's how-to-play parts: its name, its parts, and the part each refusal and rule section opens.\n");
+  s += idImport(t, file);
+  s += `import type { HowToParts } from "${spec(file, "web/src/howto/types")}";\n`;
+  if (t.base) s += `import { HOW_TO_PARTS as BASE } from "${spec(file, `${t.base.out}/howto-parts`)}";\n`;
+  for (const id of own(t)) s += `import { parts as ${camel(id)}Parts } from "${spec(file, t.places(id).howtoParts)}";\n`;
+  s += `\nexport const HOW_TO_PARTS: Record<${t.idType}, HowToParts> = {\n`;
+  if (t.base) s += "  ...BASE,\n";
   for (const id of own(t)) s += `  ${key(id)}: ${camel(id)}Parts,\n`;
   return `${s}};\n`;
 }
@@ -138,6 +148,7 @@ export const registries = (t: Table): Record<string, string> => ({
   [`${t.out}/delivery.ts`]: delivery(t),
   [`${t.out}/image.ts`]: image(t),
   [`${t.out}/web.ts`]: web(t),
+  [`${t.out}/howto-parts.ts`]: howtoParts(t),
 });
 
 /** The two tables: the product's, and the tests' (the product's games and the fixture game). */

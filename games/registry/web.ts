@@ -1,13 +1,10 @@
 // Written by scripts/games.ts from games/index.ts (`npm run games`): do not edit.
-// Each game's board and how-to-play, loaded on demand, and its how-to-play's parts (GameParts `howtoParts`).
+// Each game's board and how-to-play, loaded on demand.
 import type { GameId } from "../index.js";
 import type { Lang } from "../../i18n/core.js";
 import type { GameUi } from "../../web/src/boards/types.js";
-import type { HowTo, HowToParts } from "../../web/src/howto/types.js";
+import type { HowTo } from "../../web/src/howto/types.js";
 import { retrying } from "../../web/src/i18n/load.js";
-import { parts as tongiakiParts } from "../tongiaki/texts/howto/parts.js";
-import { parts as tongaBongaParts } from "../tonga-bonga/texts/howto/parts.js";
-import { parts as wongarParts } from "../wongar/texts/howto/parts.js";
 
 export const BOARD_LOADERS: Record<GameId, () => Promise<GameUi>> = {
   tongiaki: () => retrying(() => import("../tongiaki/board/index.js")).then((m) => m.ui),
@@ -34,11 +31,4 @@ export const HOW_TO: Record<GameId, Record<Lang, () => Promise<HowTo>>> = {
     de: () => retrying(() => import("../wongar/texts/howto/de.js")).then((m) => m.de),
     it: () => retrying(() => import("../wongar/texts/howto/it.js")).then((m) => m.it),
   },
-};
-
-/** Each how-to-play's name, parts and refusals' parts: small, so bundled (web/src/howto/anchors.ts). */
-export const HOW_TO_PARTS: Record<GameId, HowToParts> = {
-  tongiaki: tongiakiParts,
-  "tonga-bonga": tongaBongaParts,
-  wongar: wongarParts,
 };

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { CORE_CODES } from "../../engine/core/result.js";
 import { botFor, findGame, GAME_IDS, GAMES, gameBots, games, isGameId } from "../../games/index.js";
 import { GAME_LOGS } from "../../games/registry/delivery.js";
-import { BOARD_LOADERS, HOW_TO, HOW_TO_PARTS } from "../../games/registry/web.js";
+import { HOW_TO_PARTS } from "../../games/registry/howto-parts.js";
+import { BOARD_LOADERS, HOW_TO } from "../../games/registry/web.js";
 import { outdated } from "../../scripts/games.js";
 import { GAME_NAMES, PARTS } from "../../web/src/howto/anchors.js";
 import { TEST_GAME_IDS, TEST_GAMES } from "../fixtures/games/index.js";
 import { GAME_LOGS as TEST_LOGS } from "../fixtures/games/registry/delivery.js";
-import { BOARD_LOADERS as TEST_BOARDS, HOW_TO as TEST_HOW_TO, HOW_TO_PARTS as TEST_HOW_TO_PARTS } from "../fixtures/games/registry/web.js";
+import { HOW_TO_PARTS as TEST_HOW_TO_PARTS } from "../fixtures/games/registry/howto-parts.js";
+import { BOARD_LOADERS as TEST_BOARDS, HOW_TO as TEST_HOW_TO } from "../fixtures/games/registry/web.js";
 
 /**
  * games/index.ts is the one table of games, and the tests' table (tests/fixtures/games/index.ts) adds the fixture game

@@ -7,7 +7,8 @@ import { COMMON, GAME_NAMES, partFor, partIn, PARTS } from "../../web/src/howto/
 import { HOW_TO } from "../../games/registry/web.js";
 import type { Block, HowTo } from "../../web/src/howto/types.js";
 import { TEST_GAME_IDS, TEST_GAMES } from "../fixtures/games/index.js";
-import { HOW_TO as TEST_HOW_TO, HOW_TO_PARTS as TEST_PARTS } from "../fixtures/games/registry/web.js";
+import { HOW_TO_PARTS as TEST_PARTS } from "../fixtures/games/registry/howto-parts.js";
+import { HOW_TO as TEST_HOW_TO } from "../fixtures/games/registry/web.js";
 
 const GAMES = Object.keys(PARTS) as (keyof typeof PARTS)[];
 const rulesMd = import.meta.glob("../../games/*/RULES.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;

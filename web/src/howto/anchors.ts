@@ -1,11 +1,11 @@
 import type { GameId } from "../../../games/index.js";
-import { HOW_TO_PARTS } from "../../../games/registry/web.js";
+import { HOW_TO_PARTS } from "../../../games/registry/howto-parts.js";
 import type { HowToParts } from "./types.js";
 
 /**
  * The parts every game's how-to-play has (tests/web/howto.test.ts), so a refusal of any game finds one. Each game's
  * own parts, its name and which part explains a rule a refused move cites are in its package
- * (games/<game>/texts/howto/parts.ts), reached through the registry `npm run games` writes (HOW_TO_PARTS).
+ * (games/<game>/texts/howto/parts.ts), reached through the registry `npm run games` writes (HOW_TO_PARTS, games/registry/howto-parts.ts).
  */
 export const COMMON = ["goal", "setup", "turn", "scoring", "end", "options", "house"] as const;
 
