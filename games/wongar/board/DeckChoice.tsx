@@ -13,9 +13,11 @@ function wayOf(options: readonly RitualCard[][], counts: Counts): number {
 }
 
 /**
- * §16.5 (engine RULES.md, rules version 3): the chooser takes `take` ritual cards of their choice from the deck. The
- * deck is shown by kind with its counts (its order stays hidden, §17.4), each kind with a − / + stepper; "Take these
- * cards" plays the offer's way that takes exactly the chosen cards. With one card to take, + on another kind moves it.
+ * §16.5 (engine RULES.md, rules versions 3 and 4): the chooser takes `take` ritual cards of their choice from the deck.
+ * The deck is shown by kind with its counts (its order stays hidden, §17.4), each kind with a − / + stepper that never
+ * goes past the deck's count; "Take these cards" plays the offer's way that takes exactly the chosen cards. Version 4
+ * (Ruling 6) also offers ways the deck cannot fill, so that the offer tells nothing; the steppers keep them out of reach.
+ * With one card to take, + on another kind moves it.
  */
 export function DeckChoice(props: {
   choice: NonNullable<WongarView["choice"]>;

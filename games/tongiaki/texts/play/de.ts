@@ -14,6 +14,7 @@ export const de: Texts<TongiakiPlayKey> = {
     other: "Setze die neuen Boote an die Strände von {island}, eins pro Strand (noch {n}).",
   },
   "p.take": "Dein Vorrat ist leer: nimm eines deiner Boote von einer anderen Insel.",
+  "p.takeAny": "Dein Vorrat ist leer: nimm eines deiner Boote von einer beliebigen Insel, auch von dieser.",
   "p.depart": "Ein Strand ist voll: wähle, welcher Strand ausläuft und von welchem Anleger.",
   "p.departRepeat":
     "Die Boote stehen wie bei einer früheren Abfahrt in diesem Zug: wähle eine Abfahrt, die ein Plättchen zieht oder an einer Gefahr scheitert (gibt es keine, kehrt der gewählte Strand heim).",

@@ -12,6 +12,7 @@ export const en = {
     other: "Put the added boats on the beaches of {island}, one per beach ({n} left).",
   },
   "p.take": "The reserve is empty: take one of your boats from another island.",
+  "p.takeAny": "The reserve is empty: take one of your boats from any island, this one included.",
   "p.depart": "A beach is full: choose which beach sails, and from which dock.",
   "p.departRepeat":
     "The boats stand as they did at an earlier departure this turn: choose a departure that draws a tile or fails its danger check (with none, the beach you choose goes home).",

@@ -14,6 +14,7 @@ export const fr: Texts<TongiakiPlayKey> = {
     other: "Placez les bateaux ajoutés sur les plages de {island}, un par plage (encore {n}).",
   },
   "p.take": "Votre réserve est vide : prenez un de vos bateaux sur une autre île.",
+  "p.takeAny": "Votre réserve est vide : prenez un de vos bateaux sur n'importe quelle île, celle-ci comprise.",
   "p.depart": "Une plage est pleine : choisissez quelle plage part, et par quel embarcadère.",
   "p.departRepeat":
     "Les bateaux sont placés comme lors d'un départ précédent de ce tour : choisissez un départ qui pioche une tuile ou échoue sur un danger (s'il n'y en a aucun, la plage choisie rentre).",

@@ -13,6 +13,7 @@ export const it: Texts<TongiakiPlayKey> = {
     other: "Metti le barche aggiunte sulle spiagge di {island}, una per spiaggia (ne restano {n}).",
   },
   "p.take": "La riserva è vuota: prendi una delle tue barche da un'altra isola.",
+  "p.takeAny": "La riserva è vuota: prendi una delle tue barche da qualsiasi isola, compresa questa.",
   "p.depart": "Una spiaggia è piena: scegli quale spiaggia salpa e da quale approdo.",
   "p.departRepeat":
     "Le barche sono disposte come a una partenza precedente di questo turno: scegli una partenza che pesca una tessera o fallisce un pericolo (se non ce n'è nessuna, la spiaggia scelta torna in riserva).",

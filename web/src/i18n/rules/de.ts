@@ -53,7 +53,7 @@ export const de: Texts<RuleKey> = {
   "rule.space_chosen": "Das Feld ist gewählt; drehe jetzt das Plättchen.",
   "rule.space_taken": "Dort liegt schon ein Plättchen.",
   "rule.take_elsewhere": "Das Boot muss von einer anderen Insel kommen.",
-  "rule.take_first": "Nimm zuerst ein Boot von einer anderen Insel.",
+  "rule.take_first": "Nimm zuerst eines deiner Boote von einer Insel.",
   "rule.tonga_not_royal": "Tonga kann keine Königsinsel werden.",
   "rule.too_few_pieces": "Du hast für diese Wahl zu wenige Tschurungas dieser Form.",
   "rule.two_royal_islands": "Jeder gründet höchstens zwei Königsinseln.",

@@ -52,7 +52,7 @@ export const en = {
   "rule.space_chosen": "The space is chosen; now turn the tile.",
   "rule.space_taken": "A tile already lies there.",
   "rule.take_elsewhere": "The boat must come from another island.",
-  "rule.take_first": "First take a boat from another island.",
+  "rule.take_first": "First take one of your boats from an island.",
   "rule.tonga_not_royal": "Tonga cannot become a royal island.",
   "rule.too_few_pieces": "You have too few tschurungas of that shape for this choice.",
   "rule.two_royal_islands": "A player founds at most two royal islands.",

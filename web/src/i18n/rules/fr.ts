@@ -53,7 +53,7 @@ export const fr: Texts<RuleKey> = {
   "rule.space_chosen": "L'emplacement est choisi ; tournez maintenant la tuile.",
   "rule.space_taken": "Une tuile est déjà posée là.",
   "rule.take_elsewhere": "Le bateau doit venir d'une autre île.",
-  "rule.take_first": "Prenez d'abord un bateau sur une autre île.",
+  "rule.take_first": "Prenez d'abord un de vos bateaux sur une île.",
   "rule.tonga_not_royal": "Tonga ne peut pas devenir une île royale.",
   "rule.too_few_pieces": "Vous avez trop peu de tschurungas de cette forme pour ce choix.",
   "rule.two_royal_islands": "Un joueur fonde au plus deux îles royales.",

@@ -53,7 +53,7 @@ export const it: Texts<RuleKey> = {
   "rule.space_chosen": "Lo spazio è scelto; ora ruota la tessera.",
   "rule.space_taken": "Lì c'è già una tessera.",
   "rule.take_elsewhere": "La barca deve venire da un'altra isola.",
-  "rule.take_first": "Prendi prima una barca da un'altra isola.",
+  "rule.take_first": "Prendi prima una tua barca da un'isola.",
   "rule.tonga_not_royal": "Tonga non può diventare un'isola reale.",
   "rule.too_few_pieces": "Hai troppo pochi tschurunga di quella forma per questa scelta.",
   "rule.two_royal_islands": "Un giocatore fonda al massimo due isole reali.",
