@@ -12,6 +12,8 @@ import { makeHost, type Hosted } from "./compose.js";
 import type { Fallback, Host } from "./host/host.js";
 import { dispatch } from "./notify/dispatch.js";
 import { publicOrigin, recordedOrigin } from "./origin.js";
+import { pathGuard, safeDecode } from "./paths.js";
+import { notFoundOrNotAllowed } from "./methods.js";
 import { ApiApp } from "./routes/api-app.js";
 import { err } from "./routes/openapi.js";
 import { gameRoutes } from "./routes/games.js";
@@ -40,7 +42,8 @@ import type { Shards } from "../db/shards.js";
 function homeShard(method: string, path: string, shards: Shards): number {
   const m = /^\/api\/matches(?:\/([^/]+))?/.exec(path);
   if (!m) return 0;
-  if (m[1] !== undefined) return shards.indexOf(decodeURIComponent(m[1]));
+  // pathGuard refused a path that does not decode; an id that cannot be decoded would still be no match's (shard 0)
+  if (m[1] !== undefined) return shards.indexOf(safeDecode(m[1]) ?? "");
   return method === "POST" ? shards.place() : 0;
 }
 
@@ -67,8 +70,11 @@ export function createApp(opts: AppOptions) {
   let buckets: TokenBuckets | null | undefined;
 
   app.onError(onError);
-  app.notFound(notFound);
+  // a path routed under other methods answers 405 with Allow (the routes are read at the first request, all registered)
+  app.notFound(notFoundOrNotAllowed(app, notFound));
   app.use("*", security());
+  // one place where a path is decoded and checked: a malformed one is a 404 before any route or middleware reads it
+  app.use("*", pathGuard());
   app.use("/api/*", countRequests());
   // every body is read (and one over the limit refused) before anything else may answer
   app.use("/api/*", limitBody());
