@@ -14,6 +14,7 @@ import { dispatch } from "./notify/dispatch.js";
 import { publicOrigin, recordedOrigin } from "./origin.js";
 import { pathGuard, safeDecode } from "./paths.js";
 import { notFoundOrNotAllowed } from "./methods.js";
+import { refuseCrossSite } from "./cross-site.js";
 import { ApiApp } from "./routes/api-app.js";
 import { err } from "./routes/openapi.js";
 import { gameRoutes } from "./routes/games.js";
@@ -78,6 +79,8 @@ export function createApp(opts: AppOptions) {
   app.use("/api/*", countRequests());
   // every body is read (and one over the limit refused) before anything else may answer
   app.use("/api/*", limitBody());
+  // a browser's cross-site write (a form posted from another site) is refused before anything acts on it
+  app.use("/api/*", refuseCrossSite());
   app.use("/api/*", async (c, next) => {
     const env = c.env;
     const client = clientKey(c.req.header("cf-connecting-ip"));
@@ -147,6 +150,7 @@ export function createApp(opts: AppOptions) {
 
   // the description lists what the two middlewares above answer on every write
   app.answers((r) => r.method !== "get", {
+    403: err("A browser's cross-site request (Sec-Fetch-Site, Origin): writes come from this site's own pages (cross_site)"),
     413: err(`Body over ${MAX_BODY_BYTES / 1024} KiB`),
     429: err("Too many writes from this address (Retry-After: the seconds to wait)"),
   });

@@ -906,10 +906,10 @@ export interface components {
             seat: number;
             email: string | null;
             /**
-             * @description The address's state: e-mail goes out once its owner confirmed it (link in the first message); unsubscribed from all of Waka: nothing goes to it
+             * @description What the address's owner said to this seat, in this match only (never whether the address is known elsewhere): asked (we asked, or will ask, its owner; notices wait), accepted (notices go to it), declined (nothing more goes to it); unsubscribed: accepted, and the address has since unsubscribed from all of Waka
              * @enum {string|null}
              */
-            emailStatus: "confirmed" | "unconfirmed" | "unsubscribed" | null;
+            emailStatus: "asked" | "accepted" | "declined" | "unsubscribed" | null;
             webhook: string | null;
             /** @description A push subscription is stored */
             push: boolean;
@@ -1136,6 +1136,15 @@ export interface operations {
             };
             /** @description Malformed body, unknown game, wrong number of players or bad options */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser's cross-site request (Sec-Fetch-Site, Origin): writes come from this site's own pages (cross_site) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3109,6 +3118,15 @@ export interface operations {
             };
             /** @description Not an e-mail address */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser's cross-site request (Sec-Fetch-Site, Origin): writes come from this site's own pages (cross_site) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

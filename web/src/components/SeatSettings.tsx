@@ -162,9 +162,9 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
           onInput={setEmail}
           problem={checked ? emailProblem(email) : null}
         >
-          {n?.email && n.email === email.trim() && n.emailStatus === "unconfirmed" && (
-            <small class="muted">{t("seat.emailUnconfirmed")}</small>
-          )}
+          {n?.email && n.email === email.trim() && n.emailStatus === "asked" && <small class="muted">{t("seat.emailAsked")}</small>}
+          {n?.email && n.email === email.trim() && n.emailStatus === "accepted" && <small class="muted">{t("seat.emailAccepted")}</small>}
+          {n?.email && n.email === email.trim() && n.emailStatus === "declined" && <small class="warning">{t("seat.emailDeclined")}</small>}
           {n?.email && n.email === email.trim() && n.emailStatus === "unsubscribed" && (
             <small class="warning">{t("seat.emailUnsubscribed")}</small>
           )}

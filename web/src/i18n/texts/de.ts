@@ -220,8 +220,10 @@ export const de: Texts<WebKey> = {
   "seat.push": "Benachrichtigungen in diesem Browser",
   "seat.save": "Speichern",
   "seat.saved": "Gespeichert.",
-  "seat.emailUnconfirmed":
-    "Noch nicht bestätigt: Die erste E-Mail an diese Adresse ist ein Bestätigungslink, und Nachrichten warten, bis du ihm folgst.",
+  "seat.emailAsked":
+    "Wir haben diese Adresse gefragt: Nachrichten für diesen Platz beginnen, sobald ihr Inhaber ihn mit dem Link in unserer E-Mail annimmt.",
+  "seat.emailAccepted": "Angenommen: Diese Adresse erhält die Nachrichten dieses Platzes.",
+  "seat.emailDeclined": "Abgelehnt: Der Inhaber dieser Adresse hat diesen Platz abgelehnt, es wird nichts mehr an sie gesendet.",
   "seat.emailUnsubscribed":
     "Diese Adresse hat alle E-Mails von Waka abbestellt, also geht nichts an sie. Der Bestätigungslink einer früheren Waka-E-Mail schaltet sie wieder ein.",
   "mailbox.title": "Lokales Postfach",

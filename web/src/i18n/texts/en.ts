@@ -217,8 +217,9 @@ export const en = {
   "seat.push": "Notifications on this browser",
   "seat.save": "Save",
   "seat.saved": "Saved.",
-  "seat.emailUnconfirmed":
-    "Not confirmed yet: the first e-mail to this address is a confirmation link, and notices wait until you follow it.",
+  "seat.emailAsked": "We asked this address: notices for this seat start once its owner accepts it, with the link in our e-mail.",
+  "seat.emailAccepted": "Accepted: this address gets this seat's notices.",
+  "seat.emailDeclined": "Declined: the owner of this address said no to this seat, so nothing more is sent to it.",
   "seat.emailUnsubscribed":
     "This address unsubscribed from all e-mail from Waka, so nothing is sent to it. The confirmation link of an earlier Waka e-mail turns it back on.",
   "mailbox.title": "Local mailbox",

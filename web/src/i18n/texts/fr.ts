@@ -219,8 +219,10 @@ export const fr: Texts<WebKey> = {
   "seat.push": "Notifications sur ce navigateur",
   "seat.save": "Enregistrer",
   "seat.saved": "Enregistré.",
-  "seat.emailUnconfirmed":
-    "Pas encore confirmée : le premier e-mail à cette adresse est un lien de confirmation, et les avis attendent que vous le suiviez.",
+  "seat.emailAsked":
+    "Nous avons demandé à cette adresse : les avis de cette place commencent quand son titulaire l'accepte, avec le lien de notre e-mail.",
+  "seat.emailAccepted": "Acceptée : cette adresse reçoit les avis de cette place.",
+  "seat.emailDeclined": "Refusée : le titulaire de cette adresse a refusé cette place, rien de plus ne lui est envoyé.",
   "seat.emailUnsubscribed":
     "Cette adresse s'est désabonnée de tous les e-mails de Waka : rien ne lui est envoyé. Le lien de confirmation d'un ancien e-mail de Waka les réactive.",
   "mailbox.title": "Boîte aux lettres locale",

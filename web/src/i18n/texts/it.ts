@@ -220,8 +220,10 @@ export const it: Texts<WebKey> = {
   "seat.push": "Notifiche su questo browser",
   "seat.save": "Salva",
   "seat.saved": "Salvato.",
-  "seat.emailUnconfirmed":
-    "Non ancora confermato: la prima e-mail a questo indirizzo è un link di conferma, e gli avvisi aspettano finché non lo segui.",
+  "seat.emailAsked":
+    "Abbiamo chiesto a questo indirizzo: gli avvisi di questo posto iniziano quando il titolare lo accetta, con il link della nostra e-mail.",
+  "seat.emailAccepted": "Accettato: questo indirizzo riceve gli avvisi di questo posto.",
+  "seat.emailDeclined": "Rifiutato: il titolare di questo indirizzo ha rifiutato questo posto, quindi non gli viene inviato più nulla.",
   "seat.emailUnsubscribed":
     "Questo indirizzo ha annullato l'iscrizione a tutte le e-mail di Waka, quindi non gli viene inviato nulla. Il link di conferma di una precedente e-mail di Waka le riattiva.",
   "mailbox.title": "Casella di posta locale",
