@@ -15,6 +15,7 @@ import { publicOrigin, recordedOrigin } from "./origin.js";
 import { pathGuard, safeDecode } from "./paths.js";
 import { notFoundOrNotAllowed } from "./methods.js";
 import { refuseCrossSite } from "./cross-site.js";
+import { clientTag } from "./lobby-cap.js";
 import { ApiApp } from "./routes/api-app.js";
 import { err } from "./routes/openapi.js";
 import { gameRoutes } from "./routes/games.js";
@@ -99,6 +100,7 @@ export function createApp(opts: AppOptions) {
       gameBots: opts.gameBots,
       now,
       client,
+      clientTag: await clientTag(client),
       origin: recordedOrigin(env, c.req.url),
       replyOrigin: publicOrigin(env) ?? new URL(c.req.url).origin,
       fallback: opts.fallback,

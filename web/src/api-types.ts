@@ -1170,7 +1170,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many writes from this address */
+            /** @description Too many writes from this address (rate_limited, Retry-After), or a public table while this client already has 5 waiting for players (too_many_tables: one must fill or close first) */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -36,6 +36,8 @@ export interface Payload {
    * match's creator invited the address, never by a typed name: a name is free text (see docs/security.md).
    */
   atCreation?: true;
+  /** The client whose request wrote the row (Host.clientTag, a hash): an invitation is counted per address by it. */
+  sender?: string;
   /** Timeout with policy "bot": the level of the bot that took the seat over (no move is told). */
   takeover?: BotLevel;
 }

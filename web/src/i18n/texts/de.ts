@@ -28,6 +28,10 @@ export const de: Texts<WebKey> = {
   "error.match_not_found": "Diese Partie gibt es nicht.",
   "error.match_not_started": "Noch sind nicht alle Plätze besetzt.",
   "error.match_over": "Die Partie ist vorbei.",
+  "error.too_many_tables":
+    "Du hast schon 5 öffentliche Tische, die auf Mitspieler warten. Einer muss sich füllen oder schließen, bevor du einen weiteren eröffnest.",
+  "error.cross_site": "Dieses Formular kam von einer anderen Website und wurde deshalb abgelehnt. Öffne den Link aus deiner E-Mail erneut.",
+  "error.method_not_allowed": "Diese Adresse beantwortet diese Art von Anfrage nicht.",
   "error.bad_invite": "Dieser Einladungslink gilt nicht für diese Partie.",
   "error.no_open_seat": "Alle Plätze sind schon besetzt.",
   "error.seat_taken": "Dieser Platz wurde gerade von jemand anderem besetzt.",

@@ -28,6 +28,10 @@ export const it: Texts<WebKey> = {
   "error.match_not_found": "Questa partita non esiste.",
   "error.match_not_started": "Non tutti i posti sono ancora occupati.",
   "error.match_over": "La partita è finita.",
+  "error.too_many_tables":
+    "Hai già 5 tavoli pubblici in attesa di giocatori. Uno deve riempirsi o chiudersi prima che tu ne apra un altro.",
+  "error.cross_site": "Questo modulo è stato inviato da un altro sito, quindi è stato rifiutato. Riapri il link della tua e-mail.",
+  "error.method_not_allowed": "Questo indirizzo non risponde a questo tipo di richiesta.",
   "error.bad_invite": "Questo link d'invito non vale per questa partita.",
   "error.no_open_seat": "Tutti i posti sono già occupati.",
   "error.seat_taken": "Qualcun altro ha appena preso quel posto.",
