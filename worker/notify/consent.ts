@@ -13,14 +13,7 @@ import type { Consent, OutboxKind } from "../../db/enums.js";
 import type { SeatRow } from "../../db/schema.js";
 import { normalizeEmail } from "./addresses.js";
 
-/**
- * Invitations one address receives per UTC day at most (across all matches and clients), and of those at most
- * INVITES_PER_CLIENT_PER_DAY caused by one client (the write limit's key: an IPv4 address, an IPv6 /64). One client's
- * flood — a stranger's rematches — spends only its own two, so a friend's invitation still goes out the same day;
- * spending the address's whole day takes five clients (docs/security.md, issue #39 item 4).
- */
-export const INVITES_PER_ADDRESS_PER_DAY = 10;
-export const INVITES_PER_CLIENT_PER_DAY = 2;
+export { INVITES_PER_ADDRESS_PER_DAY, INVITES_PER_CLIENT_PER_DAY } from "./invite-limits.js";
 
 /** Messages about an address itself (its confirmation, its links) or asking for the seat need no acceptance. */
 const ABOUT_THE_ADDRESS: readonly OutboxKind[] = ["confirm", "links", "invite"];
