@@ -80,8 +80,6 @@ export function createApp(opts: AppOptions) {
   app.use("/api/*", countRequests());
   // every body is read (and one over the limit refused) before anything else may answer
   app.use("/api/*", limitBody());
-  // a browser's cross-site write (a form posted from another site) is refused before anything acts on it
-  app.use("/api/*", refuseCrossSite());
   app.use("/api/*", async (c, next) => {
     const env = c.env;
     const client = clientKey(c.req.header("cf-connecting-ip"));
@@ -131,6 +129,8 @@ export function createApp(opts: AppOptions) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
+  // a browser's cross-site write (a form posted from another site) is refused before anything acts on it
+  app.use("/api/*", refuseCrossSite());
   // the caller's credential, once, for every route of one match, /api/matches/:id itself included (worker/seat-credential.ts)
   app.use("/api/matches/:id/*", seatCredential());
   // Reads may be embedded elsewhere (spectator widgets); writes and seat secrets stay same-origin, and so does the
