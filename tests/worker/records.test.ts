@@ -1,0 +1,207 @@
+/**
+ * Issue #40 item 3: records that verify however a match ends. Each match here ends another way (by its rules after
+ * resignations and bot or server moves for a resigned seat, by a resignation with two or three players, at a deadline
+ * under each timeout policy, abandoned), its record is fetched as a client would (GET /record, or the archive's object)
+ * and verified with the code `npm run replay` runs (worker/verify-record.ts): every check passes, and a record whose
+ * ending or deciders were changed fails. A record of the format before (tests/fixtures/records/) still verifies and
+ * says what it lacks.
+ */
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it } from "vitest";
+import { findGame } from "../../games/index.js";
+import { archiveKey, unpack } from "../../worker/archive/format.js";
+import { archiveMatch } from "../../worker/archive/write.js";
+import { DAY } from "../../worker/clock.js";
+import { runCron } from "../../worker/cron.js";
+import type { Env } from "../../worker/env.js";
+import { verifyRecord, type Verdict, type WakaRecord } from "../../worker/verify-record.js";
+import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
+import oldResigned from "../fixtures/records/tongiaki-resigned-v1.json";
+import { botsFor, client, dbOf } from "./helpers.js";
+
+const T0 = Date.UTC(2026, 5, 1, 9, 0);
+let clockNow = T0;
+const now = () => clockNow;
+const games = [takeaway];
+const baseEnv = { ...(env as unknown as Env), NOTIFY_QUEUE: undefined } as Env;
+const api = client(games, { now, bots: "auto" }, { NOTIFY_QUEUE: undefined });
+
+afterEach(() => {
+  clockNow = T0;
+});
+
+const verify = (rec: WakaRecord): Promise<Verdict> => verifyRecord(rec, (id) => games.find((g) => g.id === id));
+const failures = (v: Verdict) => v.checks.filter((c) => c.status === "fail").map((c) => c.text);
+const recordOf = async (id: string): Promise<WakaRecord> => {
+  const r = await api.get(`/api/matches/${id}/record`);
+  expect(r.status, r.text).toBe(200);
+  return r.body;
+};
+/** The record verifies: no check fails, nothing is lacking, and the standing recomputed from the log is the server's. */
+async function verifies(id: string): Promise<WakaRecord> {
+  const rec = await recordOf(id);
+  expect(rec.format).toBe("waka-record/2");
+  const v = await verify(rec);
+  expect(failures(v)).toEqual([]);
+  expect(v.checks.filter((c) => c.status === "lacks")).toEqual([]);
+  expect(v.checks.map((c) => c.text)).toContainEqual(expect.stringMatching(/^final standing and ending equal the server's/));
+  expect(v.outcome).toEqual(rec.outcome);
+  return rec;
+}
+
+async function create(players: number, clock?: Record<string, unknown>) {
+  const seats = Array.from({ length: players }, (_, i) => ({ name: ["Ana", "Bo", "Cy", "Di"][i]! }));
+  const r = await api.post("/api/matches", { game: "takeaway", seats, options: { pile: 12 }, ...(clock ? { clock } : {}) });
+  expect(r.status, r.text).toBe(201);
+  return { id: r.body.id as string, secrets: r.body.seats.map((s: { secret: string }) => s.secret) as string[] };
+}
+const match = async (id: string) => (await api.get(`/api/matches/${id}`)).body;
+const take = async (id: string, secret: string, seq: number, n = 1) => {
+  const r = await api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n } }, { secret });
+  expect(r.status, r.text).toBe(201);
+};
+const resign = async (id: string, secret: string) => {
+  const r = await api.post(`/api/matches/${id}/resign`, { seq: (await match(id)).seq }, { secret });
+  expect(r.status, r.text).toBe(200);
+  return r.body;
+};
+/** The seats on turn take one counter each until the match is over (the server plays for resigned seats itself). */
+async function playOut(id: string, secrets: string[]) {
+  let m = await match(id);
+  for (let i = 0; i < 60 && m.status === "active"; i++) {
+    await take(id, secrets[m.activeSeats[0]]!, m.seq);
+    m = await match(id);
+  }
+  expect(m.status).toBe("finished");
+  return m;
+}
+
+describe("the record of a match ended by a resignation", () => {
+  it("two players: the resignation is in the chain, the record proves the ending, and an edited one fails", async () => {
+    const { id, secrets } = await create(2);
+    await take(id, secrets[0]!, 0);
+    await take(id, secrets[1]!, 1);
+    clockNow = T0 + 60_000;
+    expect((await resign(id, secrets[0]!)).outcome).toMatchObject({ reason: "resigned", ranking: [[1], [0]] });
+    const rec = await verifies(id);
+    expect(rec.entries).toEqual([
+      { after: 2, entry: { type: "resigned", seat: 0, at: T0 + 60_000, ends: true }, prevHash: expect.any(String), hash: rec.headHash },
+    ]);
+
+    // the ending is the log's, not the server's word: without the entry, or with another seat resigning, it fails
+    expect(failures(await verify({ ...rec, entries: [] })).length).toBeGreaterThan(0);
+    const other = { ...rec.entries![0]!, entry: { ...rec.entries![0]!.entry, seat: 1 } };
+    expect(failures(await verify({ ...rec, entries: [other] }))[0]).toMatch(/hash does not match/);
+    const claimed = { ...rec.outcome!, ranking: [[0], [1]] };
+    expect(failures(await verify({ ...rec, outcome: claimed }))[0]).toMatch(/final standing and ending/);
+  });
+
+  it("three players, the server playing for the resigned seat (fallback): the rules end it, the resigned seat last", async () => {
+    const { id, secrets } = await create(3, { daysPerMove: 3, timeout: "fallback" });
+    await take(id, secrets[0]!, 0);
+    await resign(id, secrets[1]!); // on turn: the server plays his move at once
+    const m = await playOut(id, secrets);
+    expect(m.outcome.ranking.at(-1)).toEqual([1]);
+    const rec = await verifies(id);
+    expect(rec.entries!.map((e) => e.entry)).toEqual([{ type: "resigned", seat: 1, at: T0, ends: false }]);
+    expect(rec.moves.filter((x) => x.seat === 1).every((x) => x.by === "resigned")).toBe(true);
+    // who played for the seat is in the chain: a move said to be the seat's own fails
+    const i = rec.moves.findIndex((x) => x.seat === 1);
+    const moves = rec.moves.map((x, j) => (j === i ? { ...x, by: undefined } : x));
+    expect(failures(await verify({ ...rec, moves }))[0]).toMatch(/move \d+: hash does not match/);
+  });
+
+  it("three players with a bot playing the resigned seat, then a second resignation ends it", async () => {
+    const { id, secrets } = await create(3, { daysPerMove: 3, timeout: "bot" });
+    await resign(id, secrets[0]!); // seat 0 on turn: the bot plays it
+    let m = await match(id);
+    for (let i = 0; i < 2 && m.status === "active"; i++) {
+      await take(id, secrets[m.activeSeats[0]]!, m.seq);
+      m = await match(id);
+    }
+    clockNow = T0 + 5000;
+    const end = await resign(id, secrets[2]!);
+    expect(end.outcome).toMatchObject({ reason: "resigned", ranking: [[1], [2], [0]] });
+    const rec = await verifies(id);
+    expect(rec.moves.some((x) => x.seat === 0 && x.by === "bot")).toBe(true);
+    expect(rec.entries!.map((e) => e.entry.type)).toEqual(["resigned", "resigned"]);
+  });
+
+  it("three players, the last other human resigning: the seats in play share first place", async () => {
+    const { id, secrets } = await create(3);
+    await resign(id, secrets[2]!);
+    clockNow = T0 + 60_000;
+    expect((await resign(id, secrets[1]!)).outcome).toMatchObject({ ranking: [[0], [1], [2]] });
+    await verifies(id);
+  });
+
+  it("is still proven from the archive", async () => {
+    const { id, secrets } = await create(2);
+    await take(id, secrets[0]!, 0);
+    await resign(id, secrets[1]!);
+    const before = await recordOf(id);
+    expect(await archiveMatch(dbOf(id), baseEnv.ARCHIVE!, games, id, T0 + 31 * DAY)).toBe(true);
+    const a = await unpack((await baseEnv.ARCHIVE!.get(archiveKey(id)))!.body);
+    expect(failures(await verify(a))).toEqual([]);
+    expect(a.entries).toEqual(before.entries);
+    expect(await recordOf(id)).toEqual(before);
+    await verifies(id);
+  });
+});
+
+describe("the record of a match decided at a deadline", () => {
+  const cron = (at: number) => runCron({ games, gameBots: botsFor(games), env: baseEnv, now: at, deliver: false, botMoves: 50 });
+
+  it("fallback: the moves played for the seat are marked in the chain, and the rules end it", async () => {
+    const { id, secrets } = await create(2, { daysPerMove: 1, timeout: "fallback" });
+    clockNow = T0 + DAY + 1;
+    expect((await cron(clockNow)).timeouts).toBe(1);
+    await playOut(id, secrets);
+    const rec = await verifies(id);
+    expect(rec.moves[0]).toMatchObject({ seat: 0, by: "timeout" });
+    const moves = rec.moves.map((x, j) => (j === 0 ? { ...x, by: "bot" } : x));
+    expect(failures(await verify({ ...rec, moves }))[0]).toMatch(/move 1: hash does not match/);
+  });
+
+  it("bot: the takeover is in the chain, the bot's moves are marked, and the rules end it", async () => {
+    const { id, secrets } = await create(2, { daysPerMove: 1, timeout: "bot" });
+    clockNow = T0 + DAY + 1;
+    expect((await cron(clockNow)).takeovers).toBe(1);
+    await playOut(
+      id,
+      secrets.map((s, i) => (i === 0 ? "" : s)),
+    );
+    const rec = await verifies(id);
+    expect(rec.entries!.map((e) => e.entry)).toEqual([{ type: "takeover", seat: 0, at: T0 + DAY + 1, level: "easy" }]);
+    expect(rec.moves[0]).toMatchObject({ seat: 0, by: "bot" });
+  });
+
+  it("abandon: the abandonment is in the chain, and the record proves the match was abandoned", async () => {
+    const { id, secrets } = await create(3, { daysPerMove: 1, timeout: "abandon" });
+    await take(id, secrets[0]!, 0);
+    clockNow = T0 + 2 * DAY;
+    expect((await cron(clockNow)).abandoned).toBe(1);
+    const rec = await verifies(id);
+    expect(rec.status).toBe("abandoned");
+    expect(rec.entries!.map((e) => e.entry)).toEqual([{ type: "abandoned", seat: 1, at: T0 + 2 * DAY }]);
+    expect(failures(await verify({ ...rec, status: "finished" }))[0]).toMatch(/status finished/);
+  });
+});
+
+describe("a record made before the server's decisions were chained", () => {
+  it("verifies what it can and says what it lacks (tests/fixtures/records/tongiaki-resigned-v1.json)", async () => {
+    const rec = oldResigned as unknown as WakaRecord;
+    const v = await verifyRecord(rec, findGame);
+    expect(failures(v)).toEqual([]);
+    const texts = v.checks.map((c) => `${c.status} ${c.text}`);
+    expect(texts).toContainEqual(expect.stringMatching(/^ok hash chain over \d+ moves/));
+    expect(texts).toContainEqual("ok sha256(seed) equals the seed hash published at the start");
+    expect(texts).toContainEqual(expect.stringMatching(/^ok replayed \d+ moves of Tongiaki/));
+    expect(texts).toContainEqual(
+      expect.stringMatching(/^lacks ending not recorded \(record made before .*\): the match ended by a resignation/),
+    );
+    // what it can prove, it still checks: a changed move breaks the chain
+    const moves = rec.moves.map((m, i) => (i === 0 ? { ...m, seat: m.seat + 1 } : m));
+    expect(failures(await verifyRecord({ ...rec, moves }, findGame))[0]).toMatch(/hash chain/);
+  });
+});
