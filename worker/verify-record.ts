@@ -8,7 +8,7 @@
  * engine before then (a resignation, an abandonment) and who decided each move: those checks say what the record lacks
  * ("lacks") instead of failing, and everything else is checked as for any record.
  */
-import { endsMatch, finalOutcome, type ServerEntry } from "../engine/core/ending.js";
+import { endsMatch, finalOutcome, type ServerEntry, unfilledOutcome } from "../engine/core/ending.js";
 import type { AnyGame, Outcome } from "../engine/core/game.js";
 import { replay } from "../engine/core/replay.js";
 import { canonicalJson, entryHash, genesisHash, moveHash, sha256Hex } from "./chain.js";
@@ -130,12 +130,13 @@ function checkEntries(rec: WakaRecord, game: AnyGame, states: unknown[], strict:
 /** Old records: what the server's outcome claims beyond the log (resignations, an ending) and what can still be checked. */
 function checkUnrecordedEnding(rec: WakaRecord, engine: Outcome | null, checks: Check[]): void {
   const claimed = rec.outcome!;
-  const details = (claimed.details ?? {}) as { resigned?: number[]; unfilled?: boolean };
-  const why = details.unfilled
-    ? "the table closed before every seat was taken"
-    : claimed.reason === "resigned" || claimed.reason === "abandoned"
-      ? `the match ended ${claimed.reason === "resigned" ? "by a resignation" : "abandoned"}`
-      : "seats resigned";
+  const details = (claimed.details ?? {}) as { resigned?: number[] };
+  const why =
+    claimed.reason === "resigned"
+      ? "the match ended by a resignation"
+      : claimed.reason === "abandoned"
+        ? "the match was abandoned"
+        : "seats resigned";
   checks.push({ status: "lacks", text: `ending not recorded (${OLD}): ${why}, which the log cannot prove` });
   if (!engine) return;
   // the rules ended the match: its scores, and the order of the seats that did not resign, are still the engine's
@@ -149,12 +150,16 @@ function checkUnrecordedEnding(rec: WakaRecord, engine: Outcome | null, checks: 
 /** Compares the outcome the log ends with to the server's, and the status with it. */
 function checkEnding(rec: WakaRecord, engine: Outcome | null, strict: boolean, checks: Check[]): Outcome | null {
   const entries = (rec.entries ?? []).map((e) => e.entry);
-  const computed = finalOutcome(rec.players, engine, entries);
+  // abandoned with nothing in the log: a table closed before every seat was taken (the one way the server ends a
+  // match without a move or an entry)
+  const unfilled = rec.status === "abandoned" && rec.moves.length === 0 && entries.length === 0;
+  const computed = unfilled ? unfilledOutcome() : finalOutcome(rec.players, engine, entries);
   const claimed = rec.outcome ?? null;
   const recorded = new Set(entries.filter((e) => e.type === "resigned").map((e) => e.seat));
   const claims = (claimed?.details ?? {}) as { resigned?: number[] };
   const unrecorded =
     claimed !== null &&
+    !unfilled &&
     ((claims.resigned ?? []).some((s) => !recorded.has(s)) ||
       ((claimed.reason === "resigned" || claimed.reason === "abandoned") && !entries.some(endsMatch)));
   if (unrecorded && !strict) {

@@ -56,6 +56,12 @@ export const abandonedOutcome = (seat: Seat, at: number): Outcome => ({
 });
 
 /**
+ * A public table closed before every seat was taken (db/lobby.ts): no move was played, nobody ranks. Its log is
+ * empty, so a record proves only that nothing was played.
+ */
+export const unfilledOutcome = (): Outcome => ({ scores: [], ranking: [], reason: "abandoned", details: { unfilled: true } });
+
+/**
  * The outcome a match's log ends with: the ending entry's (a resignation that ended it, an abandonment), else the
  * engine's outcome after the last move with the resigned seats last; null while the match goes on.
  */

@@ -11,7 +11,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { findGame } from "../../games/index.js";
 import { archiveKey, unpack } from "../../worker/archive/format.js";
 import { archiveMatch } from "../../worker/archive/write.js";
+import { appendMoves } from "../../db/moves.js";
+import { loadMatch } from "../../db/matches.js";
+import { genesisHash, moveHash } from "../../worker/chain.js";
 import { DAY } from "../../worker/clock.js";
+import { planMove } from "../../worker/plan.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
 import { verifyRecord, type Verdict, type WakaRecord } from "../../worker/verify-record.js";
@@ -188,7 +192,92 @@ describe("the record of a match decided at a deadline", () => {
   });
 });
 
+describe("the chain stays one line", () => {
+  it("refuses a move planned on the head a server entry has since extended (trigger moves_chain_guard)", async () => {
+    const { id, secrets } = await create(3, { daysPerMove: 3, timeout: "fallback" });
+    await take(id, secrets[0]!, 0);
+    const before = (await loadMatch(dbOf(id), id))!.match;
+    await resign(id, secrets[2]!); // not on turn: the entry alone moves the head on, the seq stays
+    const after = (await loadMatch(dbOf(id), id))!.match;
+    expect(after.seq).toBe(before.seq);
+    expect(after.headHash).not.toBe(before.headHash);
+    // a move planned on the old head (a racing request) does not land, and nothing it carried is written
+    const plan = await planMove(takeaway, JSON.parse(before.state!), before.activeSeats, 1, { type: "take", n: 1 }, before.headHash, 2);
+    const row = {
+      matchId: id,
+      seq: 2,
+      seat: 1,
+      move: plan.moveJson,
+      events: plan.eventsJson,
+      prevHash: before.headHash,
+      hash: plan.hash,
+      createdAt: T0,
+    };
+    const write = { status: plan.status, state: plan.stateJson, activeSeats: plan.after, outcome: null, headHash: plan.hash };
+    const match = { ...write, turnDeadline: null, updatedAt: T0, botWaiting: 0, botClient: null };
+    const w = { matchId: id, expectedSeq: 1, expectedRev: null, moves: [row], match, seatClocks: [], outbox: [], checkpoints: [] };
+    expect(await appendMoves(dbOf(id), w)).toEqual({ ok: false });
+    expect((await loadMatch(dbOf(id), id))!.match.headHash).toBe(after.headHash);
+    // the same move on the new head lands, and the record verifies
+    await take(id, secrets[1]!, 1);
+    await playOut(id, secrets);
+    await verifies(id);
+  });
+});
+
+describe("the record of a table closed unfilled", () => {
+  it("shows that no move was played, and verifies", async () => {
+    const seats = [{ name: "Ana" }, { open: true }];
+    const r = await api.post("/api/matches", { game: "takeaway", seats, public: true });
+    expect(r.status, r.text).toBe(201);
+    await runCron({ games, env: baseEnv, now: T0 + 8 * DAY, deliver: false });
+    const rec = await verifies(r.body.id);
+    expect(rec).toMatchObject({ status: "abandoned", moves: [], entries: [], outcome: { details: { unfilled: true } } });
+  });
+});
+
+/** The record as the server made it before issue #40: no entries, `by` outside the hashes (worker/chain.ts, version 1). */
+async function asFormat1(rec: WakaRecord): Promise<WakaRecord> {
+  let head = await genesisHash({ ...rec, match: rec.id });
+  const moves = [];
+  for (const m of rec.moves) {
+    const hash = await moveHash(head, m.seq, m.seat, m.move);
+    moves.push({ ...m, prevHash: head, hash });
+    head = hash;
+  }
+  const { entries: _, ...rest } = rec;
+  return { ...rest, format: "waka-record/1", moves, headHash: head };
+}
+
 describe("a record made before the server's decisions were chained", () => {
+  it("that the rules ended after a resignation: its scores and the order of the seats in play are still checked", async () => {
+    const { id, secrets } = await create(3, { daysPerMove: 3, timeout: "fallback" });
+    await take(id, secrets[0]!, 0);
+    await resign(id, secrets[1]!);
+    await playOut(id, secrets);
+    const old = await asFormat1(await recordOf(id));
+    const v = await verify(old);
+    expect(failures(v)).toEqual([]);
+    const texts = v.checks.map((c) => `${c.status} ${c.text}`);
+    expect(texts).toContain(
+      "lacks ending not recorded (record made before issue #40 chained the server's decisions): seats resigned, which the log cannot prove",
+    );
+    expect(texts).toContain("ok final scores and the ranking of the seats in play equal the server's");
+    expect(texts).toContainEqual(expect.stringMatching(/^lacks who decided \d+ moves \("by"\) is not in the hash chain/));
+    // what it can check still fails when wrong
+    const scores = old.outcome!.scores.map((x, i) => (i === 0 ? x + 1 : x));
+    expect(failures(await verify({ ...old, outcome: { ...old.outcome!, scores } }))).toHaveLength(1);
+  });
+
+  it("abandoned at a deadline: says the ending is not recorded, fails nothing", async () => {
+    const { id, secrets } = await create(2, { daysPerMove: 1, timeout: "abandon" });
+    await take(id, secrets[0]!, 0);
+    await runCron({ games, env: baseEnv, now: T0 + 2 * DAY, deliver: false });
+    const v = await verify(await asFormat1(await recordOf(id)));
+    expect(failures(v)).toEqual([]);
+    expect(v.checks.map((c) => c.text)).toContainEqual(expect.stringMatching(/^ending not recorded .*: the match was abandoned/));
+  });
+
   it("verifies what it can and says what it lacks (tests/fixtures/records/tongiaki-resigned-v1.json)", async () => {
     const rec = oldResigned as unknown as WakaRecord;
     const v = await verifyRecord(rec, findGame);
