@@ -22,9 +22,10 @@ export interface RecordMove {
   hash: string;
 }
 
+/** A server entry as a record holds it: checked against engine/core/ending.ts ServerEntry before it is used. */
 export interface RecordEntry {
   after: number;
-  entry: ServerEntry;
+  entry: { type: string; seat: number; at: number; ends?: boolean; level?: string };
   prevHash: string;
   hash: string;
 }
@@ -103,12 +104,23 @@ async function checkChain(rec: WakaRecord, strict: boolean, checks: Check[]): Pr
   return true;
 }
 
+/** The entry as engine/core/ending.ts types it, or null when it is not one. */
+function asServerEntry(e: RecordEntry["entry"]): ServerEntry | null {
+  if (!Number.isInteger(e.seat) || !Number.isInteger(e.at)) return null;
+  if (e.type === "resigned" && typeof e.ends === "boolean") return { type: e.type, seat: e.seat, at: e.at, ends: e.ends };
+  if (e.type === "takeover" && typeof e.level === "string") return { type: e.type, seat: e.seat, at: e.at, level: e.level };
+  if (e.type === "abandoned") return { type: e.type, seat: e.seat, at: e.at };
+  return null;
+}
+
 /** The entries make sense against the replayed log: where they stand, who they name, who played for whom. */
 function checkEntries(rec: WakaRecord, game: AnyGame, states: unknown[], strict: boolean): string | null {
   const resigned = new Map<number, number>(); // seat → the seq its resignation follows
   const entries = rec.entries ?? [];
-  for (const [i, e] of entries.entries()) {
-    const what = `entry ${i} (${e.entry.type} of seat ${e.entry.seat})`;
+  for (const [i, { after, entry }] of entries.entries()) {
+    const what = `entry ${i} (${entry.type} of seat ${entry.seat})`;
+    const e = { after, entry: asServerEntry(entry) };
+    if (!e.entry) return `${what}: not a server entry this verifier knows`;
     if (!Number.isInteger(e.entry.seat) || e.entry.seat < 0 || e.entry.seat >= rec.players) return `${what}: no such seat`;
     if (game.outcome(states[e.after]) !== null) return `${what}: the game had ended by its rules before it`;
     if (endsMatch(e.entry) && (i !== entries.length - 1 || e.after !== rec.moves.length))
@@ -149,7 +161,8 @@ function checkUnrecordedEnding(rec: WakaRecord, engine: Outcome | null, checks: 
 
 /** Compares the outcome the log ends with to the server's, and the status with it. */
 function checkEnding(rec: WakaRecord, engine: Outcome | null, strict: boolean, checks: Check[]): Outcome | null {
-  const entries = (rec.entries ?? []).map((e) => e.entry);
+  // checkEntries has checked every entry's shape before
+  const entries = (rec.entries ?? []).map((e) => asServerEntry(e.entry)!);
   // abandoned with nothing in the log: a table closed before every seat was taken (the one way the server ends a
   // match without a move or an entry)
   const unfilled = rec.status === "abandoned" && rec.moves.length === 0 && entries.length === 0;

@@ -13,7 +13,7 @@ import { abandonMatch } from "../../db/matches.js";
 import { startTakeover } from "../../db/seats.js";
 import type { SeatRow } from "../../db/schema.js";
 import type { Credential } from "./caller.js";
-import { runLevel } from "../bot-policy.js";
+import { botOnTurn, runLevel } from "../bot-policy.js";
 import { endTurn, parseClock } from "../clock.js";
 import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";
@@ -91,6 +91,8 @@ async function goOn(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRow, n
   const ok = await startTakeover(h.db, match.id, me.seat, level, endTurn(seatClockOf(me), now), now, entry, true);
   if (!ok) return false;
   liveNotify(match.id, match.seq);
-  if (match.activeSeats.includes(me.seat)) h.scheduleBot?.(match.id, match.seq);
+  // the seat on turn is now the server's; and a bot on turn whose move raced the entry (refused: the head moved on,
+  // db/moves.ts) is asked again rather than left to the cron's safety net
+  if (match.activeSeats.includes(me.seat) || botOnTurn(l.seats, match.activeSeats) !== null) h.scheduleBot?.(match.id, match.seq);
   return true;
 }
