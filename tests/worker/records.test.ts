@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { findGame } from "../../games/index.js";
+import { findGame, games as allGames } from "../../games/index.js";
 import { archiveKey, unpack } from "../../worker/archive/format.js";
 import { archiveMatch } from "../../worker/archive/write.js";
 import { appendMoves } from "../../db/moves.js";
@@ -151,6 +151,39 @@ describe("the record of a match ended by a resignation", () => {
     expect(await recordOf(id)).toEqual(before);
     await verifies(id);
   });
+});
+
+describe("the record of a resigned match of a real game, as `npm run replay` reads it", () => {
+  const real = client(allGames, { now, bots: "auto" }, { NOTIFY_QUEUE: undefined });
+  it("Tongiaki, three players: a bot plays the first seat to resign, the second resignation ends it", async () => {
+    const r = await real.post("/api/matches", {
+      game: "tongiaki",
+      seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }],
+      clock: { daysPerMove: 2, timeout: "bot" },
+    });
+    expect(r.status, r.text).toBe(201);
+    const id = r.body.id as string;
+    const secrets = r.body.seats.map((s: { secret: string }) => s.secret) as string[];
+    const seqOf = async () => (await real.get(`/api/matches/${id}`)).body.seq as number;
+    expect((await real.post(`/api/matches/${id}/resign`, { seq: await seqOf() }, { secret: secrets[1] })).status).toBe(200);
+    // the others play a few legal moves; the bot answers for the resigned seat
+    for (let i = 0; i < 12; i++) {
+      const m = (await real.get(`/api/matches/${id}`)).body;
+      if (m.status !== "active") break;
+      const seat = m.activeSeats[0] as number;
+      const legal = (await real.get(`/api/matches/${id}`, { secret: secrets[seat] })).body.legalMoves;
+      const played = await real.post(`/api/matches/${id}/moves`, { seq: m.seq, move: legal[0] }, { secret: secrets[seat] });
+      expect(played.status, played.text).toBe(201);
+    }
+    clockNow = T0 + 1000;
+    const end = await real.post(`/api/matches/${id}/resign`, { seq: await seqOf() }, { secret: secrets[2] });
+    expect(end.body.outcome).toMatchObject({ reason: "resigned", ranking: [[0], [2], [1]] });
+    const rec = (await real.get(`/api/matches/${id}/record`)).body as WakaRecord;
+    expect(rec.moves.some((m) => m.seat === 1 && m.by === "bot")).toBe(true);
+    const v = await verifyRecord(rec, findGame);
+    expect(v.checks.filter((c) => c.status !== "ok")).toEqual([]);
+    expect(v.outcome).toEqual(rec.outcome);
+  }, 60_000);
 });
 
 describe("the record of a match decided at a deadline", () => {
