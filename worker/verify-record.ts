@@ -165,7 +165,8 @@ function checkEnding(rec: WakaRecord, engine: Outcome | null, strict: boolean, c
   const entries = (rec.entries ?? []).map((e) => asServerEntry(e.entry)!);
   // abandoned with nothing in the log: a table closed before every seat was taken (the one way the server ends a
   // match without a move or an entry)
-  const unfilled = rec.status === "abandoned" && rec.moves.length === 0 && entries.length === 0;
+  const empty = rec.status === "abandoned" && rec.moves.length === 0 && entries.length === 0;
+  const unfilled = empty && (strict || (rec.outcome?.details as { unfilled?: boolean } | undefined)?.unfilled === true);
   const computed = unfilled ? unfilledOutcome() : finalOutcome(rec.players, engine, entries);
   const claimed = rec.outcome ?? null;
   const recorded = new Set(entries.filter((e) => e.type === "resigned").map((e) => e.seat));
