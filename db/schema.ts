@@ -150,7 +150,8 @@ export const moves = sqliteTable(
     createdAt: integer("created_at").notNull(),
     /**
      * Who decided: null = the seat itself; "timeout" = played for the seat when its deadline passed; "bot" = a computer
-     * player (a bot seat, or a bot that took over a seat). Outside the hash chain.
+     * player (a bot seat, or a bot that took over a seat); "resigned" = played for a seat that resigned. In the hash chain
+     * for matches whose chain_version is 2 (worker/chain.ts moveHash), outside it before.
      */
     by: text("by", { enum: MOVE_DECIDERS }),
   },
