@@ -29,3 +29,6 @@ export const landed = (r: D1Result | undefined): boolean => (r?.meta.changes ?? 
 
 /** The revision guard refused a write: the match or a seat changed since the rev it expected (migration 0009). */
 export const isStaleRev = (err: unknown): boolean => /stale_rev/.test(d1Message(err));
+
+/** The chain guard refused a move: a server entry extended the head it was planned on (migration 0016). */
+export const isStaleHead = (err: unknown): boolean => /stale_head/.test(d1Message(err));

@@ -3,6 +3,7 @@
  * `matches_lobby` (status, created_at, id) WHERE public = 1 (migration 0013): a page reads its own rows and their
  * seats, whatever the number of matches, private or public (tests/worker/lobby.test.ts shows the query plans).
  */
+import { unfilledOutcome } from "../engine/core/ending.js";
 import type { Db } from "./client.js";
 
 /** A position in a lobby list: the last match shown (created_at, then id, both descending). */
@@ -49,7 +50,7 @@ export const CLOSE_STALE_SQL = `UPDATE matches SET status = 'abandoned', invite_
   RETURNING id`;
 
 export async function closeStaleTables(db: Db, now: number, before: number, limit: number): Promise<number> {
-  const outcome = JSON.stringify({ scores: [], ranking: [], reason: "abandoned", details: { unfilled: true } });
+  const outcome = JSON.stringify(unfilledOutcome());
   // RETURNING, not meta.changes: the revision triggers' writes count there too (db/client.ts landed)
   const r = await db.$client.prepare(CLOSE_STALE_SQL).bind(now, outcome, before, limit).all<{ id: string }>();
   return r.results.length;

@@ -1,8 +1,9 @@
 /** Data access for a match's row (the matches table): load, create, cache the snapshot, end it, the bots' sweep. */
-import { and, asc, eq, exists, isNotNull, min, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, min, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Seat } from "../engine/core/game.js";
-import { landed, type Db } from "./client.js";
+import { isUniqueViolation, landed, type Db } from "./client.js";
+import { entryInsert, entryWritten, type EntryWrite } from "./entries.js";
 import { idsOf, outboxInserts, outboxRowWhere } from "./outbox.js";
 import { matches, outbox, seats, type MatchRow, type OutboxInsert, type SeatRow } from "./schema.js";
 
@@ -66,7 +67,10 @@ export async function botClientOf(db: Db, matchId: string): Promise<string | nul
   return r?.c ?? null;
 }
 
-/** Abandons an active match at `seq`; its seats leave the clock; the rows are written only if the match changed. */
+/**
+ * Ends an active match at `seq` by a server decision (an abandonment at a deadline, a resignation that ends it): its
+ * entry (db/entries.ts) first, then the match, its seats leaving the clock, and the rows, each only if the entry landed.
+ */
 export async function abandonMatch(
   db: Db,
   matchId: string,
@@ -74,17 +78,27 @@ export async function abandonMatch(
   outcomeJson: string,
   now: number,
   rows: OutboxInsert[],
+  /** The log entry of the decision (its hash is the match's new head). */
+  entry: EntryWrite,
   /** "finished" with the seat that resigned: a two-player resignation ends the match the same way (issue #30). */
   end: { status: "abandoned" } | { status: "finished"; resigned: Seat } = { status: "abandoned" },
 ): Promise<{ ok: boolean; outboxIds: number[] }> {
-  // The seats and the rows follow only if the first statement ended the match (it leaves exactly this mark).
-  const abandoned = and(eq(matches.id, matchId), eq(matches.status, end.status), eq(matches.seq, seq), eq(matches.updatedAt, now));
+  const written = entryWritten(db, matchId, entry.hash);
   const items: BatchItem<"sqlite">[] = [
+    entryInsert(db, entry),
     db
       .update(matches)
       // outcome arrives as JSON text: a fragment writes it as is (the column's JSON mode would encode it a second time)
-      .set({ status: end.status, outcome: sql`${outcomeJson}`, activeSeats: [], turnDeadline: null, updatedAt: now, botWaiting: 0 })
-      .where(and(eq(matches.id, matchId), eq(matches.seq, seq), eq(matches.status, "active"))),
+      .set({
+        status: end.status,
+        outcome: sql`${outcomeJson}`,
+        activeSeats: [],
+        turnDeadline: null,
+        updatedAt: now,
+        botWaiting: 0,
+        headHash: entry.hash,
+      })
+      .where(and(eq(matches.id, matchId), eq(matches.seq, seq), eq(matches.status, "active"), written)),
     db
       .update(seats)
       .set({
@@ -96,17 +110,22 @@ export async function abandonMatch(
           ? { resignedAt: sql`CASE WHEN ${seats.seat} = ${end.resigned} THEN ${now} ELSE ${seats.resignedAt} END` }
           : {}),
       })
-      .where(and(eq(seats.matchId, matchId), exists(db.select({ one: sql`1` }).from(matches).where(abandoned)))),
+      .where(and(eq(seats.matchId, matchId), written)),
     ...rows.map((o) =>
       db
         .insert(outbox)
-        .select(outboxRowWhere(db, o, now, abandoned))
+        .select(outboxRowWhere(db, o, now, and(eq(matches.id, matchId), written)))
         .onConflictDoNothing()
         .returning({ id: outbox.id }),
     ),
   ];
-  const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  return { ok: landed(results[0] as D1Result), outboxIds: idsOf(results as unknown[], 2) };
+  try {
+    const results = await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    return { ok: landed(results[0] as D1Result), outboxIds: idsOf(results as unknown[], 3) };
+  } catch (err) {
+    if (isUniqueViolation(err)) return { ok: false, outboxIds: [] }; // another entry took this head first
+    throw err;
+  }
 }
 
 /**

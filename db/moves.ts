@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { checkpointInserts, type Checkpoint } from "./checkpoints.js";
-import { isStaleRev, isUniqueViolation, type Db } from "./client.js";
+import { isStaleHead, isStaleRev, isUniqueViolation, type Db } from "./client.js";
 import { idsOf, outboxInserts } from "./outbox.js";
 import { matches, moves, type MatchRow, type MoveRow, type OutboxInsert } from "./schema.js";
 import { seatClocksUpdate, type SeatClockPatch } from "./seats.js";
@@ -38,8 +38,9 @@ export interface MovesWrite {
 /**
  * Appends moves: the log rows, the snapshot update, the seats' clocks and the outbox rows in one batch.
  * The primary key (match_id, seq) makes a racing second writer fail as a whole, and so does the rev guard (setting
- * rev to expectedRev + 1, which the trigger matches_rev_guard aborts unless rev is still expectedRev): returns
- * { ok: false }. The batch ends by reading the rev it left (its own seat updates move it on), 1 row.
+ * rev to expectedRev + 1, which the trigger matches_rev_guard aborts unless rev is still expectedRev), and so does a
+ * server entry that extended the head the moves were planned on (trigger moves_chain_guard): returns { ok: false }.
+ * The batch ends by reading the rev it left (its own seat updates move it on), 1 row.
  */
 export async function appendMoves(db: Db, w: MovesWrite): Promise<{ ok: true; outboxIds: number[]; rev: number } | { ok: false }> {
   const last = w.expectedSeq + w.moves.length;
@@ -60,7 +61,7 @@ export async function appendMoves(db: Db, w: MovesWrite): Promise<{ ok: true; ou
     const [after] = results[results.length - 1] as { rev: number }[];
     return { ok: true, outboxIds: idsOf(results.slice(0, -1), first), rev: after!.rev };
   } catch (err) {
-    if (isUniqueViolation(err) || isStaleRev(err)) return { ok: false };
+    if (isUniqueViolation(err) || isStaleRev(err) || isStaleHead(err)) return { ok: false };
     throw err;
   }
 }

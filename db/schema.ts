@@ -59,6 +59,11 @@ export const matches = sqliteTable(
     langs: text("langs", { mode: "json" }).$type<string[]>(),
     /** Hex SHA-256 of the creator token returned at creation: it reads the seats' invitation statuses (worker/host/invitations.ts). */
     creatorHash: text("creator_hash"),
+    /**
+     * How the match's hash chain is made (worker/chain.ts): 1 for matches made before issue #40, 2 since, whose moves
+     * hash who decided them (`by`). Server entries (server_entries) are chained in either.
+     */
+    chainVersion: integer("chain_version").notNull().default(1),
   },
   (t) => [
     index("matches_status_deadline").on(t.status, t.turnDeadline),
@@ -145,11 +150,36 @@ export const moves = sqliteTable(
     createdAt: integer("created_at").notNull(),
     /**
      * Who decided: null = the seat itself; "timeout" = played for the seat when its deadline passed; "bot" = a computer
-     * player (a bot seat, or a bot that took over a seat). Outside the hash chain.
+     * player (a bot seat, or a bot that took over a seat); "resigned" = played for a seat that resigned. In the hash chain
+     * for matches whose chain_version is 2 (worker/chain.ts moveHash), outside it before.
      */
     by: text("by", { enum: MOVE_DECIDERS }),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
+);
+
+/**
+ * What the server decided outside the engine (engine/core/ending.ts ServerEntry: a resignation, a bot taking a
+ * timed-out seat over, an abandonment at a deadline), chained with the moves (worker/chain.ts entryHash): the entry
+ * follows move `after` (0: before any move) and the next move's prev_hash is its hash. Append-only, and written in
+ * the same batch as what it decided (db/entries.ts). No seq of its own: the moves' seqs and states stay as they were.
+ * Primary key (match_id, prev_hash): one thing only extends a head; the trigger moves_chain_guard (migration 0016)
+ * refuses a move planned on a head an entry extended meanwhile.
+ */
+export const serverEntries = sqliteTable(
+  "server_entries",
+  {
+    matchId: text("match_id")
+      .notNull()
+      .references(() => matches.id),
+    after: integer("after_seq").notNull(),
+    seat: integer("seat").notNull(),
+    entry: text("entry").notNull(), // JSON ServerEntry, exactly as hashed
+    prevHash: text("prev_hash").notNull(),
+    hash: text("hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.prevHash] })],
 );
 
 /**
@@ -284,6 +314,7 @@ export const chatReads = sqliteTable(
 export type MatchRow = typeof matches.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type MoveRow = typeof moves.$inferSelect;
+export type ServerEntryRow = typeof serverEntries.$inferSelect;
 export type OutboxInsert = typeof outbox.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type MailboxRow = typeof mailbox.$inferSelect;

@@ -1,9 +1,10 @@
 /** Data access for seats: claiming one, its channels, its clock (vacation, takeover). */
 import { and, eq, exists, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { BotLevel, Channel, OutboxStatus } from "./enums.js";
-import { landed, type Db } from "./client.js";
+import { isUniqueViolation, landed, type Db } from "./client.js";
+import { entryInsert, entryWritten, headUpdate, type EntryWrite } from "./entries.js";
 import { matchDeadlineUpdate } from "./matches.js";
-import { matches, seats, type SeatRow } from "./schema.js";
+import { seats, type SeatRow } from "./schema.js";
 
 /** The clock columns of a seat (worker/clock.ts SeatClock). */
 export type SeatClockPatch = Pick<
@@ -192,33 +193,44 @@ export async function updateSeatClock(
 }
 
 /**
- * A bot takes a human seat over (timeout policy "bot"): its turn clock stops (`clock`: the seat's clock after
- * endTurn) and `takeover` is set — only if the seat is not taken over yet and the match is still at `seq`. The match's
- * deadline is recomputed in the same batch. Returns false when a move or another run got there first.
+ * A bot takes a human seat over (timeout policy "bot", or a resignation): its turn clock stops (`clock`: the seat's
+ * clock after endTurn) and `takeover` is set — only if the seat is not taken over yet (not resigned yet, for a
+ * resignation) and the match is still at `seq` with the head the entry names. The decision's log entry (db/entries.ts)
+ * is written first and everything else only if it landed; the match's head and deadline are updated in the same batch.
+ * Returns false when a move or another run got there first.
  */
 export async function startTakeover(
   db: Db,
   matchId: string,
   seat: number,
-  seq: number,
   level: BotLevel,
   clock: SeatClockPatch,
   now: number,
+  /** The log entry of the decision (a takeover, or a resignation). */
+  entry: EntryWrite,
   /** A resignation (issue #30): for good, whether or not a bot already plays the seat; only once per seat. */
   resigned = false,
 ): Promise<boolean> {
-  const atSeq = db
+  const free = db
     .select({ one: sql`1` })
-    .from(matches)
-    .where(and(eq(matches.id, matchId), eq(matches.seq, seq), eq(matches.status, "active")));
-  const [r] = await db.batch([
-    db
-      .update(seats)
-      .set({ takeover: level, ...clockSet(clock), ...(resigned ? { resignedAt: now } : {}) })
-      .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNull(resigned ? seats.resignedAt : seats.takeover), exists(atSeq))),
-    matchDeadlineUpdate(db, matchId, now),
-  ]);
-  return landed(r);
+    .from(seats)
+    .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), isNull(resigned ? seats.resignedAt : seats.takeover)));
+  const written = entryWritten(db, matchId, entry.hash);
+  try {
+    const [r] = await db.batch([
+      entryInsert(db, entry, exists(free)),
+      db
+        .update(seats)
+        .set({ takeover: level, ...clockSet(clock), ...(resigned ? { resignedAt: now } : {}) })
+        .where(and(eq(seats.matchId, matchId), eq(seats.seat, seat), written)),
+      headUpdate(db, entry),
+      matchDeadlineUpdate(db, matchId, now),
+    ]);
+    return landed(r);
+  } catch (err) {
+    if (isUniqueViolation(err)) return false; // another entry took this head first
+    throw err;
+  }
 }
 
 /** The owner is back: the takeover ends; `clock` (a fresh turn when the seat is on turn) is written with it. */

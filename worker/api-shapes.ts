@@ -346,9 +346,29 @@ export const Views = doc(
   "Views",
 );
 
+/** A decision the server made outside the game's rules (engine/core/ending.ts ServerEntry), chained like a move. */
+export const ServerEntrySchema = doc(
+  z.object({
+    type: doc(z.enum(["resigned", "takeover", "abandoned"]), {
+      description:
+        "`resigned`: the seat resigned (`ends`: the match ended with it); `takeover`: the seat's deadline passed and a computer " +
+        "player at `level` plays it; `abandoned`: the seat's deadline passed and the match ended, abandoned",
+    }),
+    seat: SeatNo,
+    at: doc(int(), { description: "The server's time (ms since the epoch): resigned seats rank the latest first" }),
+    ends: z.optional(z.boolean()),
+    level: z.optional(z.string()),
+  }),
+  "ServerEntry",
+);
+
 export const RecordSchema = doc(
   z.object({
-    format: z.literal("waka-record/1"),
+    format: doc(z.enum(["waka-record/1", "waka-record/2"]), {
+      description:
+        "`waka-record/2`: each move's hash covers `by`, and every server decision is in `entries`; `waka-record/1`: a match " +
+        "begun before that, whose earlier decisions are not in its log (docs/replay.md)",
+    }),
     id: MatchId,
     game: z.string(),
     rulesVersion: int(),
@@ -370,6 +390,19 @@ export const RecordSchema = doc(
         prevHash: z.string(),
         hash: z.string(),
       }),
+    ),
+    entries: doc(
+      z.optional(
+        z.array(
+          z.object({
+            after: doc(int(), { description: "The seq of the move it follows (0: before the first move)" }),
+            entry: ServerEntrySchema,
+            prevHash: z.string(),
+            hash: doc(z.string(), { description: 'sha256(prevHash + "\\n" + canonical({ after, entry })); the next move\'s prevHash' }),
+          }),
+        ),
+      ),
+      { description: "The server's decisions in the same hash chain as the moves (absent from records archived before them)" },
     ),
   }),
   "GameRecord",

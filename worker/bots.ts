@@ -24,6 +24,7 @@ import { SPECTATOR } from "./host/caller.js";
 import { currentState, load, type Loaded } from "./host/load.js";
 import { randomFallback } from "./host/host.js";
 import { planMove } from "./plan.js";
+import { chainedBy } from "./host/entries.js";
 import type { Shards } from "../db/shards.js";
 import { botClientOf } from "../db/matches.js";
 import { originOf } from "../db/outbox.js";
@@ -112,7 +113,7 @@ async function commitBotStep(
   level: BotLevel,
   by: "bot" | "resigned",
 ): Promise<BotStep> {
-  const plan = await planMove(l.game, state, active, seat, move, l.match.headHash, l.match.seq + 1);
+  const plan = await planMove(l.game, state, active, seat, move, l.match.headHash, l.match.seq + 1, chainedBy(l.match, by));
   const done = await commitSteps(h, l, [{ plan, by }], h.now());
   if (!done) return { status: "conflict" };
   const next = plan.outcome ? null : botOnTurn(done.seats, plan.after);

@@ -3,9 +3,13 @@
  * the Worker and in node (scripts/replay.ts verifies records offline with it).
  *
  * Chain: genesis = sha256(canonical({ v: 1, match, game, rulesVersion, players, options, seedHash }));
- * move n: hash = sha256(prevHash + "\n" + canonical({ seq: n, seat, move })), prevHash = hash of move n-1
+ * move n: hash = sha256(prevHash + "\n" + canonical({ seq: n, seat, move, by })), prevHash = the hash before it
  * (the genesis hash for move 1). The genesis commits to the seed hash, so a published record ties every
- * move to the seed that was promised before the first move.
+ * move to the seed that was promised before the first move. `by` (who decided a move the seat did not: "timeout",
+ * "bot", "resigned") is hashed in matches made since issue #40 (matches.chain_version 2); a seat's own move has none,
+ * so its hash is the same either way.
+ * Server entry (engine/core/ending.ts: a resignation, a takeover, an abandonment) after move `after`:
+ * hash = sha256(prevHash + "\n" + canonical({ after, entry })), in the same chain: the next move's prevHash is its hash.
  */
 
 const encoder = new TextEncoder();
@@ -64,18 +68,29 @@ export const genesisHash = (h: ChainHeader): Promise<string> =>
     }),
   );
 
-export const moveHash = (prevHash: string, seq: number, seat: number, move: unknown): Promise<string> =>
-  sha256Hex(`${prevHash}\n${canonicalJson({ seq, seat, move })}`);
+export const moveHash = (prevHash: string, seq: number, seat: number, move: unknown, by?: string | null): Promise<string> =>
+  sha256Hex(`${prevHash}\n${canonicalJson({ seq, seat, move, by: by ?? undefined })}`);
+
+/** The hash of a server entry following move `after` (0: before the first move). */
+export const entryHash = (prevHash: string, after: number, entry: unknown): Promise<string> =>
+  sha256Hex(`${prevHash}\n${canonicalJson({ after, entry })}`);
+
+/** The chain version of matches made since issue #40: `by` hashed with each move (moveHash). */
+export const CHAIN_VERSION = 2;
 
 export interface ChainedMove {
   seq: number;
   seat: number;
   move: unknown;
+  by?: string;
   prevHash: string;
   hash: string;
 }
 
-/** Checks a whole log against its header; returns the index of the first bad entry, or -1 if all is well. */
+/**
+ * Checks a log of moves alone (chain version 2: `by` hashed) against its header. A whole record, with its server
+ * entries and older formats, is worker/verify-record.ts's.
+ */
 export async function verifyChain(
   header: ChainHeader,
   log: readonly ChainedMove[],
@@ -85,7 +100,7 @@ export async function verifyChain(
     const m = log[i]!;
     if (m.seq !== i + 1) return { ok: false, index: i, message: `move ${i} has seq ${m.seq}, expected ${i + 1}` };
     if (m.prevHash !== prev) return { ok: false, index: i, message: `move ${m.seq}: prevHash does not match the previous hash` };
-    const h = await moveHash(prev, m.seq, m.seat, m.move);
+    const h = await moveHash(prev, m.seq, m.seat, m.move, m.by);
     if (h !== m.hash) return { ok: false, index: i, message: `move ${m.seq}: hash does not match its content` };
     prev = h;
   }

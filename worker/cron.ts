@@ -4,7 +4,7 @@
  * and its dependencies as arguments, so tests call it directly with an injected clock; the Worker's `scheduled`
  * handler only builds them.
  */
-import type { Outcome, Seat } from "../engine/core/game.js";
+import type { Seat } from "../engine/core/game.js";
 import type { Shards } from "../db/shards.js";
 import { dueClocks, writeReminder } from "../db/clocks.js";
 import { abandonMatch, botClientOf, waitingBots } from "../db/matches.js";
@@ -24,6 +24,8 @@ import { currentState, load, seatClockOf } from "./host/load.js";
 import { deliverRows, sweepRows } from "./notify/dispatch.js";
 import { rowsFor } from "./notify/outbox.js";
 import { planMove } from "./plan.js";
+import { chainedBy, entryRow } from "./host/entries.js";
+import { abandonedOutcome } from "../engine/core/ending.js";
 import { liveNotify } from "./live/notify.js";
 import { sha256Hex } from "./chain.js";
 import { storedOrigin } from "./origin.js";
@@ -168,7 +170,7 @@ async function applyAction(
   // re-check on fresh data: a move or a vacation may have landed since the query
   if (l.match.status !== "active" || !active.includes(due.seat) || dueAction(seatClockOf(me), now)?.kind !== "timeout") return 0;
   const policy = parseClock(l.match.clock)?.timeout ?? "fallback";
-  if (policy === "abandon") return (await abandon(h, l.match.id, l.game.id, l.match.seq, due.seat, l.seats, now)) ? 2 : 0;
+  if (policy === "abandon") return (await abandon(h, l, due.seat, now)) ? 2 : 0;
   if (policy === "bot" && botOf(h, l.game.id) && h.bots && h.bots.levels.length > 0) return (await takeOver(h, l, me, now)) ? 3 : 0;
 
   let state = await currentState(h, l);
@@ -184,7 +186,7 @@ async function applyAction(
       how === "pass"
         ? legal.find((m) => m.type === "pass")!
         : await (h.fallback ?? randomFallback)({ game: l.game, state, seat: due.seat, legal, matchSeed: l.match.seed, seq: seq + 1 });
-    const plan = await planMove(l.game, state, before, due.seat, move, head, seq + 1);
+    const plan = await planMove(l.game, state, before, due.seat, move, head, seq + 1, chainedBy(l.match, "timeout"));
     steps.push({ plan, by: "timeout" });
     state = plan.next;
     before = plan.after;
@@ -201,7 +203,8 @@ async function applyAction(
  */
 async function takeOver(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRow, now: number): Promise<boolean> {
   const level = runLevel(parseClock(l.match.clock)?.botLevel ?? "easy", h.bots!);
-  if (!(await startTakeover(h.db, l.match.id, me.seat, l.match.seq, level, endTurn(seatClockOf(me), now), now))) return false;
+  const entry = await entryRow(l.match, { type: "takeover", seat: me.seat, at: now, level });
+  if (!(await startTakeover(h.db, l.match.id, me.seat, level, endTurn(seatClockOf(me), now), now, entry))) return false;
   const active = l.match.activeSeats;
   const payload = {
     origin: h.origin,
@@ -218,13 +221,17 @@ async function takeOver(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRo
   return true;
 }
 
-/** Ends the match as abandoned (guarded by its seq: a move that landed first wins); everyone hears of it. */
-async function abandon(h: Host, matchId: string, game: string, seq: number, seat: Seat, seats: SeatRow[], now: number): Promise<boolean> {
-  const outcome: Outcome = { scores: [], ranking: [], reason: "abandoned", details: { seat, at: now } };
-  const payload = { origin: h.origin, match: matchId, game, from: seq + 1, seq, active: [] as Seat[] };
-  const rows = seats.filter((s) => s.tokenHash !== null).flatMap((s) => rowsFor(s, "match_over", payload, now));
-  const r = await abandonMatch(h.db, matchId, seq, JSON.stringify(outcome), now, rows);
-  if (r.ok) liveNotify(matchId, seq);
+/**
+ * Ends the match as abandoned (guarded by its seq and head: a move that landed first wins), with the abandonment in
+ * its log (a server entry); everyone hears of it.
+ */
+async function abandon(h: Host, l: Awaited<ReturnType<typeof load>>, seat: Seat, now: number): Promise<boolean> {
+  const { match } = l;
+  const payload = { origin: h.origin, match: match.id, game: l.game.id, from: match.seq + 1, seq: match.seq, active: [] as Seat[] };
+  const rows = l.seats.filter((s) => s.tokenHash !== null).flatMap((s) => rowsFor(s, "match_over", payload, now));
+  const entry = await entryRow(match, { type: "abandoned", seat, at: now });
+  const r = await abandonMatch(h.db, match.id, match.seq, JSON.stringify(abandonedOutcome(seat, now)), now, rows, entry);
+  if (r.ok) liveNotify(match.id, match.seq);
   if (r.ok) h.dispatch(r.outboxIds);
   return r.ok;
 }

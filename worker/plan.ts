@@ -29,6 +29,8 @@ export async function planMove(
   rawMove: unknown,
   headHash: string,
   seq: number,
+  /** Who decided the move, when the match's chain hashes it (worker/host/entries.ts chainedBy); a seat's own: none. */
+  by?: string,
 ): Promise<MovePlan> {
   const parsed = game.parseMove(rawMove);
   if (!parsed.ok) throw new DomainError("illegal", parsed.error.code, parsed.error.message, parsed.error.rule);
@@ -45,7 +47,7 @@ export async function planMove(
     status: outcome ? "finished" : "active",
     seat,
     seq,
-    hash: await moveHash(headHash, seq, seat, parsed.value),
+    hash: await moveHash(headHash, seq, seat, parsed.value, by),
     stateJson: JSON.stringify(next),
     moveJson: JSON.stringify(parsed.value),
     eventsJson: JSON.stringify(played.value.events),

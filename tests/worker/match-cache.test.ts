@@ -20,6 +20,8 @@ import { shardsFromEnv } from "../../worker/shards.js";
 import { countingD1 } from "../../bench/worker/counting-d1.js";
 import type { Env } from "../../worker/env.js";
 import { commitSteps } from "../../worker/host/commit.js";
+import { entryRow } from "../../worker/host/entries.js";
+import type { ServerEntry } from "../../engine/core/ending.js";
 import { postMove } from "../../worker/host/commands.js";
 import type { Host } from "../../worker/host/host.js";
 import { loadedFrom } from "../../worker/host/load.js";
@@ -61,6 +63,8 @@ const newMatch = async (body: Record<string, unknown> = {}) => {
 };
 
 const rowsOf = async (id: string): Promise<MatchRows> => (await loadMatch(dbOf(id), id))!;
+/** The log entry of a server decision at the match's head as D1 holds it now (worker/host/entries.ts). */
+const entryFor = async (id: string, e: ServerEntry) => entryRow((await rowsOf(id)).match, e);
 
 /**
  * Commits the first legal move of the seat on turn from `rows` with the rev guard, as a move post from a cache
@@ -123,13 +127,17 @@ describe("the rev guard", () => {
       { clock: { daysPerMove: 2, timeout: "bot" } },
       async (id) => {
         const seat = (await rowsOf(id)).seats[0]!;
-        expect(await startTakeover(dbOf(id), id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
+        const entry = await entryFor(id, { type: "takeover", seat: 0, at: now(), level: "easy" });
+        expect(await startTakeover(dbOf(id), id, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now(), entry)).toBe(true);
       },
     ],
     [
       "a match abandoned by the cron",
       { clock: { daysPerMove: 2 } },
-      async (id) => expect((await abandonMatch(dbOf(id), id, 0, JSON.stringify({ reason: "abandoned" }), now(), [])).ok).toBe(true),
+      async (id) => {
+        const entry = await entryFor(id, { type: "abandoned", seat: 0, at: now() });
+        expect((await abandonMatch(dbOf(id), id, 0, JSON.stringify({ reason: "abandoned" }), now(), [], entry)).ok).toBe(true);
+      },
     ],
     ["a snapshot rebuilt", {}, async (id) => saveSnapshot(dbOf(id), id, 0, (await rowsOf(id)).match.state!)],
     [
@@ -168,7 +176,8 @@ describe("the rev guard", () => {
   it("ends a takeover as a write too", async () => {
     const m = await newMatch({ clock: { daysPerMove: 2, timeout: "bot" } });
     const seat = (await rowsOf(m.id)).seats[0]!;
-    await startTakeover(dbOf(m.id), m.id, 0, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now());
+    const entry = await entryFor(m.id, { type: "takeover", seat: 0, at: now(), level: "easy" });
+    await startTakeover(dbOf(m.id), m.id, 0, "easy", { ...seat, turnStartedAt: null, deadline: null }, now(), entry);
     const before = await rowsOf(m.id);
     expect(await endTakeover(dbOf(m.id), m.id, 0, null, now())).toBe(true);
     expect(await commitFrom(before)).toBeNull();
@@ -177,7 +186,8 @@ describe("the rev guard", () => {
   it("leaves every write that does not change its row reporting so (D1 counts the triggers' rows in `changes`)", async () => {
     const m = await newMatch({ clock: { daysPerMove: 2, timeout: "bot" } });
     expect(await endTakeover(dbOf(m.id), m.id, 0, null, now())).toBe(false);
-    expect((await abandonMatch(dbOf(m.id), m.id, 5, "{}", now(), [])).ok).toBe(false);
+    const entry = { ...(await entryFor(m.id, { type: "abandoned", seat: 0, at: now() })), after: 5 };
+    expect((await abandonMatch(dbOf(m.id), m.id, 5, "{}", now(), [], entry)).ok).toBe(false);
   });
 });
 
@@ -254,7 +264,8 @@ describe("a move post from a cached entry", () => {
     const a = isolate(m.id);
     await move(a, m.id, m.seats[0]!.secret, 0, 1);
     const seat = (await rowsOf(m.id)).seats[1]!;
-    expect(await startTakeover(dbOf(m.id), m.id, 1, 1, "easy", { ...seat, turnStartedAt: null, deadline: null }, now())).toBe(true);
+    const entry = await entryFor(m.id, { type: "takeover", seat: 1, at: now(), level: "easy" });
+    expect(await startTakeover(dbOf(m.id), m.id, 1, "easy", { ...seat, turnStartedAt: null, deadline: null }, now(), entry)).toBe(true);
     expect((await move(a, m.id, m.seats[1]!.secret, 1, 1)).seq).toBe(2);
     const after = await rowsOf(m.id);
     expect(after.seats[1]!.takeover).toBeNull();

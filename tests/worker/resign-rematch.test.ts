@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
+import { verifyRecord } from "../../worker/verify-record.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept, d1Of, notifyDepsFor } from "./helpers.js";
 
@@ -40,6 +41,11 @@ async function create(names: string[], extra: Record<string, unknown> = {}) {
 }
 const take = (id: string, secret: string, seq: number) =>
   api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n: 1 } }, { secret });
+/** `npm run replay`'s checks on the match's record (worker/verify-record.ts): all pass, none lacking. */
+const recordVerifies = async (id: string) => {
+  const v = await verifyRecord((await api.get(`/api/matches/${id}/record`)).body, (g) => (g === "takeaway" ? takeaway : undefined));
+  expect(v.checks.filter((c) => c.status !== "ok")).toEqual([]);
+};
 const resign = (id: string, secret: string | undefined, seq: unknown) =>
   api.post(`/api/matches/${id}/resign`, { seq }, secret ? { secret } : {});
 
@@ -63,6 +69,8 @@ describe("resigning", () => {
     // the match is over: no more moves, no second resignation
     expect((await take(id, secrets[1]!, 1)).body.error.code).toBe("match_over");
     expect((await resign(id, secrets[1], 1)).body.error.code).toBe("match_over");
+    // the record proves the ending (issue #40: the resignation is in its hash chain; tests/worker/records.test.ts)
+    await recordVerifies(id);
   });
 
   it("is refused without a seat, with a stale seq, or with a bad body (JSON errors, nothing changes)", async () => {
@@ -106,6 +114,7 @@ describe("resigning", () => {
     expect(m.status).toBe("finished");
     expect(m.outcome.ranking[m.outcome.ranking.length - 1]).toEqual([1]);
     expect((await movesOf(id)).filter((x) => x.seat === 1).every((x) => x.by === "resigned")).toBe(true);
+    await recordVerifies(id);
   });
 
   it("ends the match when the last other human resigns (the rest in play share first place)", async () => {
@@ -115,6 +124,7 @@ describe("resigning", () => {
     const r = await resign(id, secrets[1], (await api.get(`/api/matches/${id}`)).body.seq);
     expect(r.body).toMatchObject({ status: "finished", outcome: { reason: "resigned", ranking: [[0], [1], [2]] } });
     // the latest resignation ranks before the earlier one
+    await recordVerifies(id);
   });
 });
 

@@ -864,8 +864,11 @@ export interface components {
             events: components["schemas"]["GameEvent"][];
         };
         GameRecord: {
-            /** @enum {string} */
-            format: "waka-record/1";
+            /**
+             * @description `waka-record/2`: each move's hash covers `by`, and every server decision is in `entries`; `waka-record/1`: a match begun before that, whose earlier decisions are not in its log (docs/replay.md)
+             * @enum {string}
+             */
+            format: "waka-record/1" | "waka-record/2";
             /** @example k3Jx9_aQ2mZp */
             id: string;
             game: string;
@@ -893,6 +896,27 @@ export interface components {
                 prevHash: string;
                 hash: string;
             }[];
+            /** @description The server's decisions in the same hash chain as the moves (absent from records archived before them) */
+            entries?: {
+                /** @description The seq of the move it follows (0: before the first move) */
+                after: number;
+                entry: components["schemas"]["ServerEntry"];
+                prevHash: string;
+                /** @description sha256(prevHash + "\n" + canonical({ after, entry })); the next move's prevHash */
+                hash: string;
+            }[];
+        };
+        ServerEntry: {
+            /**
+             * @description `resigned`: the seat resigned (`ends`: the match ended with it); `takeover`: the seat's deadline passed and a computer player at `level` plays it; `abandoned`: the seat's deadline passed and the match ended, abandoned
+             * @enum {string}
+             */
+            type: "resigned" | "takeover" | "abandoned";
+            seat: number;
+            /** @description The server's time (ms since the epoch): resigned seats rank the latest first */
+            at: number;
+            ends?: boolean;
+            level?: string;
         };
         Views: {
             /** @example k3Jx9_aQ2mZp */

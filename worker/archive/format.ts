@@ -4,7 +4,8 @@
  * (GET /log, /at, /views) and the final state (GET /matches/:id, link previews). One gzipped JSON object per match.
  */
 import type { GameEvent } from "../../engine/core/game.js";
-import type { MoveRow } from "../../db/schema.js";
+import type { MoveRow, ServerEntryRow } from "../../db/schema.js";
+import { canonicalJson } from "../chain.js";
 import type { RecordOutput } from "../api-shapes.js";
 
 export type ArchivedMove = RecordOutput["moves"][number] & { at: number; events: GameEvent[] };
@@ -39,4 +40,16 @@ export const movesOf = (a: ArchivedMatch): MoveRow[] =>
     hash: m.hash,
     createdAt: m.at,
     by: m.by ?? null,
+  }));
+
+/** The archive's server entries as the rows they were (an object archived before issue #40 has none). */
+export const entriesOfArchive = (a: ArchivedMatch): ServerEntryRow[] =>
+  (a.entries ?? []).map((e) => ({
+    matchId: a.id,
+    after: e.after,
+    seat: e.entry.seat,
+    entry: canonicalJson(e.entry),
+    prevHash: e.prevHash,
+    hash: e.hash,
+    createdAt: e.entry.at,
   }));

@@ -3,10 +3,11 @@
  * of D1, so every read answers as before the archive (worker/archive/write.ts). The isolate keeps the last few objects
  * read: a replay page asks for the match, its log, its record and positions one after the other.
  */
+import { loadEntries } from "../../db/entries.js";
 import { loadMoves } from "../../db/moves.js";
-import type { MatchRow, MoveRow } from "../../db/schema.js";
+import type { MatchRow, MoveRow, ServerEntryRow } from "../../db/schema.js";
 import type { Host } from "../host/host.js";
-import { archiveKey, movesOf, unpack, type ArchivedMatch } from "./format.js";
+import { archiveKey, entriesOfArchive, movesOf, unpack, type ArchivedMatch } from "./format.js";
 
 const KEEP = 8;
 const recent = new Map<string, ArchivedMatch>();
@@ -38,4 +39,9 @@ export async function archivedLog(h: Pick<Host, "archive">, match: Archivable): 
 /** The move log of a match, oldest first: from D1, or from the archive once the match is archived. */
 export async function logOf(h: Pick<Host, "db" | "archive">, match: Archivable): Promise<MoveRow[]> {
   return (await archivedLog(h, match)) ?? loadMoves(h.db, match.id);
+}
+
+/** The server entries of a match (engine/core/ending.ts): from D1, or from the archive once the match is archived. */
+export async function entriesOf(h: Pick<Host, "db" | "archive">, match: Archivable): Promise<ServerEntryRow[]> {
+  return match.archivedAt === null ? loadEntries(h.db, match.id) : entriesOfArchive(await archivedOf(h, match.id));
 }

@@ -21,9 +21,9 @@ export const ARCHIVE_AFTER_DAYS = 30;
 export async function archiveMatch(db: Db, bucket: R2Bucket, games: readonly AnyGame[], id: string, now: number): Promise<boolean> {
   const rows = await archive.archiveRows(db, id);
   if (!rows) return false;
-  const { match, seats, moves } = rows;
+  const { match, seats, moves, entries } = rows;
   const state = match.state ?? (await finalState(db, games, match));
-  const record = await recordOf(match, seats, moves);
+  const record = await recordOf(match, seats, moves, entries);
   const a: ArchivedMatch = {
     ...record,
     moves: record.moves.map((m, i) => ({ ...m, at: moves[i]!.createdAt, events: JSON.parse(moves[i]!.events) })),

@@ -10,7 +10,7 @@ import type { Credential } from "./caller.js";
 import { chargedClient } from "../botbudget.js";
 import { reserveTable } from "../lobby-cap.js";
 import { botConfig, botLevelsFor, botOnTurn } from "../bot-policy.js";
-import { genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
+import { CHAIN_VERSION, genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
 import { clockFromInput, matchDeadline, parseClock, startTurn } from "../clock.js";
 import { contactsOf } from "../contacts.js";
 import { DomainError } from "../domain-error.js";
@@ -136,6 +136,7 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
       activeSeats: active,
       outcome: null,
       headHash: genesis,
+      chainVersion: CHAIN_VERSION,
       clock: clock ? JSON.stringify(clock) : null,
       turnDeadline: deadline,
       createdAt: now,

@@ -1,18 +1,11 @@
-/** Where seats that resigned rank when a match ends (issue #30 item 6; worker/host/resign.ts). */
-import type { Outcome, Seat } from "../../engine/core/game.js";
+/** Where seats that resigned rank when a match ends (issue #30 item 6): engine/core/ending.ts, from the seat rows. */
+import type { Outcome } from "../../engine/core/game.js";
+import { rankResignedLast as rank, type Resignation } from "../../engine/core/ending.js";
 import type { SeatRow } from "../../db/schema.js";
 
-/** The seats that resigned, the latest resignation first (the order they rank in, after the seats in play). */
-const resignedLatestFirst = (seats: readonly SeatRow[]): Seat[] =>
-  seats
-    .filter((s) => s.resignedAt !== null)
-    .sort((a, b) => b.resignedAt! - a.resignedAt! || b.seat - a.seat)
-    .map((s) => s.seat);
+/** The resignations the seat rows hold (seats.resigned_at: the same time as the resignation's log entry). */
+export const resignationsOf = (seats: readonly Pick<SeatRow, "seat" | "resignedAt">[]): Resignation[] =>
+  seats.filter((s) => s.resignedAt !== null).map((s) => ({ seat: s.seat, at: s.resignedAt! }));
 
 /** A finished match's outcome with the seats that resigned moved after every other, the latest resignation first. */
-export function rankResignedLast(o: Outcome, seats: readonly SeatRow[]): Outcome {
-  const out = resignedLatestFirst(seats);
-  if (out.length === 0) return o;
-  const ranking = o.ranking.map((g) => g.filter((s) => !out.includes(s))).filter((g) => g.length > 0);
-  return { ...o, ranking: [...ranking, ...out.map((s) => [s])], details: { ...(o.details as object), resigned: out } };
-}
+export const rankResignedLast = (o: Outcome, seats: readonly SeatRow[]): Outcome => rank(o, resignationsOf(seats));

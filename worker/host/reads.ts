@@ -1,10 +1,11 @@
 /** Answers to reads: the match for the caller (with its ETag), the log, a past position, the record. */
 import type { GameEvent } from "../../engine/core/game.js";
 import { unreadCount } from "../../db/chat.js";
-import type { MatchRow, MoveRow, SeatRow } from "../../db/schema.js";
-import { logOf } from "../archive/read.js";
+import type { MatchRow, MoveRow, SeatRow, ServerEntryRow } from "../../db/schema.js";
+import type { ServerEntry } from "../../engine/core/ending.js";
+import { entriesOf, logOf } from "../archive/read.js";
 import type { Credential } from "./caller.js";
-import { genesisHash } from "../chain.js";
+import { CHAIN_VERSION, genesisHash } from "../chain.js";
 import { DAY, onVacation, parseClock, vacationLeftMs, type ClockSettings } from "../clock.js";
 import type { LogOutput, MatchOutput, RecordOutput } from "../api-shapes.js";
 import type { Host } from "./host.js";
@@ -119,14 +120,32 @@ export async function getLog(h: Host, id: string, credential: Credential): Promi
 
 export async function getRecord(h: Host, id: string, credential: Credential): Promise<RecordOutput> {
   const l = await load(h, id, credential);
-  return recordOf(l.match, l.seats, await logOf(h, l.match));
+  return recordOf(l.match, l.seats, await logOf(h, l.match), await entriesOf(h, l.match));
 }
 
-/** A match's record (GET /record, and the archive's object, worker/archive/): what `npm run replay` verifies. */
-export async function recordOf(m: MatchRow, seats: SeatRow[], rows: MoveRow[]): Promise<RecordOutput> {
+/** A match's entries in chain order: by the move they follow, then each after the one whose hash it names. */
+function chainOrder(rows: readonly ServerEntryRow[]): ServerEntryRow[] {
+  const out: ServerEntryRow[] = [];
+  const left = [...rows].sort((a, b) => a.after - b.after || a.createdAt - b.createdAt);
+  while (left.length > 0) {
+    const after = left[0]!.after;
+    const group = left.filter((e) => e.after === after);
+    const first = group.find((e) => !group.some((o) => o.hash === e.prevHash)) ?? group[0]!;
+    out.push(first);
+    left.splice(left.indexOf(first), 1);
+  }
+  return out;
+}
+
+/**
+ * A match's record (GET /record, and the archive's object, worker/archive/): what `npm run replay` verifies. Format 2:
+ * the moves hash who decided them, and every server decision is in `entries`; format 1, a match begun before issue
+ * #40: neither for what happened before (its later decisions are in `entries` all the same).
+ */
+export async function recordOf(m: MatchRow, seats: SeatRow[], rows: MoveRow[], entries: readonly ServerEntryRow[]): Promise<RecordOutput> {
   const { id, options } = m;
   const out: RecordOutput = {
-    format: "waka-record/1",
+    format: m.chainVersion >= CHAIN_VERSION ? "waka-record/2" : "waka-record/1",
     id,
     game: m.game,
     rulesVersion: m.rulesVersion,
@@ -152,6 +171,12 @@ export async function recordOf(m: MatchRow, seats: SeatRow[], rows: MoveRow[]): 
       ...(r.by ? { by: r.by } : {}),
       prevHash: r.prevHash,
       hash: r.hash,
+    })),
+    entries: chainOrder(entries).map((e) => ({
+      after: e.after,
+      entry: JSON.parse(e.entry) as ServerEntry,
+      prevHash: e.prevHash,
+      hash: e.hash,
     })),
   };
   if (m.status === "finished" || m.status === "abandoned") out.seed = m.seed;

@@ -6,6 +6,7 @@
  * (worker/notify/links.ts), so the first caller's answer does not hold the others'. Without a link key they cannot
  * be rebuilt: the first caller gets every seat's link, as the creator of a match does, to pass on.
  */
+import { CHAIN_VERSION } from "../chain.js";
 import { loadMatch, type NewSeat } from "../../db/matches.js";
 import { insertRematch } from "../../db/endings.js";
 import type { OutboxInsert } from "../../db/schema.js";
@@ -115,6 +116,7 @@ async function create(h: Host, old: Loaded, caller: number) {
       activeSeats: active,
       outcome: null,
       headHash,
+      chainVersion: CHAIN_VERSION,
       clock: old.match.clock,
       turnDeadline: matchDeadline(seatRows.map(seatClockOf)),
       createdAt: now,
