@@ -18,7 +18,8 @@ export default {
   coverageAnalysis: "perTest",
   // the machine is shared: one test process at a time (override with --concurrency 2)
   concurrency: 1,
-  timeoutMS: 20_000,
+  // a mutant that loops is a Timeout (detected); the scenarios take milliseconds, so 5 s more is plenty
+  timeoutMS: 5_000,
   // only what the engine tests import is copied into the sandbox. No tsconfig*.json either: Stryker rewrites a
   // sandboxed tsconfig with TypeScript's JavaScript API (absent from TypeScript 7); vitest needs none to run the tests.
   ignorePatterns: ["/*", "!/games", "!/engine", "!/tests", "!/scripts", "!/package.json", "/tests/e2e", "/tests/worker"],
@@ -29,6 +30,6 @@ export default {
   // re-runs only the mutants whose code or covering tests changed since the last run (--force runs them all)
   incremental: true,
   incrementalFile: `reports/mutation/${game}${process.env.MUTATE_PLAYOUTS === "1" ? "-playouts" : ""}-incremental.json`,
-  tempDirName: ".stryker-tmp",
+  tempDirName: `.stryker-tmp-${game}`, // one per game, so that two games can run side by side
   cleanTempDir: true,
 };
