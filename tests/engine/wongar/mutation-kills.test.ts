@@ -144,6 +144,28 @@ describe("§10.6, §18.6 the elder's privilege and a deck of scorpions", () => {
     expect(state.phase).toEqual({ kind: "take", seat: BLUE });
   });
 
+  it("§18.6 scorpions in the discards as well as the deck: still nothing but scorpions, so still no draw", () => {
+    const s = table({
+      up: upAll(),
+      current: YELLOW,
+      taken: 3,
+      deck: ["scorpion"],
+      discard: ["scorpion"],
+      ancestor: { area: "hand", holder: BLUE },
+      elder: { area: "foot", holder: GREEN },
+    });
+    const { state, events } = run(
+      s,
+      { type: "take", area: "kangaroo" },
+      { type: "option", option: "two" },
+      { type: "place", area: "kangaroo" },
+      { type: "place", area: "kangaroo" },
+    );
+    expect(of(events, "noCard")).toEqual([{ type: "noCard", seat: GREEN }]);
+    expect(of(events, "scorpion")).toEqual([]);
+    expect(state.phase).toEqual({ kind: "take", seat: BLUE });
+  });
+
   it("§18.6 another draw from such a deck takes the scorpion, which takes effect (§10.2, §10.4) and is not replaced", () => {
     // RED takes a cube card: one more piece and one ritual card (§4.2), which is the scorpion
     const s = table({ up: upAll(), deck: ["scorpion"], discard: [], aside: 1, scores: [4, 0, 0, 0] });
