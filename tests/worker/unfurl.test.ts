@@ -142,6 +142,19 @@ describe("link previews: the match and invite pages", () => {
     },
   );
 
+  it('a resigned match (its outcome has no scores) gives the standings by names alone, never "undefined" (issue #41 item 2)', async () => {
+    const m = await create("wongar");
+    const outcome = { scores: [], ranking: [[2], [1], [0]], reason: "resigned", details: { seat: 0, at: 0 } };
+    await d1Of(m.id)
+      .prepare("UPDATE matches SET status = 'finished', active_seats = '[]', outcome = ?, seq = 12 WHERE id = ?")
+      .bind(JSON.stringify(outcome), m.id)
+      .run();
+    const t = tags((await page(`/m/${m.id}`)).html);
+    expect(t["og:title"]).toBe("Wongar — Cy won (12 moves)");
+    expect(t["og:description"]).toBe(`Final standings (by resignation): 1. Cy · 2. Bo · 3. ${NAME}. Replay every move on Waka.`);
+    expect(t["og:description"]).not.toContain("undefined");
+  });
+
   it("a seat link's page unfurls as the spectator's (the fragment never reaches the server), and so does the replay", async () => {
     const m = await create("wongar");
     const plain = (await page(`/m/${m.id}`)).html;
