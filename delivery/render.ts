@@ -241,7 +241,13 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
       break;
     case "rematch":
       subject = t("subject.rematch", about);
-      lines.push(t("hello", { name: you }), "", t("rematch.started", { who: nameOf(seats, p.by ?? row.seat, t), game: title }));
+      {
+        // "Dana asks for a rematch of your Wongar match of 24 November 2026" (issue #41 item 3)
+        const who = nameOf(seats, p.by ?? row.seat, t);
+        lines.push(t("hello", { name: you }), "");
+        if (p.of) lines.push(t("rematch.of", { who, game: title, date: v.day(p.of) }), t("rematch.same"));
+        else lines.push(t("rematch.started", { who, game: title }));
+      }
       if (onTurn) lines.push(t("turn.now"));
       break;
     default:
