@@ -7,7 +7,7 @@ export const en = {
   "i.points": "Points",
   "i.hand": "Ritual cards",
   "i.taken": "Area cards",
-  "i.supply": "Tschurungas left",
+  "i.supply": "Tschu\u00adrungas left",
   "i.round": "Round {n}",
   "i.time": "Time {time} of 12 (section {section})",
   "i.deck": "Ritual deck: {n} · discards: {d}",

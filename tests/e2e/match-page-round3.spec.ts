@@ -1,0 +1,88 @@
+// Issue #41 (the match page, round 3): every name readable in the standings, the board's numbers whole in every
+// language. Measured in Chromium at 390×844 and 1280×800, in the four languages.
+import type { Page } from "@playwright/test";
+import { createMatch, local, seatOf } from "./api.js";
+import { LAPTOP, PHONE, expect, screens, sleep, test } from "./fixtures.js";
+
+const LANGS = ["en", "fr", "de", "it"] as const;
+
+async function setLang(page: Page, lang: string) {
+  if ((await page.getAttribute("html", "lang")) !== lang) await page.selectOption('select[name="lang"]', lang);
+  await sleep(250);
+}
+
+/** Standings names cut (shorter on screen than in full) or squeezed, with their widths. */
+const cutNames = (page: Page) =>
+  page
+    .locator(".standings tbody th .who")
+    .evaluateAll((els) =>
+      els
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().width < 48)
+        .map((el) => `"${el.textContent?.trim()}" ${Math.round(el.getBoundingClientRect().width)} px (needs ${el.scrollWidth})`),
+    );
+
+/** Cells of the standings outside their panel (only reached by scrolling the table). */
+const outsidePanel = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    for (const table of document.querySelectorAll(".standings")) {
+      const panel = table.closest(".panel")!.getBoundingClientRect();
+      for (const cell of table.querySelectorAll("td, th")) {
+        const r = cell.getBoundingClientRect();
+        if (r.left < panel.left - 0.5 || r.right > panel.right + 0.5) out.push(`"${cell.textContent}"`);
+      }
+    }
+    return out.slice(0, 6);
+  });
+
+test("Wongar and Tongiaki standings show every short name whole at 390 and 1280 wide, in four languages (issue #41 item 1)", async ({
+  newPage,
+}) => {
+  const bad: string[] = [];
+  for (const [game, names] of [
+    ["wongar", ["Dana", "Emil", "Gus", "Bruno", "Carla"]],
+    ["tongiaki", ["Bruno", "Carla", "Dana", "Emil"]],
+  ] as const) {
+    const created = (await createMatch({ game, seats: names.map((name) => ({ name })) })).body;
+    for (const size of [PHONE, LAPTOP]) {
+      const page = await newPage(size, `${game}-standings-${size.width}`);
+      await page.goto(local(seatOf(created, 0).link));
+      await page.locator(".standings").first().waitFor();
+      for (const lang of LANGS) {
+        await setLang(page, lang);
+        for (const c of await cutNames(page)) bad.push(`${game} ${lang} ${size.width}: name ${c}`);
+        for (const c of await outsidePanel(page)) bad.push(`${game} ${lang} ${size.width}: cell ${c} outside its panel`);
+      }
+      await page.locator(".standings").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${screens}/41-1-${game}-standings-${size.width}.png` });
+    }
+  }
+  expect(bad, "standings names cut or cells outside the panel").toEqual([]);
+});
+
+test("the Wongar board's pile counts stay whole inside their area in every language (issue #41 item 4)", async ({ newPage }) => {
+  const created = (await createMatch({ game: "wongar", seats: ["Dana", "Emil", "Gus"].map((name) => ({ name })) })).body;
+  const bad: string[] = [];
+  for (const size of [LAPTOP, PHONE]) {
+    const page = await newPage(size, `wongar-piles-${size.width}`);
+    await page.goto(local(seatOf(created, 0).link));
+    await page.locator(".wg-area .wg-pile").first().waitFor();
+    for (const lang of LANGS) {
+      await setLang(page, lang);
+      const outside = await page.locator(".wg-area").evaluateAll((areas) =>
+        areas.flatMap((a) => {
+          const ground = a.querySelector(".wg-ground")!.getBoundingClientRect();
+          const pile = a.querySelector(".wg-pile")!.getBoundingClientRect();
+          return pile.left < ground.left - 0.5 || pile.right > ground.right + 0.5
+            ? [
+                `${(a as HTMLElement).dataset.area}: "${a.querySelector(".wg-pile")!.textContent}" overruns by ${Math.round(pile.right - ground.right)} px`,
+              ]
+            : [];
+        }),
+      );
+      for (const o of outside) bad.push(`${lang} ${size.width}: ${o}`);
+      if (lang === "it") await page.screenshot({ path: `${screens}/41-4-wongar-piles-it-${size.width}.png` });
+    }
+  }
+  expect(bad, "pile counts running out of their area (cut by the next one)").toEqual([]);
+});
