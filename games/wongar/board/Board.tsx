@@ -84,7 +84,8 @@ function CardFace({ card, x, y, t }: { card: string; x: number; y: number; t: T 
           <Piece shape={shape} x={x + 23} y={y + 31} seat={-1} />
         </g>
       ) : (
-        <text x={x + 23} y={y + 31} dy="0.35em" text-anchor="middle" font-size={card === "both" ? 13 : 20}>
+        // the mark is the card's picture: its name is the title's (and the area's label's), not the letter (WCAG 2.5.3)
+        <text x={x + 23} y={y + 31} dy="0.35em" text-anchor="middle" font-size={card === "both" ? 13 : 20} aria-hidden="true">
           {CARD_MARK[card] ?? "?"}
         </text>
       )}
@@ -120,7 +121,8 @@ function Area(props: {
           {data.name}
         </text>
         {a.up && <CardFace card={a.up} x={x + w - 56} y={y + 10} t={t} />}
-        <text class="wg-pile" x={x + w - 33} y={y + 90} text-anchor="middle">
+        {/* said in the area's label ("14 cards in the pile"): hidden from its name so the two never disagree */}
+        <text class="wg-pile" x={x + w - 33} y={y + 90} text-anchor="middle" aria-hidden="true">
           {t("b.pile", { n: a.pile })}
         </text>
       </Target>

@@ -20,7 +20,7 @@ export const de: Texts<WongarBoardKey> = {
   "b.choose": "Welche?",
   "b.area": { one: "{area}: {card}, {n} Karte im Stapel", other: "{area}: {card}, {n} Karten im Stapel" },
   "b.noCard": "keine offene Karte",
-  "b.pile": "noch {n}",
+  "b.pile": { one: "noch {n}", other: "noch {n}" },
   "b.pieces": "{who}: {d} Linsen, {c} Würfel, {y} Walzen",
   "b.time": "Zeitleiste",
   "b.score": "Punkteleiste",

@@ -19,7 +19,7 @@ export const en = {
   "b.choose": "Which one?",
   "b.area": { one: "{area}: {card}, {n} card in the pile", other: "{area}: {card}, {n} cards in the pile" },
   "b.noCard": "no face-up card",
-  "b.pile": "{n} left",
+  "b.pile": { one: "{n} left", other: "{n} left" },
   "b.pieces": "{who}: {d} discs, {c} cubes, {y} cylinders",
   "b.time": "Time track",
   "b.score": "Score track",

@@ -20,7 +20,7 @@ export const fr: Texts<WongarBoardKey> = {
   "b.choose": "Lequel ?",
   "b.area": { one: "{area} : {card}, {n} carte dans la pile", other: "{area} : {card}, {n} cartes dans la pile" },
   "b.noCard": "aucune carte visible",
-  "b.pile": "reste {n}",
+  "b.pile": { one: "reste {n}", other: "reste {n}" },
   "b.pieces": "{who} : {d} disques, {c} cubes, {y} cylindres",
   "b.time": "Échelle du temps",
   "b.score": "Piste de score",

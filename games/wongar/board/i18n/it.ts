@@ -20,7 +20,7 @@ export const it: Texts<WongarBoardKey> = {
   "b.choose": "Quale?",
   "b.area": { one: "{area}: {card}, {n} carta nella pila", other: "{area}: {card}, {n} carte nella pila" },
   "b.noCard": "nessuna carta scoperta",
-  "b.pile": "{n} carte",
+  "b.pile": { one: "{n} carta", other: "{n} carte" },
   "b.pieces": "{who}: {d} dischi, {c} cubi, {y} cilindri",
   "b.time": "Tracciato del tempo",
   "b.score": "Tracciato dei punti",
