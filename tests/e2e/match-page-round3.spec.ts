@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { createMatch, local, seatOf } from "./api.js";
 import { LAPTOP, PHONE, expect, screens, sleep, test } from "./fixtures.js";
+import { playUntil } from "./play-to-end.js";
 
 const LANGS = ["en", "fr", "de", "it"] as const;
 
@@ -85,4 +86,48 @@ test("the Wongar board's pile counts stay whole inside their area in every langu
     }
   }
   expect(bad, "pile counts running out of their area (cut by the next one)").toEqual([]);
+});
+
+test("/robots.txt is a robots file, not the app's page (issue #41)", async ({ request }) => {
+  const r = await request.get("/robots.txt");
+  expect(r.status()).toBe(200);
+  expect(r.headers()["content-type"]).toMatch(/^text\/plain/);
+  const text = await r.text();
+  expect(text).not.toContain("<html");
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Disallow: \/api\/$/m);
+});
+
+test("after 'Place it like this' the keyboard's focus lands on the board's next part, not on <body> (issue #41)", async ({ newPage }) => {
+  const created = (await createMatch({ game: "tongiaki", seats: [{ name: "Kai" }, { name: "Lea" }] })).body;
+  const { seat } = await playUntil(created.id, created.seats, (legal) => legal.some((m) => (m as { type: string }).type === "orient"));
+  const page = await newPage(LAPTOP, "orient-focus");
+  await page.goto(local(seatOf(created, seat).link));
+  const place = page.locator(".orient-bar button.primary");
+  await place.focus();
+  const answered = page.waitForResponse((r) => r.url().includes("/moves") && r.request().method() === "POST");
+  await page.keyboard.press("Enter");
+  expect((await answered).status()).toBe(201);
+  await expect(place).toHaveCount(0);
+  await sleep(300);
+  const focused = await page.evaluate(() => {
+    const a = document.activeElement;
+    return !a || a === document.body ? "body" : `${a.tagName.toLowerCase()}${a.closest(".board-box") ? " in the board" : ""}`;
+  });
+  expect(focused, "where the focus went after placing the tile").toMatch(/in the board$/);
+});
+
+test("how-to-play pages and the created page have their own titles (issue #41)", async ({ newPage }) => {
+  const page = await newPage(LAPTOP, "titles");
+  await page.goto("/how-to-play/wongar");
+  await page.locator("h1").waitFor();
+  await expect(page).toHaveTitle("How to play Wongar — Waka");
+  await page.goto("/how-to-play");
+  await expect(page).toHaveTitle("How to play — Waka");
+  await page.goto("/new");
+  for (const [i, name] of ["Ana", "Bo", "Cy"].entries()) await page.fill(`input[name="seat-${i}"]`, name);
+  await page.getByRole("button", { name: "Create the match" }).click();
+  await page.waitForURL(/\/created\//);
+  await expect(page.locator("h1")).toHaveText("Your Tongiaki match is ready");
+  await expect(page).toHaveTitle("Your Tongiaki match is ready — Waka");
 });
