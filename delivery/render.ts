@@ -214,7 +214,9 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
         told();
       }
       const others = p.active.filter((s) => s !== row.seat).map((s) => nameOf(seats, s, t));
-      lines.push("", others.length ? t("turn.nowWith", { names: others.join(", ") }) : t("turn.now"));
+      // delivered after the seat already played (a retry, a late confirmation): no "it is your turn now", the
+      // "moved on since" line below says it (issue #41)
+      if (onTurn) lines.push("", others.length ? t("turn.nowWith", { names: others.join(", ") }) : t("turn.now"));
       const unread = await unreadCount(deps.db, match.id, row.seat);
       if (unread > 0) lines.push(t("unread", { n: unread }));
       break;

@@ -1,7 +1,7 @@
 // Issue #41 (the match page, round 3): every name readable in the standings, the board's numbers whole in every
 // language. Measured in Chromium at 390×844 and 1280×800, in the four languages.
 import type { Page } from "@playwright/test";
-import { createMatch, local, seatOf } from "./api.js";
+import { api, bearer, createMatch, getMatch, local, seatOf } from "./api.js";
 import { LAPTOP, PHONE, expect, screens, sleep, test } from "./fixtures.js";
 import { playUntil } from "./play-to-end.js";
 
@@ -56,6 +56,7 @@ test("Wongar and Tongiaki standings show every short name whole at 390 and 1280 
       }
       await page.locator(".standings").first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${screens}/41-1-${game}-standings-${size.width}.png` });
+      await page.context().close();
     }
   }
   expect(bad, "standings names cut or cells outside the panel").toEqual([]);
@@ -84,6 +85,7 @@ test("the Wongar board's pile counts stay whole inside their area in every langu
       for (const o of outside) bad.push(`${lang} ${size.width}: ${o}`);
       if (lang === "it") await page.screenshot({ path: `${screens}/41-4-wongar-piles-it-${size.width}.png` });
     }
+    await page.context().close(); // one page of the seat open at a time, as a player has
   }
   expect(bad, "pile counts running out of their area (cut by the next one)").toEqual([]);
 });
@@ -130,4 +132,20 @@ test("how-to-play pages and the created page have their own titles (issue #41)",
   await page.waitForURL(/\/created\//);
   await expect(page.locator("h1")).toHaveText("Your Tongiaki match is ready");
   await expect(page).toHaveTitle("Your Tongiaki match is ready — Waka");
+});
+
+test("a resigned seat says 'resigned' only, not that a bot plays until its player is back (issue #41)", async ({ newPage }) => {
+  const created = (await createMatch({ game: "tongiaki", seats: ["Ana", "Bo", "Cy"].map((name) => ({ name })) })).body;
+  const seq = (await getMatch(created.id)).seq;
+  const resigned = await api(`/api/matches/${created.id}/resign`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...bearer(seatOf(created, 1).secret) },
+    body: JSON.stringify({ seq }),
+  });
+  expect(resigned.status, JSON.stringify(resigned.body)).toBe(200);
+  const page = await newPage(LAPTOP, "resigned-seat");
+  await page.goto(`/m/${created.id}`);
+  const bo = page.locator(".players li").nth(1);
+  await expect(bo.locator(".resigned-mark")).toHaveText("resigned");
+  await expect(bo).not.toContainText("until its player is back");
 });

@@ -372,21 +372,21 @@ export function Board({ view, legal, busy, onMove, you, marked }: BoardProps<Won
       )}
       {you !== null && (
         <section class="wg-hand panel" aria-label={t("b.yourHand")}>
-          <h3>{t("b.yourHand")}</h3>
+          <h2>{t("b.yourHand")}</h2>
           <CardList cards={hand ?? []} t={t} ritual />
           {view.pick && ph.kind === "pick" && ph.seat === you && (
             <>
-              <h3>{t("b.deck")}</h3>
+              <h2>{t("b.deck")}</h2>
               <CardList cards={view.pick} t={t} ritual />
             </>
           )}
           {figures && (figures.ancestor || figures.elder) && (
             <>
-              <h3>{t("b.figureCards")}</h3>
+              <h2>{t("b.figureCards")}</h2>
               <CardList cards={[...(figures.ancestor ? ["ancestor"] : []), ...(figures.elder ? ["elder"] : [])]} t={t} />
             </>
           )}
-          <h3>{t("b.yourCards")}</h3>
+          <h2>{t("b.yourCards")}</h2>
           <CardList cards={mine ?? []} t={t} />
         </section>
       )}

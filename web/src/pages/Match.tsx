@@ -195,7 +195,8 @@ function Players({ m, ui, you, here }: { m: MatchState; ui: GameUi | null; you: 
               <BotIcon /> {t(`bot.${p.bot}` as AppKey)}
             </span>
           )}
-          {p.takenOverBy && (
+          {/* a resigned seat is played for for good: it says "resigned" (SeatClock), not that its player may come back */}
+          {p.takenOverBy && p.resigned === undefined && (
             <span class="muted small bot-mark taken-over">
               <BotIcon /> {t("match.takenOver")}
             </span>
