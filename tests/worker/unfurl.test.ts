@@ -83,6 +83,7 @@ describe("link previews: the match and invite pages", () => {
     expect(t["og:url"]).toBe(`http://waka.test/m/${m.id}`);
     expect(t["og:image"]).toBe(`http://waka.test/api/matches/${m.id}/board.png?seq=0`);
     expect(t["twitter:card"]).toBe("summary_large_image");
+    expect([t["og:image:width"], t["og:image:height"]]).toEqual(["1200", "630"]);
     expect(html).not.toContain("evil.example");
     expectNoSecrets(html, m);
 
@@ -180,7 +181,10 @@ describe("board pictures", () => {
     const r = await api.get(`/api/matches/${m.id}/board.svg`);
     expect(r.status, r.text).toBe(200);
     expect(r.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
-    expect(r.text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="\d+"/);
+    // 1200×630 (1.91:1), what a summary_large_image card shows uncropped, whatever the board's shape (issue #41)
+    expect(r.text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630"/);
+    const [, , , vw, vh] = /viewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"/.exec(r.text)!.map(Number);
+    expect(vw! / vh!).toBeCloseTo(1200 / 630, 3);
     expect(r.text).toContain("<style>");
     expect(r.text).not.toMatch(/<script|\son\w+=|href=|url\(|@import|<foreignObject|var\(/i);
     expect(r.text).not.toMatch(/tabindex|role="button"/);
