@@ -103,6 +103,13 @@ test("/robots.txt is a robots file, not the app's page (issue #41)", async ({ re
 test("after 'Place it like this' the keyboard's focus lands on the board's next part, not on <body> (issue #41)", async ({ newPage }) => {
   const created = (await createMatch({ game: "tongiaki", seats: [{ name: "Kai" }, { name: "Lea" }] })).body;
   const { seat } = await playUntil(created.id, created.seats, (legal) => legal.some((m) => (m as { type: string }).type === "orient"));
+  // on a phone the bar under the drawn tile is on the first screen (it ran to y=854 of 844)
+  const phone = await newPage(PHONE, "orient-phone");
+  await phone.goto(local(seatOf(created, seat).link));
+  const bar = await phone.locator(".orient-bar").boundingBox();
+  expect(bar!.y + bar!.height, "the orient bar's foot").toBeLessThanOrEqual(PHONE.height);
+  await phone.screenshot({ path: `${screens}/41-orient-390.png` });
+  await phone.context().close();
   const page = await newPage(LAPTOP, "orient-focus");
   await page.goto(local(seatOf(created, seat).link));
   const place = page.locator(".orient-bar button.primary");
@@ -148,4 +155,29 @@ test("a resigned seat says 'resigned' only, not that a bot plays until its playe
   const bo = page.locator(".players li").nth(1);
   await expect(bo.locator(".resigned-mark")).toHaveText("resigned");
   await expect(bo).not.toContainText("until its player is back");
+});
+
+test("at 1280×800 the unread-lines pill covers no standings row (issue #41)", async ({ newPage }) => {
+  const created = (await createMatch({ game: "tongiaki", seats: ["Ana", "Bo", "Cy", "Di"].map((name) => ({ name })) })).body;
+  const page = await newPage(LAPTOP, "pill");
+  await page.goto(local(seatOf(created, 0).link));
+  await page.locator(".chat").waitFor();
+  await page.locator(".standings").waitFor();
+  await sleep(1000); // the live room
+  const said = await api(`/api/matches/${created.id}/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...bearer(seatOf(created, 1).secret) },
+    body: JSON.stringify({ text: "Kia ora!" }),
+  });
+  expect(said.status).toBe(201);
+  const pill = page.locator(".unread-link");
+  await expect(pill).toBeInViewport();
+  const covered = await page.evaluate(() => {
+    const p = document.querySelector(".unread-link")!.getBoundingClientRect();
+    return [...document.querySelectorAll(".standings tr")]
+      .map((tr) => tr.getBoundingClientRect())
+      .filter((r) => r.left < p.right && p.left < r.right && r.top < p.bottom && p.top < r.bottom).length;
+  });
+  expect(covered, "standings rows under the pill").toBe(0);
+  await page.screenshot({ path: `${screens}/41-pill-1280.png` });
 });
