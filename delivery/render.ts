@@ -214,7 +214,9 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
         told();
       }
       const others = p.active.filter((s) => s !== row.seat).map((s) => nameOf(seats, s, t));
-      lines.push("", others.length ? t("turn.nowWith", { names: others.join(", ") }) : t("turn.now"));
+      // delivered after the seat already played (a retry, a late confirmation): no "it is your turn now", the
+      // "moved on since" line below says it (issue #41)
+      if (onTurn) lines.push("", others.length ? t("turn.nowWith", { names: others.join(", ") }) : t("turn.now"));
       const unread = await unreadCount(deps.db, match.id, row.seat);
       if (unread > 0) lines.push(t("unread", { n: unread }));
       break;
@@ -241,7 +243,13 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
       break;
     case "rematch":
       subject = t("subject.rematch", about);
-      lines.push(t("hello", { name: you }), "", t("rematch.started", { who: nameOf(seats, p.by ?? row.seat, t), game: title }));
+      {
+        // "Dana asks for a rematch of your Wongar match of 24 November 2026" (issue #41 item 3)
+        const who = nameOf(seats, p.by ?? row.seat, t);
+        lines.push(t("hello", { name: you }), "");
+        if (p.of) lines.push(t("rematch.of", { who, game: title, date: v.day(p.of) }), t("rematch.same"));
+        else lines.push(t("rematch.started", { who, game: title }));
+      }
       if (onTurn) lines.push(t("turn.now"));
       break;
     default:

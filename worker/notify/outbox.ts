@@ -29,6 +29,8 @@ export interface Payload {
   asked?: "links";
   /** "Play again" (kind 'rematch'): the seat that asked for the new match (this row's match). */
   by?: Seat;
+  /** "Play again": when the earlier match (the one played again) was created, ms since the epoch. */
+  of?: number;
   /** A turn notice held back while the seat's page was open (worker/notify/quiet.ts). */
   quiet?: boolean;
   /**

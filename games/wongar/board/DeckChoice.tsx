@@ -37,7 +37,7 @@ export function DeckChoice(props: {
   const add = (k: RitualCard, d: number) => setCounts((c) => (d > 0 && choice.take === 1 ? { [k]: 1 } : { ...c, [k]: (c[k] ?? 0) + d }));
   return (
     <section class="wg-choice panel" aria-labelledby="wg-choice-h">
-      <h3 id="wg-choice-h">{t("b.chooseTitle", { n: choice.take })}</h3>
+      <h2 id="wg-choice-h">{t("b.chooseTitle", { n: choice.take })}</h2>
       <p class="muted small">{t("b.chooseHelp", { n: choice.take })}</p>
       <ul class="wg-choice-list">
         {kinds.map((k) => {

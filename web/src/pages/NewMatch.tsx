@@ -224,8 +224,14 @@ function MatchForm({ game }: { game: GameInfo }) {
       </fieldset>
 
       <fieldset>
-        <legend>{t("create.clock")}</legend>
-        <select name="clock" value={String(clock)} onChange={(e) => setClock(Number((e.currentTarget as HTMLSelectElement).value))}>
+        <legend id="clock-legend">{t("create.clock")}</legend>
+        {/* a legend does not name a select (axe select-name): the legend's words name it, so both say the same */}
+        <select
+          name="clock"
+          aria-labelledby="clock-legend"
+          value={String(clock)}
+          onChange={(e) => setClock(Number((e.currentTarget as HTMLSelectElement).value))}
+        >
           {CLOCKS.map((d) => (
             <option value={String(d)}>{d === 0 ? t("create.noClock") : t("create.days", { n: d })}</option>
           ))}

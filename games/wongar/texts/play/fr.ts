@@ -23,7 +23,7 @@ export const fr: Texts<WongarPlayKey> = {
   "p.double": "Double : agissez sur un second {shape}.",
   "p.over": "La partie est terminée.",
   "m.seed": "Placer un {shape} de départ sur {area}",
-  "m.take": "Prendre la {card} de {area}",
+  "m.take": "Prendre sur {area} : {card}",
   "m.figure": "Jouer votre carte {card}",
   "m.option.two": "Placer deux {shapes} de plus",
   "m.option.one": "Placer un {shape} de plus et piocher une carte rituel",

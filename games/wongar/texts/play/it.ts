@@ -23,7 +23,7 @@ export const it: Texts<WongarPlayKey> = {
   "p.double": "Doppia: agisci su un secondo {shape}.",
   "p.over": "La partita è finita.",
   "m.seed": "Piazza un {shape} iniziale su {area}",
-  "m.take": "Prendi la {card} di {area}",
+  "m.take": "Prendi da {area}: {card}",
   "m.figure": "Gioca la tua carta {card}",
   "m.option.two": "Piazza altri due {shapes}",
   "m.option.one": "Piazza un altro {shape} e pesca una carta rituale",
