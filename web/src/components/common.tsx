@@ -59,17 +59,42 @@ export function ErrorBox({
   const rule = `rule.${error.code}`;
   const detail = known || error.status !== 422 ? null : has(rule) ? t(rule as AppKey) : error.message;
   return (
+    <Failure headline={headline} retry="common.refresh" onRetry={onRetry} onClose={onClose}>
+      {detail && <p class="detail">{detail}</p>}
+      {error.rule && <p class="muted">{t("error.rule", { rule: error.rule })}</p>}
+      {game && error.status === 422 && <HowTo game={game} error={error} />}
+    </Failure>
+  );
+}
+
+/**
+ * What every failure shows: its headline, what the caller adds under it, and a row with another try (`retry` says
+ * which: refresh a view, or fetch again what did not arrive) and dismiss, each where the caller gives its handler.
+ */
+function Failure({
+  headline,
+  retry,
+  onRetry,
+  onClose,
+  children,
+}: {
+  headline: string;
+  retry: "common.refresh" | "common.tryAgain";
+  onRetry?: (() => void) | undefined;
+  onClose?: (() => void) | undefined;
+  children?: preact.ComponentChildren;
+}) {
+  const { t } = useI18n();
+  return (
     <div class="error" role="alert">
       <p>
         <strong>{headline}</strong>
       </p>
-      {detail && <p class="detail">{detail}</p>}
-      {error.rule && <p class="muted">{t("error.rule", { rule: error.rule })}</p>}
-      {game && error.status === 422 && <HowTo game={game} error={error} />}
+      {children}
       <div class="row">
         {onRetry && (
           <button type="button" class="secondary" onClick={onRetry}>
-            {t("common.refresh")}
+            {t(retry)}
           </button>
         )}
         {onClose && (
@@ -94,24 +119,7 @@ function HowTo({ game, error }: { game: string; error: ApiError }) {
 
 /** A part of the page whose code did not arrive (a language, a board, a game's options): what is missing, and another try. */
 export function LoadFailed({ message, onRetry, onClose }: { message: string; onRetry: () => void; onClose?: () => void }) {
-  const { t } = useI18n();
-  return (
-    <div class="error" role="alert">
-      <p>
-        <strong>{message}</strong>
-      </p>
-      <div class="row">
-        <button type="button" class="secondary" onClick={onRetry}>
-          {t("common.tryAgain")}
-        </button>
-        {onClose && (
-          <button type="button" class="link" onClick={onClose}>
-            {t("common.dismiss")}
-          </button>
-        )}
-      </div>
-    </div>
-  );
+  return <Failure headline={message} retry="common.tryAgain" onRetry={onRetry} onClose={onClose} />;
 }
 
 export function CopyField({ label, value, id }: { label: string; value: string; id: string }) {
