@@ -1,10 +1,11 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { ApiError, Player } from "../api.js";
-import type { T as Translator } from "../../../i18n/core.js";
+import { translate, type T as Translator } from "../../../i18n/core.js";
 import { formatDate, formatRelative, useI18n, type AppKey } from "../i18n/core.js";
 import { partFor } from "../howto/anchors.js";
 import { HowToLink } from "./HowToLink.js";
+import { textsNow, type LangLoaders } from "../i18n/load.js";
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useI18n();
@@ -32,20 +33,24 @@ export function Empty({ title, children }: { title: string; children?: Component
 
 /**
  * A server error in plain words: the message, the rulebook section when there is one, and what to do. With the match's
- * `game`, a refused move links to the part of the game's how-to-play that explains the rule.
+ * `game`, a refused move links to the part of the game's how-to-play that explains the rule; with its `texts` (the
+ * board's, loaded with it), the refusal is told in the game's own words (each game's package holds the words of its
+ * codes, the app those every game shares: engine/core/result.ts CORE_CODES).
  */
 export function ErrorBox({
   error,
   onRetry,
   onClose,
   game,
+  texts,
 }: {
   error: ApiError;
   onRetry?: () => void;
   onClose?: () => void;
   game?: string;
+  texts?: LangLoaders;
 }) {
-  const { t, has } = useI18n();
+  const { t, has, lang } = useI18n();
   const key = `error.${error.code}`;
   const known = has(key);
   const headline = known
@@ -57,7 +62,9 @@ export function ErrorBox({
         : error.message;
   // why the rules refuse the move, by its code in the reader's language; the engine's English only for a code we lack
   const rule = `rule.${error.code}`;
-  const detail = known || error.status !== 422 ? null : has(rule) ? t(rule as AppKey) : error.message;
+  const own = texts && textsNow(texts, lang);
+  const words = own && rule in own ? translate([own], lang, rule) : has(rule) ? t(rule as AppKey) : null;
+  const detail = known || error.status !== 422 ? null : (words ?? error.message);
   return (
     <Failure headline={headline} retry="common.refresh" onRetry={onRetry} onClose={onClose}>
       {detail && <p class="detail">{detail}</p>}

@@ -299,6 +299,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
         {d.moveError && (
           <ErrorBox
             game={m.game}
+            texts={ui.texts}
             error={d.moveError}
             onRetry={() => (dismissError(store), void refresh(store, { force: true }))}
             onClose={() => dismissError(store)}
