@@ -8,13 +8,13 @@
 import type { AnyGame, GameEvent, Seat } from "../engine/core/game.js";
 import { unreadCount } from "../db/chat.js";
 import { lastMoveOf } from "../db/notices.js";
-import type { Db } from "../db/client.js";
 import type { MatchRow, OutboxRow, SeatRow } from "../db/schema.js";
-import { logSentences } from "../i18n/messages.js";
+import { logSentences } from "./messages.js";
 import { addressLinks, confirmToken, unsubscribeAllToken } from "../worker/notify/links.js";
 import type { Payload } from "../worker/notify/outbox.js";
 import { renderLinks } from "./mylinks-render.js";
 import { renderInvite } from "./invite-render.js";
+import { runningMatches } from "./digest-matches.js";
 import {
   escapeHtml,
   footNote,
@@ -26,7 +26,7 @@ import {
   type Rendered,
 } from "./message.js";
 import { voiceOf, type Voice, type Words } from "./voice.js";
-import { loadMatch, loadMatches } from "../db/matches.js";
+import { loadMatch } from "../db/matches.js";
 import { loadMovesBetween } from "../db/moves.js";
 
 export { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered };
@@ -314,21 +314,11 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
  */
 async function renderDigest(deps: RenderDeps, p: Payload): Promise<Rendered> {
   const listed: { match: MatchRow; seat: SeatRow }[] = [];
-  const wanted = p.items ?? [];
-  // the listed matches may be in any database (the digest row itself is in the first, worker/cron.ts runDigest):
-  // read once per database, every match of it with its seats, rather than once per item
-  const byDb = new Map<Db, string[]>();
-  for (const it of wanted) {
-    const db = deps.shards.of(it.match);
-    byDb.set(db, [...(byDb.get(db) ?? []), it.match]);
-  }
-  const loaded = new Map<string, { match: MatchRow; seats: SeatRow[] }>();
-  for (const [db, ids] of byDb) for (const [id, found] of await loadMatches(db, ids)) loaded.set(id, found);
-  for (const it of wanted) {
-    const found = loaded.get(it.match);
-    if (found?.match.status !== "active") continue;
-    const seat = found.seats.find((s) => s.seat === it.seat);
-    if (!seat || seat.email !== p.email || seat.digest !== 1) continue;
+  const running = await runningMatches(deps.shards, p.items ?? []);
+  for (const it of p.items ?? []) {
+    const found = running.get(it.match);
+    const seat = found?.seats.find((s) => s.seat === it.seat);
+    if (!found || !seat || seat.email !== p.email || seat.digest !== 1) continue;
     if (!found.match.activeSeats.includes(it.seat)) continue;
     listed.push({ match: found.match, seat });
   }

@@ -33,22 +33,20 @@ export function Empty({ title, children }: { title: string; children?: Component
 
 /**
  * A server error in plain words: the message, the rulebook section when there is one, and what to do. With the match's
- * `game`, a refused move links to the part of the game's how-to-play that explains the rule; with its `texts` (the
- * board's, loaded with it), the refusal is told in the game's own words (each game's package holds the words of its
- * codes, the app those every game shares: engine/core/result.ts CORE_CODES).
+ * `game` (its id and its texts, the board's, loaded with it), a refused move is told in the game's own words (each
+ * game's package holds the words of its codes, the app those every game shares: engine/core/result.ts CORE_CODES)
+ * and links to the part of the game's how-to-play that explains the rule.
  */
 export function ErrorBox({
   error,
   onRetry,
   onClose,
   game,
-  texts,
 }: {
   error: ApiError;
   onRetry?: () => void;
   onClose?: () => void;
-  game?: string;
-  texts?: LangLoaders;
+  game?: { id: string; texts: LangLoaders };
 }) {
   const { t, has, lang } = useI18n();
   const key = `error.${error.code}`;
@@ -62,14 +60,14 @@ export function ErrorBox({
         : error.message;
   // why the rules refuse the move, by its code in the reader's language; the engine's English only for a code we lack
   const rule = `rule.${error.code}`;
-  const own = texts && textsNow(texts, lang);
+  const own = game && textsNow(game.texts, lang);
   const words = own && rule in own ? translate([own], lang, rule) : has(rule) ? t(rule as AppKey) : null;
   const detail = known || error.status !== 422 ? null : (words ?? error.message);
   return (
     <Failure headline={headline} retry="common.refresh" onRetry={onRetry} onClose={onClose}>
       {detail && <p class="detail">{detail}</p>}
       {error.rule && <p class="muted">{t("error.rule", { rule: error.rule })}</p>}
-      {game && error.status === 422 && <HowTo game={game} error={error} />}
+      {game && error.status === 422 && <HowTo game={game.id} error={error} />}
     </Failure>
   );
 }
