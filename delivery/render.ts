@@ -9,11 +9,12 @@ import type { AnyGame, GameEvent, Seat } from "../engine/core/game.js";
 import { unreadCount } from "../db/chat.js";
 import { lastMoveOf } from "../db/notices.js";
 import type { MatchRow, OutboxRow, SeatRow } from "../db/schema.js";
-import { logSentences } from "../i18n/messages.js";
+import { logSentences } from "./messages.js";
 import { addressLinks, confirmToken, unsubscribeAllToken } from "../worker/notify/links.js";
 import type { Payload } from "../worker/notify/outbox.js";
 import { renderLinks } from "./mylinks-render.js";
 import { renderInvite } from "./invite-render.js";
+import { runningMatches } from "./digest-matches.js";
 import {
   escapeHtml,
   footNote,
@@ -321,12 +322,11 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
  */
 async function renderDigest(deps: RenderDeps, p: Payload): Promise<Rendered> {
   const listed: { match: MatchRow; seat: SeatRow }[] = [];
+  const running = await runningMatches(deps.shards, p.items ?? []);
   for (const it of p.items ?? []) {
-    // the listed matches may be in any database; the digest row itself is in the first (worker/cron.ts runDigest)
-    const found = await loadMatch(deps.shards.of(it.match), it.match);
-    if (found?.match.status !== "active") continue;
-    const seat = found.seats.find((s) => s.seat === it.seat);
-    if (!seat || seat.email !== p.email || seat.digest !== 1) continue;
+    const found = running.get(it.match);
+    const seat = found?.seats.find((s) => s.seat === it.seat);
+    if (!found || !seat || seat.email !== p.email || seat.digest !== 1) continue;
     if (!found.match.activeSeats.includes(it.seat)) continue;
     listed.push({ match: found.match, seat });
   }

@@ -2,7 +2,7 @@
 import type { SeatRow } from "../db/schema.js";
 import type { CommonKey } from "../i18n/common/en.js";
 import { formatDateTime, formatDay, type Lang, type T } from "../i18n/core.js";
-import { messageT } from "../i18n/messages.js";
+import { messageT } from "./messages.js";
 import type { NotifyKey } from "../i18n/notify/en.js";
 
 export type Words = T<NotifyKey | CommonKey>;

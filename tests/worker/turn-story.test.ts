@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { games as registry } from "../../games/index.js";
 import { dueOutbox, listOutbox } from "../../db/outbox.js";
 import { LANGS, type Lang } from "../../i18n/core.js";
-import { messageT } from "../../i18n/messages.js";
+import { messageT } from "../../delivery/messages.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { QUIET_MS } from "../../worker/notify/quiet.js";

@@ -302,7 +302,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
         <Banner d={d} ui={ui} gt={gt} />
         {d.moveError && (
           <ErrorBox
-            game={m.game}
+            game={{ id: m.game, texts: ui.texts }}
             error={d.moveError}
             onRetry={() => (dismissError(store), void refresh(store, { force: true }))}
             onClose={() => dismissError(store)}
