@@ -1,7 +1,7 @@
 /**
  * Verifies a Waka game record offline and replays it with the engine:
  *   npm run replay -- record.json        (the JSON of GET /api/matches/:id/record)
- * Checks (worker/verify-record.ts): the hash chain from the genesis (which commits to the seed hash) through every
+ * Checks (scripts/verify-record.ts): the hash chain from the genesis (which commits to the seed hash) through every
  * move and server entry (a resignation, a takeover, an abandonment); that sha256(seed) equals the seed hash; that
  * every move replays legally; that the final standing and the ending recomputed from the log equal the server's.
  * A record made before the server's decisions were chained says what it lacks instead. Prints the final standing.
@@ -9,7 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { findGame } from "../games/index.js";
-import { verifyRecord, type WakaRecord } from "../worker/verify-record.js";
+import { verifyRecord, type WakaRecord } from "./verify-record.js";
 
 const MARK = { ok: "ok  ", fail: "FAIL", lacks: "--  " } as const;
 

@@ -89,7 +89,7 @@ export interface ChainedMove {
 
 /**
  * Checks a log of moves alone (chain version 2: `by` hashed) against its header. A whole record, with its server
- * entries and older formats, is worker/verify-record.ts's.
+ * entries and older formats, is scripts/verify-record.ts's.
  */
 export async function verifyChain(
   header: ChainHeader,

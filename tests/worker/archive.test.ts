@@ -15,7 +15,7 @@ import { archiveDue } from "../../worker/archive/write.js";
 import { DAY } from "../../worker/clock.js";
 import type { Env } from "../../worker/env.js";
 import { runRetention } from "../../worker/retention.js";
-import { verifyRecord } from "../../worker/verify-record.js";
+import { verifyRecord } from "../../scripts/verify-record.js";
 import { client, d1Of, dbOf, playToEnd, prng } from "./helpers.js";
 
 const e = env as unknown as Env;

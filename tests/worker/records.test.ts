@@ -2,7 +2,7 @@
  * Issue #40 item 3: records that verify however a match ends. Each match here ends another way (by its rules after
  * resignations and bot or server moves for a resigned seat, by a resignation with two or three players, at a deadline
  * under each timeout policy, abandoned), its record is fetched as a client would (GET /record, or the archive's object)
- * and verified with the code `npm run replay` runs (worker/verify-record.ts): every check passes, and a record whose
+ * and verified with the code `npm run replay` runs (scripts/verify-record.ts): every check passes, and a record whose
  * ending or deciders were changed fails. A record of the format before (tests/fixtures/records/) still verifies and
  * says what it lacks.
  */
@@ -18,7 +18,7 @@ import { DAY } from "../../worker/clock.js";
 import { planMove } from "../../worker/plan.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
-import { verifyRecord, type Verdict, type WakaRecord } from "../../worker/verify-record.js";
+import { verifyRecord, type Verdict, type WakaRecord } from "../../scripts/verify-record.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import oldResigned from "../fixtures/records/tongiaki-resigned-v1.json";
 import { botsFor, client, dbOf } from "./helpers.js";

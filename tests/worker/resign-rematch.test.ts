@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
-import { verifyRecord } from "../../worker/verify-record.js";
+import { verifyRecord } from "../../scripts/verify-record.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept, d1Of, notifyDepsFor } from "./helpers.js";
 
@@ -41,7 +41,7 @@ async function create(names: string[], extra: Record<string, unknown> = {}) {
 }
 const take = (id: string, secret: string, seq: number) =>
   api.post(`/api/matches/${id}/moves`, { seq, move: { type: "take", n: 1 } }, { secret });
-/** `npm run replay`'s checks on the match's record (worker/verify-record.ts): all pass, none lacking. */
+/** `npm run replay`'s checks on the match's record (scripts/verify-record.ts): all pass, none lacking. */
 const recordVerifies = async (id: string) => {
   const v = await verifyRecord((await api.get(`/api/matches/${id}/record`)).body, (g) => (g === "takeaway" ? takeaway : undefined));
   expect(v.checks.filter((c) => c.status !== "ok")).toEqual([]);

@@ -11,7 +11,7 @@
 import { endsMatch, finalOutcome, type ServerEntry, unfilledOutcome } from "../engine/core/ending.js";
 import type { AnyGame, Outcome } from "../engine/core/game.js";
 import { replay } from "../engine/core/replay.js";
-import { canonicalJson, entryHash, genesisHash, moveHash, sha256Hex } from "./chain.js";
+import { canonicalJson, entryHash, genesisHash, moveHash, sha256Hex } from "../worker/chain.js";
 
 export interface RecordMove {
   seq: number;
