@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import preact from "@preact/preset-vite";
-import { ensureInstalled } from "./scripts/openapi/install.mjs";
 
 /**
  * The API description (worker/openapi.json, written by `npm run api:types`) goes out with the static assets as
@@ -53,13 +54,14 @@ const SHELL_STATIC = [
 
 /**
  * The API reference at /api/docs/ (web/public/api/docs/) is drawn by Redoc's standalone bundle, served from here like
- * every other file of the page: it is one of scripts/openapi's packages (installed there on first use).
+ * every other file of the page: it is one of the scripts/openapi workspace's packages, installed by the top-level
+ * `npm install` (nothing is installed at build time), found as node finds it from that workspace.
  */
 const apiReference = (): Plugin => ({
   name: "waka-api-reference",
   generateBundle() {
-    ensureInstalled();
-    const bundles = fileURLToPath(new URL("./scripts/openapi/node_modules/redoc/bundles/", import.meta.url));
+    const fromWorkspace = createRequire(fileURLToPath(new URL("./scripts/openapi/package.json", import.meta.url)));
+    const bundles = join(dirname(fromWorkspace.resolve("redoc/package.json")), "bundles/");
     // the one thing the bundle fetches from elsewhere, a logo in its "API docs by Redocly" line: an empty image
     // instead (its component hides itself when the image fails), so the page asks nothing of another origin
     const logo = "https://cdn.redoc.ly/redoc/logo-mini.svg";

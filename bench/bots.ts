@@ -79,7 +79,7 @@ const SUITES: [string, number[], Matchup["options"]?][] = [
   ["tongiaki", [2, 4, 6]],
   ["tonga-bonga", [3, 4]],
   ["wongar", [3, 4, 5]],
-  // the advanced game (rules version 3: ritual cards chosen from the deck, games/wongar/RULES.md §16.5); BOTS_ONLY=wongar-adv
+  // the advanced game (rules versions 3 and 4: ritual cards chosen from the deck, games/wongar/RULES.md §16.5); BOTS_ONLY=wongar-adv
   ["wongar", [3, 4, 5], { name: "wongar-adv", value: { advanced: true } }],
 ];
 

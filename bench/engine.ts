@@ -4,9 +4,7 @@
  */
 import type { AnyGame } from "../engine/core/game.js";
 import { randomInt, seedRng } from "../engine/core/rng.js";
-import { tongaBonga } from "../games/tonga-bonga/rules/index.js";
-import { tongiaki } from "../games/tongiaki/rules/index.js";
-import { wongar } from "../games/wongar/rules/index.js";
+import { games } from "../games/index.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
@@ -70,11 +68,11 @@ function bench(game: AnyGame, players: number): Result {
   };
 }
 
-const SUITES: [AnyGame, number[]][] = [
-  [tongiaki, [2, 4, 6]],
-  [tongaBonga, [3, 4]],
-  [wongar, [3, 4, 5]],
-];
+/** Every game of the table, at its fewest, middle and most seats (a new game gets its rows without an edit here). */
+const SUITES: [AnyGame, number[]][] = games.map((g) => {
+  const { min, max } = g.players;
+  return [g, [...new Set([min, Math.round((min + max) / 2), max])]];
+});
 
 console.log(`engine benchmark — node ${process.version}, one core, random legal moves, ${SECONDS} s per row\n`);
 console.log("game        players   games/s   moves/game   play µs (median)   legalMoves µs (median)");

@@ -9,38 +9,18 @@
  *   3. the web app's entry chunk (`vite build` into a temporary directory): raw and gzipped KB.
  * Wall-clock times on a shared 2-core machine: read the medians and ranges, not one figure.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { Miniflare } from "miniflare";
 import { unstable_readConfig } from "wrangler";
+import { buildWebEntry as webEntry, buildWorker as build, kib, sizes } from "./bundle.js";
 import { pct } from "./stats.js";
 
 const TARGET_GZ_KIB = 100;
 const ROUNDS = Number(process.env.SIZE_ROUNDS ?? 7);
 /** The deployed module before issue #17 (commit 3401c7b, wrangler 4.86.0). */
 const BEFORE = "1,409 KiB raw / 271 KiB gzipped";
-const WRANGLER = join(process.cwd(), "node_modules", ".bin", "wrangler");
-const VITE = join(process.cwd(), "node_modules", ".bin", "vite");
-
-const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const sizes = (file: string) => {
-  const raw = readFileSync(file);
-  return { raw: raw.length, gz: gzipSync(raw).length };
-};
-
-/** `wrangler deploy --dry-run` with `config`; the module's path and esbuild's metafile. */
-function build(config: string, outdir: string) {
-  const metafile = join(outdir, "meta.json");
-  const r = spawnSync(WRANGLER, ["deploy", "--dry-run", "-c", config, "--outdir", outdir, "--metafile", metafile], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    encoding: "utf8",
-  });
-  if (r.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${r.stdout}\n${r.stderr}`);
-  return { module: join(outdir, "index.js"), metafile };
-}
 
 /** Output bytes per package (node_modules), top-level folder of ours or JSON file of ours, largest first. */
 function parts(metafile: string): [string, number][] {
@@ -112,18 +92,8 @@ async function coldStart(module: string, compatibilityDate: string, compatibilit
   }
 }
 
-/** The web app's entry chunk: the module script index.html loads. */
-function webEntry(dir: string) {
-  const r = spawnSync(VITE, ["build", "--outDir", dir, "--emptyOutDir", "--logLevel", "error"], { encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);
-  const src = /<script type="module"[^>]*src="\/([^"]+)"/.exec(readFileSync(join(dir, "index.html"), "utf8"))?.[1];
-  if (!src) throw new Error("no module script in the built index.html");
-  return { name: src, ...sizes(join(dir, src)) };
-}
-
 const dir = mkdtempSync(join(tmpdir(), "waka-size-"));
 try {
-  mkdirSync(join(process.cwd(), "dist", "client"), { recursive: true }); // wrangler.toml serves it [assets]
   const config = unstable_readConfig({ config: "wrangler.toml" });
   const flags = config.compatibility_flags ?? [];
   const date = config.compatibility_date ?? "2026-04-20";

@@ -3,8 +3,11 @@
  * given and again right before each delivery (a stored URL may predate a rule). The Worker cannot resolve DNS
  * before fetching, so the check is on the name: an https URL whose host is a public DNS name — never an IP
  * literal in any spelling, a single-label name, a reserved or internal suffix, or a name made to resolve to an
- * address written inside it (127.0.0.1.nip.io). Delivery never follows redirects (delivery/channels.ts).
+ * address written inside it (127.0.0.1.nip.io, fe80--1.sslip.io). Delivery never follows redirects (delivery/channels.ts).
+ * What is an address, in which spelling, and which of its ranges is public, ipaddr.js decides (IPv4 in any of its
+ * forms, IPv6 with or without a zone, IPv4 mapped into IPv6, the special-purpose ranges of RFC 6890 and after).
  */
+import ipaddr from "ipaddr.js";
 
 /** Suffixes that never name a public host (RFC 6761, RFC 8375, cloud-internal zones, common private ones). */
 const PRIVATE_SUFFIXES = [
@@ -40,11 +43,38 @@ const EMBEDDED_IPV4 = /(?:^|[.-])\d{1,3}[.-]\d{1,3}[.-]\d{1,3}[.-]\d{1,3}(?:$|[.
 
 const under = (host: string, suffix: string) => host === suffix || host.endsWith(`.${suffix}`);
 
+/** `text` as an IP address (IPv4 mapped into IPv6 read as the IPv4 it carries), or null. */
+function addressOf(text: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  return ipaddr.isValid(text) ? ipaddr.process(text) : null;
+}
+
+/** An IP literal refused, naming the range ipaddr.js puts it in ("loopback", "private", "unicast"…). */
+const literalProblem = (a: ipaddr.IPv4 | ipaddr.IPv6) => {
+  const range = a.range() === "unicast" ? "public" : a.range();
+  return `an IP address (${a.kind() === "ipv4" ? "IPv4" : "IPv6"}, ${range}) is not allowed, only a public host name`;
+};
+
+/**
+ * A label that spells a non-public IPv6 address with dashes for colons, as the wildcard DNS services resolve them
+ * (`fe80--1` is fe80::1, `0--ffff-a00-1` ::ffff:10.0.0.1): any range but public unicast. A public one
+ * (`2a01-4f8--1`, `cafe--babe`) may be a plain name, and resolves at most to the public address it spells.
+ */
+function dashedV6Problem(labels: readonly string[]): string | null {
+  for (const label of labels) {
+    if (!label.includes("-")) continue;
+    const a = addressOf(label.replace(/-/g, ":"));
+    if (a && a.range() !== "unicast") return `a host name that encodes an IP address (${a.range()}) is not allowed`;
+  }
+  return null;
+}
+
 /** Why `host` (as the URL parser gives it: lower case, IPv4 forms normalized, IPv6 in brackets) is not a public DNS name, or null. */
 export function hostProblem(rawHost: string): string | null {
   const host = rawHost.replace(/\.$/, "");
-  if (host.startsWith("[") || host.includes(":")) return "an IP address is not allowed, only a public host name";
-  if (/^[\d.]+$/.test(host) || /^0x/i.test(host)) return "an IP address is not allowed, only a public host name";
+  const literal = addressOf(host.replace(/^\[(.*)\]$/, "$1"));
+  if (literal) return literalProblem(literal);
+  // what the URL parser would not leave as an address is no host name either (brackets, colons, a bare number)
+  if (/[[\]:]/.test(host) || /^[\d.]+$/.test(host) || /^0x/i.test(host)) return "an IP address is not allowed, only a public host name";
   const labels = host.split(".");
   if (labels.length < 2) return "a single-label host name is not public";
   if (host.length > 253 || !labels.every((l) => LABEL.test(l))) return "not a valid host name";
@@ -53,7 +83,7 @@ export function hostProblem(rawHost: string): string | null {
   if (METADATA_NAMES.some((s) => under(host, s)) || labels[0] === "metadata") return "a metadata host name is not allowed";
   if (REBINDING_DOMAINS.some((s) => under(host, s)) || EMBEDDED_IPV4.test(host))
     return "a host name that encodes an IP address is not allowed";
-  return null;
+  return dashedV6Problem(labels);
 }
 
 /** Why `url` is not an https URL to a public host, or null. */

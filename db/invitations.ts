@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Consent } from "./enums.js";
 import type { Db } from "./client.js";
-import { emailAddresses, outbox, seats, type EmailAddressRow } from "./schema.js";
+import { emailAddresses, inviteSenders, outbox, seats, type EmailAddressRow } from "./schema.js";
 
 const DAY = 86_400_000;
 
@@ -24,6 +24,24 @@ export async function takeInvitationSlot(directory: Db, hash: string, perDay: nu
       .where(and(eq(emailAddresses.hash, hash), sql`(${emailAddresses.invitesDay} IS NOT ${day} OR ${emailAddresses.invites} < ${perDay})`))
       .returning({ hash: emailAddresses.hash }),
   ]);
+  return taken.length === 1;
+}
+
+/**
+ * Takes one of the invitations `client` may cause to the address (`hash`) today, at most `perDay`: one upsert whose
+ * WHERE holds the count, so racing deliveries cannot both pass it (issue #39 item 4). True when taken.
+ */
+export async function takeSenderSlot(directory: Db, hash: string, client: string, perDay: number, now: number): Promise<boolean> {
+  const day = Math.floor(now / DAY);
+  const taken = await directory
+    .insert(inviteSenders)
+    .values({ hash, client, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [inviteSenders.hash, inviteSenders.client],
+      set: { count: sql`CASE WHEN ${inviteSenders.day} = ${day} THEN ${inviteSenders.count} + 1 ELSE 1 END`, day },
+      setWhere: sql`${inviteSenders.day} <> ${day} OR ${inviteSenders.count} < ${perDay}`,
+    })
+    .returning({ hash: inviteSenders.hash });
   return taken.length === 1;
 }
 

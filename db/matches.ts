@@ -1,5 +1,5 @@
 /** Data access for a match's row (the matches table): load, create, cache the snapshot, end it, the bots' sweep. */
-import { and, asc, eq, isNotNull, min, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNotNull, min, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Seat } from "../engine/core/game.js";
 import { isUniqueViolation, landed, type Db } from "./client.js";
@@ -18,6 +18,19 @@ export async function loadMatch(db: Db, id: string): Promise<{ match: MatchRow; 
   ]);
   const match = m[0];
   return match ? { match, seats: s } : null;
+}
+
+/** Several matches of one database with their seats, in one round trip (a digest's, read once per match). */
+export async function loadMatches(db: Db, ids: readonly string[]): Promise<Map<string, { match: MatchRow; seats: SeatRow[] }>> {
+  const out = new Map<string, { match: MatchRow; seats: SeatRow[] }>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return out;
+  const [m, s] = await db.batch([
+    db.select().from(matches).where(inArray(matches.id, unique)),
+    db.select().from(seats).where(inArray(seats.matchId, unique)).orderBy(asc(seats.matchId), asc(seats.seat)),
+  ]);
+  for (const match of m) out.set(match.id, { match, seats: s.filter((x) => x.matchId === match.id) });
+  return out;
 }
 
 /**

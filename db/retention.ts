@@ -36,6 +36,14 @@ export async function pruneMailbox(db: Db, before: number, limit: number): Promi
 }
 
 /** Deletes "send me my links" counts whose window started at or before `before` (over: a new request starts afresh). */
+/** Per-client invitation counts of days before `day` (issue #39): they limit nothing any more. */
+export async function pruneInviteSenders(db: Db, day: number, limit: number): Promise<number> {
+  const r = await db.run(
+    sql`DELETE FROM invite_senders WHERE rowid IN (SELECT rowid FROM invite_senders WHERE day < ${day} LIMIT ${limit})`,
+  );
+  return changes(r);
+}
+
 export async function pruneLinkRequests(db: Db, before: number, limit: number): Promise<number> {
   const r = await db.run(
     sql`DELETE FROM link_requests WHERE hash IN (SELECT hash FROM link_requests WHERE window_start <= ${before} LIMIT ${limit})`,

@@ -333,3 +333,35 @@ export const linkRequests = sqliteTable(
   // windows over are deleted by the cron (worker/retention.ts)
   (t) => [index("link_requests_window").on(t.windowStart)],
 );
+
+/**
+ * The public tables waiting for players (issue #39 item 3), one row per table, by the client that opened it (the
+ * hex SHA-256 of its rate-limit key, worker/ratelimit.ts clientKey): at most 5 per client. A row whose match is no
+ * longer waiting (filled, closed) is dropped when that client opens its next table; the cron drops rows older than
+ * the lobby's 7 days (worker/retention.ts). In the directory database.
+ */
+export const openTables = sqliteTable(
+  "open_tables",
+  {
+    matchId: text("match_id").primaryKey(),
+    client: text("client").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("open_tables_client").on(t.client), index("open_tables_created").on(t.createdAt)],
+);
+
+/**
+ * Invitations one client caused to one address on the UTC day `day` (issue #39 item 4): the address's hash and the
+ * hex SHA-256 of the client's rate-limit key. A small cap per pair, under the address's own daily cap, so one
+ * client's flood cannot spend the address's day. In the directory database; past days are deleted by the cron.
+ */
+export const inviteSenders = sqliteTable(
+  "invite_senders",
+  {
+    hash: text("hash").notNull(),
+    client: text("client").notNull(),
+    day: integer("day").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.client] }), index("invite_senders_day").on(t.day)],
+);

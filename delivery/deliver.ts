@@ -13,7 +13,7 @@ import type { Delivery } from "../protocol/delivery.js";
 import type { DeliveryEnv } from "./env.js";
 import { addressHash, normalizeEmail, confirmEverywhere } from "../worker/notify/addresses.js";
 import * as invitations from "../db/invitations.js";
-import { consentOf, INVITES_PER_ADDRESS_PER_DAY, mayEmail } from "../worker/notify/consent.js";
+import { consentOf, INVITES_PER_ADDRESS_PER_DAY, INVITES_PER_CLIENT_PER_DAY, mayEmail } from "../worker/notify/consent.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
 import { linkKey } from "../worker/notify/links.js";
 import type { Payload } from "../worker/notify/outbox.js";
@@ -227,7 +227,12 @@ async function inviteAtCreation(
  * match's own (db/invitations.ts). True when taken.
  */
 async function claimInvitation(deps: NotifyDeps, row: OutboxRow, to: string, now: number): Promise<boolean> {
-  const taken = await invitations.takeInvitationSlot(deps.shards.directory, await addressHash(to), INVITES_PER_ADDRESS_PER_DAY, now);
+  const hash = await addressHash(to);
+  // the client that caused the row first (its own small share), then the address's day; a row written outside a
+  // request (the cron) counts as its match's
+  const sender = (JSON.parse(row.payload) as Payload).sender ?? `match:${row.matchId}`;
+  if (!(await invitations.takeSenderSlot(deps.shards.directory, hash, sender, INVITES_PER_CLIENT_PER_DAY, now))) return false;
+  const taken = await invitations.takeInvitationSlot(deps.shards.directory, hash, INVITES_PER_ADDRESS_PER_DAY, now);
   return taken && (await invitations.markInvited(deps.db, row.matchId, row.seat, normalizeEmail(to)));
 }
 

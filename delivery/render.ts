@@ -9,11 +9,12 @@ import type { AnyGame, GameEvent, Seat } from "../engine/core/game.js";
 import { unreadCount } from "../db/chat.js";
 import { lastMoveOf } from "../db/notices.js";
 import type { MatchRow, OutboxRow, SeatRow } from "../db/schema.js";
-import { logSentences } from "../i18n/messages.js";
+import { logSentences } from "./messages.js";
 import { addressLinks, confirmToken, unsubscribeAllToken } from "../worker/notify/links.js";
 import type { Payload } from "../worker/notify/outbox.js";
 import { renderLinks } from "./mylinks-render.js";
 import { renderInvite } from "./invite-render.js";
+import { runningMatches } from "./digest-matches.js";
 import {
   escapeHtml,
   footNote,
@@ -214,7 +215,9 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
         told();
       }
       const others = p.active.filter((s) => s !== row.seat).map((s) => nameOf(seats, s, t));
-      lines.push("", others.length ? t("turn.nowWith", { names: others.join(", ") }) : t("turn.now"));
+      // delivered after the seat already played (a retry, a late confirmation): no "it is your turn now", the
+      // "moved on since" line below says it (issue #41)
+      if (onTurn) lines.push("", others.length ? t("turn.nowWith", { names: others.join(", ") }) : t("turn.now"));
       const unread = await unreadCount(deps.db, match.id, row.seat);
       if (unread > 0) lines.push(t("unread", { n: unread }));
       break;
@@ -241,7 +244,13 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
       break;
     case "rematch":
       subject = t("subject.rematch", about);
-      lines.push(t("hello", { name: you }), "", t("rematch.started", { who: nameOf(seats, p.by ?? row.seat, t), game: title }));
+      {
+        // "Dana asks for a rematch of your Wongar match of 24 November 2026" (issue #41 item 3)
+        const who = nameOf(seats, p.by ?? row.seat, t);
+        lines.push(t("hello", { name: you }), "");
+        if (p.of) lines.push(t("rematch.of", { who, game: title, date: v.day(p.of) }), t("rematch.same"));
+        else lines.push(t("rematch.started", { who, game: title }));
+      }
       if (onTurn) lines.push(t("turn.now"));
       break;
     default:
@@ -313,12 +322,11 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
  */
 async function renderDigest(deps: RenderDeps, p: Payload): Promise<Rendered> {
   const listed: { match: MatchRow; seat: SeatRow }[] = [];
+  const running = await runningMatches(deps.shards, p.items ?? []);
   for (const it of p.items ?? []) {
-    // the listed matches may be in any database; the digest row itself is in the first (worker/cron.ts runDigest)
-    const found = await loadMatch(deps.shards.of(it.match), it.match);
-    if (found?.match.status !== "active") continue;
-    const seat = found.seats.find((s) => s.seat === it.seat);
-    if (!seat || seat.email !== p.email || seat.digest !== 1) continue;
+    const found = running.get(it.match);
+    const seat = found?.seats.find((s) => s.seat === it.seat);
+    if (!found || !seat || seat.email !== p.email || seat.digest !== 1) continue;
     if (!found.match.activeSeats.includes(it.seat)) continue;
     listed.push({ match: found.match, seat });
   }

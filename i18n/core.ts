@@ -71,6 +71,12 @@ export function formatDateTime(lang: Lang, ms: number, timeZone?: string | null)
   }).format(ms);
 }
 
+/** A day the reader knows it by: "24 November 2026", in their time zone when known, else UTC. */
+export function formatDay(lang: Lang, ms: number, timeZone?: string | null): string {
+  const zone = timeZone && isTimeZone(timeZone) ? timeZone : "UTC";
+  return new Intl.DateTimeFormat(lang, { day: "numeric", month: "long", year: "numeric", timeZone: zone }).format(ms);
+}
+
 /** What the log texts read of a logged move (the web's LogEntry and the worker's move rows both fit). */
 export interface LogItem<M = unknown> {
   seat: number;

@@ -12,8 +12,24 @@ import type { Player } from "../web/src/api.js";
 import { boardOf } from "./boards.js";
 import { boardCss } from "./css.js";
 
-/** The picture's width in CSS pixels; its height follows the board's aspect. */
+/**
+ * The picture's size in CSS pixels: 1200×630 (1.91:1), what a `summary_large_image` card and OpenGraph previews show
+ * uncropped. The board is drawn whole in the middle, the page's background around it (issue #41: a portrait
+ * 1200×1432 picture was cropped by every preview).
+ */
 export const WIDTH = 1200;
+export const HEIGHT = 630;
+
+/** The viewBox around the board's (x, y, w, h) with the picture's aspect, the board centred in it. */
+export function framed(x: number, y: number, w: number, h: number): [number, number, number, number] {
+  const aspect = WIDTH / HEIGHT;
+  if (w / h >= aspect) {
+    const fh = w / aspect;
+    return [x, y - (fh - h) / 2, w, fh];
+  }
+  const fw = h * aspect;
+  return [x - (fw - w) / 2, y, fw, h];
+}
 
 export interface BoardInput {
   game: string;
@@ -59,15 +75,19 @@ export function renderBoardSvg(input: BoardInput): string | null {
   if (!cut) return null;
   const box = /viewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"/.exec(cut);
   if (!box) return null;
-  const [w, h] = [Number(box[3]), Number(box[4])];
-  const height = Math.round((WIDTH * h) / w);
+  const [fx, fy, fw, fh] = framed(Number(box[1]), Number(box[2]), Number(box[3]), Number(box[4]));
+  const viewBox = `${fx} ${fy} ${fw} ${fh}`;
   const used = new Set([...cut.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
   const css = boardCss(input.game, used);
   const font = `svg{font-family:"Waka Sans",Arial,Helvetica,sans-serif}`;
   const open = /^<svg\b[^>]*>/.exec(cut)![0];
-  const head = open.replace(LIVE_ATTRS, "").replace(/^<svg/, `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}"`);
+  const head = open
+    .replace(LIVE_ATTRS, "")
+    .replace(/\sviewBox="[^"]*"/, ` viewBox="${viewBox}"`)
+    .replace(/\s(?:width|height)="[^"]*"/g, "")
+    .replace(/^<svg/, `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"`);
   const body = cut.slice(open.length).replace(LIVE_ATTRS, "");
-  // the page's background behind the drawing: the picture is opaque wherever it is shown
-  const background = `<rect x="${box[1]}" y="${box[2]}" width="${w}" height="${h}" fill="#eef7f6"/>`;
+  // the page's background behind the drawing and around it: the picture is opaque wherever it is shown
+  const background = `<rect x="${fx}" y="${fy}" width="${fw}" height="${fh}" fill="#eef7f6"/>`;
   return `${head}<style>${font}\n${css}</style>${background}${body}`;
 }

@@ -59,7 +59,7 @@ const header = (t: Table, what: string): string =>
 const idImport = (t: Table, file: string): string => `import type { ${t.idType} } from "${spec(file, t.file.replace(/\.ts$/, ""))}";\n`;
 const own = (t: Table): readonly string[] => t.ids.filter((id) => !t.base?.ids.includes(id));
 
-/** The log sentences: the delivery Worker's messages (i18n/messages.ts) and the tests of the texts. */
+/** The log sentences: the delivery Worker's messages (delivery/messages.ts) and the tests of the texts. */
 function delivery(t: Table): string {
   const file = `${t.out}/delivery.ts`;
   let s = header(t, "Each game's log sentences (GameParts `log`).\n");

@@ -6,10 +6,11 @@
  *   open), an oversized frame and a protocol error close their sockets, and the log shows no uncaught exception;
  * - chat race: 40 lines posted at once from one seat store exactly the per-minute limit;
  * - mail-bomb: an address whose owner confirmed it (for a match of their own) is named in matches someone else creates
- *   and plays; it receives no move of theirs, only invitations (at most the daily cap), none with their words.
+ *   and plays; it receives no move of theirs, only invitations (at most one client's daily share), none with their words.
  */
 import { readFileSync } from "node:fs";
 import { connect } from "node:net";
+import { INVITES_PER_CLIENT_PER_DAY } from "../worker/notify/invite-limits.js";
 
 export interface Probe {
   base: string;
@@ -18,7 +19,7 @@ export interface Probe {
     method: string,
     path: string,
     init?: { body?: string; headers?: Record<string, string>; secret?: string },
-  ) => Promise<{ status: number; text: string; body: any }>;
+  ) => Promise<{ status: number; text: string; body: any; allow?: string | null }>;
   failed: (what: string) => void;
   /** Counts a request the probe made outside `call` (socket upgrades). */
   counted: () => void;
@@ -178,7 +179,8 @@ export async function mailBomb(p: Probe): Promise<string> {
   const spam = got.filter((m) => m.body.includes("evil.example") || m.subject.includes("evil.example"));
   const notInvites = got.filter((m) => !m.subject.includes("a seat for you"));
   if (spam.length > 0) p.failed(`the victim received ${spam.length} message(s) with the attacker's words`);
-  if (got.length > 5 || notInvites.length > 0)
+  // every match here comes from the probe's one client: its share of the address's day (issue #39)
+  if (got.length > INVITES_PER_CLIENT_PER_DAY || notInvites.length > 0)
     p.failed(`the victim received ${got.length} messages (${notInvites.length} not invitations)`);
-  return `mail-bomb: 8 matches × 6 moves naming a confirmed address sent it ${got.length} messages (invitations; cap 5 a day), ${spam.length} with the attacker's words`;
+  return `mail-bomb: 8 matches × 6 moves naming a confirmed address sent it ${got.length} messages (invitations; one client causes at most ${INVITES_PER_CLIENT_PER_DAY} a day), ${spam.length} with the attacker's words`;
 }

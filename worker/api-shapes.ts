@@ -459,9 +459,9 @@ export const Notifications = doc(
   z.object({
     seat: SeatNo,
     email: z.nullable(z.string()),
-    emailStatus: doc(z.nullable(z.enum(["confirmed", "unconfirmed", "unsubscribed"])), {
+    emailStatus: doc(z.nullable(z.enum(["asked", "accepted", "declined", "unsubscribed"])), {
       description:
-        "The address's state: e-mail goes out once its owner confirmed it (link in the first message); unsubscribed from all of Waka: nothing goes to it",
+        "What the address's owner said to this seat, in this match only (never whether the address is known elsewhere): asked (we asked, or will ask, its owner; notices wait), accepted (notices go to it), declined (nothing more goes to it); unsubscribed: accepted, and the address has since unsubscribed from all of Waka",
     }),
     webhook: z.nullable(z.string()),
     push: doc(z.boolean(), { description: "A push subscription is stored" }),

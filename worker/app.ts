@@ -12,6 +12,10 @@ import { makeHost, type Hosted } from "./compose.js";
 import type { Fallback, Host } from "./host/host.js";
 import { dispatch } from "./notify/dispatch.js";
 import { publicOrigin, recordedOrigin } from "./origin.js";
+import { pathGuard, safeDecode } from "./paths.js";
+import { notFoundOrNotAllowed } from "./methods.js";
+import { refuseCrossSite } from "./cross-site.js";
+import { clientTag } from "./lobby-cap.js";
 import { ApiApp } from "./routes/api-app.js";
 import { err } from "./routes/openapi.js";
 import { gameRoutes } from "./routes/games.js";
@@ -40,7 +44,8 @@ import type { Shards } from "../db/shards.js";
 function homeShard(method: string, path: string, shards: Shards): number {
   const m = /^\/api\/matches(?:\/([^/]+))?/.exec(path);
   if (!m) return 0;
-  if (m[1] !== undefined) return shards.indexOf(decodeURIComponent(m[1]));
+  // pathGuard refused a path that does not decode; an id that cannot be decoded would still be no match's (shard 0)
+  if (m[1] !== undefined) return shards.indexOf(safeDecode(m[1]) ?? "");
   return method === "POST" ? shards.place() : 0;
 }
 
@@ -67,8 +72,11 @@ export function createApp(opts: AppOptions) {
   let buckets: TokenBuckets | null | undefined;
 
   app.onError(onError);
-  app.notFound(notFound);
+  // a path routed under other methods answers 405 with Allow (the routes are read at the first request, all registered)
+  app.notFound(notFoundOrNotAllowed(app, notFound));
   app.use("*", security());
+  // one place where a path is decoded and checked: a malformed one is a 404 before any route or middleware reads it
+  app.use("*", pathGuard());
   app.use("/api/*", countRequests());
   // every body is read (and one over the limit refused) before anything else may answer
   app.use("/api/*", limitBody());
@@ -90,6 +98,7 @@ export function createApp(opts: AppOptions) {
       gameBots: opts.gameBots,
       now,
       client,
+      clientTag: await clientTag(client),
       origin: recordedOrigin(env, c.req.url),
       replyOrigin: publicOrigin(env) ?? new URL(c.req.url).origin,
       fallback: opts.fallback,
@@ -120,6 +129,8 @@ export function createApp(opts: AppOptions) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
+  // a browser's cross-site write (a form posted from another site) is refused before anything acts on it
+  app.use("/api/*", refuseCrossSite());
   // the caller's credential, once, for every route of one match, /api/matches/:id itself included (worker/seat-credential.ts)
   app.use("/api/matches/:id/*", seatCredential());
   // Reads may be embedded elsewhere (spectator widgets); writes and seat secrets stay same-origin, and so does the
@@ -141,6 +152,7 @@ export function createApp(opts: AppOptions) {
 
   // the description lists what the two middlewares above answer on every write
   app.answers((r) => r.method !== "get", {
+    403: err("A browser's cross-site request (Sec-Fetch-Site, Origin): writes come from this site's own pages (cross_site)"),
     413: err(`Body over ${MAX_BODY_BYTES / 1024} KiB`),
     429: err("Too many writes from this address (Retry-After: the seconds to wait)"),
   });

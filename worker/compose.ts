@@ -32,6 +32,8 @@ export interface HostContext extends Hosted {
   now: () => number;
   /** Whose writes cause this invocation's bot work (worker/botbudget.ts): a client key, or the cron's. */
   client: string;
+  /** Host.clientTag: the request's client as stored (a hash); absent outside requests. */
+  clientTag?: string;
   /** The trusted origin recorded with messages (worker/origin.ts). */
   origin: string | null;
   /** The origin of links answered to the requester itself. */
@@ -61,6 +63,7 @@ export function makeHost(env: Env, ctx: HostContext): Host {
     ...(ctx.scheduleBot ? { scheduleBot: ctx.scheduleBot } : {}),
     ...(ctx.fallback ? { fallback: ctx.fallback } : {}),
     client: ctx.client,
+    ...(ctx.clientTag ? { clientTag: ctx.clientTag } : {}),
     botGate: botGate(env, ctx.client, ctx.now),
     bots: botConfig(env),
     matchCache: ctx.matchCache ?? isolateMatchCache,

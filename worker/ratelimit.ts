@@ -7,22 +7,19 @@
  * A client is its address (CF-Connecting-IP), an IPv6 address by its /64: one subscriber usually gets a whole /64
  * and can rotate through it at will.
  */
+import ipaddr from "ipaddr.js";
 
-/** The key a client is counted under: IPv4 as is, IPv6 as its first four groups (/64), "local" without the header. */
+/**
+ * The key a client is counted under: IPv4 as is (also when it comes mapped into IPv6, in any spelling), IPv6 as its
+ * /64, "local" without the header. ipaddr.js reads the address; a header that is no address is its own key.
+ */
 export function clientKey(ip: string | null | undefined): string {
   const a = ip?.trim().toLowerCase();
   if (!a) return "local";
-  if (!a.includes(":")) return a;
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a); // an IPv4 client seen through IPv6
-  if (mapped) return mapped[1]!;
-  const [head = "", tail] = a.split("::", 2);
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+/, "") || "0")
-    .join(":")}::/64`;
+  if (!ipaddr.isValid(a)) return a;
+  const addr = ipaddr.process(a);
+  if (addr instanceof ipaddr.IPv4) return addr.toString();
+  return `${new ipaddr.IPv6([...addr.parts.slice(0, 4), 0, 0, 0, 0]).toRFC5952String()}/64`;
 }
 
 /**

@@ -13,6 +13,8 @@ import { DAY } from "./clock.js";
 import type { Env } from "./env.js";
 import { LINKS_WINDOW_MS } from "./notify/mylinks-request.js";
 import { shardsFromEnv } from "./shards.js";
+import { pruneOpenTables } from "../db/open-tables.js";
+import { STALE_TABLE_DAYS } from "./lobby.js";
 
 export const RETENTION_DAYS = 7;
 /** Rows one statement deletes per run: 288 runs a day delete up to 144,000 rows of each kind. */
@@ -24,6 +26,8 @@ export interface RetentionReport {
   outbox: number;
   mailbox: number;
   linkRequests: number;
+  /** Clients' counts kept only while they limit something (issue #39): past days' invitations, tables past the lobby's days. */
+  clientCounts: number;
   archived: number;
 }
 
@@ -40,6 +44,9 @@ export async function runRetention(d: { env: Env; games: readonly AnyGame[]; now
     outbox: 0,
     mailbox: await retention.pruneMailbox(shards.directory, keep, DELETE_PER_RUN),
     linkRequests: await retention.pruneLinkRequests(shards.directory, d.now - LINKS_WINDOW_MS, DELETE_PER_RUN),
+    clientCounts:
+      (await retention.pruneInviteSenders(shards.directory, Math.floor(d.now / DAY), DELETE_PER_RUN)) +
+      (await pruneOpenTables(shards.directory, d.now - (STALE_TABLE_DAYS + 1) * DAY, DELETE_PER_RUN)),
     archived: 0,
   };
   const afterDays = days(d.env.ARCHIVE_AFTER_DAYS, ARCHIVE_AFTER_DAYS);

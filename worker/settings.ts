@@ -11,6 +11,7 @@ import type { Host } from "./host/host.js";
 import { load, seatClockOf } from "./host/load.js";
 import { channels } from "./notify/dispatch.js";
 import { addressHash, addressStatus } from "./notify/addresses.js";
+import { consentOf } from "./notify/consent.js";
 import { addressLinks, sameToken, unsubscribeAllToken, unsubscribeToken } from "./notify/links.js";
 import type { NotificationsInput, NotificationsOutput, VacationOutput } from "./api-shapes.js";
 
@@ -26,12 +27,27 @@ async function mySeat(h: Host, id: string, credential: Credential) {
   return { l, me: l.seats.find((s) => s.seat === l.caller.seat)! };
 }
 
+/**
+ * What the seat may know of its address (issue #39 item 2): only what that address's owner said in this match. The
+ * creator of a match holds every seat's secret and typed the addresses, so nothing here may tell an address confirmed
+ * in another match from a new one — not the answer, not its timing: before the owner accepts or declines this seat
+ * the status is "asked" whatever the directory knows of the address, and the directory is not read. Once accepted,
+ * the seat is the owner's, and it may learn that the address has since unsubscribed from all of Waka.
+ */
+async function emailStatusOf(h: Host, me: SeatRow): Promise<NotificationsOutput["emailStatus"]> {
+  if (!me.email) return null;
+  const said = consentOf(me);
+  if (said === "declined") return "declined";
+  if (said !== "accepted") return "asked";
+  return (await addressStatus(h.shards.directory, me.email)) === "unsubscribed" ? "unsubscribed" : "accepted";
+}
+
 const notificationsOf = async (h: Host, me: SeatRow, env: Env): Promise<NotificationsOutput> => {
   const cfg = await serverConfig(env);
   return {
     seat: me.seat,
     email: me.email,
-    emailStatus: me.email ? await addressStatus(h.shards.directory, me.email) : null,
+    emailStatus: await emailStatusOf(h, me),
     webhook: me.webhook,
     push: me.push !== null,
     digest: me.digest === 1,

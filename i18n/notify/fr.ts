@@ -78,8 +78,10 @@ export const fr: Texts<NotifyKey> = {
     other: "({n} coups plus anciens ne sont pas racontés ici : ouvrez la partie pour tout voir.)",
   },
   "by.resigned": "{who} a abandonné ; le serveur a joué à sa place",
-  "subject.rematch": "Revanche : une nouvelle partie de {game} ({id})",
+  "subject.rematch": "Revanche de votre partie de {game} ({id})",
   "rematch.started": "{who} propose de rejouer : voici une nouvelle partie de {game} avec les mêmes joueurs et les mêmes options.",
+  "rematch.of": "{who} vous propose une revanche de votre partie de {game} du {date}.",
+  "rematch.same": "Mêmes joueurs, mêmes options, nouvelle partie : votre place vous attend.",
   "over.resigned": "La partie est terminée : {name} a abandonné. Classement :",
   "subject.invite": "une place pour vous dans une partie de {game} ?",
   "invite.why":

@@ -78,8 +78,10 @@ export const it: Texts<NotifyKey> = {
     other: "({n} mosse precedenti non sono raccontate qui: apri la partita per vederle tutte.)",
   },
   "by.resigned": "{who} si è ritirato; il server ha giocato al suo posto",
-  "subject.rematch": "Rivincita: una nuova partita di {game} ({id})",
+  "subject.rematch": "Rivincita della vostra partita di {game} ({id})",
   "rematch.started": "{who} vuole giocare ancora: ecco una nuova partita di {game} con gli stessi giocatori e le stesse opzioni.",
+  "rematch.of": "{who} chiede la rivincita della vostra partita di {game} del {date}.",
+  "rematch.same": "Stessi giocatori e stesse opzioni, una nuova partita: il tuo posto è pronto.",
   "over.resigned": "La partita è finita: {name} si è ritirato. Classifica:",
   "subject.invite": "un posto per te in una partita a {game}?",
   "invite.why":

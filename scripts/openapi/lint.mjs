@@ -7,11 +7,12 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { ensureInstalled, here } from "./install.mjs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
+const here = dirname(fileURLToPath(import.meta.url));
 const FILE = join(here, "..", "..", "worker", "openapi.json");
-ensureInstalled();
 const { Validator } = await import("@seriousme/openapi-schema-validator");
 
 const document = JSON.parse(readFileSync(FILE, "utf8"));
@@ -42,14 +43,12 @@ for (const [at, pattern] of patterns) {
 }
 console.log(`worker/openapi.json: ${patterns.length} patterns, each a Unicode regular expression`);
 
-const lint = spawnSync(
-  join(here, "node_modules", ".bin", "redocly"),
-  ["lint", "--config", join(here, "redocly.yaml"), "--format", "stylish", FILE],
-  {
-    stdio: "inherit",
-    // no usage report, no update check: the lint runs offline and says only what it found
-    env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-  },
-);
+// Redocly's command, found as node finds this workspace's packages (npm may hoist it to the top node_modules)
+const redocly = createRequire(import.meta.url).resolve("@redocly/cli/bin/cli.js");
+const lint = spawnSync(process.execPath, [redocly, "lint", "--config", join(here, "redocly.yaml"), "--format", "stylish", FILE], {
+  stdio: "inherit",
+  // no usage report, no update check: the lint runs offline and says only what it found
+  env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+});
 if (lint.status !== 0) failed = true;
 process.exit(failed ? 1 : 0);

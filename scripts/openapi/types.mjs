@@ -3,18 +3,18 @@
  * (tests/worker/openapi-document.test.ts keeps it equal to what the routes generate). With --check it writes nothing
  * and fails when the committed file is not what the document generates.
  *
- * The generator lives in its own package (./package.json) because openapi-typescript needs TypeScript 5's compiler
- * API, which the project's TypeScript 7 no longer ships; it is installed there on first use.
+ * The generator lives in its own workspace (./package.json) because openapi-typescript needs TypeScript 5's compiler
+ * API, which the project's TypeScript 7 no longer ships; the top-level `npm install` installs it (docs/api-client.md).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { ensureInstalled, here } from "./install.mjs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
+const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const SNAPSHOT = join(root, "worker", "openapi.json");
 const TYPES = join(root, "web", "src", "api-types.ts");
 
-ensureInstalled();
 const { default: openapiTS, astToString } = await import("openapi-typescript");
 
 const HEADER =

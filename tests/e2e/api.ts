@@ -72,7 +72,16 @@ const json = { "content-type": "application/json" };
 export const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
 
 /** POST /api/matches. */
-export const createMatch = (body: unknown) => api<Created>("/api/matches", { method: "POST", headers: json, body: JSON.stringify(body) });
+/**
+ * POST /api/matches. `client`: the address the server counts it for (CF-Connecting-IP, which wrangler dev keeps):
+ * one client may have only 5 public tables waiting (worker/lobby-cap.ts).
+ */
+export const createMatch = (body: unknown, client?: string) =>
+  api<Created>("/api/matches", {
+    method: "POST",
+    headers: client ? { ...json, "cf-connecting-ip": client } : json,
+    body: JSON.stringify(body),
+  });
 
 /** GET /api/matches/:id, as a spectator or, with its secret, as a seat. */
 export const getMatch = async (id: string, secret?: string) =>

@@ -83,6 +83,10 @@ export async function startConformanceProxy(port: number, target: string): Promi
         // what the browser would refuse as a module script or a stylesheet, told in the server's log with its cause
         console.error(`conformance proxy: ${req.url} answered ${status} as "${type}" (${answer.length} bytes)`);
       }
+      if (status === 503 && answer.toString("utf8").startsWith("Your worker restarted mid-request")) {
+        // wrangler dev's own answer to a POST while it reloads the Worker (its ProxyWorker): no route of ours
+        console.error(`conformance proxy: ${method} ${req.url}: wrangler dev reloaded the Worker mid-request`);
+      }
       const text = /^(image\/(?!svg)|font\/|application\/(octet-stream|wasm))/.test(responseHeaders.get("content-type") ?? "")
         ? undefined
         : answer.toString("utf8");

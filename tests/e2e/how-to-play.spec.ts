@@ -121,6 +121,8 @@ test("a refused move links to the part of the guide that explains its rule", asy
     await sleep(300);
   }
   await page.getByText("Rulebook: §9.4").waitFor();
+  // told in the game's own words, which its package holds (games/tongiaki/texts/play/), not the server's English
+  await expect(page.locator(".error .detail")).toHaveText("No boat may be added to or land on a royal island.");
   const link = page.locator(".error").getByRole("link", { name: "How this rule works" });
   await expect(link).toHaveAttribute("href", "/how-to-play/tongiaki#royal");
   await shotAt(page, "howto-refusal", [PHONE, LAPTOP]);

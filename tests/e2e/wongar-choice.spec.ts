@@ -1,4 +1,4 @@
-// Wongar's advanced game, rules version 3 (games/wongar/RULES.md §16.5): a player who draws ritual cards takes the
+// Wongar's advanced game, rules versions 3 and 4 (games/wongar/RULES.md §16.5): a player who draws ritual cards takes the
 // cards of their choice from the deck. The board shows the deck by kind with counts and "take n of these"; the choice
 // is played by keyboard (the elder's privilege, one card) and by touch on a phone (a tschurunga card's two cards).
 // Nobody else reads which cards were taken (§17.3, §17.4): not the spectator's log, not another seat's page.

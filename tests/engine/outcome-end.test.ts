@@ -6,7 +6,8 @@ import { endOf } from "../../games/module.js";
 
 /**
  * Every game's outcome says why it ended as a code (`details.end`) that clients put in their own words (issue 14
- * item 5), consistent with the English `reason`.
+ * item 5), consistent with the English `reason`: at every seat count the game takes (`rules.players`), not one count
+ * for all (a two-player game would pass only if its setup ignored a third seat).
  */
 
 const ENDS: { [G in GameId]: Record<(typeof GAMES)[G]["ends"][number], RegExp> } = {
@@ -36,12 +37,14 @@ describe("the outcome names its end", () => {
     it(id, () => {
       const game = GAMES[id];
       expect(Object.keys(ENDS[id]).sort()).toEqual([...game.ends].sort());
-      for (const seed of ["a", "b", "c"]) {
-        const rules: AnyGame = game.rules;
-        const o = rules.outcome(playout(rules, seed, 3))!;
-        const end = endOf(game, o)!;
-        expect(end, JSON.stringify(o.details)).not.toBeNull();
-        expect(o.reason).toMatch((ENDS[id] as Record<string, RegExp>)[end]!);
+      const rules: AnyGame = game.rules;
+      for (let players = rules.players.min; players <= rules.players.max; players++) {
+        for (const seed of ["a", "b", "c"]) {
+          const o = rules.outcome(playout(rules, seed, players))!;
+          const end = endOf(game, o)!;
+          expect(end, `${players} players: ${JSON.stringify(o.details)}`).not.toBeNull();
+          expect(o.reason).toMatch((ENDS[id] as Record<string, RegExp>)[end]!);
+        }
       }
     });
   }

@@ -21,8 +21,9 @@ export const LAYERS: Layers = {
   engine: { imports: [] },
   // pure checks the server makes and the web form makes first (e-mail syntax, public URLs)
   checks: { imports: [] },
-  // the texts the web app and the worker's messages share: translate, plurals, each game's sentences (pure)
-  i18n: { imports: ["engine", "games"] },
+  // the texts the web app and the worker's messages share: translate, plurals, the message words (pure); it knows no
+  // game: each game's texts are in its package, and the delivery Worker reads its registry (delivery/messages.ts)
+  i18n: { imports: ["engine"] },
   db: { imports: ["engine"] },
   // what the separately running parts say to each other: the live socket (room ↔ page), the delivery RPC (Worker ↔ Worker)
   protocol: { imports: [] },

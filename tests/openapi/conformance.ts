@@ -215,6 +215,8 @@ export class Conformance {
     }
     if (!type || !content[type]) return [...out, `the media type ${type ?? "(none)"} is not one of ${Object.keys(content).join(", ")}`];
     if (!isJson(type)) return out;
+    // a HEAD answer is a GET answer's headers without its body (RFC 9110 §9.3.2)
+    if (x.method.toUpperCase() === "HEAD") return out;
     if (!body.ok) return [...out, "the body is not JSON"];
     return [...out, ...this.validate([...base, "content", type, "schema"], body.value, "body")];
   }

@@ -2,9 +2,7 @@
 import { LANGS, translate, type Dict, type Lang, type T } from "../../i18n/core.js";
 import { sharedTexts } from "../../web/src/i18n/shared.js";
 import type { LangLoaders } from "../../web/src/i18n/load.js";
-import { texts as tongiakiTexts } from "../../games/tongiaki/board/texts.js";
-import { texts as tongaBongaTexts } from "../../games/tonga-bonga/board/texts.js";
-import { texts as wongarTexts } from "../../games/wongar/board/texts.js";
+import { GAME_IDS, type GameId } from "../../games/index.js";
 import { de as notifyDe } from "../../i18n/notify/de.js";
 import { en as notifyEn } from "../../i18n/notify/en.js";
 import { fr as notifyFr } from "../../i18n/notify/fr.js";
@@ -16,9 +14,20 @@ const all = async (set: LangLoaders): Promise<Catalogue> =>
   Object.fromEntries(await Promise.all(LANGS.map(async (l) => [l, await set[l]()] as const))) as Catalogue;
 
 export const messages = await all(sharedTexts);
-export const tongiaki = await all(tongiakiTexts);
-export const tongaBonga = await all(tongaBongaTexts);
-export const wongar = await all(wongarTexts);
+/** Each game package's board texts (`board/texts.ts`, what its `ui.texts` loads), for every game of the table. */
+const BOARD_TEXTS = import.meta.glob<{ texts: LangLoaders }>("../../games/*/board/texts.ts");
+
+/** Every game's texts, from the games table: a new game is in without a line here. */
+export const games = Object.fromEntries(
+  await Promise.all(
+    GAME_IDS.map(async (id) => {
+      const load = BOARD_TEXTS[`../../games/${id}/board/texts.ts`];
+      if (!load) throw new Error(`games/${id}/board/texts.ts is missing`);
+      return [id, await all((await load()).texts)] as const;
+    }),
+  ),
+) as Record<GameId, Catalogue>;
+export const { tongiaki, "tonga-bonga": tongaBonga, wongar } = games;
 
 /** The words of messages (the worker's share of the texts). */
 export const notify: Catalogue = { en: notifyEn, fr: notifyFr, de: notifyDe, it: notifyIt };

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { LANGS, translate, type Texts } from "../../i18n/core.js";
 import type { T } from "../../web/src/i18n/core.js";
 import type { T as WongarT } from "../../games/wongar/texts/text.js";
+import { CORE_CODES } from "../../engine/core/result.js";
 import { GAME_IDS, GAMES } from "../../games/index.js";
-import { messages } from "./catalogues.js";
+import { games, messages } from "./catalogues.js";
 
 describe("typed keys", () => {
   it("a key that is not in the English texts, or a language that lacks one, does not compile", () => {
@@ -28,21 +29,33 @@ describe("rule errors (422)", () => {
   // every code a refused move or option of a game carries: the closed list each GameModule names (games/<game>/rules/codes.ts),
   // so a code returned as an object literal ({ code: "no_such_ship", … }) counts as much as one given to err()/fail()
   const codes = new Set<string>(GAME_IDS.flatMap((id) => GAMES[id].codes));
+  const core = new Set<string>(CORE_CODES);
+  const rulesOf = (dict: Record<string, unknown>) =>
+    Object.keys(dict)
+      .filter((k) => k.startsWith("rule."))
+      .map((k) => k.slice(5));
   it("finds the engines' codes", () => {
     expect(codes.size).toBeGreaterThan(40);
     for (const c of ["beach_full", "wage_cap", "elder_reach", "not_your_turn", "bad_move", "no_such_ship"])
       expect(codes.has(c), c).toBe(true);
   });
 
-  it.each(LANGS)("%s has words for every code, and none for a code no game names", (lang) => {
-    for (const c of codes) expect(messages[lang][`rule.${c}`], `${lang} rule.${c}`).toBeTypeOf("string");
-    const listed = Object.keys(messages[lang]).filter((k) => k.startsWith("rule."));
-    expect(listed.map((k) => k.slice(5)).filter((c) => !codes.has(c))).toEqual([]);
+  it.each(LANGS)("%s: the app has words for the codes every game shares, and for no game's own", (lang) => {
+    for (const c of core) expect(messages[lang][`rule.${c}`], `${lang} rule.${c}`).toBeTypeOf("string");
+    expect(rulesOf(messages[lang]).filter((c) => !core.has(c))).toEqual([]);
   });
 
-  it("the other languages do not leave a refusal in English", () => {
+  it.each(GAME_IDS)("%s's package has words for each of its own codes in every language, and for no other", (id) => {
+    const own = GAMES[id].codes.filter((c: string) => !core.has(c));
+    for (const lang of LANGS) {
+      expect(rulesOf(games[id][lang]).sort(), lang).toEqual([...own].sort());
+      if (lang !== "en") for (const c of own) expect(games[id][lang][`rule.${c}`], `${lang} rule.${c}`).not.toBe(games[id].en[`rule.${c}`]);
+    }
+  });
+
+  it("the other languages do not leave a shared refusal in English", () => {
     for (const lang of LANGS.filter((l) => l !== "en")) {
-      for (const c of codes) expect(messages[lang][`rule.${c}`], `${lang} rule.${c}`).not.toBe(messages.en[`rule.${c}`]);
+      for (const c of core) expect(messages[lang][`rule.${c}`], `${lang} rule.${c}`).not.toBe(messages.en[`rule.${c}`]);
     }
   });
 });

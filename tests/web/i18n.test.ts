@@ -2,14 +2,15 @@
 // Every text exists in every language, and every count goes through Intl.PluralRules (never a hand-made "s").
 import { describe, expect, it } from "vitest";
 import { LANGS, translate, type Dict } from "../../i18n/core.js";
+import { GAME_IDS } from "../../games/index.js";
 import { gameSummary } from "../../web/src/i18n/core.js";
-import { gameT, messages, notify, tongaBonga, tongiaki, wongar, type Catalogue } from "./catalogues.js";
+import { gameT, games, messages, notify, tongaBonga, tongiaki, type Catalogue } from "./catalogues.js";
 import { moveText as tongiakiMove, logLines as tongiakiLog } from "../../games/tongiaki/texts/text.js";
 import { moveText as tongaBongaMove } from "../../games/tonga-bonga/texts/text.js";
 import type { TongiakiView } from "../../games/tongiaki/rules/index.js";
 import type { TongaBongaView } from "../../games/tonga-bonga/rules/index.js";
 
-const catalogues: Record<string, Catalogue> = { shared: messages, tongiaki, "tonga-bonga": tongaBonga, wongar, messages: notify };
+const catalogues: Record<string, Catalogue> = { shared: messages, ...games, messages: notify };
 const tr = gameT;
 const isPlural = (e: Dict[string]) => typeof e !== "string";
 /** Texts whose {n} is a position ("Move 3 of 40", "Round 2", "Take card 4"), not a count. */
@@ -118,8 +119,7 @@ describe("words", () => {
   it("game summaries are translated by game id, and a game without a translation keeps the engine's", () => {
     for (const lang of LANGS.filter((l) => l !== "en")) {
       const i18n = { t: (k: string) => translate([messages[lang]], lang, k), has: (k: string) => k in messages[lang] };
-      for (const id of ["tongiaki", "tonga-bonga", "wongar"])
-        expect(gameSummary(id, "English", i18n)).toBe(messages[lang][`game.${id}.summary`]);
+      for (const id of GAME_IDS) expect(gameSummary(id, "English", i18n)).toBe(messages[lang][`game.${id}.summary`]);
       expect(gameSummary("chess", "English", i18n)).toBe("English");
     }
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { games } from "../../games/index.js";
 import { randomInt, seedRng } from "../../engine/core/rng.js";
 import type { LogItem } from "../../i18n/core.js";
-import { logSentences } from "../../i18n/messages.js";
+import { logSentences } from "../../delivery/messages.js";
 import { en as tongiaki } from "../../games/tongiaki/texts/en.js";
 import { en as tongaBonga } from "../../games/tonga-bonga/texts/en.js";
 import { en as wongar } from "../../games/wongar/texts/en.js";

@@ -1,4 +1,4 @@
-// Wongar §16.5 (rules version 3): a choice from the deck in words, in every language. The log and the move's label
+// Wongar §16.5 (rules versions 3 and 4): a choice from the deck in words, in every language. The log and the move's label
 // name the chosen cards to the chooser only (RULES.md §17.3, §17.4): the others read that a choice was made, and how
 // many cards it took. The messages (worker/notify) use these same log sentences.
 import { describe, expect, it } from "vitest";

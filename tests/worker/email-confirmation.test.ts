@@ -81,8 +81,9 @@ describe("an address nobody confirmed", () => {
     const next = await create("NEW.player@example.org ");
     await deliverAll(next.id);
     expect((await mailTo("NEW.player@example.org")).map((x) => x.subject)).toEqual(["Waka: a seat for you in a game of Take-away?"]);
+    // confirmed elsewhere, but not answered here: the seat sees "asked", as for a new address (issue #39 item 2)
     const settings = await api.get(`/api/matches/${next.id}/seats/me/notifications`, { secret: next.seats[0]!.secret });
-    expect(settings.body.emailStatus).toBe("confirmed");
+    expect(settings.body.emailStatus).toBe("asked");
   });
 
   it("gets at most one confirmation a day, however many matches name it", async () => {
@@ -100,7 +101,7 @@ describe("an address nobody confirmed", () => {
       "Waka: confirm your e-mail address",
     ]);
     const settings = await api.get(`/api/matches/${later.id}/seats/me/notifications`, { secret: later.seats[0]!.secret });
-    expect(settings.body.emailStatus).toBe("unconfirmed");
+    expect(settings.body.emailStatus).toBe("asked");
   }, 20_000); // 17 matches created and delivered: seconds on a loaded 2-core machine
 
   it("can stop all e-mail from Waka in one click, honoured for every later match", async () => {
@@ -123,7 +124,8 @@ describe("an address nobody confirmed", () => {
       last_error: "the address unsubscribed from all of Waka",
     });
     const settings = await api.get(`/api/matches/${later.id}/seats/me/notifications`, { secret: later.seats[0]!.secret });
-    expect(settings.body.emailStatus).toBe("unsubscribed");
+    // unsubscribed from all of Waka, but not in this match's answer: the seat cannot tell (issue #39 item 2)
+    expect(settings.body.emailStatus).toBe("asked");
     // the owner may change their mind: the page after unsubscribing confirms the address again
     const again = /action="([^"]+confirm[^"]+)"/.exec(done.text)![1]!.replace(/&amp;/g, "&");
     expect((await api.call("POST", again, form)).status).toBe(200);

@@ -447,6 +447,7 @@ describe("HTTP hygiene", () => {
     expect(r.headers.get("x-frame-options")).toBe("DENY");
     expect(r.headers.get("access-control-allow-origin")).toBe("*");
     const w = await api.post("/api/matches", { game: "takeaway", seats: twoSeats }, { headers: { origin: "https://evil.example" } });
+    expectError(w, 403, "cross_site"); // a browser's cross-site write (issue #39)
     expect(w.headers.get("access-control-allow-origin")).toBeNull();
     expect(w.headers.get("cache-control")).toBe("no-store");
     const pre = await api.call("OPTIONS", "/api/matches", {
@@ -455,9 +456,11 @@ describe("HTTP hygiene", () => {
     expect(pre.headers.get("access-control-allow-methods") ?? "").not.toContain("POST");
   });
 
-  it("answers unknown routes and methods with JSON 404", async () => {
+  it("answers unknown routes with JSON 404, and methods a route does not answer with 405 and Allow", async () => {
     expectError(await api.get("/api/nope"), 404, "not_found");
-    expectError(await api.call("DELETE", "/api/games"), 404);
+    const r = await api.call("DELETE", "/api/games");
+    expectError(r, 405, "method_not_allowed");
+    expect(r.headers.get("allow")).toBe("GET, HEAD");
   });
 
   it("serves a pointer to the API at /", async () => {

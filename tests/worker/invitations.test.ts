@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env.js";
 import { addressHash } from "../../worker/notify/addresses.js";
-import { INVITES_PER_ADDRESS_PER_DAY } from "../../worker/notify/consent.js";
+import { INVITES_PER_ADDRESS_PER_DAY, INVITES_PER_CLIENT_PER_DAY } from "../../worker/notify/consent.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { inviteToken } from "../../worker/notify/links.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
@@ -20,12 +20,16 @@ const KEY = (env as unknown as Env).SEAT_LINK_KEY!;
 const SPAM = "Buy now at evil.example/deal";
 
 /** An attacker's match: seat 0 is theirs (no address), seat 1 the victim's address; returns the secrets. */
-async function attack(victim: string) {
-  const r = await api.post("/api/matches", {
-    game: "takeaway",
-    options: { pile: 40 },
-    seats: [{ name: SPAM }, { name: SPAM, email: victim }],
-  });
+async function attack(victim: string, ip = "192.0.2.66") {
+  const r = await api.post(
+    "/api/matches",
+    {
+      game: "takeaway",
+      options: { pile: 40 },
+      seats: [{ name: SPAM }, { name: SPAM, email: victim }],
+    },
+    { headers: { "cf-connecting-ip": ip } },
+  );
   expect(r.status, r.text).toBe(201);
   return { id: r.body.id as string, secrets: r.body.seats.map((s: any) => s.secret) as string[] };
 }
@@ -81,14 +85,37 @@ describe("a confirmed address gets a stranger's match only after accepting it", 
     expect(skipped!.n).toBeGreaterThan(0);
   });
 
-  it(`invites one address at most ${INVITES_PER_ADDRESS_PER_DAY} times a day, whatever the number of matches`, async () => {
+  it(`invites one address at most ${INVITES_PER_ADDRESS_PER_DAY} times a day, whatever the number of matches and clients`, async () => {
     const victim = `${crypto.randomUUID()}@example.org`;
     await confirmAddresses(victim);
+    // a client may cause INVITES_PER_CLIENT_PER_DAY of them: enough clients to reach the address's day and pass it
     for (let i = 0; i < INVITES_PER_ADDRESS_PER_DAY + 3; i++) {
-      const { id, secrets } = await attack(victim);
+      const { id, secrets } = await attack(victim, `192.0.2.${100 + i}`);
       await playAndDeliver(id, secrets, 2);
     }
     expect(await mailTo(victim)).toHaveLength(INVITES_PER_ADDRESS_PER_DAY);
+  });
+
+  it(`a stranger's flood does not starve a friend's invitation: one client causes ${INVITES_PER_CLIENT_PER_DAY} a day to an address (#39)`, async () => {
+    const victim = `${crypto.randomUUID()}@example.org`;
+    await confirmAddresses(victim);
+    // the stranger: seven matches (rematches, or new ones) naming the address, all from one client
+    for (let i = 0; i < 7; i++) await deliverPending((await attack(victim, "192.0.2.66")).id);
+    expect(await mailTo(victim)).toHaveLength(INVITES_PER_CLIENT_PER_DAY);
+    // a client's addresses in one IPv6 /64 are one client
+    for (let i = 0; i < 4; i++) await deliverPending((await attack(victim, `2001:db8:66:66::${i + 2}`)).id);
+    expect(await mailTo(victim)).toHaveLength(2 * INVITES_PER_CLIENT_PER_DAY);
+    // the friend, from their own connection, the same day: invited
+    const friend = await api.post(
+      "/api/matches",
+      { game: "takeaway", seats: [{ name: "Friend" }, { name: "You", email: victim }] },
+      { headers: { "cf-connecting-ip": "203.0.113.50" } },
+    );
+    expect(friend.status, friend.text).toBe(201);
+    await deliverPending(friend.body.id);
+    const got = await mailTo(victim);
+    expect(got).toHaveLength(2 * INVITES_PER_CLIENT_PER_DAY + 1);
+    expect(got.at(-1).matchId).toBe(friend.body.id);
   });
 
   it("accepting (a GET shows the page and changes nothing; the POST opens the seat) lets the turn notices through", async () => {

@@ -14,7 +14,7 @@ import type { Env } from "../../worker/env.js";
 import { pushData, webhookBody } from "../../delivery/channels.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { requestLinks } from "../../worker/notify/mylinks-request.js";
-import { messageT } from "../../i18n/messages.js";
+import { messageT } from "../../delivery/messages.js";
 import { renderRow } from "../../delivery/render.js";
 import { client, confirmAndAccept, d1Of, everyD1, notifyDepsFor, storageOf, testShards } from "./helpers.js";
 

@@ -337,7 +337,7 @@ describe("a seat's notification settings", () => {
     expect(g.body).toEqual({
       seat: 1,
       email: "bo@example.org",
-      emailStatus: "confirmed",
+      emailStatus: "accepted",
       webhook: null,
       push: false,
       digest: false,

@@ -19,4 +19,18 @@ describe("the API description", () => {
     expect(r.status).toBe(404);
     expect(r.body.error.code).toBe("not_found");
   });
+
+  it("gives only examples a client can send: every header example is printable ASCII (issue #39)", async () => {
+    const doc = JSON.parse(await servedDocument());
+    const headers: string[] = [];
+    for (const ops of Object.values<Record<string, any>>(doc.paths))
+      for (const op of Object.values<any>(ops))
+        for (const p of op.parameters ?? []) {
+          const example = p.example ?? p.schema?.example;
+          if (p.in === "header" && example !== undefined) headers.push(String(example));
+        }
+    expect(headers.length).toBeGreaterThan(0);
+    for (const h of headers) expect(h).toMatch(/^[\x20-\x7e]*$/);
+    expect(headers.filter((h) => h.startsWith("Bearer ")).every((h) => /^Bearer [A-Za-z0-9_-]{16,128}$/.test(h))).toBe(true);
+  });
 });

@@ -103,7 +103,7 @@ describe("webhook URLs", () => {
     expect(await deliverOutbox(deps(m.id), row!.id)).toEqual({ status: "dead" });
     expect(fetchSpy).not.toHaveBeenCalled();
     const after = await d1Of(m.id).prepare("SELECT last_error FROM outbox WHERE id = ?").bind(row!.id).first<{ last_error: string }>();
-    expect(after!.last_error).toContain("an IP address is not allowed");
+    expect(after!.last_error).toContain("an IP address (IPv6, loopback) is not allowed");
   });
 
   it("never follow a redirect, and read at most a capped part of the answer", async () => {

@@ -9,7 +9,7 @@ import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { verifyRecord } from "../../scripts/verify-record.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
-import { client, confirmAndAccept, d1Of, notifyDepsFor } from "./helpers.js";
+import { client, confirmAddresses, confirmAndAccept, d1Of, notifyDepsFor } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 4, 2, 10, 0);
 let clockNow = T0;
@@ -156,8 +156,8 @@ describe("play again", () => {
     await deliverAll(next);
     const mail = await mailOf(next);
     expect(mail.map((m) => [m.seat, m.recipient])).toEqual([[0, mails[0]]]);
-    expect(mail[0].subject).toBe(`Waka: Play again: a new Take-away match (${next})`);
-    expect(mail[0].body).toContain("Bo asked to play again");
+    expect(mail[0].subject).toBe(`Waka: Rematch of your Take-away match (${next})`);
+    expect(mail[0].body).toContain("Bo asks for a rematch of your Take-away match of May 2, 2026.");
     expect(mail[0].link).toBe(second.body.link);
     // a rematch of the rematch is a new match again; the first stays linked to its own
     expect((await api.post(`/api/matches/${next}/rematch`, {}, { secret: second.body.secret })).body.error.code).toBe("match_not_over");
@@ -170,5 +170,45 @@ describe("play again", () => {
     expect([a!.status, b!.status].sort()).toEqual([200, 201]);
     expect(a!.body.id).toBe(b!.body.id);
     expect((await d1Of(id).prepare("SELECT count(*) AS n FROM matches WHERE rematch_of = ?").bind(id).first<{ n: number }>())!.n).toBe(1);
+  });
+
+  it("reaches the players of the first match as a rematch: an accepted address gets its seat link, in its language; a declined, ignored or unsubscribed one gets nothing (issue #41 item 3)", async () => {
+    const names = ["Ana", "Bo", "Cy", "Dee"];
+    const mails = names.map((n) => `${n.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.org`);
+    await confirmAddresses(...mails); // confirmed, but no seat accepted by itself: each address answers below
+    const r = await api.post("/api/matches", { game: "takeaway", seats: names.map((name, i) => ({ name, email: mails[i] })) });
+    expect(r.status, r.text).toBe(201);
+    const id = r.body.id as string;
+    const secrets = r.body.seats.map((s: { secret: string }) => s.secret) as string[];
+    const said = async (seat: number, consent: string | null, lang = "en") =>
+      d1Of(id)
+        .prepare("UPDATE seats SET consent = ?, consent_email = ?, lang = ? WHERE match_id = ? AND seat = ?")
+        .bind(consent, consent ? mails[seat] : null, lang, id, seat)
+        .run();
+    await said(0, "accepted", "fr"); // Ana accepted her seat, and reads French
+    await said(1, "accepted"); // Bo asks for the rematch
+    await said(2, "declined"); // Cy declined the first match
+    await said(3, "invited"); // Dee never answered her invitation
+    await d1Of(id).prepare("UPDATE matches SET status = 'finished', active_seats = '[]' WHERE id = ?").bind(id).run();
+    const asked = await api.post(`/api/matches/${id}/rematch`, {}, { secret: secrets[1] });
+    expect(asked.status, asked.text).toBe(201);
+    const next = asked.body.id as string;
+    // nothing is even written for Cy's or Dee's address; Ana's row is a rematch notice, not an invitation
+    const rows = await outboxOf(next);
+    expect(rows.map((x) => [x.seat, x.kind, x.channel])).toEqual([[0, "rematch", "email"]]);
+    await deliverAll(next);
+    const mail = await mailOf(next);
+    expect(mail.map((m) => [m.seat, m.recipient])).toEqual([[0, mails[0]]]);
+    expect(mail[0].subject).toBe(`Waka: Revanche de votre partie de Take-away (${next})`);
+    expect(mail[0].body).toContain("Bo vous propose une revanche de votre partie de Take-away du 2 mai 2026.");
+    expect(mail[0].body).not.toContain("Waka, un site"); // not the stranger's invitation
+    // her seat link: the one she gets by asking with her old secret
+    const hers = await api.post(`/api/matches/${id}/rematch`, {}, { secret: secrets[0] });
+    expect(mail[0].link).toBe(hers.body.link);
+    expect(mail[0].link).toContain(`/m/${next}#seat=`);
+    // what each address said carries over to the new seats, so later turn notices follow it too
+    const consents = (await d1Of(next).prepare("SELECT seat, consent FROM seats WHERE match_id = ? ORDER BY seat").bind(next).all<any>())
+      .results;
+    expect(consents.map((c) => c.consent)).toEqual(["accepted", "accepted", "declined", "invited"]);
   });
 });

@@ -169,6 +169,8 @@ describe("the write limiter", () => {
     expect(clientKey("2001:db8:1:2::1")).not.toBe(clientKey("2001:db8:1:3::1"));
     expect(clientKey("203.0.113.9")).toBe("203.0.113.9");
     expect(clientKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(clientKey("::ffff:cb00:7109")).toBe("203.0.113.9"); // mapped, in hex: the same client (issue #42)
+    expect(clientKey("2001:DB8:1:2::1")).toBe("2001:db8:1:2::/64");
     expect(clientKey(undefined)).toBe("local");
   });
 

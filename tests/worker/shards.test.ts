@@ -146,7 +146,9 @@ describe("what looks across matches finds both databases", () => {
     const made: { id: string; at: number }[] = [];
     while (new Set(made.map((m) => testShards().indexOf(m.id))).size < 2 || made.length < 5) {
       clockNow += 1000;
-      const r = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana" }, { open: true }], public: true });
+      // a client of its own for each table: one may have only 5 waiting (worker/lobby-cap.ts)
+      const headers = { "cf-connecting-ip": `10.32.0.${made.length + 1}` };
+      const r = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Ana" }, { open: true }], public: true }, { headers });
       made.push({ id: r.body.id, at: clockNow });
     }
     const listed: string[] = [];

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { games as registry } from "../../games/index.js";
 import { dueOutbox, listOutbox } from "../../db/outbox.js";
 import { LANGS, type Lang } from "../../i18n/core.js";
-import { messageT } from "../../i18n/messages.js";
+import { messageT } from "../../delivery/messages.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { QUIET_MS } from "../../worker/notify/quiet.js";
@@ -292,5 +292,42 @@ describe("a long gap", () => {
     expect(text).toContain(`(move ${g.seq - MAX_TOLD_MOVES + 1})`);
     expect(text).not.toContain(`(move ${g.seq - MAX_TOLD_MOVES})`);
     expect(text).toContain("Time ran out for you; played for you");
+  });
+});
+
+describe("a notice delivered late", () => {
+  it("after the seat already played does not say it is the seat's turn, in any language (issue #41)", async () => {
+    const api = client([takeaway], { now, notify: "off" });
+    clockNow = T0;
+    const mail = `ana.late.${Math.random().toString(36).slice(2, 8)}@example.org`;
+    await confirmAndAccept(mail);
+    const r = await api.post("/api/matches", { game: "takeaway", seats: [{ name: "Bo" }, { name: "Ana", email: mail }] });
+    expect(r.status, r.text).toBe(201);
+    const id = r.body.id as string;
+    const secrets: string[] = r.body.seats.map((s: { secret: string }) => s.secret);
+    const move = async (seat: number) => {
+      const g = (await api.get(`/api/matches/${id}`)).body;
+      expect(g.activeSeats).toEqual([seat]);
+      expect(
+        (await api.post(`/api/matches/${id}/moves`, { seq: g.seq, move: { type: "take", n: 1 } }, { secret: secrets[seat] })).status,
+      ).toBe(201);
+    };
+    await move(0); // Ana's turn: her notice is written
+    const notice = (await listOutbox(dbOf(id), id)).find((o) => o.seat === 1 && o.kind === "your_turn")!;
+    const render = () =>
+      renderRow(
+        { db: dbOf(id), shards: testShards(), games: [takeaway], linkKey: mailEnv.SEAT_LINK_KEY ?? null, origin: "http://waka.test" },
+        notice,
+      );
+    const on = await render();
+    expect(on.ok && on.message.text).toContain("It is your turn now.");
+    await move(1); // Ana played before the notice went out
+    for (const lang of LANGS) {
+      await d1Of(id).prepare("UPDATE seats SET lang = ? WHERE match_id = ? AND seat = 1").bind(lang, id).run();
+      const late = await render();
+      const text = late.ok ? late.message.text : "";
+      expect(text).toContain(messageT(lang)("stale"));
+      expect(text, lang).not.toContain(messageT(lang)("turn.now"));
+    }
   });
 });

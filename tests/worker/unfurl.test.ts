@@ -83,6 +83,7 @@ describe("link previews: the match and invite pages", () => {
     expect(t["og:url"]).toBe(`http://waka.test/m/${m.id}`);
     expect(t["og:image"]).toBe(`http://waka.test/api/matches/${m.id}/board.png?seq=0`);
     expect(t["twitter:card"]).toBe("summary_large_image");
+    expect([t["og:image:width"], t["og:image:height"]]).toEqual(["1200", "630"]);
     expect(html).not.toContain("evil.example");
     expectNoSecrets(html, m);
 
@@ -142,6 +143,19 @@ describe("link previews: the match and invite pages", () => {
     },
   );
 
+  it('a resigned match (its outcome has no scores) gives the standings by names alone, never "undefined" (issue #41 item 2)', async () => {
+    const m = await create("wongar");
+    const outcome = { scores: [], ranking: [[2], [1], [0]], reason: "resigned", details: { seat: 0, at: 0 } };
+    await d1Of(m.id)
+      .prepare("UPDATE matches SET status = 'finished', active_seats = '[]', outcome = ?, seq = 12 WHERE id = ?")
+      .bind(JSON.stringify(outcome), m.id)
+      .run();
+    const t = tags((await page(`/m/${m.id}`)).html);
+    expect(t["og:title"]).toBe("Wongar — Cy won (12 moves)");
+    expect(t["og:description"]).toBe(`Final standings (by resignation): 1. Cy · 2. Bo · 3. ${NAME}. Replay every move on Waka.`);
+    expect(t["og:description"]).not.toContain("undefined");
+  });
+
   it("a seat link's page unfurls as the spectator's (the fragment never reaches the server), and so does the replay", async () => {
     const m = await create("wongar");
     const plain = (await page(`/m/${m.id}`)).html;
@@ -167,7 +181,10 @@ describe("board pictures", () => {
     const r = await api.get(`/api/matches/${m.id}/board.svg`);
     expect(r.status, r.text).toBe(200);
     expect(r.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
-    expect(r.text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="\d+"/);
+    // 1200×630 (1.91:1), what a summary_large_image card shows uncropped, whatever the board's shape (issue #41)
+    expect(r.text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="630"/);
+    const [, , , vw, vh] = /viewBox="([-\d.e]+) ([-\d.e]+) ([-\d.e]+) ([-\d.e]+)"/.exec(r.text)!.map(Number);
+    expect(vw! / vh!).toBeCloseTo(1200 / 630, 3);
     expect(r.text).toContain("<style>");
     expect(r.text).not.toMatch(/<script|\son\w+=|href=|url\(|@import|<foreignObject|var\(/i);
     expect(r.text).not.toMatch(/tabindex|role="button"/);

@@ -1,6 +1,8 @@
 /**
- * Wongar rules version 3 through the generic host (games/wongar/RULES.md §16.5, §17): a choice from the deck is an
- * ordinary move `{ type: "choose", choice }` the host checks with the engine's parseMove and play, and every read —
+ * Wongar rules version 4 through the generic host (games/wongar/RULES.md §16.5, §17.4, Ruling 6): a choice from the
+ * deck is an
+ * ordinary move `{ type: "choose", choice }` the host checks with the engine's parseMove and play; its numbers run
+ * over every way to take that many cards, whatever the deck holds; and every read —
  * the match, its log, a past position — shows the deck and the offer to the chooser only and names the chosen cards
  * to nobody else.
  */
@@ -11,7 +13,7 @@ import { client } from "./helpers.js";
 const api = client(games);
 const CARDS = /"(disc|cube|cylinder)"/;
 
-describe("wongar advanced (rules version 3): ritual cards of the player's choice", () => {
+describe("wongar advanced (rules version 4): ritual cards of the player's choice", () => {
   it("is played, refused and read through the API with the deck and the chosen cards for the chooser's eyes only", async () => {
     const created = await api.post("/api/matches", {
       game: "wongar",
@@ -31,14 +33,16 @@ describe("wongar advanced (rules version 3): ritual cards of the player's choice
       expect(r.status, r.text).toBe(201);
       m = (await api.get(`/api/matches/${id}`)).body;
     }
-    expect(m.rulesVersion).toBe(3);
+    expect(m.rulesVersion).toBe(4);
     expect(m.view.phase).toMatchObject({ kind: "choose", take: 1, then: "turns" });
     const chooser = m.view.phase.seat as number;
     const other = (chooser + 1) % 3;
 
     const mine = (await api.get(`/api/matches/${id}`, { secret: secrets[chooser] })).body;
     expect(mine.view.choice.take).toBe(1);
-    expect(mine.legalMoves).toEqual(mine.view.choice.options.map((_: unknown, choice: number) => ({ type: "choose", choice })));
+    // §17.4 one card: three ways (a disc, a cube, a cylinder) whatever the deck holds, so the numbers tell nothing
+    expect(mine.view.choice.options.map((w: string[]) => w.join()).sort()).toEqual(["cube", "cylinder", "disc"]);
+    expect(mine.legalMoves).toEqual([0, 1, 2].map((choice) => ({ type: "choose", choice })));
     expect(mine.view.deckOrder).toBeNull();
     for (const seen of [m, (await api.get(`/api/matches/${id}`, { secret: secrets[other] })).body]) {
       expect(seen.view.choice).toBeNull();
@@ -69,8 +73,10 @@ describe("wongar advanced (rules version 3): ritual cards of the player's choice
     expect(notYours.status, notYours.text).toBe(403);
     expect((await api.get(`/api/matches/${id}`)).body.seq).toBe(m.seq);
 
-    const way = mine.view.choice.options.length - 1;
-    const card = mine.view.choice.options[way][0] as string;
+    // the last way of the offer whose card the deck holds (the board offers only those)
+    const options = mine.view.choice.options as string[][];
+    const way = options.findLastIndex((w) => mine.view.choice.deck[w[0]!] > 0);
+    const card = options[way]![0]!;
     const played = await api.post(
       `/api/matches/${id}/moves`,
       { seq: m.seq, move: { type: "choose", choice: way } },

@@ -930,10 +930,10 @@ export interface components {
             seat: number;
             email: string | null;
             /**
-             * @description The address's state: e-mail goes out once its owner confirmed it (link in the first message); unsubscribed from all of Waka: nothing goes to it
+             * @description What the address's owner said to this seat, in this match only (never whether the address is known elsewhere): asked (we asked, or will ask, its owner; notices wait), accepted (notices go to it), declined (nothing more goes to it); unsubscribed: accepted, and the address has since unsubscribed from all of Waka
              * @enum {string|null}
              */
-            emailStatus: "confirmed" | "unconfirmed" | "unsubscribed" | null;
+            emailStatus: "asked" | "accepted" | "declined" | "unsubscribed" | null;
             webhook: string | null;
             /** @description A push subscription is stored */
             push: boolean;
@@ -1167,6 +1167,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A browser's cross-site request (Sec-Fetch-Site, Origin): writes come from this site's own pages (cross_site) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Body too large */
             413: {
                 headers: {
@@ -1185,7 +1194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many writes from this address */
+            /** @description Too many writes from this address (rate_limited, Retry-After), or a public table while this client already has 5 waiting for players (too_many_tables: one must fill or close first) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3133,6 +3142,15 @@ export interface operations {
             };
             /** @description Not an e-mail address */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A browser's cross-site request (Sec-Fetch-Site, Origin): writes come from this site's own pages (cross_site) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

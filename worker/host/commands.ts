@@ -8,6 +8,7 @@ import { setSeatLanguage } from "../../db/languages.js";
 import type { Lang } from "../../i18n/core.js";
 import type { Credential } from "./caller.js";
 import { chargedClient } from "../botbudget.js";
+import { reserveTable } from "../lobby-cap.js";
 import { botConfig, botLevelsFor, botOnTurn } from "../bot-policy.js";
 import { CHAIN_VERSION, genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
 import { clockFromInput, matchDeadline, parseClock, startTurn } from "../clock.js";
@@ -116,6 +117,8 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
   outboxRows.unshift(...invitationsAtCreation(h, id, game.id, seatRows, now));
   const deadline = status === "active" ? matchDeadline(seatRows.map(seatClockOf)) : null;
 
+  // a public table waiting for players takes one of its client's few places (worker/lobby-cap.ts), or 429
+  const undoPlace = input.public && status === "open" ? await reserveTable(h, id) : null;
   const outboxIds = await insertMatch(
     h.db,
     {
@@ -144,7 +147,10 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
     },
     seatRows,
     outboxRows,
-  );
+  ).catch(async (e: unknown) => {
+    await undoPlace?.();
+    throw e;
+  });
   h.dispatch(outboxIds);
   if (
     status === "active" &&

@@ -21,6 +21,8 @@ export const payloadOf = (h: Host, match: string, game: string, from: number, se
   from,
   seq,
   active,
+  // who caused the message: its invitation, if it becomes one, counts against that client (delivery/deliver.ts)
+  ...(h.clientTag ? { sender: h.clientTag } : {}),
 });
 
 /** One decision to commit: a seat's own move, or one played for it by the timeout. */

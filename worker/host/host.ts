@@ -53,6 +53,11 @@ export interface Host {
   scheduleBot?: (matchId: string, seq: number) => void;
   /** Whose writes this invocation serves (worker/botbudget.ts): kept with a match whose bot work they cause. */
   client?: string;
+  /**
+   * The same client as stored with its messages and open tables (worker/lobby-cap.ts clientTag: a SHA-256, never the
+   * address): the invitations it causes are counted per address by it (delivery/deliver.ts, issue #39).
+   */
+  clientTag?: string;
   /** Called before each bot decision (worker/botbudget.ts): 0 to go ahead, else ms to wait; absent: no budget. */
   botGate?: () => Promise<number>;
   /**

@@ -9,7 +9,7 @@
 import { CHAIN_VERSION } from "../chain.js";
 import { loadMatch, type NewSeat } from "../../db/matches.js";
 import { insertRematch } from "../../db/endings.js";
-import type { OutboxInsert } from "../../db/schema.js";
+import type { OutboxInsert, SeatRow } from "../../db/schema.js";
 import type { Credential } from "./caller.js";
 import { botOnTurn } from "../bot-policy.js";
 import { sha256Hex } from "../chain.js";
@@ -17,7 +17,8 @@ import { matchDeadline, parseClock, startTurn } from "../clock.js";
 import { DomainError } from "../domain-error.js";
 import { liveNotify } from "../live/notify.js";
 import { deriveSeatSecret, matchLinks } from "../notify/links.js";
-import { rowsFor } from "../notify/outbox.js";
+import { consentOf } from "../notify/consent.js";
+import { channelsOf, rowsFor, type Payload } from "../notify/outbox.js";
 import type { RematchOutput } from "../api-shapes.js";
 import { newSeatSecret, opening } from "./commands.js";
 import { payloadOf } from "./commit.js";
@@ -88,16 +89,20 @@ async function create(h: Host, old: Loaded, caller: number) {
       lang: s.lang,
       timeZone: s.timeZone,
       joinedAt: now,
+      // the same players at the same table (issue #41 item 3): what each address said to its seat carries over, so an
+      // accepted seat hears of the rematch as that (not as a stranger's invitation) and a declined one hears nothing
+      consent: s.consent,
+      consentEmail: s.consentEmail,
     };
     if (clock && active.includes(s.seat)) Object.assign(row, startTurn(clock, seatClockOf(row), now));
     seatRows.push(row);
     seatsOut.push({ seat: s.seat, name: s.name, open: false, secret, link: links.seat(secret) });
   }
   // every other player hears of it by its own channels; the caller's page goes to the new match itself
-  const payload = { ...payloadOf(h, id, game.id, 0, 0, active), by: caller };
+  const payload = { ...payloadOf(h, id, game.id, 0, 0, active), by: caller, of: old.match.createdAt };
   const rows: OutboxInsert[] = old.seats
     .filter((s) => s.tokenHash !== null && s.seat !== caller)
-    .flatMap((s) => rowsFor(s, "rematch", payload, now).map((r) => ({ ...r, matchId: id })));
+    .flatMap((s) => rematchRows(s, payload, now).map((r) => ({ ...r, matchId: id })));
   const made = await insertRematch(
     h.db,
     old.match.id,
@@ -140,4 +145,16 @@ async function create(h: Host, old: Loaded, caller: number) {
   const body: RematchOutput = { id, seat: caller, secret: mine.secret!, link: mine.link! };
   if (!h.linkKey) body.seats = seatsOut;
   return { created: true as const, id, body };
+}
+
+/**
+ * The rematch notice of one other seat of the old match: by e-mail only when its address accepted that seat (or was
+ * never asked: then it gets the usual invitation first); an address that declined or ignored its invitation gets no
+ * mail (an address unsubscribed from the seat has no e-mail left on it; one unsubscribed from Waka is refused at delivery).
+ */
+function rematchRows(s: SeatRow, payload: Omit<Payload, "seat">, now: number): OutboxInsert[] {
+  const said = consentOf(s);
+  if (said !== "declined" && said !== "invited") return rowsFor(s, "rematch", payload, now);
+  const rest = { ...s, email: null };
+  return channelsOf(rest).includes("none") ? [] : rowsFor(rest, "rematch", payload, now);
 }

@@ -13,8 +13,7 @@ import type { Consent, OutboxKind } from "../../db/enums.js";
 import type { SeatRow } from "../../db/schema.js";
 import { normalizeEmail } from "./addresses.js";
 
-/** Invitations one address receives per UTC day at most (across all matches). */
-export const INVITES_PER_ADDRESS_PER_DAY = 5;
+export { INVITES_PER_ADDRESS_PER_DAY, INVITES_PER_CLIENT_PER_DAY } from "./invite-limits.js";
 
 /** Messages about an address itself (its confirmation, its links) or asking for the seat need no acceptance. */
 const ABOUT_THE_ADDRESS: readonly OutboxKind[] = ["confirm", "links", "invite"];

@@ -29,6 +29,8 @@ export interface Payload {
   asked?: "links";
   /** "Play again" (kind 'rematch'): the seat that asked for the new match (this row's match). */
   by?: Seat;
+  /** "Play again": when the earlier match (the one played again) was created, ms since the epoch. */
+  of?: number;
   /** A turn notice held back while the seat's page was open (worker/notify/quiet.ts). */
   quiet?: boolean;
   /**
@@ -36,6 +38,8 @@ export interface Payload {
    * match's creator invited the address, never by a typed name: a name is free text (see docs/security.md).
    */
   atCreation?: true;
+  /** The client whose request wrote the row (Host.clientTag, a hash): an invitation is counted per address by it. */
+  sender?: string;
   /** Timeout with policy "bot": the level of the bot that took the seat over (no move is told). */
   takeover?: BotLevel;
 }

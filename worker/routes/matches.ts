@@ -25,7 +25,10 @@ const createMatch = createRoute({
     400: err("Malformed body, unknown game, wrong number of players or bad options"),
     413: err("Body too large"),
     415: err("Not JSON"),
-    429: err("Too many writes from this address"),
+    429: err(
+      "Too many writes from this address (rate_limited, Retry-After), or a public table while this client already has 5 " +
+        "waiting for players (too_many_tables: one must fill or close first)",
+    ),
   },
 });
 

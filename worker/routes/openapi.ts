@@ -20,7 +20,8 @@ export const authHeader = (description: string) =>
     // as code: a Markdown renderer (the reference page) would take `<seat secret>` for an HTML tag and drop it
     authorization: doc(z.optional(z.string()), {
       description: description.replace("Bearer <seat secret>", "`Bearer <seat secret>`"),
-      example: "Bearer 3q2-…",
+      // ASCII only: a header value is Latin-1 bytes, and API tools send the examples as they are (issue #39)
+      example: "Bearer 3q2-kY7pZr8Qh4nW0xVbT1sLmJ9cFdE6gA5uHoI2eRyN",
     }),
   });
 

@@ -36,7 +36,15 @@ export function tagsHtml(t: Tags): string {
     meta("property", "og:title", t.title),
     meta("property", "og:description", t.description),
     ...(t.url ? [meta("property", "og:url", t.url)] : []),
-    ...(t.image ? [meta("property", "og:image", t.image), meta("property", "og:image:alt", "The board of this match")] : []),
+    ...(t.image
+      ? [
+          meta("property", "og:image", t.image),
+          // the image Worker draws every picture 1200×630 (image/svg.tsx): previews need not fetch it to lay it out
+          meta("property", "og:image:width", "1200"),
+          meta("property", "og:image:height", "630"),
+          meta("property", "og:image:alt", "The board of this match"),
+        ]
+      : []),
     meta("name", "twitter:card", t.image ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", t.title),
     meta("name", "twitter:description", t.description),

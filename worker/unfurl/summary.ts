@@ -49,11 +49,16 @@ export function matchSummary(m: MatchOutput, game: Pick<AnyGame, "title" | "runn
     case "finished": {
       const first = m.outcome?.ranking[0]?.map(name) ?? [];
       const result = first.length === 1 ? `${first[0]} won` : first.length > 1 ? `${listed(first)} share first place` : "finished";
-      const places =
-        m.outcome?.ranking.map((seats, i) => `${i + 1}. ${seats.map((s) => `${name(s)} ${m.outcome!.scores[s]}`).join(", ")}`) ?? [];
+      // a resigned match ends with no scores (`scores: []`): its standings are the ranking alone, never "undefined"
+      const scored = (s: number) => {
+        const score = m.outcome?.scores[s];
+        return typeof score === "number" ? `${name(s)} ${score}` : name(s);
+      };
+      const places = m.outcome?.ranking.map((seats, i) => `${i + 1}. ${seats.map(scored).join(", ")}`) ?? [];
+      const resigned = m.outcome?.reason === "resigned" ? " (by resignation)" : "";
       return {
         title: `${gameTitle} — ${result} (${moves(m.seq)})`,
-        description: `Final standings: ${places.join(" · ") || listed(everyone)}. Replay every move on Waka.`,
+        description: `Final standings${resigned}: ${places.join(" · ") || listed(everyone)}. Replay every move on Waka.`,
       };
     }
     case "abandoned":

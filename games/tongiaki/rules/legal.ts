@@ -1,6 +1,6 @@
 import { countColour, freeSlots, hasBoatOnBoard, hasSailors, isRoyal, openSpaces, pendingDepartures, type Departure } from "./board.js";
 import type { Move } from "./moves.js";
-import { seatOf, type TongiakiState } from "./state.js";
+import { rulesOf, seatOf, type TongiakiState } from "./state.js";
 
 /** Every legal decision of `seat` now (the Game contract: complete and small). */
 export function legalMoves(s: TongiakiState, seat: number): Move[] {
@@ -44,9 +44,9 @@ export function legalMoves(s: TongiakiState, seat: number): Move[] {
     }
     case "add": {
       if (ph.take) {
-        // §4.5: one own boat from another island.
+        // §4.5, Ruling 7: one own boat from any island, the one added to included (from another island before version 3)
         for (const id in s.islands) {
-          if (id === ph.island) continue;
+          if (id === ph.island && rulesOf(s) < 3) continue;
           s.islands[id]!.beaches.forEach((boats, beach) => {
             if (boats.includes(c)) out.push({ type: "take", island: id, beach });
           });
@@ -92,6 +92,8 @@ export function canAdd(s: TongiakiState, id: string): boolean {
   const isl = s.islands[id]!;
   if (isRoyal(isl) || countColour(isl, s.current) === 0) return false;
   if (s.reserve[s.current]! > 0) return true;
+  // §4.5, Ruling 7: with an empty reserve the boat may come from this very island (version 3), else from another
+  if (rulesOf(s) >= 3) return true;
   for (const other in s.islands) if (other !== id && countColour(s.islands[other]!, s.current) > 0) return true;
   return false;
 }

@@ -8,7 +8,7 @@ export type Move =
   | { type: "setup"; beach: number }
   /** §4.1 choose the island to add boats on. */
   | { type: "add"; island: string }
-  /** §4.5 with an empty reserve, take one own boat from another island for the addition. */
+  /** §4.5, Ruling 7: with an empty reserve, take one own boat (any island from version 3; another island before) for the addition. */
   | { type: "take"; island: string; beach: number }
   /** §4.2 put one added boat on a beach. */
   | { type: "addBoat"; beach: number }

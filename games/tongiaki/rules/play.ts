@@ -6,7 +6,7 @@ import { countColour, freeSlots, hasBoatOnBoard, hasSailors, isRoyal, islandData
 import { continueChain, depart, drawTile, endGame, endTurn, finishLandingIfDone, orientAndSail, putTile, sendHome } from "./expedition.js";
 import { additionSize, allowedDepartures, canAdd, canCrown, landingBeaches, legalMoves, progressing } from "./legal.js";
 import type { Move } from "./moves.js";
-import { cloneState, putBoat, seatOf, setBeach, setIsland, type Phase, type TongiakiState } from "./state.js";
+import { cloneState, putBoat, rulesOf, seatOf, setBeach, setIsland, type Phase, type TongiakiState } from "./state.js";
 import type { TongiakiCode } from "./codes.js";
 
 type Events = GameEvent[];
@@ -102,14 +102,15 @@ function check(s: TongiakiState, move: Move): RuleError<TongiakiCode> | null {
       return canAdd(s, move.island) ? null : err("no_boat_to_add", "your reserve is empty and you have no boat on another island", "§4.5");
     case "take": {
       if (ph.kind !== "add" || !ph.take) return err("reserve_not_empty", "take a boat only when the reserve is empty", "§4.5");
-      if (move.island === ph.island) return err("take_elsewhere", "the boat must come from another island", "§4.5");
+      // §4.5, Ruling 7: versions 1 and 2 took the boat from another island only (the Italian rulebook)
+      if (move.island === ph.island && rulesOf(s) < 3) return err("take_elsewhere", "the boat must come from another island", "§4.5");
       const e = beachOf(move.island, move.beach);
       if (e) return e;
       return island!.beaches[move.beach]!.includes(c) ? null : err("no_own_boat", "you have no boat on that beach", "§4.5");
     }
     case "addBoat": {
       if (ph.kind !== "add") return null;
-      if (ph.take) return err("take_first", "first take a boat from another island", "§4.5");
+      if (ph.take) return err("take_first", "first take one of your boats from an island", "§4.5");
       const e = beachOf(ph.island, move.beach);
       if (e) return e;
       if (ph.used.includes(move.beach)) return err("one_per_beach", "at most one new boat per beach", "§4.2");

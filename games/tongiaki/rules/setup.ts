@@ -3,8 +3,8 @@ import { BOATS_PER_COLOUR, type Options, type TongiakiState } from "./state.js";
 import { ISLANDS, SEAS, TONGA } from "./tiles.js";
 
 /** The rules version new matches get, and every version this engine still plays ("Rules versions" in RULES.md). */
-export const RULES_VERSION = 2;
-export const RULES_VERSIONS: readonly number[] = [1, 2];
+export const RULES_VERSION = 3;
+export const RULES_VERSIONS: readonly number[] = [1, 2, 3];
 
 /**
  * §2: Tonga alone on the table, every other tile in the pile, 15 boats per colour in reserve. The state records the

@@ -45,7 +45,9 @@ export function prompt(view: TongiakiView, t: T): string {
     case "enter":
       return t("p.enter");
     case "add":
-      return ph.take ? t("p.take") : t("p.add", { island: islandName(ph.island, t), n: ph.left });
+      // RULES.md §4.5, Ruling 7: from version 3 the boat may come from the island added to as well
+      if (ph.take) return t(view.rules >= 3 ? "p.takeAny" : "p.take");
+      return t("p.add", { island: islandName(ph.island, t), n: ph.left });
     case "depart":
       return t(ph.repeat ? "p.departRepeat" : "p.depart"); // RULES.md §12.6
     case "orient":

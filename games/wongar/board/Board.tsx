@@ -84,7 +84,8 @@ function CardFace({ card, x, y, t }: { card: string; x: number; y: number; t: T 
           <Piece shape={shape} x={x + 23} y={y + 31} seat={-1} />
         </g>
       ) : (
-        <text x={x + 23} y={y + 31} dy="0.35em" text-anchor="middle" font-size={card === "both" ? 13 : 20}>
+        // the mark is the card's picture: its name is the title's (and the area's label's), not the letter (WCAG 2.5.3)
+        <text x={x + 23} y={y + 31} dy="0.35em" text-anchor="middle" font-size={card === "both" ? 13 : 20} aria-hidden="true">
           {CARD_MARK[card] ?? "?"}
         </text>
       )}
@@ -120,7 +121,8 @@ function Area(props: {
           {data.name}
         </text>
         {a.up && <CardFace card={a.up} x={x + w - 56} y={y + 10} t={t} />}
-        <text class="wg-pile" x={x + w - 33} y={y + 90} text-anchor="middle">
+        {/* said in the area's label ("14 cards in the pile"): hidden from its name so the two never disagree */}
+        <text class="wg-pile" x={x + w - 33} y={y + 90} text-anchor="middle" aria-hidden="true">
           {t("b.pile", { n: a.pile })}
         </text>
       </Target>
@@ -370,21 +372,21 @@ export function Board({ view, legal, busy, onMove, you, marked }: BoardProps<Won
       )}
       {you !== null && (
         <section class="wg-hand panel" aria-label={t("b.yourHand")}>
-          <h3>{t("b.yourHand")}</h3>
+          <h2>{t("b.yourHand")}</h2>
           <CardList cards={hand ?? []} t={t} ritual />
           {view.pick && ph.kind === "pick" && ph.seat === you && (
             <>
-              <h3>{t("b.deck")}</h3>
+              <h2>{t("b.deck")}</h2>
               <CardList cards={view.pick} t={t} ritual />
             </>
           )}
           {figures && (figures.ancestor || figures.elder) && (
             <>
-              <h3>{t("b.figureCards")}</h3>
+              <h2>{t("b.figureCards")}</h2>
               <CardList cards={[...(figures.ancestor ? ["ancestor"] : []), ...(figures.elder ? ["elder"] : [])]} t={t} />
             </>
           )}
-          <h3>{t("b.yourCards")}</h3>
+          <h2>{t("b.yourCards")}</h2>
           <CardList cards={mine ?? []} t={t} />
         </section>
       )}

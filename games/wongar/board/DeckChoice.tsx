@@ -13,9 +13,11 @@ function wayOf(options: readonly RitualCard[][], counts: Counts): number {
 }
 
 /**
- * §16.5 (engine RULES.md, rules version 3): the chooser takes `take` ritual cards of their choice from the deck. The
- * deck is shown by kind with its counts (its order stays hidden, §17.4), each kind with a − / + stepper; "Take these
- * cards" plays the offer's way that takes exactly the chosen cards. With one card to take, + on another kind moves it.
+ * §16.5 (engine RULES.md, rules versions 3 and 4): the chooser takes `take` ritual cards of their choice from the deck.
+ * The deck is shown by kind with its counts (its order stays hidden, §17.4), each kind with a − / + stepper that never
+ * goes past the deck's count; "Take these cards" plays the offer's way that takes exactly the chosen cards. Version 4
+ * (Ruling 6) also offers ways the deck cannot fill, so that the offer tells nothing; the steppers keep them out of reach.
+ * With one card to take, + on another kind moves it.
  */
 export function DeckChoice(props: {
   choice: NonNullable<WongarView["choice"]>;
@@ -35,7 +37,7 @@ export function DeckChoice(props: {
   const add = (k: RitualCard, d: number) => setCounts((c) => (d > 0 && choice.take === 1 ? { [k]: 1 } : { ...c, [k]: (c[k] ?? 0) + d }));
   return (
     <section class="wg-choice panel" aria-labelledby="wg-choice-h">
-      <h3 id="wg-choice-h">{t("b.chooseTitle", { n: choice.take })}</h3>
+      <h2 id="wg-choice-h">{t("b.chooseTitle", { n: choice.take })}</h2>
       <p class="muted small">{t("b.chooseHelp", { n: choice.take })}</p>
       <ul class="wg-choice-list">
         {kinds.map((k) => {

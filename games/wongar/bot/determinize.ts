@@ -11,7 +11,7 @@ import {
   type AreaCard,
   type RitualCard,
 } from "../rules/cards.js";
-import { waysToTake } from "../rules/flow.js";
+import { everyWay, waysToTake } from "../rules/ways.js";
 import type { WongarState } from "../rules/state.js";
 import type { WongarView } from "../rules/view.js";
 import { recallTaken, type TakenCards } from "./recall.js";
@@ -117,7 +117,7 @@ function knownAreaCards(view: WongarView, taken: TakenCards, rng: Rng): AreaCard
 /**
  * A full Wongar state consistent with what `seat` sees (§17): other hands dealt from the unseen ritual cards (never a
  * scorpion: one drawn is set aside at once), the rest shuffled into the deck (when the seat chooses from it, §16.5,
- * the deck holds the kinds it sees: in the order seen in version 1, in a sampled order in version 3, which shows no order;
+ * the deck holds the kinds it sees: in the order seen in version 1, in a sampled order from version 3, which shows no order;
  * the offer is the one the seat was shown), the piles and the other players' taken cards known from `history` (the events the seat was shown)
  * where one is given and fits, else sampled as above, and a fresh generator.
  */
@@ -168,6 +168,13 @@ export function determinizeWongar(view: WongarView, seat: Seat, rng: Rng, histor
     taken: (view.current - view.start + view.seats) % view.seats,
     round: view.round,
     ending: view.ending,
-    phase: view.phase.kind === "choose" ? { ...view.phase, offer: view.choice?.options ?? waysToTake(deck, view.phase.take) } : view.phase,
+    phase:
+      view.phase.kind === "choose"
+        ? { ...view.phase, offer: view.choice?.options ?? offerOf(view.rules, deck, view.phase.take) }
+        : view.phase,
   };
 }
+
+/** Another seat's offer, unseen (§17.4): version 4 offers every way to take the cards, version 3 the ways this deck allows. */
+const offerOf = (rules: number, deck: readonly RitualCard[], take: number): RitualCard[][] =>
+  rules >= 4 ? everyWay(take) : waysToTake(deck, take);

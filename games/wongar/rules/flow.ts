@@ -1,9 +1,10 @@
 import type { GameEvent } from "../../../engine/core/game.js";
 import { shuffleInPlace } from "../../../engine/core/rng.js";
 import { AREA_COUNT, areaId } from "./board.js";
-import { RITUAL_CARDS, RITUAL_ORDER, SHAPES, type RitualCard } from "./cards.js";
+import { RITUAL_ORDER, SHAPES, type RitualCard } from "./cards.js";
 import { CEREMONY_POINTS, FINAL_MAJORITY, TIME_END, sectionOf, type CeremonyKind } from "./points.js";
 import { nextSeat, rulesOf, type Ceremony, type Then, type WongarState } from "./state.js";
+import { everyWay, waysToTake } from "./ways.js";
 
 /**
  * What happens between decisions: draws, scorpions, the round, ceremonies and their scoring, the end.
@@ -133,9 +134,11 @@ export function openPick(s: WongarState, seat: number, left: number, then: Then,
 }
 
 /**
- * §16.5 (version 3): `seat` takes `n` ritual cards of their choice from the deck. A deck of no more cards than are
- * still to take leaves no choice: all of it is taken and the discards make a new deck (§11.1), from which the rest is
- * chosen. Otherwise the player chooses one of the ways to take them (the `choose` step, state.ts `ChoosePhase`).
+ * §16.5 (versions 3 and 4): `seat` takes `n` ritual cards of their choice from the deck. A deck of no more cards than
+ * are still to take leaves no choice: all of it is taken and the discards make a new deck (§11.1), from which the rest
+ * is chosen. Otherwise the player chooses one of the ways to take them (the `choose` step, state.ts `ChoosePhase`):
+ * version 3 offers the ways this deck allows; version 4 every way to take that many cards, whatever the deck holds
+ * (§17.4, Ruling 6), so that the offer's length tells nothing.
  */
 function openChoice(s: WongarState, seat: number, n: number, then: Then, ev: Events): void {
   let left = n;
@@ -144,7 +147,8 @@ function openChoice(s: WongarState, seat: number, n: number, then: Then, ev: Eve
     for (const card of s.deck.splice(0).reverse()) takeRitual(s, seat, card, false, ev);
   }
   if (left > 0 && s.deck.length > 0) {
-    s.phase = { kind: "choose", seat, take: left, then, offer: shuffle(s.rng, waysToTake(s.deck, left)) };
+    const ways = rulesOf(s) >= 4 ? everyWay(left) : waysToTake(s.deck, left);
+    s.phase = { kind: "choose", seat, take: left, then, offer: shuffle(s.rng, ways) };
     return;
   }
   if (left > 0) ev.push({ type: "noCard", seat }); // §11.1 no card anywhere
@@ -152,33 +156,32 @@ function openChoice(s: WongarState, seat: number, n: number, then: Then, ev: Eve
 }
 
 /**
- * Every way to take `n` cards from `deck` (n < deck size), each a list of kinds in hand order: the multisets of size n
- * the deck's kinds allow (at most 15 for four cards of three kinds).
- */
-export function waysToTake(deck: readonly RitualCard[], n: number): RitualCard[][] {
-  const have = RITUAL_CARDS.map((k) => deck.filter((c) => c === k).length);
-  const out: RitualCard[][] = [];
-  const extend = (kind: number, left: number, cards: RitualCard[]): void => {
-    if (left === 0) out.push(cards);
-    else if (kind < RITUAL_CARDS.length) {
-      for (let k = Math.min(left, have[kind]!); k >= 0; k--)
-        extend(kind + 1, left - k, [...cards, ...new Array<RitualCard>(k).fill(RITUAL_CARDS[kind]!)]);
-    }
-  };
-  extend(0, n, []);
-  return out;
-}
-
-/**
- * §16.5 (version 3): `seat` takes the cards of one way of the offer. The deck is shuffled afterwards, as a pile that
- * was looked through would be, so that what was taken from where tells nothing about the order of the rest (§17.1).
+ * §16.5: `seat` takes the cards of one way of the offer. The deck is shuffled afterwards, as a pile that was looked
+ * through would be, so that what was taken from where tells nothing about the order of the rest (§17.1). Version 4
+ * (§17.4, Ruling 6) offers ways the deck may not hold: of such a way the player takes the cards the deck holds and
+ * draws the missing ones blind from the shuffled rest, and the events are the same as for any choice.
  */
 export function takeChosen(s: WongarState, seat: number, cards: readonly RitualCard[], then: Then, ev: Events): void {
+  if (rulesOf(s) < 4) {
+    for (const card of cards) {
+      s.deck.splice(s.deck.indexOf(card), 1);
+      takeRitual(s, seat, card, true, ev);
+    }
+    shuffle(s.rng, s.deck);
+    proceed(s, then, ev);
+    return;
+  }
+  const taken: RitualCard[] = [];
+  let blind = 0;
   for (const card of cards) {
-    s.deck.splice(s.deck.indexOf(card), 1);
-    takeRitual(s, seat, card, true, ev);
+    const at = s.deck.indexOf(card);
+    if (at < 0) blind++;
+    else taken.push(...s.deck.splice(at, 1));
   }
   shuffle(s.rng, s.deck);
+  for (let i = 0; i < blind; i++) taken.push(s.deck.pop()!); // the deck holds more cards than are taken (openChoice)
+  taken.sort((a, b) => RITUAL_ORDER[a] - RITUAL_ORDER[b]);
+  for (const card of taken) takeRitual(s, seat, card, true, ev);
   proceed(s, then, ev);
 }
 

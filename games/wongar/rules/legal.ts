@@ -85,7 +85,7 @@ export function legalMoves(s: WongarState, seat: number): Move[] {
       return out;
     }
     case "choose":
-      // §16.5 (rules version 3): every way of the offer
+      // §16.5 (rules versions 3 and 4): every way of the offer (§17.4, Ruling 6: in version 4 as many as n cards allow)
       return ph.offer.map((_, choice) => ({ type: "choose", choice }));
     case "ceremony": {
       const area = ph.ceremony.area;

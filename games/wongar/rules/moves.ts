@@ -27,8 +27,9 @@ export type Move =
   /** §16.5 advanced, rules version 1: take card `index` of the deck as you see it now. */
   | { type: "pick"; index: number }
   /**
-   * §16.5 advanced (rules version 3): take the cards of way `choice` of the offer only you see (view.choice.options),
-   * so that the move names no card (§17.4).
+   * §16.5 advanced (rules versions 3 and 4): take the cards of way `choice` of the offer only you see
+   * (view.choice.options), so that the move names no card (§17.4); from version 4 the numbers open depend on the
+   * number of cards alone (Ruling 6).
    */
   | { type: "choose"; choice: number }
   /**

@@ -46,7 +46,7 @@ const ruleOfTurn = (ph: Phase): string =>
 /**
  * §18.7: a step with a single legal choice is played at once, but only when everyone can see that it is forced (a
  * ceremony pass is forced only with an empty hand; a version-1 choice from the deck only when one card is left; a
- * version-3 choice never, as a deck of one kind is no public fact), so that the log never tells what a hand or the
+ * choice of version 3 or 4 never, as a deck of one kind is no public fact), so that the log never tells what a hand or the
  * deck holds.
  */
 function playForced(s: WongarState, ev: Events): void {

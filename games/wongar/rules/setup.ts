@@ -20,8 +20,8 @@ import { TIME_START } from "./points.js";
 import type { AreaState, Options, WongarState } from "./state.js";
 
 /** The rules version new matches get, and every version the engine still plays (RULES.md "Rules versions"). */
-export const RULES_VERSION = 3;
-export const RULES_VERSIONS: readonly number[] = [1, 2, 3];
+export const RULES_VERSION = 4;
+export const RULES_VERSIONS: readonly number[] = [1, 2, 3, 4];
 
 /**
  * §2 (and §16 in the advanced game): everything chance decides comes from the seeded generator, kept in the state.

@@ -53,7 +53,7 @@ export type Phase =
   | { kind: "move"; seat: number; figure: "ancestor" | "elder" }
   /** §16.5 advanced, rules version 1: choose a ritual card from the deck, `left` times. */
   | { kind: "pick"; seat: number; left: number; then: Then }
-  /** §16.5 advanced (rules version 3): take `take` ritual cards of your choice from the deck, in one decision. */
+  /** §16.5 advanced (rules versions 3 and 4): take `take` ritual cards of your choice from the deck, in one decision. */
   | ChoosePhase
   /** §12 a ceremony: `seat` plays a ritual card or passes. */
   | { kind: "ceremony"; seat: number; ceremony: Ceremony }
@@ -62,9 +62,10 @@ export type Phase =
   | { kind: "over" };
 
 /**
- * §16.5, §17.4 the choice from the deck. `offer` lists every way to take `take` cards (each a sorted list of kinds) in
- * an order drawn from the generator; the move names a way by its place in this list, so it tells nobody else what was
- * taken. Secret: only the chooser's view shows the offer (view.ts).
+ * §16.5, §17.4 the choice from the deck. `offer` lists the ways to take `take` cards (each a sorted list of kinds) in
+ * an order drawn from the generator: those the deck allows in version 3, every way whatever the deck holds from
+ * version 4 (Ruling 6); the move names a way by its place in this list, so it tells nobody else what was taken.
+ * Secret: only the chooser's view shows the offer (view.ts).
  */
 export interface ChoosePhase {
   kind: "choose";

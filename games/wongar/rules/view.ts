@@ -7,7 +7,7 @@ import { rulesOf, type ChoosePhase, type Figure, type Options, type Phase, type 
 /** The phase as every viewer sees it: a choice from the deck without its offer (§17.4, the offer is in `choice`). */
 export type ViewPhase = Exclude<Phase, ChoosePhase> | Omit<ChoosePhase, "offer">;
 
-/** §16.5 (rules version 3) what the chooser sees: the deck by kind (never its order, §17.1) and the ways to take cards. */
+/** §16.5 (rules versions 3 and 4) what the chooser sees: the deck by kind (never its order, §17.1) and the ways to take cards. */
 export interface DeckChoice {
   take: number;
   deck: Record<RitualCard, number>;
@@ -54,7 +54,7 @@ export interface WongarView {
   phase: ViewPhase;
   /** §16.5 (rules version 1) the deck as the chooser sees it (to the chooser only). */
   pick: RitualCard[] | null;
-  /** §16.5 (rules version 3) the choice from the deck (to the chooser only). */
+  /** §16.5 (rules versions 3 and 4) the choice from the deck (to the chooser only). */
   choice: DeckChoice | null;
   /** Omniscient only: every pile top last, and the deck top last. */
   piles: AreaCard[][] | null;

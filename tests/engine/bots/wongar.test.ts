@@ -81,7 +81,7 @@ describe("wongar strong bot", () => {
   });
 });
 
-describe("wongar bots in the advanced game: ritual cards chosen from the deck (RULES.md §16.5, rules version 3)", () => {
+describe("wongar bots in the advanced game: ritual cards chosen from the deck (RULES.md §16.5, rules versions 3 and 4)", () => {
   const game = wongar as unknown as AnyGame;
   /** Every choice from the deck of one random advanced game. */
   const choices = (players: number, seed: string): WongarState[] => {

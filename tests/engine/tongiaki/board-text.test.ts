@@ -51,3 +51,18 @@ describe("Tongiaki board texts for rules version 2", () => {
     expect(lines).toEqual([["La réaction en chaîne était revenue au même point : 3 bateaux de Tonga rentrent au lieu de partir."]]);
   });
 });
+
+describe("Tongiaki board texts for rules version 3 (RULES.md §4.5, Ruling 7)", () => {
+  const taking = table({
+    boats: { tonga: [[BLUE, BLUE], [BLUE], [], [], [], []] },
+    reserve: [0, 15, 15, 15],
+    phase: { kind: "add", island: "tonga", left: 1, used: [], take: true },
+  });
+
+  it.each(LANGS)("%s: the prompt for the take says any island, this one included; versions 1 and 2 keep another island", (lang) => {
+    const t = tr(lang);
+    expect(catalogue[lang]["p.takeAny"], "p.takeAny").toBeDefined();
+    expect(prompt(tongiaki.view(taking, { seat: 0 }), t)).toBe(t("p.takeAny"));
+    expect(prompt(tongiaki.view({ ...taking, rules: 2 }, { seat: 0 }), t)).toBe(t("p.take"));
+  });
+});

@@ -55,6 +55,7 @@ const CONFIGS: Config[] = [
   { players: 3, games: 100, twoColours: false, freeTiles: true },
   { players: 4, games: 100, rules: 1 },
   { players: 2, games: 50, twoColours: true, freeTiles: true, rules: 1 },
+  { players: 2, games: 150, rules: 2 },
 ];
 
 describe("random playouts", () => {
@@ -64,12 +65,14 @@ describe("random playouts", () => {
     (cfg) => {
       const options = { twoColours: cfg.twoColours ?? false, freeTiles: cfg.freeTiles ?? false };
       const rulesVersion = cfg.rules ?? tongiaki.rulesVersion;
+      let totalTakes = 0;
       for (let g = 0; g < cfg.games; g++) {
         const seed = `playout-${cfg.players}-${options.twoColours}-${options.freeTiles}-${g}`;
         const thorough = g < 10; // every legal move tried, illegal ones probed, inputs frozen, every view checked
         const pick = seedRng(`pick-${seed}`);
         let s = tongiaki.setup(seed, cfg.players, options, rulesVersion);
         const moves: { seat: number; move: TongiakiMove }[] = [];
+        let takes = 0;
         // plain checks per step (expect() on every step of 2,000 games would dominate the run)
         const check = (ok: boolean, what: string) => {
           if (!ok) expect.fail(`${seed}, move ${moves.length}: ${what}`);
@@ -86,6 +89,20 @@ describe("random playouts", () => {
           const seat = active[0]!;
           const legal = tongiaki.legalMoves(s, seat);
           check(legal.length > 0, `no legal move in ${s.phase.kind}`);
+          // §4.5, Ruling 7: the boat for the addition comes from any beach holding an own boat (version 3), the island
+          // added to excepted before
+          const ph = s.phase;
+          if (ph.kind === "add" && ph.take) {
+            const own: string[] = [];
+            for (const id in s.islands) {
+              if (id === ph.island && rulesVersion < 3) continue;
+              s.islands[id]!.beaches.forEach((b, beach) => {
+                if (b.includes(s.current)) own.push(key({ type: "take", island: id, beach }));
+              });
+            }
+            check(legal.map(key).join() === own.join(), `takes ${legal.map(key)} instead of ${own}`);
+            takes++;
+          }
           if (thorough) {
             for (let other = 0; other < cfg.players; other++) if (other !== seat) expect(tongiaki.legalMoves(s, other)).toEqual([]);
             freeze(s);
@@ -108,6 +125,7 @@ describe("random playouts", () => {
           moves.push({ seat, move });
           s = r.value.state;
         }
+        totalTakes += takes;
         const outcome = tongiaki.outcome(s)!;
         expect(outcome.scores).toHaveLength(cfg.players);
         expect(outcome.ranking.flat().sort()).toEqual([...Array(cfg.players).keys()]);
@@ -120,6 +138,8 @@ describe("random playouts", () => {
         expect(view.pile.islands + view.pile.seas).toBe(s.pile.length);
         expect(JSON.stringify(view)).not.toContain(seed);
       }
+      // two players run out of boats often enough that the invariant above is met (a take) in every such set
+      if (cfg.players === 2) expect(totalTakes).toBeGreaterThan(0);
     },
   );
 

@@ -80,8 +80,9 @@ describe("§4 adding boats", () => {
     expect(state.phase).toMatchObject({ kind: "add", left: 1 });
   });
 
-  it("§4.5 with an empty reserve, one boat comes from another island", () => {
+  it("§4.5 with an empty reserve, one boat comes from another island (rules version 2; version 3: ruling-7.test.ts)", () => {
     const s = table({
+      rules: 2,
       tiles: [drawnAt("samoa", TONGA, 3)],
       boats: { tonga: [[BLUE], [], [], [], [], []], samoa: [[BLUE, BLUE], [BLUE], []] },
       reserve: [0, 15, 15, 15],
@@ -96,8 +97,8 @@ describe("§4 adding boats", () => {
     expect(done.reserve[BLUE]).toBe(0);
   });
 
-  it("§16.10 with an empty reserve and every boat on one island there is no addition", () => {
-    const s = table({ boats: { tonga: [[BLUE, BLUE], [BLUE], [], [], [], []] }, reserve: [0, 15, 15, 15] });
+  it("§16.10 with an empty reserve and every boat on one island there is no addition (rules version 2)", () => {
+    const s = table({ rules: 2, boats: { tonga: [[BLUE, BLUE], [BLUE], [], [], [], []] }, reserve: [0, 15, 15, 15] });
     expect(legal(s).some((m) => m.type === "add")).toBe(false);
     expect(refusal(s, { type: "add", island: "tonga" })).toEqual({ code: "no_boat_to_add", rule: "§4.5" });
   });

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replay } from "../../../engine/core/replay.js";
-import { tongiaki, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
+import { tongiaki, type TongiakiMove, type TongiakiState } from "../../../games/tongiaki/rules/index.js";
 import { fingerprint, randomGame } from "./random-game.js";
 import recorded from "./v1-playouts.json";
 
@@ -10,11 +11,31 @@ import recorded from "./v1-playouts.json";
  * for each, the number of moves, a fingerprint of the move list and of the final state, and the scores.
  */
 describe("rules versions", () => {
-  it("new matches get version 2; the engine still plays version 1", () => {
-    expect(tongiaki.rulesVersion).toBe(2);
-    expect(tongiaki.rulesVersions).toEqual([1, 2]);
-    expect(tongiaki.setup("v", 3, { twoColours: false, freeTiles: false }).rules).toBe(2);
+  it("new matches get version 3; the engine still plays versions 1 and 2", () => {
+    expect(tongiaki.rulesVersion).toBe(3);
+    expect(tongiaki.rulesVersions).toEqual([1, 2, 3]);
+    expect(tongiaki.setup("v", 3, { twoColours: false, freeTiles: false }).rules).toBe(3);
+    expect(tongiaki.setup("v", 3, { twoColours: false, freeTiles: false }, 2).rules).toBe(2);
     expect(tongiaki.setup("v", 3, { twoColours: false, freeTiles: false }, 1).rules).toBe(1);
+  });
+
+  /**
+   * fixtures/rules-v2-*.json were recorded from seeded random games with the version-2 engine, before version 3 (§4.5,
+   * Ruling 7): each record holds a `take` (a boat taken for the addition with an empty reserve), every state's hash and
+   * the last state.
+   */
+  it.each(["2p", "3p-free-tiles", "2p-two-colours"])("version 2 replays the recorded match %s state by state", (name) => {
+    const { record, hashes, final } = JSON.parse(readFileSync(new URL(`./fixtures/rules-v2-${name}.json`, import.meta.url), "utf8"));
+    expect(record.rulesVersion).toBe(2);
+    expect(record.moves.some((m: { move: TongiakiMove }) => m.move.type === "take")).toBe(true);
+    const again = replay<TongiakiState>(tongiaki, record);
+    expect(again.ok).toBe(true);
+    if (!again.ok) return;
+    expect(again.value.states.map(fingerprint)).toEqual(hashes);
+    expect(again.value.states.at(-1)).toEqual(final);
+    // version 3 offers more takes at that moment: the same seed's random game goes another way
+    const v3 = randomGame(record.seed, record.players, record.options, 3);
+    expect(fingerprint(v3.moves)).not.toBe(fingerprint(record.moves));
   });
 
   it.each(recorded)("version 1 plays $seed exactly as before version 2 existed", (game) => {

@@ -8,6 +8,7 @@ import { AREAS } from "../../../games/wongar/rules/board.js";
 import { AREA_CARDS, PIECES, SHAPES } from "../../../games/wongar/rules/cards.js";
 import { wongar, type WongarMove, type WongarState } from "../../../games/wongar/rules/index.js";
 import { actor } from "../../../games/wongar/rules/state.js";
+import { offerSize } from "../../../games/wongar/rules/ways.js";
 import { areaCardCensus, pieceCensus, ritualCensus } from "./table.js";
 import { freeze } from "../freeze.js";
 
@@ -50,7 +51,7 @@ function probe(rng: Rng, s: WongarState): WongarMove {
 }
 
 const key = (m: WongarMove) => JSON.stringify(m);
-/** The hash the version-2 fixtures were recorded with: sha-256 of the state's JSON, 16 hex digits. */
+/** The hash the version-2 and version-3 fixtures were recorded with: sha-256 of the state's JSON, 16 hex digits. */
 const stateHash = (s: WongarState): string => createHash("sha256").update(JSON.stringify(s)).digest("hex").slice(0, 16);
 const HIDDEN_RITUAL = ["disc", "cube", "cylinder", "double"] as const;
 
@@ -103,6 +104,7 @@ describe("random playouts", () => {
       const pick = seedRng(`pick-${seed}`);
       let s = wongar.setup(seed, cfg.players, options);
       const moves: { seat: number; move: WongarMove }[] = [];
+      let offers = 0;
       // plain checks per step (expect() on every step of 2,000 games would dominate the run)
       const check = (ok: boolean, what: () => string) => {
         if (!ok) expect.fail(`${seed}, move ${moves.length}: ${what()}`);
@@ -128,6 +130,14 @@ describe("random playouts", () => {
         const legal = wongar.legalMoves(s, seat);
         check(legal.length > 0, () => `no legal move in ${s.phase.kind}`);
         check(legal.length <= 120, () => `${legal.length} legal moves in ${s.phase.kind}`);
+        // §17.4, Ruling 6 (version 4): a choice from the deck offers the same moves whatever the deck holds: the numbers
+        // 0 to (n+1)(n+2)/2 - 1 for n cards, so that a position others see alike gives its chooser the same move space
+        if (s.phase.kind === "choose") {
+          const n = s.phase.take;
+          check(key(legal.at(-1)!) === key({ type: "choose", choice: offerSize(n) - 1 }), () => `offer of ${legal.length} for ${n} cards`);
+          check(legal.length === offerSize(n) && legal.every((m, i) => m.type === "choose" && m.choice === i), () => "choice numbers");
+          offers++;
+        }
         if (thorough) {
           check(new Set(legal.map(key)).size === legal.length, () => "duplicate legal moves");
           for (let other = 0; other < cfg.players; other++) {
@@ -181,6 +191,28 @@ describe("random playouts", () => {
         const move = legal[randomInt(pick, legal.length)]!;
         const r = wongar.play(s, seat, move);
         if (!r.ok) throw new Error(`${key(move)} refused: ${r.error.message}`);
+        // §17.4, Ruling 6: the same move from the same position with another deck of the same size (what every other
+        // seat sees alike) gives its chooser the same choice numbers, and every other seat the same view
+        const next = r.value.state.phase;
+        if (next.kind === "choose") {
+          // (the chooser may be another seat: a turn's end can begin a round and its elder's privilege)
+          const chooser = next.seat;
+          const twin = JSON.parse(JSON.stringify(s)) as WongarState;
+          twin.deck = twin.deck.map(() => pickOne(pick, SHAPES));
+          const t = wongar.play(twin, seat, move);
+          check(t.ok && t.value.state.phase.kind === "choose", () => "another deck gives no choice");
+          if (t.ok) {
+            const moves = (x: WongarState) => wongar.legalMoves(x, chooser).map(key).join();
+            check(moves(t.value.state) === moves(r.value.state), () => "the choice numbers depend on the deck");
+            // a spectator, and a seat that neither chooses nor moved (the mover's own draw may have taken other cards)
+            const bystander = [0, 1, 2].find((x) => x !== chooser && x !== seat)!;
+            const others: Viewer[] = [{ spectator: true }, { seat: bystander }];
+            for (const viewer of others) {
+              const seen = (x: WongarState) => JSON.stringify(wongar.view(x, viewer));
+              check(seen(t.value.state) === seen(r.value.state), () => `${JSON.stringify(viewer)} tells the decks apart`);
+            }
+          }
+        }
         // every game: a drawn or chosen ritual card reaches nobody but its drawer (§17.3)
         for (const e of r.value.events) {
           if (e.type === "draw") check(!("card" in wongar.viewEvent(e, { spectator: true })), () => "a spectator sees a drawn card");
@@ -192,6 +224,7 @@ describe("random playouts", () => {
       expect(outcome.scores).toEqual(s.scores);
       expect(outcome.ranking.flat().sort()).toEqual([...Array(cfg.players).keys()]);
       expect(s.ending).not.toBeNull();
+      if (!cfg.advanced) expect(offers).toBe(0);
       // replay from the record gives the identical state, and survives a JSON round trip
       if (thorough || g % 5 === 0) {
         const record = {
@@ -243,11 +276,31 @@ describe("random playouts", () => {
     },
   );
 
+  it.each(["3p-basic", "4p-advanced", "5p-advanced"])(
+    "rules versions: a match recorded under version 3 (%s) replays identically, state by state",
+    (name) => {
+      // recorded from a seeded random playout with the version-3 engine, before version 4: every state's hash, and the last state
+      const { record, hashes, final } = JSON.parse(readFileSync(new URL(`./fixtures/rules-v3-${name}.json`, import.meta.url), "utf8"));
+      expect(record.rulesVersion).toBe(3);
+      const again = replay<WongarState>(wongar, record);
+      expect(again.ok).toBe(true);
+      if (!again.ok) return;
+      expect(again.value.states.map(stateHash)).toEqual(hashes);
+      expect(again.value.states.at(-1)).toEqual(final);
+      // version 4 offers every way whatever the deck holds (§17.4): the same numbers take other cards there, so the
+      // advanced matches part ways; the basic game has no choice and plays alike
+      const v4 = replay<WongarState>(wongar, { ...record, rulesVersion: 4 });
+      if (record.options.advanced) expect(v4.ok && v4.value.states.map(stateHash).slice(1)).not.toEqual(hashes.slice(1));
+      else expect(v4.ok && v4.value.states.at(-1)!.scores).toEqual(final.scores);
+    },
+  );
+
   it("setup records the rules version: the current one by default, an older one on request", () => {
-    expect(wongar.setup("v", 3, { advanced: false }).rules).toBe(3);
+    expect(wongar.setup("v", 3, { advanced: false }).rules).toBe(4);
+    expect(wongar.setup("v", 3, { advanced: false }, 3).rules).toBe(3);
     expect(wongar.setup("v", 3, { advanced: false }, 1).rules).toBe(1);
     expect(wongar.setup("v", 3, { advanced: false }, 2).rules).toBe(2);
-    expect(wongar.rulesVersions).toEqual([1, 2, 3]);
+    expect(wongar.rulesVersions).toEqual([1, 2, 3, 4]);
   });
 
   it("replay reports the first invalid move with its index", () => {

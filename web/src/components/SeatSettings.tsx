@@ -5,7 +5,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, type MatchState, type Notifications } from "../api.js";
 import { LANG_NAMES, LANGS, useI18n, type Lang } from "../i18n/core.js";
-import { emailProblem, webhookProblem } from "../lib/contacts.js";
+import { contactsProblem } from "../lib/contacts.js";
 import { Deadline, ErrorBox } from "./common.js";
 import { ContactField } from "./ContactField.js";
 import { HomeScreenForPush } from "./HomeScreenForPush.js";
@@ -73,7 +73,7 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
   const save = (e: Event) => {
     e.preventDefault();
     setChecked(true);
-    if (emailProblem(email) || webhookProblem(webhook)) return;
+    if (contactsProblem(email, webhook)) return;
     void run(async () => {
       const x = await api.saveNotifications(id, secret, {
         email: email.trim() || null,
@@ -154,17 +154,10 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
       <form class="form" onSubmit={save}>
         <h3>{t("seat.notifications")}</h3>
         {n && !n.available.email && <p class="muted small">{t("seat.noEmail")}</p>}
-        <ContactField
-          kind="email"
-          name="notify-email"
-          label={t("seat.email")}
-          value={email}
-          onInput={setEmail}
-          problem={checked ? emailProblem(email) : null}
-        >
-          {n?.email && n.email === email.trim() && n.emailStatus === "unconfirmed" && (
-            <small class="muted">{t("seat.emailUnconfirmed")}</small>
-          )}
+        <ContactField kind="email" name="notify-email" label={t("seat.email")} value={email} onInput={setEmail} checked={checked}>
+          {n?.email && n.email === email.trim() && n.emailStatus === "asked" && <small class="muted">{t("seat.emailAsked")}</small>}
+          {n?.email && n.email === email.trim() && n.emailStatus === "accepted" && <small class="muted">{t("seat.emailAccepted")}</small>}
+          {n?.email && n.email === email.trim() && n.emailStatus === "declined" && <small class="warning">{t("seat.emailDeclined")}</small>}
           {n?.email && n.email === email.trim() && n.emailStatus === "unsubscribed" && (
             <small class="warning">{t("seat.emailUnsubscribed")}</small>
           )}
@@ -210,7 +203,7 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
           label={t("seat.webhook")}
           value={webhook}
           onInput={setWebhook}
-          problem={checked ? webhookProblem(webhook) : null}
+          checked={checked}
         />
         <p class="muted small">{t("seat.webhookHelp")}</p>
         {n?.available.push && pushNeedsHomeScreen() && <HomeScreenForPush />}

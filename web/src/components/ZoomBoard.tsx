@@ -120,8 +120,10 @@ export function ZoomBoard(props: {
   const left = (e: FocusEvent) => {
     const to = e.relatedTarget as Node | null;
     const from = e.target as HTMLElement | SVGElement;
-    // Tab or a click elsewhere: the board lets the focus go; a part that went away (a target played) keeps it here
-    if (to ? !box.current!.contains(to) : from.isConnected && from.tabIndex >= 0) kept.current = undefined;
+    // Tab or a click elsewhere: the board lets the focus go; a part that went away (a target played) keeps it here, and
+    // so does a button disabled while its move is sent ("Place it like this": the focus fell to <body>, issue #41)
+    const disabled = (from as HTMLButtonElement).disabled === true;
+    if (to ? !box.current!.contains(to) : from.isConnected && from.tabIndex >= 0 && !disabled) kept.current = undefined;
   };
 
   // a target reached with Tab is brought into view when the board is zoomed in

@@ -1,10 +1,11 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { ApiError, Player } from "../api.js";
-import type { T as Translator } from "../../../i18n/core.js";
+import { translate, type T as Translator } from "../../../i18n/core.js";
 import { formatDate, formatRelative, useI18n, type AppKey } from "../i18n/core.js";
 import { partFor } from "../howto/anchors.js";
 import { HowToLink } from "./HowToLink.js";
+import { textsNow, type LangLoaders } from "../i18n/load.js";
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useI18n();
@@ -32,7 +33,9 @@ export function Empty({ title, children }: { title: string; children?: Component
 
 /**
  * A server error in plain words: the message, the rulebook section when there is one, and what to do. With the match's
- * `game`, a refused move links to the part of the game's how-to-play that explains the rule.
+ * `game` (its id and its texts, the board's, loaded with it), a refused move is told in the game's own words (each
+ * game's package holds the words of its codes, the app those every game shares: engine/core/result.ts CORE_CODES)
+ * and links to the part of the game's how-to-play that explains the rule.
  */
 export function ErrorBox({
   error,
@@ -43,9 +46,9 @@ export function ErrorBox({
   error: ApiError;
   onRetry?: () => void;
   onClose?: () => void;
-  game?: string;
+  game?: { id: string; texts: LangLoaders };
 }) {
-  const { t, has } = useI18n();
+  const { t, has, lang } = useI18n();
   const key = `error.${error.code}`;
   const known = has(key);
   const headline = known
@@ -57,19 +60,46 @@ export function ErrorBox({
         : error.message;
   // why the rules refuse the move, by its code in the reader's language; the engine's English only for a code we lack
   const rule = `rule.${error.code}`;
-  const detail = known || error.status !== 422 ? null : has(rule) ? t(rule as AppKey) : error.message;
+  const own = game && textsNow(game.texts, lang);
+  const words = own && rule in own ? translate([own], lang, rule) : has(rule) ? t(rule as AppKey) : null;
+  const detail = known || error.status !== 422 ? null : (words ?? error.message);
+  return (
+    <Failure headline={headline} retry="common.refresh" onRetry={onRetry} onClose={onClose}>
+      {detail && <p class="detail">{detail}</p>}
+      {error.rule && <p class="muted">{t("error.rule", { rule: error.rule })}</p>}
+      {game && error.status === 422 && <HowTo game={game.id} error={error} />}
+    </Failure>
+  );
+}
+
+/**
+ * What every failure shows: its headline, what the caller adds under it, and a row with another try (`retry` says
+ * which: refresh a view, or fetch again what did not arrive) and dismiss, each where the caller gives its handler.
+ */
+function Failure({
+  headline,
+  retry,
+  onRetry,
+  onClose,
+  children,
+}: {
+  headline: string;
+  retry: "common.refresh" | "common.tryAgain";
+  onRetry?: (() => void) | undefined;
+  onClose?: (() => void) | undefined;
+  children?: preact.ComponentChildren;
+}) {
+  const { t } = useI18n();
   return (
     <div class="error" role="alert">
       <p>
         <strong>{headline}</strong>
       </p>
-      {detail && <p class="detail">{detail}</p>}
-      {error.rule && <p class="muted">{t("error.rule", { rule: error.rule })}</p>}
-      {game && error.status === 422 && <HowTo game={game} error={error} />}
+      {children}
       <div class="row">
         {onRetry && (
           <button type="button" class="secondary" onClick={onRetry}>
-            {t("common.refresh")}
+            {t(retry)}
           </button>
         )}
         {onClose && (
@@ -94,24 +124,7 @@ function HowTo({ game, error }: { game: string; error: ApiError }) {
 
 /** A part of the page whose code did not arrive (a language, a board, a game's options): what is missing, and another try. */
 export function LoadFailed({ message, onRetry, onClose }: { message: string; onRetry: () => void; onClose?: () => void }) {
-  const { t } = useI18n();
-  return (
-    <div class="error" role="alert">
-      <p>
-        <strong>{message}</strong>
-      </p>
-      <div class="row">
-        <button type="button" class="secondary" onClick={onRetry}>
-          {t("common.tryAgain")}
-        </button>
-        {onClose && (
-          <button type="button" class="link" onClick={onClose}>
-            {t("common.dismiss")}
-          </button>
-        )}
-      </div>
-    </div>
-  );
+  return <Failure headline={message} retry="common.tryAgain" onRetry={onRetry} onClose={onClose} />;
 }
 
 export function CopyField({ label, value, id }: { label: string; value: string; id: string }) {

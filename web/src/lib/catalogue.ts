@@ -30,8 +30,12 @@ export function useCatalogue(): { games: GameInfo[] | null; error: ApiError | nu
   return { games, error, retry: () => setN((x) => x + 1) };
 }
 
-/** A game's title from the catalogue, its id until the catalogue has answered. */
+/** "tonga-bonga" → "Tonga Bonga": a game's id read as a title, never shown as the lowercase id (issue #41). */
+export const titleOfId = (id: string): string =>
+  id.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
+
+/** A game's title from the catalogue, its id read as a title until the catalogue has answered. */
 export function useGameTitle(): (id: string) => string {
   const { games } = useCatalogue();
-  return (id) => games?.find((g) => g.id === id)?.title ?? id;
+  return (id) => games?.find((g) => g.id === id)?.title ?? titleOfId(id);
 }

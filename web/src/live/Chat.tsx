@@ -125,7 +125,8 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
 /** "● here" beside a seat's name while one of its pages is open. */
 export function HereMark({ here }: { here: boolean }) {
   const { t } = useI18n();
-  if (!here) return null;
+  // away: the mark's room stays (hidden), so a player arriving or leaving does not move the row (layout shift, issue #41)
+  if (!here) return <span class="here-room" aria-hidden="true" />;
   return <span class="here" role="img" aria-label={t("live.here")} title={t("live.here")} />;
 }
 

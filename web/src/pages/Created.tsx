@@ -3,6 +3,7 @@ import { useI18n, type AppKey } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link, navigate } from "../lib/router.js";
 import { createdMatch, forgetCreated } from "../lib/storage.js";
+import { usePageTitle } from "../lib/page-title.js";
 import { BotIcon } from "../components/BotIcon.js";
 import { WatchInstead } from "../components/WatchInstead.js";
 import { SeatInvitations } from "../components/SeatInvitations.js";
@@ -12,6 +13,7 @@ export function Created({ id }: { id: string }) {
   const { t } = useI18n();
   const title = useGameTitle();
   const entry = createdMatch(id);
+  usePageTitle(entry ? t("created.title", { game: title(entry.match.game) }) : null);
   if (!entry) {
     return <WatchInstead id={id} title={t("created.missing")} text={t("created.missingText")} />;
   }

@@ -6,12 +6,14 @@ import { GAME_NAMES, howToHref, PARTS } from "../howto/anchors.js";
 import { HOW_TO } from "../../../games/registry/web.js";
 import type { Block, HowTo } from "../howto/types.js";
 import { Link } from "../lib/router.js";
+import { usePageTitle } from "../lib/page-title.js";
 
 const GAMES = Object.keys(PARTS) as GameId[];
 
 /** `/how-to-play`: the games, each a link to its how-to-play. */
 export function HowToIndex() {
   const { t } = useI18n();
+  usePageTitle(t("howto.title"));
   return (
     <div class="page narrow howto">
       <h1>{t("howto.title")}</h1>
@@ -32,6 +34,7 @@ export function HowToPlay({ game }: { game: GameId }) {
   const [text, setText] = useState<HowTo | null>(null);
   const [failed, setFailed] = useState(false);
   const [tries, setTries] = useState(0);
+  usePageTitle(t("howto.gameTitle", { game: GAME_NAMES[game] }));
   useEffect(() => {
     let live = true;
     setFailed(false);

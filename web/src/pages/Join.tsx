@@ -3,7 +3,7 @@ import { api, type ApiError } from "../api.js";
 import { ErrorBox } from "../components/common.js";
 import { ContactField } from "../components/ContactField.js";
 import { useI18n } from "../i18n/core.js";
-import { emailProblem, webhookProblem } from "../lib/contacts.js";
+import { contactsProblem } from "../lib/contacts.js";
 import { seatLocale } from "../lib/locale.js";
 import { navigate, takeFragmentOf } from "../lib/router.js";
 import { saveSeat } from "../lib/storage.js";
@@ -35,7 +35,7 @@ export function Join({ id }: { id: string }) {
     e.preventDefault();
     if (!name.trim()) return;
     setChecked(true);
-    if (emailProblem(email) || webhookProblem(webhook)) return;
+    if (contactsProblem(email, webhook)) return;
     setBusy(true);
     setErr(null);
     try {
@@ -70,22 +70,8 @@ export function Join({ id }: { id: string }) {
             onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
           />
         </label>
-        <ContactField
-          kind="email"
-          name="email"
-          label={t("join.email")}
-          value={email}
-          onInput={setEmail}
-          problem={checked ? emailProblem(email) : null}
-        />
-        <ContactField
-          kind="webhook"
-          name="webhook"
-          label={t("join.webhook")}
-          value={webhook}
-          onInput={setWebhook}
-          problem={checked ? webhookProblem(webhook) : null}
-        />
+        <ContactField kind="email" name="email" label={t("join.email")} value={email} onInput={setEmail} checked={checked} />
+        <ContactField kind="webhook" name="webhook" label={t("join.webhook")} value={webhook} onInput={setWebhook} checked={checked} />
         {err && <ErrorBox error={err} onClose={() => setErr(null)} />}
         <button type="submit" class="primary big" disabled={busy || !name.trim()}>
           {t("join.submit")}

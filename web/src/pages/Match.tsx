@@ -179,9 +179,12 @@ function Players({ m, ui, you, here }: { m: MatchState; ui: GameUi | null; you: 
     <ul class="players" aria-label={t("match.players")}>
       {m.players.map((p) => (
         <li class={m.activeSeats.includes(p.seat) ? "active" : undefined}>
-          {ui?.seatColours(m.view, p.seat).map((c) => (
-            <span class="dot" style={{ background: c }} />
-          ))}
+          {/* until the board's code has come, one dot's room is kept for the seat's colour (no layout shift, issue #41) */}
+          {ui ? (
+            ui.seatColours(m.view, p.seat).map((c) => <span class="dot" style={{ background: c }} />)
+          ) : (
+            <span class="dot pending" aria-hidden="true" />
+          )}
           <span class="name" title={p.open ? undefined : (p.name ?? undefined)}>
             {p.open ? t("create.openSeat") : p.name}
           </span>
@@ -192,7 +195,8 @@ function Players({ m, ui, you, here }: { m: MatchState; ui: GameUi | null; you: 
               <BotIcon /> {t(`bot.${p.bot}` as AppKey)}
             </span>
           )}
-          {p.takenOverBy && (
+          {/* a resigned seat is played for for good: it says "resigned" (SeatClock), not that its player may come back */}
+          {p.takenOverBy && p.resigned === undefined && (
             <span class="muted small bot-mark taken-over">
               <BotIcon /> {t("match.takenOver")}
             </span>
@@ -298,7 +302,7 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
         <Banner d={d} ui={ui} gt={gt} />
         {d.moveError && (
           <ErrorBox
-            game={m.game}
+            game={{ id: m.game, texts: ui.texts }}
             error={d.moveError}
             onRetry={() => (dismissError(store), void refresh(store, { force: true }))}
             onClose={() => dismissError(store)}

@@ -5,7 +5,8 @@ import { Empty, ErrorBox, LoadFailed, Loading } from "../components/common.js";
 import { HowToLink } from "../components/HowToLink.js";
 import { gameSummary, useI18n, type AppKey } from "../i18n/core.js";
 import { useCatalogue } from "../lib/catalogue.js";
-import { emailProblem, webhookProblem } from "../lib/contacts.js";
+import { contactProblem, contactsProblem, type ContactKind } from "../lib/contacts.js";
+import { ContactInput } from "../components/ContactField.js";
 import { seatLocale } from "../lib/locale.js";
 import { navigate } from "../lib/router.js";
 import { saveCreated } from "../lib/storage.js";
@@ -102,12 +103,10 @@ function MatchForm({ game }: { game: GameInfo }) {
     setErr(null);
     if (seats.some((s) => !s.open && !s.bot && s.name.trim() === "")) return setProblem(t("create.needName"));
     if (seats.every((s) => s.open)) return setProblem(t("create.needOneName"));
-    const bad = seats.findIndex((s) => !s.open && !s.bot && (emailProblem(s.email) || webhookProblem(s.webhook)));
+    const bad = seats.findIndex((s) => !s.open && !s.bot && contactsProblem(s.email, s.webhook));
     if (bad >= 0) {
       setShowContacts(true);
-      return setProblem(
-        t("contact.forPlayer", { n: bad + 1, problem: t((emailProblem(seats[bad]!.email) ?? webhookProblem(seats[bad]!.webhook))!) }),
-      );
+      return setProblem(t("contact.forPlayer", { n: bad + 1, problem: t(contactsProblem(seats[bad]!.email, seats[bad]!.webhook)!) }));
     }
     const specs: SeatSpec[] = seats.map((s) =>
       s.bot
@@ -224,8 +223,14 @@ function MatchForm({ game }: { game: GameInfo }) {
       </fieldset>
 
       <fieldset>
-        <legend>{t("create.clock")}</legend>
-        <select name="clock" value={String(clock)} onChange={(e) => setClock(Number((e.currentTarget as HTMLSelectElement).value))}>
+        <legend id="clock-legend">{t("create.clock")}</legend>
+        {/* a legend does not name a select (axe select-name): the legend's words name it, so both say the same */}
+        <select
+          name="clock"
+          aria-labelledby="clock-legend"
+          value={String(clock)}
+          onChange={(e) => setClock(Number((e.currentTarget as HTMLSelectElement).value))}
+        >
           {CLOCKS.map((d) => (
             <option value={String(d)}>{d === 0 ? t("create.noClock") : t("create.days", { n: d })}</option>
           ))}
@@ -287,7 +292,7 @@ function SeatContacts({ n, seat, onChange }: { n: number; seat: SeatForm; onChan
 }
 
 interface SeatContactProps {
-  kind: "email" | "webhook";
+  kind: ContactKind;
   /** The seat's number, from 1. */
   n: number;
   value: string;
@@ -301,24 +306,20 @@ interface SeatContactProps {
 function SeatContactInput({ kind, n, value, onInput }: SeatContactProps) {
   const { t } = useI18n();
   const [left, setLeft] = useState(false);
-  const problem = left ? (kind === "email" ? emailProblem(value) : webhookProblem(value)) : null;
+  const problem = left ? contactProblem(kind, value) : null;
   const id = `${kind}-${n - 1}`;
-  const common = {
-    name: id,
-    "aria-label": t(kind === "email" ? "create.emailFor" : "create.webhookFor", { n }),
-    value,
-    "aria-invalid": problem ? ("true" as const) : undefined,
-    "aria-describedby": problem ? `${id}-error` : undefined,
-    onInput: (e: Event) => onInput((e.currentTarget as HTMLInputElement).value),
-    onBlur: () => setLeft(true),
-  };
   return (
     <>
-      {kind === "email" ? (
-        <input type="email" maxLength={254} placeholder={t("create.emailPlaceholder")} {...common} />
-      ) : (
-        <input type="url" maxLength={1000} placeholder={t("create.webhookPlaceholder")} {...common} />
-      )}
+      <ContactInput
+        kind={kind}
+        name={id}
+        aria-label={t(kind === "email" ? "create.emailFor" : "create.webhookFor", { n })}
+        value={value}
+        problem={problem}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        onInput={onInput}
+        onBlur={() => setLeft(true)}
+      />
       {problem && (
         <p class="field-error" id={`${id}-error`}>
           {t(problem)}

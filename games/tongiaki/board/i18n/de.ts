@@ -9,7 +9,7 @@ export const de: Texts<TongiakiBoardKey> = {
   "i.islands": "Inseln",
   "i.boats": "Boote",
   "i.reserve": "Vorrat",
-  "i.royal": "Königlich",
+  "i.royal": "König\u00adlich",
   "i.pile": "Verdeckter Stapel: {islands} Inseln, {seas} Meeresplättchen",
   "i.turn": "Runde {n}",
   "i.removed": "Aus dem Spiel: {islands}",

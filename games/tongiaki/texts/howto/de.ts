@@ -24,7 +24,7 @@ export const de: HowTo<Part> = {
         "In deinem Zug tust du eines von drei Dingen:",
         {
           steps: [
-            "Boote einsetzen: Wähle eine Insel, auf der du Boote hast, und setze so viele Boote aus deinem Vorrat dazu, wie du dort schon hast, höchstens eines pro Strand mit freiem Platz (du wählst die Strände). Nicht auf einer Königsinsel. Mit leerem Vorrat darfst du stattdessen eines deiner Boote von einer anderen Insel dorthin holen.",
+            "Boote einsetzen: Wähle eine Insel, auf der du Boote hast, und setze so viele Boote aus deinem Vorrat dazu, wie du dort schon hast, höchstens eines pro Strand mit freiem Platz (du wählst die Strände). Nicht auf einer Königsinsel. Mit leerem Vorrat darfst du stattdessen eines deiner Boote von einer beliebigen Insel dorthin holen, auch von dieser.",
             "Oder eine Königsinsel gründen (siehe unten).",
             "Oder eine neue Besiedlung beginnen (siehe unten).",
           ],

@@ -24,7 +24,7 @@ export const en: HowTo<Part> = {
         "On your turn you do one of three things:",
         {
           steps: [
-            "Add boats: choose an island where you have boats and add as many boats from your reserve as you already have there, at most one per beach with a free slot (you choose the beaches). You may not add to a royal island. With an empty reserve you may instead move one of your boats from another island there.",
+            "Add boats: choose an island where you have boats and add as many boats from your reserve as you already have there, at most one per beach with a free slot (you choose the beaches). You may not add to a royal island. With an empty reserve you may instead move one of your boats there from any island, this one included.",
             "Or found a royal island (see below).",
             "Or make a new colonization (see below).",
           ],

@@ -24,7 +24,7 @@ export const fr: HowTo<Part> = {
         "À votre tour, vous faites une de ces trois choses :",
         {
           steps: [
-            "Ajouter des bateaux : choisissez une île où vous avez des bateaux et ajoutez-y autant de bateaux de votre réserve que vous en avez déjà, au plus un par plage ayant un emplacement libre (vous choisissez les plages). Pas sur une île royale. Avec une réserve vide, vous pouvez à la place y amener un de vos bateaux d'une autre île.",
+            "Ajouter des bateaux : choisissez une île où vous avez des bateaux et ajoutez-y autant de bateaux de votre réserve que vous en avez déjà, au plus un par plage ayant un emplacement libre (vous choisissez les plages). Pas sur une île royale. Avec une réserve vide, vous pouvez à la place y amener un de vos bateaux de n'importe quelle île, celle-ci comprise.",
             "Ou fonder une île royale (voir plus bas).",
             "Ou faire une nouvelle colonisation (voir plus bas).",
           ],

@@ -24,7 +24,7 @@ export const it: HowTo<Part> = {
         "Nel tuo turno fai una di queste tre cose:",
         {
           steps: [
-            "Aggiungere barche: scegli un'isola dove hai barche e aggiungi tante barche dalla tua riserva quante ne hai già lì, al massimo una per spiaggia con un posto libero (scegli tu le spiagge). Non su un'isola reale. Con la riserva vuota puoi invece portarci una tua barca da un'altra isola.",
+            "Aggiungere barche: scegli un'isola dove hai barche e aggiungi tante barche dalla tua riserva quante ne hai già lì, al massimo una per spiaggia con un posto libero (scegli tu le spiagge). Non su un'isola reale. Con la riserva vuota puoi invece portarci una tua barca da qualsiasi isola, compresa questa.",
             "Oppure fondare un'isola reale (vedi sotto).",
             "Oppure fare una nuova colonizzazione (vedi sotto).",
           ],

@@ -31,7 +31,7 @@ export const de: Texts<WongarLogKey> = {
   "fig.elder": "Ältester",
   "e.round": "Runde {n}: {who} beginnt.",
   "e.reveal": "In {area} liegt jetzt offen: {card}.",
-  "e.take": "{who} nahm die Karte {card} von {area}.",
+  "e.take": "{who} nahm die offene Karte von {area}: {card}.",
   "e.scorpionArea": "{who} deckte in {area} einen Skorpion auf: die Zeit rückt auf {time}.",
   "e.scorpionRitual": "{who} zog einen Skorpion: die Zeit rückt auf {time}.",
   "e.sting": { one: "{who} wurde gestochen: −{n} Punkt.", other: "{who} wurde gestochen: −{n} Punkte." },

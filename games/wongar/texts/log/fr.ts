@@ -31,7 +31,7 @@ export const fr: Texts<WongarLogKey> = {
   "fig.elder": "ancien",
   "e.round": "Tour {n} : {who} commence.",
   "e.reveal": "{area} montre : {card}.",
-  "e.take": "{who} a pris la carte {card} de {area}.",
+  "e.take": "{who} a pris sur {area} : {card}.",
   "e.scorpionArea": "{who} a retourné un scorpion à {area} : le temps passe à {time}.",
   "e.scorpionRitual": "{who} a pioché un scorpion : le temps passe à {time}.",
   "e.sting": { one: "{who} est piqué : −{n} point.", other: "{who} est piqué : −{n} points." },

@@ -31,7 +31,7 @@ export const it: Texts<WongarLogKey> = {
   "fig.elder": "anziano",
   "e.round": "Round {n}: inizia {who}.",
   "e.reveal": "A {area} ora è scoperta: {card}.",
-  "e.take": "{who} ha preso la {card} di {area}.",
+  "e.take": "{who} ha preso da {area}: {card}.",
   "e.scorpionArea": "{who} ha scoperto uno scorpione a {area}: il tempo avanza a {time}.",
   "e.scorpionRitual": "{who} ha pescato uno scorpione: il tempo avanza a {time}.",
   "e.sting": { one: "{who} è stato punto: −{n} punto.", other: "{who} è stato punto: −{n} punti." },

@@ -39,6 +39,23 @@ export const en = {
   "p.choose": { one: "Choose the ritual card you take from the deck.", other: "Choose the {n} ritual cards you take from the deck." },
   "m.choose": "Take {cards}",
   "m.chooseHidden": "Take ritual cards of your choice",
+  // why the rules refuse a move, by its code (RuleError.code, rules/codes.ts): the app shows these in the match
+  "rule.bad_target": "That is not a place or a player this card can act on.",
+  "rule.elder_reach": "The elder moves one or two areas and may not come back.",
+  "rule.first_of_kind": "Name the first card of its kind in the deck.",
+  "rule.no_card": "That area has no face-up card.",
+  "rule.no_figure_card": "You do not have that figure card.",
+  "rule.no_piece": "There is no such tschurunga there to move or remove.",
+  "rule.no_pieces": "You have no tschurunga of that shape left.",
+  "rule.no_such_area": "There is no such area.",
+  "rule.no_such_card": "The deck has fewer cards.",
+  "rule.no_such_choice": "Choose one of the ways offered to take your cards.",
+  "rule.none_left": "You have placed all your starting tschurungas of that shape.",
+  "rule.not_in_hand": "You do not have that card in your hand.",
+  "rule.not_neighbour": "Only to or from a neighbouring area.",
+  "rule.own_piece": "A ritual card removes an opponent's tschurunga, not your own.",
+  "rule.too_few_pieces": "You have too few tschurungas of that shape for this choice.",
+  "rule.wrong_shape": "That card acts on tschurungas of its own shape only.",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -28,6 +28,10 @@ export const de: Texts<WebKey> = {
   "error.match_not_found": "Diese Partie gibt es nicht.",
   "error.match_not_started": "Noch sind nicht alle Plätze besetzt.",
   "error.match_over": "Die Partie ist vorbei.",
+  "error.too_many_tables":
+    "Du hast schon 5 öffentliche Tische, die auf Mitspieler warten. Einer muss sich füllen oder schließen, bevor du einen weiteren eröffnest.",
+  "error.cross_site": "Dieses Formular kam von einer anderen Website und wurde deshalb abgelehnt. Öffne den Link aus deiner E-Mail erneut.",
+  "error.method_not_allowed": "Diese Adresse beantwortet diese Art von Anfrage nicht.",
   "error.bad_invite": "Dieser Einladungslink gilt nicht für diese Partie.",
   "error.no_open_seat": "Alle Plätze sind schon besetzt.",
   "error.seat_taken": "Dieser Platz wurde gerade von jemand anderem besetzt.",
@@ -220,8 +224,10 @@ export const de: Texts<WebKey> = {
   "seat.push": "Benachrichtigungen in diesem Browser",
   "seat.save": "Speichern",
   "seat.saved": "Gespeichert.",
-  "seat.emailUnconfirmed":
-    "Noch nicht bestätigt: Die erste E-Mail an diese Adresse ist ein Bestätigungslink, und Nachrichten warten, bis du ihm folgst.",
+  "seat.emailAsked":
+    "Wir haben diese Adresse gefragt: Nachrichten für diesen Platz beginnen, sobald ihr Inhaber ihn mit dem Link in unserer E-Mail annimmt.",
+  "seat.emailAccepted": "Angenommen: Diese Adresse erhält die Nachrichten dieses Platzes.",
+  "seat.emailDeclined": "Abgelehnt: Der Inhaber dieser Adresse hat diesen Platz abgelehnt, es wird nichts mehr an sie gesendet.",
   "seat.emailUnsubscribed":
     "Diese Adresse hat alle E-Mails von Waka abbestellt, also geht nichts an sie. Der Bestätigungslink einer früheren Waka-E-Mail schaltet sie wieder ein.",
   "mailbox.title": "Lokales Postfach",

@@ -27,6 +27,9 @@ export const en = {
   "error.match_not_found": "There is no such match.",
   "error.match_not_started": "Not every seat is taken yet.",
   "error.match_over": "The match is over.",
+  "error.too_many_tables": "You already have 5 public tables waiting for players. One must fill up or close before you open another.",
+  "error.cross_site": "This form was sent from another site, so it was refused. Open the link from your e-mail again.",
+  "error.method_not_allowed": "This address does not answer that kind of request.",
   "error.bad_invite": "This invite link is not valid for this match.",
   "error.no_open_seat": "Every seat is already taken.",
   "error.seat_taken": "That seat was just taken by someone else.",
@@ -217,8 +220,9 @@ export const en = {
   "seat.push": "Notifications on this browser",
   "seat.save": "Save",
   "seat.saved": "Saved.",
-  "seat.emailUnconfirmed":
-    "Not confirmed yet: the first e-mail to this address is a confirmation link, and notices wait until you follow it.",
+  "seat.emailAsked": "We asked this address: notices for this seat start once its owner accepts it, with the link in our e-mail.",
+  "seat.emailAccepted": "Accepted: this address gets this seat's notices.",
+  "seat.emailDeclined": "Declined: the owner of this address said no to this seat, so nothing more is sent to it.",
   "seat.emailUnsubscribed":
     "This address unsubscribed from all e-mail from Waka, so nothing is sent to it. The confirmation link of an earlier Waka e-mail turns it back on.",
   "mailbox.title": "Local mailbox",

@@ -28,6 +28,10 @@ export const fr: Texts<WebKey> = {
   "error.match_not_found": "Cette partie n'existe pas.",
   "error.match_not_started": "Toutes les places ne sont pas encore prises.",
   "error.match_over": "La partie est terminée.",
+  "error.too_many_tables":
+    "Vous avez déjà 5 tables publiques qui attendent des joueurs. L'une d'elles doit se remplir ou fermer avant que vous en ouvriez une autre.",
+  "error.cross_site": "Ce formulaire a été envoyé depuis un autre site, il a donc été refusé. Rouvrez le lien de votre e-mail.",
+  "error.method_not_allowed": "Cette adresse ne répond pas à ce type de requête.",
   "error.bad_invite": "Ce lien d'invitation n'est pas valable pour cette partie.",
   "error.no_open_seat": "Toutes les places sont déjà prises.",
   "error.seat_taken": "Quelqu'un vient de prendre cette place.",
@@ -219,8 +223,10 @@ export const fr: Texts<WebKey> = {
   "seat.push": "Notifications sur ce navigateur",
   "seat.save": "Enregistrer",
   "seat.saved": "Enregistré.",
-  "seat.emailUnconfirmed":
-    "Pas encore confirmée : le premier e-mail à cette adresse est un lien de confirmation, et les avis attendent que vous le suiviez.",
+  "seat.emailAsked":
+    "Nous avons demandé à cette adresse : les avis de cette place commencent quand son titulaire l'accepte, avec le lien de notre e-mail.",
+  "seat.emailAccepted": "Acceptée : cette adresse reçoit les avis de cette place.",
+  "seat.emailDeclined": "Refusée : le titulaire de cette adresse a refusé cette place, rien de plus ne lui est envoyé.",
   "seat.emailUnsubscribed":
     "Cette adresse s'est désabonnée de tous les e-mails de Waka : rien ne lui est envoyé. Le lien de confirmation d'un ancien e-mail de Waka les réactive.",
   "mailbox.title": "Boîte aux lettres locale",

@@ -28,6 +28,10 @@ export const it: Texts<WebKey> = {
   "error.match_not_found": "Questa partita non esiste.",
   "error.match_not_started": "Non tutti i posti sono ancora occupati.",
   "error.match_over": "La partita è finita.",
+  "error.too_many_tables":
+    "Hai già 5 tavoli pubblici in attesa di giocatori. Uno deve riempirsi o chiudersi prima che tu ne apra un altro.",
+  "error.cross_site": "Questo modulo è stato inviato da un altro sito, quindi è stato rifiutato. Riapri il link della tua e-mail.",
+  "error.method_not_allowed": "Questo indirizzo non risponde a questo tipo di richiesta.",
   "error.bad_invite": "Questo link d'invito non vale per questa partita.",
   "error.no_open_seat": "Tutti i posti sono già occupati.",
   "error.seat_taken": "Qualcun altro ha appena preso quel posto.",
@@ -220,8 +224,10 @@ export const it: Texts<WebKey> = {
   "seat.push": "Notifiche su questo browser",
   "seat.save": "Salva",
   "seat.saved": "Salvato.",
-  "seat.emailUnconfirmed":
-    "Non ancora confermato: la prima e-mail a questo indirizzo è un link di conferma, e gli avvisi aspettano finché non lo segui.",
+  "seat.emailAsked":
+    "Abbiamo chiesto a questo indirizzo: gli avvisi di questo posto iniziano quando il titolare lo accetta, con il link della nostra e-mail.",
+  "seat.emailAccepted": "Accettato: questo indirizzo riceve gli avvisi di questo posto.",
+  "seat.emailDeclined": "Rifiutato: il titolare di questo indirizzo ha rifiutato questo posto, quindi non gli viene inviato più nulla.",
   "seat.emailUnsubscribed":
     "Questo indirizzo ha annullato l'iscrizione a tutte le e-mail di Waka, quindi non gli viene inviato nulla. Il link di conferma di una precedente e-mail di Waka le riattiva.",
   "mailbox.title": "Casella di posta locale",
