@@ -43,3 +43,15 @@ export function withMatchDatabases(configPath: string, dir: string, extra: reado
   writeFileSync(out, JSON.stringify(copy, null, 2));
   return out;
 }
+
+/**
+ * Stops on SIGINT and SIGTERM with `stop` alone. Importing wrangler (above, for its configuration reader) adds its own
+ * listeners that end the process at once, before a script can end the `wrangler dev` it started in a process group of
+ * its own and remove its temporary database: those go, `stop` comes.
+ */
+export function stopOnSignals(stop: () => void): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    for (const listener of process.listeners(signal)) process.off(signal, listener);
+    process.on(signal, stop);
+  }
+}

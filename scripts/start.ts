@@ -17,7 +17,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
-import { d1Bindings } from "./d1-config.js";
+import { d1Bindings, stopOnSignals } from "./d1-config.js";
 
 /** A step that failed, with the reason a newcomer can act on. */
 class StartFailure extends Error {}
@@ -83,12 +83,8 @@ const stop = () => {
     process.exit(130);
   }
 };
-// wrangler's module (imported for its configuration reader) ends the process on these signals at once: its listeners
-// go, so that stopping waits for the server to end and then removes the --fresh directory
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  for (const listener of process.listeners(signal)) process.off(signal, listener);
-  process.on(signal, stop);
-}
+// stopping waits for the server to end and then removes the --fresh directory
+stopOnSignals(stop);
 
 async function main() {
   let values: { port?: string; "persist-to"?: string; fresh?: boolean };

@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { stopOnSignals } from "../../scripts/d1-config.js";
 import { freePort, startDevServer } from "../../scripts/devserver.js";
 import { startConformanceProxy } from "./conformance-proxy.js";
 
@@ -35,5 +36,5 @@ const stop = async () => {
   await server.stop();
   process.exit(0);
 };
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+// Playwright's SIGTERM must reach stop(), not wrangler's own listeners (their process.exit left wrangler dev running)
+stopOnSignals(() => void stop());
