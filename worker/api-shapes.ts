@@ -269,6 +269,12 @@ export const MatchState = doc(
       }),
     ),
     legalMoves: doc(z.optional(z.array(z.unknown())), { description: "Every move this seat may make now (seat callers only)" }),
+    notation: doc(z.optional(z.array(z.string())), {
+      description:
+        'Each of legalMoves in the game\'s notation (its RULES.md, "Notation"), in the same order: the words a reply to a ' +
+        "turn e-mail plays it by (seat callers only)",
+      example: ["take 1", "take 2", "take 3"],
+    }),
     rematchOf: doc(z.optional(MatchId), { description: "The match this one plays again (POST /api/matches/{id}/rematch)" }),
     rematch: doc(z.optional(MatchId), { description: "Once this match was played again: the new match's id" }),
   }),

@@ -674,6 +674,15 @@ export interface components {
             /** @description Every move this seat may make now (seat callers only) */
             legalMoves?: unknown[];
             /**
+             * @description Each of legalMoves in the game's notation (its RULES.md, "Notation"), in the same order: the words a reply to a turn e-mail plays it by (seat callers only)
+             * @example [
+             *       "take 1",
+             *       "take 2",
+             *       "take 3"
+             *     ]
+             */
+            notation?: string[];
+            /**
              * @description The match this one plays again (POST /api/matches/{id}/rematch)
              * @example k3Jx9_aQ2mZp
              */

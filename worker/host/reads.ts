@@ -47,7 +47,10 @@ export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput
       const sc = seatClockOf(me);
       out.you.vacation = { leftMs: vacationLeftMs(clock, sc, now), until: onVacation(sc, now) ? sc.vacationUntil : null };
     }
-    out.legalMoves = active.includes(me.seat) ? game.legalMoves(state, me.seat) : [];
+    const legal = active.includes(me.seat) ? game.legalMoves(state, me.seat) : [];
+    out.legalMoves = legal;
+    // each move in the game's notation, the words a reply to a turn e-mail plays it by (issue #43)
+    out.notation = legal.map((m) => game.notation.format(m));
   }
   return out;
 }
