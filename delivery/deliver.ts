@@ -26,6 +26,8 @@ import { claimOutbox, dueOutbox, finishOutbox, insertOutboxRows, releaseStaleSen
 import { dropPush } from "../db/seats.js";
 import { loadMatch } from "../db/matches.js";
 import { recordMailbox } from "../db/mailbox.js";
+import { withChoices } from "./inbound/notice.js";
+import { mailboxExtras } from "./inbound/mailbox.js";
 
 export const MAX_ATTEMPTS = 6;
 /** Wait before attempt n + 1 after n failed attempts. */
@@ -76,6 +78,8 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
       await finishOutbox(deps.db, id, "skipped", now, r.reason);
       return { status: "skipped" };
     }
+    // a turn e-mail carries the seat's reply address and its choices (playing by e-mail, issue #43)
+    if (r.seat) r.message = await withChoices({ ...deps, key: linkKey(deps.env) }, row, r.seat, r.message);
     if (row.channel === "email" && r.to) {
       const gated = (await gateEmail(deps, row, r.to, now)) ?? (r.seat ? await gateConsent(deps, row, r.seat, r.to, now) : null);
       if (gated) return gated;
@@ -244,6 +248,7 @@ async function record(deps: NotifyDeps, row: OutboxRow, to: string | null, m: Me
     body: m.text,
     link: m.link,
     createdAt: now,
+    ...mailboxExtras(row.channel, m),
   });
   console.log(`[mailbox] ${row.kind} → seat ${row.seat} via ${row.channel}${recipient ? ` <${recipient}>` : ""}: ${m.subject} — ${m.link}`);
 }

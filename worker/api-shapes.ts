@@ -501,6 +501,14 @@ export const MailboxMessage = doc(
     body: z.string(),
     link: z.nullable(z.string()),
     at: int(),
+    replyTo: doc(z.nullable(z.string()), {
+      description:
+        "An e-mail's Reply-To: a turn notice's reply address, play+<token>@<domain> (docs/notifications.md, \"Playing by e-mail\")",
+    }),
+    html: doc(z.nullable(z.string()), { description: "An e-mail's HTML part" }),
+    attachments: doc(z.array(z.object({ name: z.string(), type: z.string(), cid: z.nullable(z.string()) })), {
+      description: "An e-mail's attachments (the board's picture, inline): name, media type, Content-ID",
+    }),
   }),
   "MailboxMessage",
 );

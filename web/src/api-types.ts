@@ -1003,6 +1003,16 @@ export interface components {
             body: string;
             link: string | null;
             at: number;
+            /** @description An e-mail's Reply-To: a turn notice's reply address, play+<token>@<domain> (docs/notifications.md, "Playing by e-mail") */
+            replyTo: string | null;
+            /** @description An e-mail's HTML part */
+            html: string | null;
+            /** @description An e-mail's attachments (the board's picture, inline): name, media type, Content-ID */
+            attachments: {
+                name: string;
+                type: string;
+                cid: string | null;
+            }[];
         };
         /** @description Opens one live socket of your seat (subprotocols "waka.live.1" and "ticket.<ticket>"), once, within expiresIn seconds */
         LiveTicket: {
