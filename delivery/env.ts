@@ -41,6 +41,8 @@ export interface ChannelSettings {
    * "mx.cloudflare.net", Cloudflare Email Routing's); a reply it found inauthentic plays nothing.
    */
   MAIL_AUTHSERV_ID?: string;
+  /** Optional: the image Worker (image/wrangler.toml), which draws a turn e-mail's picture of the board. */
+  IMAGE?: Fetcher;
 }
 
 /** What delivery reads of its environment: its channels' settings and, per call, the shared ones. */

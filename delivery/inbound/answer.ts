@@ -60,7 +60,8 @@ export async function answerReply(deps: AnswerDeps, a: ReplyAnswer): Promise<boo
   if (a.played.length > 0) lines.push(t("reply.played", { moves: a.played.join(", ") }));
   else lines.push(t("reply.nothing"));
   if (a.refused !== null) lines.push(t(`reply.why.${a.refused}`, { line: a.line ?? "" }));
-  const choices = own && a.refused !== null && game ? await seatChoices(db, game, found.match, seat.seat, deps.env, key) : null;
+  // the choices again (none when not on turn): after a refusal, or when the seat's turn goes on after what it played
+  const choices = own && game ? await seatChoices(db, game, found.match, seat.seat, deps.env, key) : null;
   const waiting = found.match.activeSeats
     .filter((s) => s !== seat.seat)
     .map((s) => found.seats.find((x) => x.seat === s)?.name ?? t("seat.n", { n: s + 1 }));

@@ -13,6 +13,7 @@ import type { DeliveryEnv } from "../env.js";
 import { escapeHtml, type Message } from "../message.js";
 import { voiceOf, type Words } from "../voice.js";
 import { MAX_LISTED_CHOICES, seatChoices } from "./choices.js";
+import { boardPicture } from "./picture.js";
 
 /** The lines that offer the choices, in the seat's words. */
 export function choiceLines(t: Words, all: readonly string[]): string[] {
@@ -48,21 +49,27 @@ export async function withChoices(
   m: Message,
 ): Promise<Message> {
   if (row.channel !== "email" || row.kind !== "your_turn") return m;
-  const match = (await loadMatch(d.db, row.matchId))?.match;
-  if (!match) return m;
+  const found = await loadMatch(d.db, row.matchId);
+  if (!found) return m;
+  const { match } = found;
   const game = d.games.find((g) => g.id === match.game);
   if (!game || (JSON.parse(row.payload) as Payload).seq !== match.seq) return m;
   const choices = await seatChoices(d.db, game, match, seat.seat, d.env, d.key);
   if (!choices.replyTo || choices.all.length === 0) return m;
   const { t } = voiceOf(seat);
+  const picture = await boardPicture(d.env.IMAGE, d.db, game, match, found.seats, seat.seat);
   const text = `${choiceLines(t, choices.all).join("\n")}\n\n`;
+  const img = picture
+    ? `<p>${escapeHtml(t("reply.board"))}</p>\n<p><img src="cid:${picture.cid}" alt="${escapeHtml(t("reply.board"))}" width="600" style="max-width:100%;height:auto"></p>\n`
+    : "";
   const htmlAt = m.html.indexOf(`<p><a href="${escapeHtml(m.link)}">`);
-  const html = htmlAt < 0 ? m.html : m.html.slice(0, htmlAt) + choiceHtml(t, choices.all) + m.html.slice(htmlAt);
+  const html = htmlAt < 0 ? m.html : m.html.slice(0, htmlAt) + img + choiceHtml(t, choices.all) + m.html.slice(htmlAt);
   return {
     ...m,
     text: beforeLink(m.text, m.link, text),
     html,
     replyTo: choices.replyTo,
+    ...(picture ? { attachments: [...(m.attachments ?? []), picture] } : {}),
     data: { ...m.data, notation: choices.all },
   };
 }

@@ -107,6 +107,29 @@ describe("the reply address", () => {
   });
 });
 
+describe("accepting a seat on turn", () => {
+  it("brings the turn notice its invitation stood in for: the board, the choices, a reply address", async () => {
+    n++;
+    const mail = `cy.${n}@example.org`;
+    await confirmAddresses(mail);
+    const r = await api.post("/api/matches", {
+      game: "takeaway",
+      seats: [{ name: "Cy", email: mail }, { name: "Di" }],
+      options: { pile: 5 },
+    });
+    expect(r.status, r.text).toBe(201);
+    const id = r.body.id as string;
+    await deliverAll(id);
+    const invite = (await mailbox(id)).find((x) => x.subject.includes("a seat for you"));
+    expect((await mailbox(id)).filter((x) => x.reply_to)).toHaveLength(0);
+    const accepted = await api.call("POST", `${new URL(invite.link).pathname}${new URL(invite.link).search}&answer=accept`);
+    expect(accepted.status, accepted.text).toBe(303);
+    await deliverAll(id);
+    const notice = (await mailbox(id)).find((x) => x.reply_to);
+    expect(notice?.body).toContain("    take 1");
+  });
+});
+
 describe("a reply to a turn e-mail", () => {
   it("carries a Reply-To for the seat and its choices; a reply from its address plays one of its notation and is answered", async () => {
     const m = await match();

@@ -91,8 +91,9 @@ export async function receiveEmail(d: InboundDeps, message: InboundEmail): Promi
     const r = { played: result.played, refused: result.refused, ...(result.line ? { line: result.line } : {}) };
     return refused(result.refused, result.played, await answer(r));
   }
-  // on turn again, or the end: the next notice (or the last one) is the answer; else a short word says who is next
-  const answered = result.active && !result.onTurn ? await answer({ played: result.played, refused: null }) : false;
+  // the end: the last notice is the answer. Else a short word: what was played and whom the match waits for, or, when
+  // the turn goes on (a seat that stays on turn gets no new notice), the choices now with a fresh reply address
+  const answered = result.active ? await answer({ played: result.played, refused: null }) : false;
   return { status: "played", moves: result.played, answered };
 }
 
