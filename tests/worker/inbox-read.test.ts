@@ -29,7 +29,7 @@ describe("the lines of a reply", () => {
       "From: Ana <ana@example.org>\r\nTo: play+x@waka.localhost\r\nSubject: Re: your turn\r\nMessage-ID: <a1@example.org>\r\n" +
         "Content-Type: text/plain; charset=utf-8\r\n\r\nBid captain 5\r\n\r\nOn Mon, Waka wrote:\r\n> bid captain 4\r\n",
     );
-    expect(await readReply(raw.buffer, "ana@example.org", "mx.cloudflare.net")).toEqual({
+    expect(await readReply(raw.buffer as ArrayBuffer, "ana@example.org", "mx.cloudflare.net")).toEqual({
       automatic: null,
       from: "ana@example.org",
       messageId: "<a1@example.org>",
