@@ -78,12 +78,12 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
       await finishOutbox(deps.db, id, "skipped", now, r.reason);
       return { status: "skipped" };
     }
-    // a turn e-mail carries the seat's reply address and its choices (playing by e-mail, issue #43)
-    if (r.seat) r.message = await withChoices({ ...deps, key: linkKey(deps.env) }, row, r.seat, r.message);
     if (row.channel === "email" && r.to) {
       const gated = (await gateEmail(deps, row, r.to, now)) ?? (r.seat ? await gateConsent(deps, row, r.seat, r.to, now) : null);
       if (gated) return gated;
     }
+    // a turn e-mail that goes out carries the board, the seat's choices and its reply address (issue #43)
+    if (r.seat) r.message = await withChoices({ ...deps, key: linkKey(deps.env) }, row, r.seat, r.message);
     if (isLocalDevelopment(deps.env)) {
       await record(deps, row, r.to, r.message, now);
     } else {

@@ -317,6 +317,10 @@ export const LogEntry = doc(
     seat: SeatNo,
     move: z.unknown(),
     text: z.string(),
+    notation: doc(z.optional(z.string()), {
+      description: 'The move in the game\'s notation (its RULES.md, "Notation"), as a reply to a turn e-mail plays it',
+      example: "take 2",
+    }),
     events: z.array(GameEvent),
     at: int(),
     by: doc(z.optional(z.enum(["timeout", "bot", "resigned"])), {

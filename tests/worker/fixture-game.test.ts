@@ -39,6 +39,8 @@ describe("the fixture game through the API", () => {
     const log = (await api.get(`/api/matches/${id}/log`)).body.entries as any[];
     expect(log.some((e) => e.seat === 1 && e.by === "bot")).toBe(true);
     expect(log.reduce((n, e) => n + e.move.n, 0)).toBe(9);
+    // the log gives each move in the game's notation too
+    expect(log.map((e) => e.notation)).toEqual(log.map((e) => `take ${e.move.n}`));
   }, 60_000);
 
   it("a shared link of a running match names the players without scores: its runningScores says it has none", async () => {

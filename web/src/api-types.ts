@@ -847,6 +847,11 @@ export interface components {
             seat: number;
             move?: unknown;
             text: string;
+            /**
+             * @description The move in the game's notation (its RULES.md, "Notation"), as a reply to a turn e-mail plays it
+             * @example take 2
+             */
+            notation?: string;
             events: components["schemas"]["GameEvent"][];
             at: number;
             /**

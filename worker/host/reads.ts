@@ -110,6 +110,8 @@ export async function getLog(h: Host, id: string, credential: Credential): Promi
         seat: r.seat,
         move,
         text: parsed.ok ? l.game.describeMove(parsed.value) : r.move,
+        // the move in the game's notation (its RULES.md, "Notation"), as a reply to a turn e-mail plays it (issue #43)
+        ...(parsed.ok ? { notation: l.game.notation.format(parsed.value) } : {}),
         events: (JSON.parse(r.events) as GameEvent[]).map((e) => l.game.viewEvent(e, viewer)),
         at: r.createdAt,
         ...(r.by ? { by: r.by } : {}),
