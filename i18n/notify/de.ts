@@ -90,7 +90,10 @@ export const de: Texts<NotifyKey> = {
   "confirm.whyInvite":
     "Wer eine Partie angelegt hat, lädt diese Adresse zu einem Platz in einer Partie {game} auf Waka ein, einer Seite für Brettspiele im Web. Bestätige zuerst die Adresse: die Einladung mit dem Link zu deinem Platz folgt.",
   "reply.choose": "Antworte auf diese E-Mail mit deinem Zug, einem von diesen:",
-  "reply.many": "Du hast {n} Möglichkeiten: Wähle auf der Seite der Partie, oder antworte mit einem Zug in der Notation des Spiels.",
+  "reply.many": {
+    one: "Du hast {n} Möglichkeit: Wähle auf der Seite der Partie, oder antworte mit einem Zug in der Notation des Spiels.",
+    other: "Du hast {n} Möglichkeiten: Wähle auf der Seite der Partie, oder antworte mit einem Zug in der Notation des Spiels.",
+  },
   "reply.how": "Schreib den Zug in die erste Zeile deiner Antwort (mehrere Züge: einer pro Zeile); der Rest wird nicht gelesen.",
   "reply.played": "Gespielt: {moves}.",
   "reply.waiting": "Es wartet auf {names}.",

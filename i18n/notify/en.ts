@@ -88,7 +88,10 @@ export const en = {
   "confirm.whyInvite":
     "The creator of a match invited this address to a seat in a game of {game} on Waka, a site for playing board games over the web. Confirm the address first: the invitation, with your seat's link, follows.",
   "reply.choose": "Reply to this e-mail with your move, one of these:",
-  "reply.many": "You have {n} choices: choose on the match page, or reply with a move in the game's notation.",
+  "reply.many": {
+    one: "You have {n} choice: choose on the match page, or reply with a move in the game's notation.",
+    other: "You have {n} choices: choose on the match page, or reply with a move in the game's notation.",
+  },
   "reply.how": "Write the move on the first line of your reply (several moves: one per line); the rest is not read.",
   "reply.played": "Played: {moves}.",
   "reply.waiting": "Waiting for {names}.",

@@ -92,7 +92,10 @@ export const fr: Texts<NotifyKey> = {
   "confirm.whyInvite":
     "Le créateur d'une partie invite cette adresse à une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web. Confirmez d'abord l'adresse : l'invitation, avec le lien de votre place, suivra.",
   "reply.choose": "Répondez à cet e-mail avec votre coup, l'un de ceux-ci :",
-  "reply.many": "Vous avez {n} choix : choisissez sur la page de la partie, ou répondez avec un coup dans la notation du jeu.",
+  "reply.many": {
+    one: "Vous avez {n} choix : choisissez sur la page de la partie, ou répondez avec un coup dans la notation du jeu.",
+    other: "Vous avez {n} choix : choisissez sur la page de la partie, ou répondez avec un coup dans la notation du jeu.",
+  },
   "reply.how": "Écrivez le coup sur la première ligne de votre réponse (plusieurs coups : un par ligne) ; le reste n'est pas lu.",
   "reply.played": "Joué : {moves}.",
   "reply.waiting": "En attente de {names}.",

@@ -92,7 +92,10 @@ export const it: Texts<NotifyKey> = {
   "confirm.whyInvite":
     "Chi ha creato una partita invita questo indirizzo a un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web. Conferma prima l'indirizzo: seguirà l'invito, con il link del tuo posto.",
   "reply.choose": "Rispondi a questa e-mail con la tua mossa, una di queste:",
-  "reply.many": "Hai {n} scelte: scegli sulla pagina della partita, o rispondi con una mossa nella notazione del gioco.",
+  "reply.many": {
+    one: "Hai {n} scelta: scegli sulla pagina della partita, o rispondi con una mossa nella notazione del gioco.",
+    other: "Hai {n} scelte: scegli sulla pagina della partita, o rispondi con una mossa nella notazione del gioco.",
+  },
   "reply.how": "Scrivi la mossa sulla prima riga della risposta (più mosse: una per riga); il resto non viene letto.",
   "reply.played": "Giocato: {moves}.",
   "reply.waiting": "In attesa di {names}.",
