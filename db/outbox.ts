@@ -205,3 +205,32 @@ export async function insertOutboxRows(db: Db, rows: OutboxInsert[]): Promise<nu
   const results = await db.batch(outboxInserts(db, rows) as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return idsOf(results as unknown[], 0);
 }
+
+/**
+ * A seat's address just accepted the seat (worker/notify/invitation.ts): the e-mail turn notice of its current turn,
+ * skipped while it was not accepted, goes out after all, so that a player who plays by e-mail gets the board, the
+ * choices and a reply address now, not at its next turn (issue #43). Returns the ids to deliver.
+ */
+export async function reviveTurnNotice(db: Db, matchId: string, seat: number, seq: number, now: number): Promise<number[]> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lastError: null })
+    .where(
+      and(
+        eq(outbox.matchId, matchId),
+        eq(outbox.seat, seat),
+        eq(outbox.kind, "your_turn"),
+        eq(outbox.channel, "email"),
+        eq(outbox.status, "skipped"),
+        eq(
+          outbox.seq,
+          db
+            .select({ seq: sql<number>`max(${outbox.seq})` })
+            .from(outbox)
+            .where(and(eq(outbox.matchId, matchId), eq(outbox.seat, seat), eq(outbox.kind, "your_turn"), lte(outbox.seq, seq))),
+        ),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.map((r) => r.id);
+}

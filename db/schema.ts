@@ -249,6 +249,9 @@ export const emailAddresses = sqliteTable("email_addresses", {
   /** Invitations to accept a seat (worker/notify/consent.ts) sent on the UTC day `invitesDay` (days since the epoch). */
   invitesDay: integer("invites_day"),
   invites: integer("invites").notNull().default(0),
+  /** Answers to replies from this address that played nothing: the start of the hour they count in, and how many. */
+  replyAnsweredAt: integer("reply_answered_at"),
+  replyAnswers: integer("reply_answers").notNull().default(0),
 });
 
 /**
@@ -269,6 +272,10 @@ export const mailbox = sqliteTable(
     body: text("body").notNull(),
     link: text("link"),
     createdAt: integer("created_at").notNull(),
+    /** An e-mail's Reply-To (a turn notice's reply address, issue #43), its HTML part, its attachments (JSON). */
+    replyTo: text("reply_to"),
+    html: text("html"),
+    attachments: text("attachments"),
   },
   (t) => [uniqueIndex("mailbox_once").on(t.shard, t.outboxId), index("mailbox_created").on(t.createdAt)],
 );

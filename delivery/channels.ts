@@ -75,7 +75,7 @@ export const emailConfigured = (env: DeliveryEnv): boolean => Boolean((env.EMAIL
 
 export async function sendEmail(env: DeliveryEnv, to: string, m: Message, idempotencyKey: string): Promise<void> {
   const from = env.EMAIL_FROM ?? "Waka <waka@localhost>";
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...m.headers };
   if (m.unsubscribe) {
     headers["List-Unsubscribe"] = `<${m.unsubscribe}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
@@ -85,7 +85,25 @@ export async function sendEmail(env: DeliveryEnv, to: string, m: Message, idempo
       env.EMAIL_API_URL,
       {
         headers: { "content-type": "application/json", authorization: `Bearer ${env.EMAIL_API_KEY}`, "idempotency-key": idempotencyKey },
-        body: JSON.stringify({ from, to: [to], subject: m.subject, text: m.text, html: m.html, headers }),
+        body: JSON.stringify({
+          from,
+          to: [to],
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          headers,
+          ...(m.replyTo ? { reply_to: m.replyTo } : {}),
+          ...(m.attachments?.length
+            ? {
+                attachments: m.attachments.map((a) => ({
+                  filename: a.name,
+                  content: a.content,
+                  content_type: a.type,
+                  ...(a.cid ? { content_id: a.cid } : {}),
+                })),
+              }
+            : {}),
+        }),
       },
       "e-mail API",
     );
@@ -94,7 +112,26 @@ export async function sendEmail(env: DeliveryEnv, to: string, m: Message, idempo
   const binding: EmailBinding | undefined = env.EMAIL;
   if (binding) {
     try {
-      await binding.send({ from, to, subject: m.subject, text: m.text, html: m.html, headers });
+      await binding.send({
+        from,
+        to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        headers,
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+        ...(m.attachments?.length
+          ? {
+              attachments: m.attachments.map((a) => ({
+                filename: a.name,
+                content: a.content,
+                type: a.type,
+                disposition: a.cid ? "inline" : "attachment",
+                ...(a.cid ? { contentId: a.cid } : {}),
+              })),
+            }
+          : {}),
+      });
     } catch (e) {
       throw new DeliveryError(`send_email: ${(e as Error).message}`, true);
     }

@@ -26,6 +26,8 @@ import { claimOutbox, dueOutbox, finishOutbox, insertOutboxRows, releaseStaleSen
 import { dropPush } from "../db/seats.js";
 import { loadMatch } from "../db/matches.js";
 import { recordMailbox } from "../db/mailbox.js";
+import { withChoices } from "./inbound/notice.js";
+import { mailboxExtras } from "./inbound/mailbox.js";
 
 export const MAX_ATTEMPTS = 6;
 /** Wait before attempt n + 1 after n failed attempts. */
@@ -80,6 +82,8 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
       const gated = (await gateEmail(deps, row, r.to, now)) ?? (r.seat ? await gateConsent(deps, row, r.seat, r.to, now) : null);
       if (gated) return gated;
     }
+    // a turn e-mail that goes out carries the board, the seat's choices and its reply address (issue #43)
+    if (r.seat) r.message = await withChoices({ ...deps, key: linkKey(deps.env) }, row, r.seat, r.message);
     if (isLocalDevelopment(deps.env)) {
       await record(deps, row, r.to, r.message, now);
     } else {
@@ -249,6 +253,7 @@ async function record(deps: NotifyDeps, row: OutboxRow, to: string | null, m: Me
     body: m.text,
     link: m.link,
     createdAt: now,
+    ...mailboxExtras(row.channel, m),
   });
   console.log(`[mailbox] ${row.kind} → seat ${row.seat} via ${row.channel}${recipient ? ` <${recipient}>` : ""}: ${m.subject} — ${m.link}`);
 }

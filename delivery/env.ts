@@ -14,6 +14,8 @@ export interface EmailBinding {
     text: string;
     html?: string;
     headers?: Record<string, string>;
+    replyTo?: string;
+    attachments?: { filename: string; content: string; type: string; disposition: "inline" | "attachment"; contentId?: string }[];
   }): Promise<unknown>;
 }
 
@@ -29,6 +31,18 @@ export interface ChannelSettings {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /**
+   * Playing by e-mail (issue #43): the domain whose Email Routing hands `play+…@` to the main Worker's email handler
+   * (docs/deploying.md). Turn notices carry a Reply-To there; without it (and outside local development) they carry none.
+   */
+  REPLY_DOMAIN?: string;
+  /**
+   * The receiving server whose Authentication-Results header says whether a reply passed DMARC/DKIM (default
+   * "mx.cloudflare.net", Cloudflare Email Routing's); a reply it found inauthentic plays nothing.
+   */
+  MAIL_AUTHSERV_ID?: string;
+  /** Optional: the image Worker (image/wrangler.toml), which draws a turn e-mail's picture of the board. */
+  IMAGE?: Fetcher;
 }
 
 /** What delivery reads of its environment: its channels' settings and, per call, the shared ones. */

@@ -7,7 +7,7 @@
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { games } from "../games/index.js";
-import type { Channels, Delivery, DeliveryService, SharedSettings } from "../protocol/delivery.js";
+import type { Channels, Delivery, DeliveryService, ReadReply, ReplyAnswer, SharedSettings } from "../protocol/delivery.js";
 import { deliveryService, type DeliveryBindings } from "./service.js";
 
 export default class DeliveryWorker extends WorkerEntrypoint<DeliveryBindings> implements DeliveryService {
@@ -31,5 +31,13 @@ export default class DeliveryWorker extends WorkerEntrypoint<DeliveryBindings> i
 
   channels(): Promise<Channels> {
     return this.service.channels();
+  }
+
+  readReply(raw: ArrayBuffer, envelopeFrom: string): Promise<ReadReply> {
+    return this.service.readReply(raw, envelopeFrom);
+  }
+
+  answerReply(answer: ReplyAnswer, shared: SharedSettings, at?: number): Promise<boolean> {
+    return this.service.answerReply(answer, shared, at);
   }
 }

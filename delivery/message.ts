@@ -23,6 +23,20 @@ export interface Message {
   unsubscribeAll: string | null;
   /** Structured form for generic JSON webhooks and push. */
   data: Record<string, unknown>;
+  /** E-mail: the address a reply goes to (a turn notice's reply address, delivery/inbound/notice.ts). */
+  replyTo?: string;
+  /** E-mail: headers beyond the unsubscribe ones (an answer's Auto-Submitted, In-Reply-To). */
+  headers?: Record<string, string>;
+  /** E-mail: files sent with it (the board's picture, shown inline by its Content-ID). */
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with an e-mail: `content` in base64; `cid` for an inline picture the HTML shows as `cid:<cid>`. */
+export interface MailAttachment {
+  name: string;
+  type: string;
+  content: string;
+  cid?: string;
 }
 
 export interface RenderDeps {

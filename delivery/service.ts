@@ -8,6 +8,11 @@ import type { DeliveryEnv } from "./env.js";
 import { channelsOf } from "./channels.js";
 import { deliverMany, onShard, sweepOutbox, type NotifyDeps } from "./deliver.js";
 import { shardsFromEnv } from "../worker/shards.js";
+import { answerReply } from "./inbound/answer.js";
+import { readReply } from "./inbound/read.js";
+
+/** The server whose Authentication-Results header a reply's DMARC/DKIM verdict is read from (Cloudflare Email Routing's). */
+export const DEFAULT_AUTHSERV_ID = "mx.cloudflare.net";
 
 /**
  * The delivery Worker's own bindings: the databases and the channels' settings (the shared ones come per call,
@@ -34,5 +39,10 @@ export function deliveryService(bindings: DeliveryBindings, games: readonly AnyG
     deliver: (outboxIds, shared, at, shard = 0) => deliverMany(onShard(deps(shared, at), shard), outboxIds),
     sweep: (shared, at) => sweepOutbox(deps(shared, at)),
     channels: async () => channelsOf(bindings),
+    readReply: (raw, envelopeFrom) => readReply(raw, envelopeFrom, bindings.MAIL_AUTHSERV_ID ?? DEFAULT_AUTHSERV_ID),
+    answerReply: (answer, shared, at) => {
+      const d = deps(shared, at);
+      return answerReply({ shards: d.shards, games, env: d.env, now: d.now }, answer);
+    },
   };
 }

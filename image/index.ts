@@ -4,8 +4,10 @@
  * nothing a spectator may not. It holds what would weigh on the main Worker: the web app's board components with
  * their server-side renderer, and the wasm rasterizer (README "Link previews").
  *
- *   POST /svg  { game, view, players }  → image/svg+xml
- *   POST /png  { game, view, players }  → image/png
+ *   POST /svg  { game, view, players, since? }  → image/svg+xml
+ *   POST /png  { game, view, players, since? }  → image/png
+ *
+ * `since`: an earlier spectator view; what changed from it is marked (a turn e-mail's picture, delivery/inbound/picture.ts).
  */
 import { svgToPng } from "./png.js";
 import { boardTextsReady, renderBoardSvg, type BoardInput } from "./svg.js";
@@ -16,7 +18,7 @@ function parseInput(body: unknown): BoardInput | null {
   if (typeof body !== "object" || body === null) return null;
   const b = body as Record<string, unknown>;
   if (typeof b.game !== "string" || !Array.isArray(b.players) || b.view === undefined) return null;
-  return { game: b.game, view: b.view, players: b.players as BoardInput["players"] };
+  return { game: b.game, view: b.view, players: b.players as BoardInput["players"], ...(b.since !== undefined ? { since: b.since } : {}) };
 }
 
 export default {

@@ -36,6 +36,11 @@ export interface BoardInput {
   /** The engine's spectator view (never a seat's: the main Worker passes only that). */
   view: unknown;
   players: Player[];
+  /**
+   * A turn e-mail's picture (issue #43): the spectator view at the seat's own last move, so that what changed since
+   * (the board's `changedSince`, as the match page marks it) is marked on the picture too.
+   */
+  since?: unknown;
 }
 
 const english: I18n = { lang: "en", t: (key, params) => translate([en], "en", key, params), has: (key) => key in en, setLang: () => {} };
@@ -64,11 +69,21 @@ export function cutBoardSvg(html: string): string | null {
 const LIVE_ATTRS = /\s(?:tabindex|role|data-zoom|data-target|style|preserveAspectRatio)="[^"]*"/g;
 
 export function renderBoardSvg(input: BoardInput): string | null {
-  const Board = boardOf(input.game)?.Board;
+  const ui = boardOf(input.game);
+  const Board = ui?.Board;
   if (!Board) return null;
+  const marked = input.since !== undefined && ui.changedSince ? ui.changedSince(input.since, input.view) : undefined;
   const html = renderToString(
     <I18nContext.Provider value={english}>
-      <Board view={input.view} players={input.players} legal={[]} you={null} busy={false} onMove={() => {}} />
+      <Board
+        view={input.view}
+        players={input.players}
+        legal={[]}
+        you={null}
+        busy={false}
+        onMove={() => {}}
+        {...(marked ? { marked } : {})}
+      />
     </I18nContext.Provider>,
   );
   const cut = cutBoardSvg(html);

@@ -26,6 +26,48 @@ export interface Channels {
   push: { publicKey: string } | null;
 }
 
+/**
+ * A reply to a turn e-mail as the delivery Worker read it (delivery/inbound/read.ts, issue #43) for the main Worker's
+ * email handler (worker/inbound/).
+ */
+export interface ReadReply {
+  /** Why a robot sent it (an auto-reply, a bounce, a list), or null: a robot's message is never answered. */
+  automatic: string | null;
+  /** The From header's address. */
+  from: string | null;
+  messageId: string | null;
+  subject: string;
+  /** The first lines the sender wrote, above the quoted notice. */
+  lines: string[];
+  /** The receiving server's DMARC/DKIM verdict; null when it wrote none (local development). */
+  authenticated: boolean | null;
+}
+
+/** Why a reply played nothing (or stopped): each said in the seat's language. */
+export type ReplyRefusal = "stale" | "garbled" | "illegal" | "not_your_turn" | "over" | "not_your_address";
+
+/** The answer to a reply, which the delivery Worker words in the seat's language and sends (or records in the mailbox). */
+export interface ReplyAnswer {
+  matchId: string;
+  /** The number of the match's database (db/shards.ts). */
+  shard: number;
+  /** The seat the reply was for: its language, its current choices, its reply address. */
+  seat: number;
+  /** The address answered: the seat's own, or (only when confirmed with Waka) the address that wrote from elsewhere. */
+  to: string;
+  /** The reply's Message-ID and subject, so that the answer threads under it. */
+  inReplyTo: string | null;
+  subject: string;
+  /** The moves the reply played, in the game's notation. */
+  played: string[];
+  /** Why it played nothing more, or null when everything it said was played. */
+  refused: ReplyRefusal | null;
+  /** The line that could not be played (illegal). */
+  line?: string;
+  /** The trusted origin of the answer's links (worker/origin.ts storedOrigin), as the match's messages record it. */
+  origin: string | null;
+}
+
 /** The delivery Worker's RPC methods (delivery/index.ts), as the main Worker calls them through its DELIVERY binding. */
 export interface DeliveryService {
   /**
@@ -36,4 +78,8 @@ export interface DeliveryService {
   /** The cron's sweep at its scheduled time, in every database: rows left pending, retries due, stale claims. */
   sweep(shared: SharedSettings, at?: number): Promise<Delivery[]>;
   channels(): Promise<Channels>;
+  /** Reads a reply's raw message (at most 1 MiB); `envelopeFrom`: its SMTP MAIL FROM. */
+  readReply(raw: ArrayBuffer, envelopeFrom: string): Promise<ReadReply>;
+  /** Words and sends the answer to a reply (at most one an hour per address for one that played nothing); whether it went. */
+  answerReply(answer: ReplyAnswer, shared: SharedSettings, at?: number): Promise<boolean>;
 }

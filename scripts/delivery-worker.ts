@@ -31,5 +31,7 @@ export function deliveryWorker(bindings: Record<string, string> = {}, databases?
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: databases ?? { DB: databaseId },
     bindings,
+    // the board picture of a turn e-mail (delivery/inbound/picture.ts): the pool's image Worker
+    serviceBindings: { IMAGE: "waka-image" },
   };
 }

@@ -269,6 +269,12 @@ export const MatchState = doc(
       }),
     ),
     legalMoves: doc(z.optional(z.array(z.unknown())), { description: "Every move this seat may make now (seat callers only)" }),
+    notation: doc(z.optional(z.array(z.string())), {
+      description:
+        'Each of legalMoves in the game\'s notation (its RULES.md, "Notation"), in the same order: the words a reply to a ' +
+        "turn e-mail plays it by (seat callers only)",
+      example: ["take 1", "take 2", "take 3"],
+    }),
     rematchOf: doc(z.optional(MatchId), { description: "The match this one plays again (POST /api/matches/{id}/rematch)" }),
     rematch: doc(z.optional(MatchId), { description: "Once this match was played again: the new match's id" }),
   }),
@@ -311,6 +317,10 @@ export const LogEntry = doc(
     seat: SeatNo,
     move: z.unknown(),
     text: z.string(),
+    notation: doc(z.optional(z.string()), {
+      description: 'The move in the game\'s notation (its RULES.md, "Notation"), as a reply to a turn e-mail plays it',
+      example: "take 2",
+    }),
     events: z.array(GameEvent),
     at: int(),
     by: doc(z.optional(z.enum(["timeout", "bot", "resigned"])), {
@@ -528,6 +538,14 @@ export const MailboxMessage = doc(
     body: z.string(),
     link: z.nullable(z.string()),
     at: int(),
+    replyTo: doc(z.nullable(z.string()), {
+      description:
+        "An e-mail's Reply-To: a turn notice's reply address, play+<token>@<domain> (docs/notifications.md, \"Playing by e-mail\")",
+    }),
+    html: doc(z.nullable(z.string()), { description: "An e-mail's HTML part" }),
+    attachments: doc(z.array(z.object({ name: z.string(), type: z.string(), cid: z.nullable(z.string()) })), {
+      description: "An e-mail's attachments (the board's picture, inline): name, media type, Content-ID",
+    }),
   }),
   "MailboxMessage",
 );

@@ -6,6 +6,7 @@ import type { Env, NotifyMessage } from "./env.js";
 import { deliverRows } from "./notify/dispatch.js";
 import { runBotMessage } from "./bots.js";
 import { unfurlPage } from "./unfurl/page.js";
+import { receiveEmail } from "./inbound/email.js";
 
 export { LiveRoom } from "./live/room.js";
 
@@ -37,6 +38,15 @@ export default {
         ),
       ),
     );
+  },
+
+  /**
+   * Cloudflare Email Routing: a reply to a turn e-mail (`play+<token>@…`) plays the seat's move (worker/inbound/email.ts).
+   * Locally, wrangler's `/cdn-cgi/handler/email?from=…&to=…` endpoint calls it (docs/notifications.md).
+   */
+  async email(message: ForwardableEmailMessage, env: Env, ctx: ExecutionContext) {
+    const r = await receiveEmail({ ...hosted, env, now: Date.now, waitUntil: (p) => ctx.waitUntil(p) }, message);
+    console.log(`email to ${message.to.split("@")[0]!.slice(0, 12)}…: ${JSON.stringify(r)}`);
   },
 
   /**

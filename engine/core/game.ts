@@ -1,3 +1,4 @@
+import type { Notation } from "./notation.js";
 import type { Result, RuleError } from "./result.js";
 
 /** A seat at the table, 0..players-1, in turn order. */
@@ -72,6 +73,11 @@ export interface Game<State, Move extends { type: string }, View, Options, Code 
   runningScores(view: View): number[] | null;
   /** One line in plain English for a move, for logs and command-line tools. */
   describeMove(move: Move): string;
+  /**
+   * The game's move notation (its RULES.md, "Notation"): a short line per move that a player can type in a reply to
+   * a turn e-mail, read back into the same move. Formats are distinct among a position's legal moves.
+   */
+  notation: Notation<Move>;
 }
 
 /** A game whose type parameters are erased, as the host and the registry hold it. */

@@ -91,4 +91,22 @@ export const de: Texts<NotifyKey> = {
     "Wer eine Partie angelegt hat, lädt dich zu einem Platz in einer Partie {game} auf Waka ein, einer Seite für Brettspiele im Web.",
   "confirm.whyInvite":
     "Wer eine Partie angelegt hat, lädt diese Adresse zu einem Platz in einer Partie {game} auf Waka ein, einer Seite für Brettspiele im Web. Bestätige zuerst die Adresse: die Einladung mit dem Link zu deinem Platz folgt.",
+  "reply.choose": "Antworte auf diese E-Mail mit deinem Zug, einem von diesen:",
+  "reply.many": {
+    one: "Du hast {n} Möglichkeit: Wähle auf der Seite der Partie, oder antworte mit einem Zug in der Notation des Spiels.",
+    other: "Du hast {n} Möglichkeiten: Wähle auf der Seite der Partie, oder antworte mit einem Zug in der Notation des Spiels.",
+  },
+  "reply.how": "Schreib den Zug in die erste Zeile deiner Antwort (mehrere Züge: einer pro Zeile); der Rest wird nicht gelesen.",
+  "reply.played": "Gespielt: {moves}.",
+  "reply.waiting": "Es wartet auf {names}.",
+  "reply.overNow": "Die Partie ist zu Ende: Ihre letzte Nachricht folgt.",
+  "reply.nothing": "Deine Antwort hat nichts gespielt.",
+  "reply.why.stale": "Sie antwortet auf eine frühere Stellung: Die Partie ist seitdem weitergegangen.",
+  "reply.why.garbled": "In ihren ersten Zeilen war kein Zug zu lesen.",
+  "reply.why.illegal": "„{line}“ gehört jetzt nicht zu deinen Möglichkeiten.",
+  "reply.why.not_your_turn": "Du bist nicht am Zug.",
+  "reply.why.over": "Die Partie ist zu Ende.",
+  "reply.why.not_your_address":
+    "Antworten spielen für einen Platz nur, wenn sie von dessen eigener Adresse kommen, bestätigt und angenommen.",
+  "reply.board": "Das Brett jetzt:",
 };

@@ -89,6 +89,23 @@ export const en = {
   "invite.from": "The creator of a match invited you to a seat in a game of {game} on Waka, a site for playing board games over the web.",
   "confirm.whyInvite":
     "The creator of a match invited this address to a seat in a game of {game} on Waka, a site for playing board games over the web. Confirm the address first: the invitation, with your seat's link, follows.",
+  "reply.choose": "Reply to this e-mail with your move, one of these:",
+  "reply.many": {
+    one: "You have {n} choice: choose on the match page, or reply with a move in the game's notation.",
+    other: "You have {n} choices: choose on the match page, or reply with a move in the game's notation.",
+  },
+  "reply.how": "Write the move on the first line of your reply (several moves: one per line); the rest is not read.",
+  "reply.played": "Played: {moves}.",
+  "reply.waiting": "Waiting for {names}.",
+  "reply.overNow": "The match is over: its last message follows.",
+  "reply.nothing": "Your reply played nothing.",
+  "reply.why.stale": "It answers an earlier position: the match has moved on since.",
+  "reply.why.garbled": "No move could be read in its first lines.",
+  "reply.why.illegal": "“{line}” is not one of your choices now.",
+  "reply.why.not_your_turn": "It is not your turn.",
+  "reply.why.over": "The match is over.",
+  "reply.why.not_your_address": "Replies play a seat only when they come from the seat's own address, confirmed and accepted.",
+  "reply.board": "The board now:",
 } satisfies Dict;
 
 /** Every key of these texts: the other languages must have each one, and nothing else. */

@@ -93,4 +93,21 @@ export const fr: Texts<NotifyKey> = {
     "Le créateur d'une partie vous invite à une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web.",
   "confirm.whyInvite":
     "Le créateur d'une partie invite cette adresse à une place dans une partie de {game} sur Waka, un site pour jouer à des jeux de société sur le web. Confirmez d'abord l'adresse : l'invitation, avec le lien de votre place, suivra.",
+  "reply.choose": "Répondez à cet e-mail avec votre coup, l'un de ceux-ci :",
+  "reply.many": {
+    one: "Vous avez {n} choix : choisissez sur la page de la partie, ou répondez avec un coup dans la notation du jeu.",
+    other: "Vous avez {n} choix : choisissez sur la page de la partie, ou répondez avec un coup dans la notation du jeu.",
+  },
+  "reply.how": "Écrivez le coup sur la première ligne de votre réponse (plusieurs coups : un par ligne) ; le reste n'est pas lu.",
+  "reply.played": "Joué : {moves}.",
+  "reply.waiting": "En attente de {names}.",
+  "reply.overNow": "La partie est terminée : son dernier message suit.",
+  "reply.nothing": "Votre réponse n'a rien joué.",
+  "reply.why.stale": "Elle répond à une position antérieure : la partie a avancé depuis.",
+  "reply.why.garbled": "Aucun coup n'a pu être lu dans ses premières lignes.",
+  "reply.why.illegal": "« {line} » ne fait pas partie de vos choix maintenant.",
+  "reply.why.not_your_turn": "Ce n'est pas à vous de jouer.",
+  "reply.why.over": "La partie est terminée.",
+  "reply.why.not_your_address": "Une réponse ne joue pour une place que si elle vient de l'adresse de cette place, confirmée et acceptée.",
+  "reply.board": "Le plateau maintenant :",
 };

@@ -93,4 +93,21 @@ export const it: Texts<NotifyKey> = {
     "Chi ha creato una partita ti invita a un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web.",
   "confirm.whyInvite":
     "Chi ha creato una partita invita questo indirizzo a un posto in una partita a {game} su Waka, un sito per giocare ai giochi da tavolo sul web. Conferma prima l'indirizzo: seguirà l'invito, con il link del tuo posto.",
+  "reply.choose": "Rispondi a questa e-mail con la tua mossa, una di queste:",
+  "reply.many": {
+    one: "Hai {n} scelta: scegli sulla pagina della partita, o rispondi con una mossa nella notazione del gioco.",
+    other: "Hai {n} scelte: scegli sulla pagina della partita, o rispondi con una mossa nella notazione del gioco.",
+  },
+  "reply.how": "Scrivi la mossa sulla prima riga della risposta (più mosse: una per riga); il resto non viene letto.",
+  "reply.played": "Giocato: {moves}.",
+  "reply.waiting": "In attesa di {names}.",
+  "reply.overNow": "La partita è finita: segue il suo ultimo messaggio.",
+  "reply.nothing": "La tua risposta non ha giocato nulla.",
+  "reply.why.stale": "Risponde a una posizione precedente: la partita è andata avanti da allora.",
+  "reply.why.garbled": "Nelle sue prime righe non si è potuta leggere nessuna mossa.",
+  "reply.why.illegal": "«{line}» non è tra le tue scelte adesso.",
+  "reply.why.not_your_turn": "Non è il tuo turno.",
+  "reply.why.over": "La partita è finita.",
+  "reply.why.not_your_address": "Una risposta gioca per un posto solo se arriva dall'indirizzo di quel posto, confermato e accettato.",
+  "reply.board": "La plancia adesso:",
 };

@@ -23,6 +23,9 @@ describe("the fixture game through the API", () => {
     const id = created.body.id as string;
     const secret = created.body.seats[0].secret as string;
     let m = (await api.get(`/api/matches/${id}`, { secret })).body;
+    // the seat's moves in the game's notation, one per legal move, in the same order (issue #43)
+    expect(m.notation).toEqual(m.legalMoves.map((mv: any) => `take ${mv.n}`));
+    expect((await api.get(`/api/matches/${id}`)).body.notation).toBeUndefined();
     const refused = await api.post(`/api/matches/${id}/moves`, { seq: m.seq, move: { type: "take", n: 7 } }, { secret });
     expect(refused.status).toBe(422);
     expect(takeaway.codes).toContain(refused.body.error.code);
@@ -36,6 +39,8 @@ describe("the fixture game through the API", () => {
     const log = (await api.get(`/api/matches/${id}/log`)).body.entries as any[];
     expect(log.some((e) => e.seat === 1 && e.by === "bot")).toBe(true);
     expect(log.reduce((n, e) => n + e.move.n, 0)).toBe(9);
+    // the log gives each move in the game's notation too
+    expect(log.map((e) => e.notation)).toEqual(log.map((e) => `take ${e.move.n}`));
   }, 60_000);
 
   it("a shared link of a running match names the players without scores: its runningScores says it has none", async () => {

@@ -630,5 +630,5 @@ describe("no hidden information in messages", () => {
     }
     // the check above met real hidden draws (which seats' messages tell one depends on the game)
     expect(hiddenSeen.size).toBeGreaterThan(0);
-  }, 20_000); // 60 Wongar moves and their messages: seconds on a loaded 2-core machine
+  }, 60_000); // 60 Wongar moves and their messages, each turn e-mail with its board picture: seconds on a loaded 2-core machine
 });

@@ -674,6 +674,15 @@ export interface components {
             /** @description Every move this seat may make now (seat callers only) */
             legalMoves?: unknown[];
             /**
+             * @description Each of legalMoves in the game's notation (its RULES.md, "Notation"), in the same order: the words a reply to a turn e-mail plays it by (seat callers only)
+             * @example [
+             *       "take 1",
+             *       "take 2",
+             *       "take 3"
+             *     ]
+             */
+            notation?: string[];
+            /**
              * @description The match this one plays again (POST /api/matches/{id}/rematch)
              * @example k3Jx9_aQ2mZp
              */
@@ -838,6 +847,11 @@ export interface components {
             seat: number;
             move?: unknown;
             text: string;
+            /**
+             * @description The move in the game's notation (its RULES.md, "Notation"), as a reply to a turn e-mail plays it
+             * @example take 2
+             */
+            notation?: string;
             events: components["schemas"]["GameEvent"][];
             at: number;
             /**
@@ -1018,6 +1032,16 @@ export interface components {
             body: string;
             link: string | null;
             at: number;
+            /** @description An e-mail's Reply-To: a turn notice's reply address, play+<token>@<domain> (docs/notifications.md, "Playing by e-mail") */
+            replyTo: string | null;
+            /** @description An e-mail's HTML part */
+            html: string | null;
+            /** @description An e-mail's attachments (the board's picture, inline): name, media type, Content-ID */
+            attachments: {
+                name: string;
+                type: string;
+                cid: string | null;
+            }[];
         };
         /** @description Opens one live socket of your seat (subprotocols "waka.live.1" and "ticket.<ticket>"), once, within expiresIn seconds */
         LiveTicket: {

@@ -48,7 +48,10 @@ export function matchOutput(l: Loaded, state: unknown, now: number): MatchOutput
       const sc = seatClockOf(me);
       out.you.vacation = { leftMs: vacationLeftMs(clock, sc, now), until: onVacation(sc, now) ? sc.vacationUntil : null };
     }
-    out.legalMoves = active.includes(me.seat) ? game.legalMoves(state, me.seat) : [];
+    const legal = active.includes(me.seat) ? game.legalMoves(state, me.seat) : [];
+    out.legalMoves = legal;
+    // each move in the game's notation, the words a reply to a turn e-mail plays it by (issue #43)
+    out.notation = legal.map((m) => game.notation.format(m));
   }
   return out;
 }
@@ -108,6 +111,8 @@ export async function getLog(h: Host, id: string, credential: Credential): Promi
         seat: r.seat,
         move,
         text: parsed.ok ? l.game.describeMove(parsed.value) : r.move,
+        // the move in the game's notation (its RULES.md, "Notation"), as a reply to a turn e-mail plays it (issue #43)
+        ...(parsed.ok ? { notation: l.game.notation.format(parsed.value) } : {}),
         events: (JSON.parse(r.events) as GameEvent[]).map((e) => l.game.viewEvent(e, viewer)),
         at: r.createdAt,
         ...(r.by ? { by: r.by } : {}),

@@ -8,7 +8,7 @@
 import type { Channels, Delivery, SharedSettings } from "../../protocol/delivery.js";
 import type { Env } from "../env.js";
 
-const shared = (env: Env): SharedSettings => ({
+export const shared = (env: Env): SharedSettings => ({
   MAILBOX: env.MAILBOX,
   SEAT_LINK_KEY: env.SEAT_LINK_KEY,
   PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,

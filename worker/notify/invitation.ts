@@ -5,6 +5,7 @@
  */
 import * as invitations from "../../db/invitations.js";
 import { loadMatch } from "../../db/matches.js";
+import { reviveTurnNotice } from "../../db/outbox.js";
 import { ApiError } from "../errors.js";
 import type { Host } from "../host/host.js";
 import { addressHash, normalizeEmail } from "./addresses.js";
@@ -29,7 +30,12 @@ export async function answer(h: Host, id: string, seat: number, token: string, a
     throw new ApiError(409, "address_changed", "The seat changed its address meanwhile.");
   }
   if (!accept) return { seatPath: null };
-  const row = (await loadMatch(h.db, id))?.seats.find((s) => s.seat === seat);
+  const found = await loadMatch(h.db, id);
+  const row = found?.seats.find((s) => s.seat === seat);
+  // on turn: the notice skipped while the seat was not accepted goes out now (playing by e-mail needs it, issue #43)
+  if (found?.match.status === "active" && found.match.activeSeats.includes(seat)) {
+    h.dispatch(await reviveTurnNotice(h.db, id, seat, found.match.seq, h.now()));
+  }
   const l = matchLinks("", id);
   if (h.linkKey && row?.linkSalt) return { seatPath: l.seat(await deriveSeatSecret(h.linkKey, id, seat, row.linkSalt)) };
   return { seatPath: l.seatHint(seat) };

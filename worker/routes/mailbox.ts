@@ -53,9 +53,19 @@ export function mailboxRoutes(app: ApiApp<AppEnv>): void {
           body: r.body,
           link: r.link,
           at: r.createdAt,
+          replyTo: r.replyTo,
+          html: r.html,
+          attachments: attachmentsOf(r.attachments),
         })),
       },
       200,
     );
   });
+}
+
+/** What the mailbox lists of a message's attachments (db/mailbox.ts stores their bytes too): name, type, Content-ID. */
+function attachmentsOf(json: string | null): { name: string; type: string; cid: string | null }[] {
+  if (!json) return [];
+  const list = JSON.parse(json) as { name: string; type: string; cid?: string }[];
+  return list.map((a) => ({ name: a.name, type: a.type, cid: a.cid ?? null }));
 }

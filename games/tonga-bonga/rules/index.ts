@@ -1,6 +1,7 @@
 import type { Game } from "../../../engine/core/game.js";
 import type { TongaBongaCode } from "./codes.js";
 import { describeMove } from "./describe.js";
+import { notation } from "./notation.js";
 import { legalMoves } from "./legal.js";
 import { parseMove, type Move } from "./moves.js";
 import { parseOptions } from "./options.js";
@@ -41,4 +42,5 @@ export const tongaBonga: Game<TongaBongaState, Move, TongaBongaView, Options, To
   outcome,
   runningScores: (v) => v.money.slice(), // most ducats wins (RULES.md §9.3), and money is in the open (§10)
   describeMove,
+  notation,
 };

@@ -1,6 +1,7 @@
 import type { Game } from "../../../engine/core/game.js";
 import type { TongiakiCode } from "./codes.js";
 import { describeMove } from "./describe.js";
+import { notation } from "./notation.js";
 import { legalMoves } from "./legal.js";
 import { parseMove, type Move } from "./moves.js";
 import { parseOptions } from "./options.js";
@@ -42,4 +43,5 @@ export const tongiaki: Game<TongiakiState, Move, TongiakiView, Options, Tongiaki
     return out;
   },
   describeMove,
+  notation,
 };

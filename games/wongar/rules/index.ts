@@ -1,6 +1,7 @@
 import type { Game } from "../../../engine/core/game.js";
 import type { WongarCode } from "./codes.js";
 import { describeMove } from "./describe.js";
+import { notation } from "./notation.js";
 import { legalMoves } from "./legal.js";
 import { parseMove, type Move } from "./moves.js";
 import { parseOptions } from "./options.js";
@@ -40,4 +41,5 @@ export const wongar: Game<WongarState, Move, WongarView, Options, WongarCode> = 
   outcome,
   runningScores: (v) => v.scores.slice(), // the scoring track is public
   describeMove,
+  notation,
 };

@@ -48,7 +48,20 @@ export function Mailbox() {
               <p class="muted small">
                 {t("mailbox.to", { seat: m.seat + 1, channel: m.channel, to: m.to ?? t("mailbox.nobody") })} · {formatDate(lang, m.at)}
               </p>
+              {m.replyTo && <p class="small mail-reply-to">{t("mailbox.replyTo", { address: m.replyTo })}</p>}
               <pre class="mail-body">{m.body}</pre>
+              {m.attachments.length > 0 && (
+                <p class="small muted mail-attachments">
+                  {t("mailbox.attachments", { list: m.attachments.map((a) => `${a.name} (${a.type})`).join(", ") })}
+                </p>
+              )}
+              {m.html && (
+                <details class="small">
+                  <summary>{t("mailbox.html")}</summary>
+                  {/* the HTML part as a mail client shows it: sandboxed, no script, no same-origin access */}
+                  <iframe class="mail-html" title={t("mailbox.html")} sandbox="" srcDoc={m.html} />
+                </details>
+              )}
               {m.link && (
                 <a href={m.link.replace(/^https?:\/\/[^/]+/, "")} class="small">
                   {t("mailbox.open")}
