@@ -1,5 +1,5 @@
 /** Data access for a match's row (the matches table): load, create, cache the snapshot, end it, the bots' sweep. */
-import { and, asc, eq, exists, inArray, isNotNull, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, min, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Seat } from "../engine/core/game.js";
 import { isUniqueViolation, landed, type Db } from "./client.js";
