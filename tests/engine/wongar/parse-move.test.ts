@@ -1,5 +1,5 @@
 /*
- * parseMove accepts every well-formed move (RULES.md §3–§16 name them; moves.ts lists their fields) and refuses the
+ * parseMove accepts every well-formed move (the sections of RULES.md name them; moves.ts lists their fields) and refuses the
  * rest with bad_move (issue #40: only refusals were tested, so the mutation tester could empty the lists of allowed
  * values unnoticed).
  */
