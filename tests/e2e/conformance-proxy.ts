@@ -61,18 +61,42 @@ export async function startConformanceProxy(port: number, target: string): Promi
       // from its request's origin name the proxy (fetch would put the upstream's port in it)
       const { hostname, port: to } = new URL(target);
       const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k === "host" || !HOP.has(k)));
-      const upstream = await new Promise<IncomingMessage>((resolve, reject) => {
-        // a connection per exchange (agent: false): a kept-alive socket that workerd had half-closed, or a stray byte
-        // left on it, must never hand one request's answer to another (a CI run once saw a script answered as CSS)
-        const r = request(
-          { host: hostname, port: Number(to), method, path: req.url, agent: false, headers: { ...headers, "accept-encoding": "identity" } },
-          resolve,
-        );
-        r.on("error", reject);
-        r.end(body);
+      const ask = (timeoutMs: number) =>
+        new Promise<{ upstream: IncomingMessage; parts: Buffer[] }>((resolve, reject) => {
+          // a connection per exchange (agent: false): a kept-alive socket that workerd had half-closed, or a stray
+          // byte left on it, must never hand one request's answer to another (a CI run once saw a script as CSS)
+          const r = request(
+            {
+              host: hostname,
+              port: Number(to),
+              method,
+              path: req.url,
+              agent: false,
+              headers: { ...headers, "accept-encoding": "identity" },
+            },
+            (upstream) => {
+              const parts: Buffer[] = [];
+              upstream.on("data", (c: Buffer) => parts.push(c));
+              upstream.on("end", () => resolve({ upstream, parts }));
+              upstream.on("error", reject);
+              // cut off by the timeout below after its head came: no "end" follows
+              upstream.on("close", () => upstream.complete || reject(new Error("answer cut off")));
+            },
+          );
+          if (timeoutMs) r.setTimeout(timeoutMs, () => r.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+          r.on("error", reject);
+          r.end(body);
+        });
+      // A built file (/assets/…: hashed, immutable) is asked for again when wrangler dev has not answered it within
+      // 8 s: its asset server sometimes holds one such GET for a whole minute (seen in the suite's log as
+      // "GET /assets/index-….css 200 OK (60990ms)"), a defect of the dev server that no scenario is about. Logged,
+      // never silent; anything else waits as long as it takes.
+      const built = method === "GET" && /^\/assets\//.test(req.url ?? "");
+      const { upstream, parts } = await ask(built ? 8_000 : 0).catch((e: Error) => {
+        if (!built) throw e;
+        console.error(`conformance proxy: GET ${req.url}: ${e.message} from wrangler dev; asked again`);
+        return ask(0);
       });
-      const parts: Buffer[] = [];
-      for await (const c of upstream) parts.push(c as Buffer);
       const answer = Buffer.concat(parts);
       const responseHeaders = new Headers();
       for (let i = 0; i < upstream.rawHeaders.length; i += 2) responseHeaders.append(upstream.rawHeaders[i]!, upstream.rawHeaders[i + 1]!);

@@ -58,8 +58,9 @@ export function Mailbox() {
               {m.html && (
                 <details class="small">
                   <summary>{t("mailbox.html")}</summary>
-                  {/* the HTML part as a mail client shows it: sandboxed, no script, no same-origin access */}
-                  <iframe class="mail-html" title={t("mailbox.html")} sandbox="" srcDoc={m.html} />
+                  {/* the HTML part's source, as text: drawn in a frame here, its inline styles (as every mail client needs)
+                      would break this page's Content-Security-Policy, which a srcdoc frame inherits */}
+                  <pre class="mail-html">{m.html}</pre>
                 </details>
               )}
               {m.link && (
