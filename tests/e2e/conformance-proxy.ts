@@ -92,11 +92,18 @@ export async function startConformanceProxy(port: number, target: string): Promi
       // "GET /assets/index-….css 200 OK (60990ms)"), a defect of the dev server that no scenario is about. Logged,
       // never silent; anything else waits as long as it takes.
       const built = method === "GET" && /^\/assets\//.test(req.url ?? "");
-      const { upstream, parts } = await ask(built ? 8_000 : 0).catch((e: Error) => {
+      let { upstream, parts } = await ask(built ? 8_000 : 0).catch((e: Error) => {
         if (!built) throw e;
         console.error(`conformance proxy: GET ${req.url}: ${e.message} from wrangler dev; asked again`);
         return ask(0);
       });
+      // wrangler dev's own 503 (its ProxyWorker lost the connection to the Worker, a known defect of the dev server with
+      // static assets and request bodies): the request never got an answer from the Worker, so it is sent once more,
+      // logged, as a client honouring its `Retry-After: 0` would; our own 503s are never sent again
+      if (upstream.statusCode === 503 && Buffer.concat(parts).toString("utf8").startsWith("Your worker restarted mid-request")) {
+        console.error(`conformance proxy: ${method} ${req.url}: wrangler dev's own 503 ("restarted mid-request"); sent again`);
+        ({ upstream, parts } = await ask(0));
+      }
       const answer = Buffer.concat(parts);
       const responseHeaders = new Headers();
       for (let i = 0; i < upstream.rawHeaders.length; i += 2) responseHeaders.append(upstream.rawHeaders[i]!, upstream.rawHeaders[i + 1]!);
@@ -107,10 +114,7 @@ export async function startConformanceProxy(port: number, target: string): Promi
         // what the browser would refuse as a module script or a stylesheet, told in the server's log with its cause
         console.error(`conformance proxy: ${req.url} answered ${status} as "${type}" (${answer.length} bytes)`);
       }
-      if (status === 503 && answer.toString("utf8").startsWith("Your worker restarted mid-request")) {
-        // wrangler dev's own answer to a POST while it reloads the Worker (its ProxyWorker): no route of ours
-        console.error(`conformance proxy: ${method} ${req.url}: wrangler dev reloaded the Worker mid-request`);
-      }
+
       const text = /^(image\/(?!svg)|font\/|application\/(octet-stream|wasm))/.test(responseHeaders.get("content-type") ?? "")
         ? undefined
         : answer.toString("utf8");

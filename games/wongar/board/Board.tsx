@@ -120,12 +120,16 @@ function Area(props: {
         <text class="wg-name" x={x + 12} y={y + 24}>
           {data.name}
         </text>
+      </Target>
+      {/* the face-up card and the pile's count, said in the area's label ("Kangaroo card, 14 cards in the pile"), drawn
+          beside the target rather than in it: text inside a control must be in its name (WCAG 2.5.3, axe's
+          label-content-name-mismatch), and a card's letter is not its name; clicks go through to the area */}
+      <g aria-hidden="true" pointer-events="none">
         {a.up && <CardFace card={a.up} x={x + w - 56} y={y + 10} t={t} />}
-        {/* said in the area's label ("14 cards in the pile"): hidden from its name so the two never disagree */}
-        <text class="wg-pile" x={x + w - 33} y={y + 90} text-anchor="middle" aria-hidden="true">
+        <text class="wg-pile" x={x + w - 33} y={y + 90} text-anchor="middle">
           {t("b.pile", { n: a.pile })}
         </text>
-      </Target>
+      </g>
       {rows.map(({ p, seat }, row) => {
         const ry = y + 48 + row * 27;
         const rk = `seat:${seat}`;
