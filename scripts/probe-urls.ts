@@ -74,12 +74,12 @@ export async function urlFamilies(
     const j = rand(i + 1);
     [all[i], all[j]] = [all[j]!, all[i]!];
   }
-  const todo = all.slice(0, Math.min(count, all.length));
+  const planned = all.slice(0, Math.min(count, all.length));
   let next = 0;
   let notAllowed = 0;
   const work = async () => {
-    while (next < todo.length) {
-      const { method, path } = todo[next++]!;
+    while (next < planned.length) {
+      const { method, path } = planned[next++]!;
       const withBody = method === "POST" || method === "PUT" || method === "PATCH";
       const r = await p.call(method, path, {
         secret: rand(2) === 0 ? target.secret : undefined,
@@ -93,5 +93,5 @@ export async function urlFamilies(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, work));
-  return `URL families: ${todo.length} of ${all.length} malformed path × method requests (${notAllowed} answered 405)`;
+  return `URL families: ${planned.length} of ${all.length} malformed path × method requests (${notAllowed} answered 405)`;
 }
