@@ -93,6 +93,7 @@ function CardFace({ card, x, y, t }: { card: string; x: number; y: number; t: T 
   );
 }
 
+/** An area; its card and pile count, said in its label, are drawn beside its target (WCAG 2.5.3: a control's text is in its name). */
 function Area(props: {
   i: number;
   view: WongarView;
@@ -105,10 +106,8 @@ function Area(props: {
   const { i, view, targets, pick, t } = props;
   const data = AREAS[i]!;
   const a = view.areas[i]!;
-  const x = OX + data.rect.x * U + 4;
-  const y = OY + data.rect.y * U + 4;
-  const w = data.rect.w * U - 8;
-  const h = data.rect.h * U - 8;
+  // the area's ground, inset 4 px from its cells so that neighbours show a gap
+  const [x, y, w, h] = [OX + data.rect.x * U + 4, OY + data.rect.y * U + 4, data.rect.w * U - 8, data.rect.h * U - 8];
   const k = `area:${data.id}`;
   const label = t("b.area", { area: data.name, card: a.up ? cardName(a.up, t) : t("b.noCard"), n: a.pile });
   const rows = a.pieces.map((p, seat) => ({ p, seat })).filter((r) => r.p.some((n) => n > 0));
@@ -121,9 +120,6 @@ function Area(props: {
           {data.name}
         </text>
       </Target>
-      {/* the face-up card and the pile's count, said in the area's label ("Kangaroo card, 14 cards in the pile"), drawn
-          beside the target rather than in it: text inside a control must be in its name (WCAG 2.5.3, axe's
-          label-content-name-mismatch), and a card's letter is not its name; clicks go through to the area */}
       <g aria-hidden="true" pointer-events="none">
         {a.up && <CardFace card={a.up} x={x + w - 56} y={y + 10} t={t} />}
         <text class="wg-pile" x={x + w - 33} y={y + 90} text-anchor="middle">
@@ -409,8 +405,7 @@ function ShapeIcon({ shape, seat }: { shape: number; seat: number }) {
 /** Cards grouped by kind with their number (a hand is sorted, so this shows nothing of when a card came). */
 function CardList({ cards, t, ritual }: { cards: readonly string[]; t: T; ritual?: boolean }) {
   if (cards.length === 0) return <p class="muted small">{t("b.none")}</p>;
-  const counts = new Map<string, number>();
-  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const counts = cards.reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<string, number>());
   return (
     <ul class={ritual ? "wg-cards ritual" : "wg-cards"}>
       {[...counts].map(([c, n]) => (
