@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { deliveryWorker } from "./scripts/delivery-worker.js";
@@ -21,6 +22,9 @@ export default defineConfig(async () => {
     test: {
       // the worker tests' exchanges, checked against the API description, summed (tests/openapi/reporter.ts)
       reporters: ["default", "./tests/openapi/reporter.ts"],
+      // vitest's default is one file at a time on two cores (cores − 1): a worker file mostly waits on its workerd and
+      // an engine file is pure CPU, so two at once keep both cores busy (docs/testing.md, "What CI runs")
+      maxWorkers: Math.max(2, availableParallelism()),
       projects: [
         {
           test: {
