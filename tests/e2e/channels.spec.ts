@@ -145,10 +145,14 @@ test("push and webhook reach receivers on this machine and tell the e-mail's sto
   expect(hook.body.moves.map((m) => m.seat)).toContain(0);
 
   // the push: delivered to the push service, VAPID-signed and decrypted there; title and body tell the same story
-  const payloads = await until(async () => {
-    const got = await push.received(subscription.clientHash);
-    return got.length ? got : null;
-  }, "the push notification");
+  const payloads = await until(
+    async () => {
+      const got = await push.received(subscription.clientHash);
+      return got.length ? got : null;
+    },
+    "the push notification",
+    { timeout: 60_000 },
+  );
   expect(payloads).toHaveLength(1);
   const shown = JSON.parse(payloads[0]!) as { title: string; body: string; url: string; tag: string };
   expect(shown.title).toBe(`À vous de jouer à Tongiaki (${id})`);
