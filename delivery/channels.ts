@@ -7,7 +7,7 @@ import { buildPushPayload, type PushSubscription } from "@block65/webcrypto-web-
 import type { Channels } from "../protocol/delivery.js";
 import type { DeliveryEnv, EmailBinding } from "./env.js";
 import type { Message } from "./render.js";
-import { publicUrlProblem, pushEndpointProblem } from "../checks/public-url.js";
+import { isLoopbackReceiver, localReceiversOn, pushProblem, webhookProblem } from "../checks/local-receivers.js";
 
 export class DeliveryError extends Error {
   constructor(
@@ -168,8 +168,8 @@ export function webhookBody(format: WebhookFormat, m: Message): unknown {
   }
 }
 
-export async function sendWebhook(url: string, m: Message): Promise<void> {
-  const problem = publicUrlProblem(url);
+export async function sendWebhook(env: DeliveryEnv, url: string, m: Message): Promise<void> {
+  const problem = webhookProblem(url, localReceiversOn(env));
   if (problem) throw new DeliveryError(`webhook refused: ${problem}`, false);
   await post(
     url,
@@ -207,13 +207,17 @@ export const pushData = (m: Message) => ({
 export async function sendPush(env: DeliveryEnv, subscriptionJson: string, m: Message): Promise<void> {
   if (!pushConfigured(env)) throw new DeliveryError("web push is not configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)", false);
   const sub = JSON.parse(subscriptionJson) as PushSubscription;
-  const problem = pushEndpointProblem(String(sub.endpoint));
+  const local = localReceiversOn(env);
+  const problem = pushProblem(String(sub.endpoint), local);
   if (problem) throw new DeliveryError(`push endpoint refused: ${problem}`, false);
+  // the library encrypts and signs for https endpoints only (RFC 8030): a local mock push service on plain http
+  // (LOCAL_RECEIVERS) gets the very same payload, signed for the https form of its address (the VAPID audience)
+  const signedFor = local && isLoopbackReceiver(sub.endpoint) ? sub.endpoint.replace(/^http:/, "https:") : sub.endpoint;
   let payload: Awaited<ReturnType<typeof buildPushPayload>>;
   try {
     payload = await buildPushPayload(
       { data: pushData(m), options: { ttl: 7 * 86_400, urgency: "normal" } },
-      { endpoint: sub.endpoint, expirationTime: sub.expirationTime ?? null, keys: sub.keys },
+      { endpoint: signedFor, expirationTime: sub.expirationTime ?? null, keys: sub.keys },
       { subject: env.VAPID_SUBJECT ?? "mailto:admin@localhost", publicKey: env.VAPID_PUBLIC_KEY!, privateKey: env.VAPID_PRIVATE_KEY! },
     );
   } catch (e) {

@@ -15,6 +15,7 @@ import { addressHash, normalizeEmail, confirmEverywhere } from "../worker/notify
 import * as invitations from "../db/invitations.js";
 import { consentOf, INVITES_PER_ADDRESS_PER_DAY, INVITES_PER_CLIENT_PER_DAY, mayEmail } from "../worker/notify/consent.js";
 import { DeliveryError, sendEmail, sendPush, sendWebhook } from "./channels.js";
+import { isLoopbackReceiver, localReceiversOn } from "../checks/local-receivers.js";
 import { linkKey } from "../worker/notify/links.js";
 import type { Payload } from "../worker/notify/outbox.js";
 import { quietDropReason } from "../worker/notify/quiet.js";
@@ -85,23 +86,12 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
     // a turn e-mail that goes out carries the board, the seat's choices and its reply address (issue #43)
     if (r.seat) r.message = await withChoices({ ...deps, key: linkKey(deps.env) }, row, r.seat, r.message);
     if (isLocalDevelopment(deps.env)) {
+      // a receiver on this machine, where allowed, gets it for real first (checks/local-receivers.ts); the mailbox always
+      if (toLocalReceiver(deps.env, row, r.to, r.seat?.push ?? null)) await send(deps, row, r.to, r.seat?.push ?? null, r.message);
       await record(deps, row, r.to, r.message, now);
-    } else {
-      switch (row.channel) {
-        case "email":
-          if (!r.message.unsubscribe) throw new DeliveryError("e-mail needs SEAT_LINK_KEY (for the unsubscribe link)", false);
-          await sendEmail(deps.env, r.to!, r.message, `waka-outbox-${row.id}`);
-          break;
-        case "webhook":
-          await sendWebhook(r.to!, r.message);
-          break;
-        case "push":
-          await sendPush(deps.env, r.seat!.push!, r.message);
-          break;
-        default:
-          await finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
-          return { status: "skipped" };
-      }
+    } else if (!(await send(deps, row, r.to, r.seat?.push ?? null, r.message))) {
+      await finishOutbox(deps.db, id, "skipped", now, "the seat has no channel");
+      return { status: "skipped" };
     }
     await finishOutbox(deps.db, id, "sent", deps.now(), null);
     return { status: "sent" };
@@ -116,6 +106,36 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
     const inMs = backoff(row.attempts);
     await retryOutbox(deps.db, id, now + inMs, err.message);
     return { status: "retry", inMs };
+  }
+}
+
+/** Hands the message to the row's channel; false when the row has none. Throws a DeliveryError on failure. */
+async function send(deps: NotifyDeps, row: OutboxRow, to: string | null, push: string | null, m: Message): Promise<boolean> {
+  switch (row.channel) {
+    case "email":
+      if (!m.unsubscribe) throw new DeliveryError("e-mail needs SEAT_LINK_KEY (for the unsubscribe link)", false);
+      await sendEmail(deps.env, to!, m, `waka-outbox-${row.id}`);
+      return true;
+    case "webhook":
+      await sendWebhook(deps.env, to!, m);
+      return true;
+    case "push":
+      await sendPush(deps.env, push!, m);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Local development: a webhook or push row whose receiver is on this machine, with LOCAL_RECEIVERS on. */
+function toLocalReceiver(env: DeliveryEnv, row: OutboxRow, to: string | null, push: string | null): boolean {
+  if (!localReceiversOn(env)) return false;
+  if (row.channel === "webhook") return to !== null && isLoopbackReceiver(to);
+  if (row.channel !== "push" || !push) return false;
+  try {
+    return isLoopbackReceiver(String((JSON.parse(push) as { endpoint?: unknown }).endpoint));
+  } catch {
+    return false;
   }
 }
 

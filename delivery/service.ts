@@ -31,7 +31,13 @@ export function deliveryService(bindings: DeliveryBindings, games: readonly AnyG
       shard: 0,
       shards,
       games,
-      env: { ...bindings, MAILBOX: shared.MAILBOX, SEAT_LINK_KEY: shared.SEAT_LINK_KEY, PUBLIC_ORIGIN: shared.PUBLIC_ORIGIN },
+      env: {
+        ...bindings,
+        MAILBOX: shared.MAILBOX,
+        LOCAL_RECEIVERS: shared.LOCAL_RECEIVERS,
+        SEAT_LINK_KEY: shared.SEAT_LINK_KEY,
+        PUBLIC_ORIGIN: shared.PUBLIC_ORIGIN,
+      },
       now: at === undefined ? Date.now : () => at,
     };
   };

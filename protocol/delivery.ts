@@ -10,6 +10,8 @@
  */
 export interface SharedSettings {
   MAILBOX?: string;
+  /** With MAILBOX: deliver to loopback receivers too (checks/local-receivers.ts). */
+  LOCAL_RECEIVERS?: string;
   SEAT_LINK_KEY?: string;
   PUBLIC_ORIGIN?: string;
   D1_SHARDS?: string;

@@ -22,9 +22,10 @@ export function d1Bindings(configPath: string): string[] {
 
 /**
  * Writes into `dir` a copy of `configPath` that also binds the match databases `extra` (e.g. ["DB_2"]: local only,
- * each with the first database's migrations), its paths made absolute; returns the copy's path.
+ * each with the first database's migrations) and, when given, the plain settings `vars`, its paths made absolute;
+ * returns the copy's path.
  */
-export function withMatchDatabases(configPath: string, dir: string, extra: readonly string[]): string {
+export function withMatchDatabases(configPath: string, dir: string, extra: readonly string[], vars?: Record<string, string>): string {
   const { rawConfig } = experimental_readRawConfig({ config: configPath });
   const from = dirname(resolve(configPath));
   const abs = (p: string | undefined) => (p === undefined || isAbsolute(p) ? p : resolve(from, p));
@@ -38,6 +39,7 @@ export function withMatchDatabases(configPath: string, dir: string, extra: reado
     database_id: `00000000-0000-0000-0000-${String(i + 2).padStart(12, "0")}`,
   }));
   const copy: Record<string, unknown> = { ...rawConfig, main: abs(rawConfig.main), d1_databases: [...d1, ...added] };
+  if (vars) copy.vars = { ...(rawConfig.vars ?? {}), ...vars };
   if (rawConfig.assets?.directory) copy.assets = { ...rawConfig.assets, directory: abs(rawConfig.assets.directory) };
   const out = join(dir, `${(rawConfig.name ?? "worker").replace(/[^\w-]/g, "_")}.wrangler.json`);
   writeFileSync(out, JSON.stringify(copy, null, 2));

@@ -44,6 +44,11 @@ export interface DevServerOptions {
    * configuration in the temporary directory, scripts/d1-config.ts) and D1_SHARDS names both.
    */
   shards?: number;
+  /**
+   * Plain settings of the delivery Worker (`workers`), which `--var` does not reach (it sets the main Worker's only):
+   * they go into a copy of its configuration in the temporary directory, e.g. VAPID keys for a test's push service.
+   */
+  deliveryVars?: Record<string, string>;
   /** Another entry for the main Worker, with wrangler.toml's bindings: the bench Worker (bench/worker/index.ts). */
   entry?: string;
 }
@@ -54,7 +59,10 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
   const env = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" };
   const extra = Array.from({ length: Math.max(0, (options.shards ?? 1) - 1) }, (_, i) => `DB_${i + 2}`);
   const main = extra.length ? withMatchDatabases("wrangler.toml", dir, extra) : "wrangler.toml";
-  const delivery = extra.length ? withMatchDatabases("delivery/wrangler.toml", dir, extra) : "delivery/wrangler.toml";
+  const delivery =
+    extra.length || options.deliveryVars
+      ? withMatchDatabases("delivery/wrangler.toml", dir, extra, options.deliveryVars)
+      : "delivery/wrangler.toml";
   for (const binding of d1Bindings(main)) {
     const args = ["d1", "migrations", "apply", binding, "--local", "--persist-to", dir, "-c", main];
     const migrate = spawnSync(WRANGLER, args, { env, encoding: "utf8" });

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { isEmail } from "../checks/email.js";
-import { publicUrlProblem, pushEndpointProblem } from "../checks/public-url.js";
+import { apiPushProblem, apiWebhookProblem } from "../checks/local-receivers.js";
 import { classifyContact } from "./contacts.js";
 import { isTimeZone, LANGS } from "../i18n/core.js";
 import { BOT_LEVELS } from "../db/enums.js";
@@ -32,7 +32,7 @@ export const EmailAddress = doc(z.string().check(z.trim(), z.maxLength(254), z.r
   example: "ana@example.org",
 });
 
-export const WebhookUrl = doc(z.string().check(z.trim(), z.maxLength(1000), check(publicUrlProblem, "webhook")), {
+export const WebhookUrl = doc(z.string().check(z.trim(), z.maxLength(1000), check(apiWebhookProblem, "webhook")), {
   description:
     "An https URL on a public host name (no IP address, no single-label or internal name). Discord (…/api/webhooks/…) and Slack (hooks.slack.com) get their own format, others generic JSON. Shown to nobody else.",
 });
@@ -439,7 +439,7 @@ export const Catalogue = doc(z.object({ games: z.array(GameInfo) }), "Catalogue"
 
 export const PushSubscriptionSchema = doc(
   z.object({
-    endpoint: doc(z.string().check(z.maxLength(2000), check(pushEndpointProblem, "endpoint")), {
+    endpoint: doc(z.string().check(z.maxLength(2000), check(apiPushProblem, "endpoint")), {
       description: "A push service's endpoint: FCM, Mozilla autopush, Apple web push or Windows WNS",
     }),
     expirationTime: z.optional(z.nullable(z.number())),

@@ -38,6 +38,11 @@ export interface EnvSettings {
    * scripts pass, for the messages written where no request is (a bot run, the cron) (worker/origin.ts).
    */
   LOCAL_ORIGIN?: string;
+  /**
+   * Local development only (with MAILBOX = "on"): "on" lets webhooks and push endpoints be http(s) URLs on this machine
+   * (127.0.0.0/8, ::1, localhost), which are then really delivered as well as recorded (checks/local-receivers.ts).
+   */
+  LOCAL_RECEIVERS?: string;
   /** The strongest bot level the server runs: "strong" (default), "easy" (Workers Free: 10 ms CPU), or "off". */
   BOT_MAX_LEVEL?: string;
   /** Strong bot's search iterations per decision in the host (default: each game bot's own budget, sized for ≤ 50 ms). */

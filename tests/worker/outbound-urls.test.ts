@@ -172,3 +172,59 @@ describe("push endpoints", () => {
     }
   });
 });
+
+describe("receivers on this machine (LOCAL_RECEIVERS, local development only)", () => {
+  const LOOPBACK_HOOK = "http://127.0.0.1:9/hook";
+  const loopbackPush = {
+    endpoint: "http://localhost:9/notify/abc",
+    expirationTime: null,
+    keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
+  };
+  const putWith = (patch: Record<string, unknown>, m: { id: string; seats: { secret: string }[] }, body: unknown) =>
+    client([takeaway], {}, patch).call("PUT", `/api/matches/${m.id}/seats/me/notifications`, { secret: m.seats[0]!.secret, body });
+
+  it("are refused unless both MAILBOX and LOCAL_RECEIVERS are on, and then only on a loopback address", async () => {
+    const m = await match();
+    for (const patch of [{ MAILBOX: "on" }, { MAILBOX: undefined, LOCAL_RECEIVERS: "on" }, { MAILBOX: "on", LOCAL_RECEIVERS: "yes" }]) {
+      expect((await putWith(patch, m, { webhook: LOOPBACK_HOOK })).status, JSON.stringify(patch)).toBe(400);
+      expect((await putWith(patch, m, { push: loopbackPush })).status, JSON.stringify(patch)).toBe(400);
+    }
+    const local = { MAILBOX: "on", LOCAL_RECEIVERS: "on" };
+    for (const url of [LOOPBACK_HOOK, "http://localhost:8080/x", "http://[::1]:3000/x"]) {
+      const r = await putWith(local, m, { webhook: url });
+      expect(r.status, url).toBe(200);
+      expect(r.body.webhook).toBe(url);
+    }
+    expect((await putWith(local, m, { push: loopbackPush })).status).toBe(200);
+    for (const url of ["http://10.0.0.8/hook", "http://192.168.1.1/hook", "https://169.254.169.254/", "http://user:pw@127.0.0.1:9/x"]) {
+      expect((await putWith(local, m, { webhook: url })).status, url).toBe(400);
+    }
+    // the allowance ends with the request: the same server's next request without it refuses again
+    expect((await putWith({ MAILBOX: "on" }, m, { webhook: LOOPBACK_HOOK })).status).toBe(400);
+  });
+
+  it("are delivered to (and recorded) only with both switches on; a stored one is never fetched in production", async () => {
+    const m = await match();
+    await d1Of(m.id).prepare("UPDATE seats SET webhook = ? WHERE match_id = ? AND seat = 1").bind(LOOPBACK_HOOK, m.id).run();
+    const move = await api.post(`/api/matches/${m.id}/moves`, { seq: 0, move: { type: "take", n: 1 } }, { secret: m.seats[0]!.secret });
+    expect(move.status).toBe(201);
+    const row = await d1Of(m.id)
+      .prepare("SELECT id FROM outbox WHERE match_id = ? AND seat = 1 AND channel = 'webhook'")
+      .bind(m.id)
+      .first<{ id: number }>();
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 204 }));
+    const depsWith = (patch: Record<string, unknown>) =>
+      notifyDepsFor(m.id, { games: [takeaway], env: { ...prodEnv, ...patch } as Env, now: Date.now });
+    // production with the switch set by mistake: the loopback URL is refused, never fetched
+    expect(await deliverOutbox(depsWith({ LOCAL_RECEIVERS: "on" }), row!.id)).toEqual({ status: "dead" });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await d1Of(m.id).prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = 0 WHERE id = ?").bind(row!.id).run();
+    expect(await deliverOutbox(depsWith({ MAILBOX: "on", LOCAL_RECEIVERS: "on" }), row!.id)).toEqual({ status: "sent" });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(String(fetchSpy.mock.calls[0]![0])).toBe(LOOPBACK_HOOK);
+    const recorded = await env.DB.prepare("SELECT channel, recipient FROM mailbox WHERE outbox_id = ? AND match_id = ?")
+      .bind(row!.id, m.id)
+      .first();
+    expect(recorded).toEqual({ channel: "webhook", recipient: LOOPBACK_HOOK });
+  });
+});

@@ -10,6 +10,7 @@ import type { Env } from "../env.js";
 
 export const shared = (env: Env): SharedSettings => ({
   MAILBOX: env.MAILBOX,
+  LOCAL_RECEIVERS: env.LOCAL_RECEIVERS,
   SEAT_LINK_KEY: env.SEAT_LINK_KEY,
   PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
   // the delivery Worker reads the rows in the same databases (worker/shards.ts)
