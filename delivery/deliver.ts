@@ -19,7 +19,9 @@ import { isLoopbackReceiver, localReceiversOn } from "../checks/local-receivers.
 import { linkKey } from "../worker/notify/links.js";
 import type { Payload } from "../worker/notify/outbox.js";
 import { quietDropReason } from "../worker/notify/quiet.js";
-import { renderRow, type Message } from "./render.js";
+import { gather } from "./gather.js";
+import { render, type Message, type Rendered } from "./render.js";
+import type { GatherDeps } from "./links.js";
 import { isLocalDevelopment, sendOrigin } from "../worker/origin.js";
 import type { Db } from "../db/client.js";
 import type { Shards } from "../db/shards.js";
@@ -29,6 +31,12 @@ import { loadMatch } from "../db/matches.js";
 import { recordMailbox } from "../db/mailbox.js";
 import { withChoices } from "./inbound/notice.js";
 import { mailboxExtras } from "./inbound/mailbox.js";
+
+/** A row's message: its context gathered from storage (links signed), then rendered by a pure function. */
+export async function compose(deps: GatherDeps, row: OutboxRow): Promise<Rendered> {
+  const g = await gather(deps, row);
+  return g.ok ? render(g.context) : g;
+}
 
 export const MAX_ATTEMPTS = 6;
 /** Wait before attempt n + 1 after n failed attempts. */
@@ -71,7 +79,7 @@ export async function deliverOutbox(deps: NotifyDeps, id: number): Promise<Deliv
       await finishOutbox(deps.db, id, "skipped", now, needless);
       return { status: "skipped" };
     }
-    const r = await renderRow(
+    const r = await compose(
       { db: deps.db, shards: deps.shards, games: deps.games, linkKey: linkKey(deps.env), origin: origin.origin },
       row,
     );

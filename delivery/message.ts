@@ -1,13 +1,8 @@
 /**
- * What rendering a message makes and needs (render.ts for the outbox's kinds, mylinks-render.ts for
- * "send me my links"), and the links every message may carry: the recipient's own seat and its unsubscribe links.
+ * What rendering a message makes (render.ts for the outbox's kinds, invite-render.ts and mylinks-render.ts), and the
+ * HTML pieces every message shares. The links a message carries are signed before it is rendered (links.ts).
  */
-import type { AnyGame } from "../engine/core/game.js";
 import type { SeatRow } from "../db/schema.js";
-import { addressHash } from "../worker/notify/addresses.js";
-import { addressLinks, deriveSeatSecret, matchLinks, unsubscribeAllToken, unsubscribeToken } from "../worker/notify/links.js";
-import type { Db } from "../db/client.js";
-import type { Shards } from "../db/shards.js";
 
 export interface Message {
   subject: string;
@@ -39,39 +34,8 @@ export interface MailAttachment {
   cid?: string;
 }
 
-export interface RenderDeps {
-  /** The database of the row being rendered (db/shards.ts); `shards` for what lies elsewhere (an address's seats). */
-  db: Db;
-  shards: Shards;
-  games: readonly AnyGame[];
-  linkKey: string | null;
-  /** The trusted origin of the message's links, resolved at send time (worker/origin.ts sendOrigin). */
-  origin: string;
-}
-
 /** `seat`: the seat the message is for (a confirmation is for an address, not a seat). */
 export type Rendered = { ok: true; message: Message; to: string | null; seat: SeatRow | null } | { ok: false; reason: string };
-
-/** The seat's own link. E-mail is private: it carries the seat secret when it can be rebuilt. Webhooks may post
- * into shared channels and push goes to a browser that already holds the seat: they never carry a secret. */
-export async function seatLink(deps: RenderDeps, origin: string, seat: SeatRow, withSecret: boolean): Promise<string> {
-  const l = matchLinks(origin, seat.matchId);
-  if (withSecret && deps.linkKey && seat.linkSalt)
-    return l.seat(await deriveSeatSecret(deps.linkKey, seat.matchId, seat.seat, seat.linkSalt));
-  return l.seatHint(seat.seat);
-}
-
-export async function unsubscribeLink(deps: RenderDeps, origin: string, seat: SeatRow): Promise<string | null> {
-  if (!deps.linkKey || !seat.email) return null;
-  const token = await unsubscribeToken(deps.linkKey, seat.matchId, seat.seat, await addressHash(seat.email));
-  return matchLinks(origin, seat.matchId).unsubscribe(seat.seat, token);
-}
-
-export async function unsubscribeAllLink(deps: RenderDeps, origin: string, address: string, lang?: string): Promise<string | null> {
-  if (!deps.linkKey) return null;
-  const hash = await addressHash(address);
-  return addressLinks(origin, hash, lang).unsubscribeAll(await unsubscribeAllToken(deps.linkKey, hash));
-}
 
 /** Text for an HTML message body. */
 export const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -6,49 +6,22 @@
  * An address is not a seat: the message speaks the language (and time zone, for deadlines) of the first seat it
  * lists, as the digest does.
  */
-import * as links from "../db/links.js";
-import type { SeatRow } from "../db/schema.js";
-import { normalizeEmail } from "../worker/notify/addresses.js";
-import type { Payload } from "../worker/notify/outbox.js";
-import { importToken } from "../worker/notify/import-token.js";
-import { escapeHtml, footNote, unsubscribeAllLink, type Rendered, type RenderDeps } from "./message.js";
+import type { LinkItem, LinksContext } from "./context.js";
+import { escapeHtml, footNote, type Rendered } from "./message.js";
 import { voiceOf, type Voice } from "./voice.js";
 
-interface Item {
-  title: string;
-  match: string;
-  seat: SeatRow;
-  status: string;
-  onTurn: boolean;
-}
-
 /** One listed seat: the match, the name it plays under, and whether it waits for players or for this seat. */
-function itemLine({ t, date }: Voice, it: Item): string {
+function itemLine({ t, date }: Voice, it: LinkItem): string {
   const about = { game: it.title, id: it.match, name: it.seat.name ?? t("seat.n", { n: it.seat.seat + 1 }) };
   if (it.status === "open") return t("links.itemOpen", about);
   if (!it.onTurn) return t("links.item", about);
   return it.seat.deadline === null ? t("links.itemTurn", about) : t("links.itemDeadline", { ...about, date: date(it.seat.deadline) });
 }
 
-const importLink = (origin: string, token: string) => `${origin}/links#import=${token}`;
-
-export async function renderLinks(deps: RenderDeps, p: Payload): Promise<Rendered> {
-  if (!p.email) return { ok: false, reason: "a links message needs an address" };
-  const found = await links.seatsOfAddress(deps.shards.all, normalizeEmail(p.email));
-  const items: Item[] = [];
-  for (const f of found) {
-    const title = deps.games.find((g) => g.id === f.game)?.title ?? f.game;
-    const onTurn = f.status === "active" && f.activeSeats.includes(f.seat.seat);
-    items.push({ title, match: f.seat.matchId, seat: f.seat, status: f.status, onTurn });
-  }
-  const first = items[0];
-  if (!first) return { ok: false, reason: "the address has no match under way any more" };
+export function renderLinks({ email, items, link, stopAll }: LinksContext): Rendered {
+  const first = items[0]!;
   const v = voiceOf(first.seat);
   const { t } = v;
-  const stopAll = await unsubscribeAllLink(deps, deps.origin, p.email, v.lang);
-  // one link for all the seats, its token in the fragment, valid from the sending; without a key, the home page
-  const token = deps.linkKey ? await importToken(deps.linkKey, normalizeEmail(p.email), Date.now()) : null;
-  const link = token ? importLink(deps.origin, token) : `${deps.origin}/`;
   const intro = [t("helloAll"), "", t("links.intro", { n: items.length })];
   const how = [t("links.keep"), t("links.paste", { link })];
   const text = [
@@ -71,7 +44,7 @@ export async function renderLinks(deps: RenderDeps, p: Payload): Promise<Rendere
     `</body></html>`;
   return {
     ok: true,
-    to: p.email,
+    to: email,
     seat: first.seat,
     message: {
       subject: `Waka: ${t("subject.links", { n: items.length })}`,

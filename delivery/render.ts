@@ -1,35 +1,35 @@
 /**
- * The words of a message, rendered at delivery time from what is stored: the outbox payload, the match, the seats
- * and the log. Only public facts: each move's events passed through the game's `viewEvent` for the *recipient*
+ * The words of a message, rendered at delivery time from what was gathered for it (delivery/gather.ts): the outbox
+ * payload, the match, the seats and the log. Only public facts: each move's events passed through the game's `viewEvent` for the *recipient*
  * seat and told in the sentences of the web log (i18n/), names (never another seat's contact), the recipient's own
  * deadline and its own link. Every message is in the recipient seat's language, its dates in the seat's time zone
  * (UTC when the browser gave none). A game without translated texts is told with the engine's `describeMove`.
  */
-import type { AnyGame, GameEvent, Seat } from "../engine/core/game.js";
-import { unreadCount } from "../db/chat.js";
-import { lastMoveOf } from "../db/notices.js";
-import type { MatchRow, OutboxRow, SeatRow } from "../db/schema.js";
-import { logSentences } from "./messages.js";
-import { addressLinks, confirmToken, unsubscribeAllToken } from "../worker/notify/links.js";
-import type { Payload } from "../worker/notify/outbox.js";
-import { renderLinks } from "./mylinks-render.js";
+import type { GameEvent, Seat } from "../engine/core/game.js";
+import type { ConfirmContext, Context, DigestContext, MatchRow, SeatContext, SeatRow } from "./context.js";
 import { renderInvite } from "./invite-render.js";
-import { runningMatches } from "./digest-matches.js";
-import {
-  escapeHtml,
-  footNote,
-  seatLink,
-  unsubscribeAllLink,
-  unsubscribeLink,
-  type Message,
-  type RenderDeps,
-  type Rendered,
-} from "./message.js";
+import { escapeHtml, footNote, type Message, type Rendered } from "./message.js";
+import { logSentences } from "./messages.js";
+import { renderLinks } from "./mylinks-render.js";
 import { voiceOf, type Voice, type Words } from "./voice.js";
-import { loadMatch } from "../db/matches.js";
-import { loadMovesBetween } from "../db/moves.js";
 
-export { seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps, type Rendered };
+export type { Message, Rendered };
+
+/** A message from what was gathered for it (delivery/gather.ts): no storage is read and nothing is signed here. */
+export function render(c: Context): Rendered {
+  switch (c.kind) {
+    case "seat":
+      return renderSeat(c);
+    case "digest":
+      return renderDigest(c);
+    case "confirm":
+      return renderConfirm(c);
+    case "invite":
+      return renderInvite(c);
+    case "links":
+      return renderLinks(c);
+  }
+}
 
 const nameOf = (seats: readonly SeatRow[], seat: Seat, t: Words) =>
   seats.find((s) => s.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
@@ -73,19 +73,6 @@ function toHtml(
   return `<!doctype html><html lang="${v.lang}"><body style="font-family:sans-serif;line-height:1.4">${body}\n<p><a href="${escapeHtml(link)}">${escapeHtml(linkText)}</a></p>${foot}</body></html>`;
 }
 
-const channelHasAddress = (row: OutboxRow, seat: SeatRow): string | null | false => {
-  switch (row.channel) {
-    case "email":
-      return seat.email ?? false;
-    case "webhook":
-      return seat.webhook ?? false;
-    case "push":
-      return seat.push ? "push subscription" : false;
-    default:
-      return null;
-  }
-};
-
 interface ToldMove {
   seq: number;
   seat: Seat;
@@ -99,25 +86,17 @@ interface ToldMove {
   events: GameEvent[];
 }
 
-/** The moves from..seq as the recipient may see them (events through `viewEvent`), in the recipient's words. */
-async function movesFor(
-  deps: RenderDeps,
-  match: MatchRow,
-  seats: readonly SeatRow[],
-  game: AnyGame | undefined,
-  p: Payload,
-  recipient: Seat,
-  v: Voice,
-): Promise<ToldMove[]> {
-  if (!game || p.seq < p.from || p.seq === 0) return [];
-  const rows = await loadMovesBetween(deps.db, match.id, p.from, p.seq);
-  const seen = rows.map((m) => {
+/** The gathered moves as the recipient may see them (events through `viewEvent`), in the recipient's words. */
+function movesFor(c: SeatContext, v: Voice): ToldMove[] {
+  const { game, match, seats } = c;
+  if (!game) return [];
+  const recipient = c.row.seat;
+  const seen = c.moves.map((m) => {
     const parsed = game.parseMove(JSON.parse(m.move));
     const events = (JSON.parse(m.events) as GameEvent[]).map((e) => game.viewEvent(e, { seat: recipient }));
     return { seq: m.seq, seat: m.seat, by: m.by, move: parsed.ok ? parsed.value : null, events };
   });
-  const log = logSentences(match.game, v.lang);
-  const sentences = log?.(seen, seats) ?? null;
+  const sentences = logSentences(match.game, v.lang)?.(seen, seats) ?? null;
   return seen.map((m, i) => {
     const said = sentences?.[i];
     const text = said ? said.join(" ") : m.move !== null ? game.describeMove(m.move) : v.t("move.hidden");
@@ -134,9 +113,6 @@ function playedBy(m: ToldMove, recipient: Seat, seats: readonly SeatRow[], t: Wo
   if (m.by === "resigned") return t("by.resigned", { who });
   return mine ? t("by.you") : t("by.player", { who });
 }
-
-/** A turn notice tells at most this many moves (the latest ones); the rest is one line pointing to the match. */
-export const MAX_TOLD_MOVES = 12;
 
 /** One player's turn: its consecutive moves played the same way (by the seat, its bot or its clock). */
 const turnsOf = (moves: readonly ToldMove[]): ToldMove[][] =>
@@ -161,75 +137,33 @@ function tellMoves(moves: readonly ToldMove[], recipient: Seat, seats: readonly 
   });
 }
 
-/**
- * What a 'your_turn' notice tells: every move since the recipient's own last decision (moves its clock played for it
- * are told too, as such), not only the moves of the write that made it its turn; the latest MAX_TOLD_MOVES of them.
- * `earlier` counts the moves left out.
- */
-async function storyFor(deps: RenderDeps, match: MatchRow, p: Payload, recipient: Seat): Promise<{ p: Payload; earlier: number }> {
-  if (p.seq === 0) return { p, earlier: 0 };
-  const since = (await lastMoveOf(deps.db, match.id, recipient, p.seq, true)) + 1;
-  const from = Math.max(since, p.seq - MAX_TOLD_MOVES + 1);
-  return { p: { ...p, from }, earlier: from - since };
-}
-
-export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rendered> {
-  const p = JSON.parse(row.payload) as Payload;
-  if (row.kind === "digest") return renderDigest(deps, p);
-  if (row.kind === "confirm") return renderConfirm(deps, row, p);
-  if (row.kind === "links") return renderLinks(deps, p);
-  if (row.kind === "invite") return renderInvite(deps, row, p);
-  const found = await loadMatch(deps.db, row.matchId);
-  if (!found) return { ok: false, reason: "match gone" };
-  const { match, seats } = found;
-  const seat = seats.find((s) => s.seat === row.seat);
-  if (!seat) return { ok: false, reason: "seat gone" };
-  const to = channelHasAddress(row, seat);
-  if (to === false) return { ok: false, reason: `the seat no longer has ${row.channel}` };
-  const v = voiceOf(seat);
+/** A seat's notice by its kind: its lines (pushed onto `lines`) up to the deadline, and its subject. */
+function tellSeat(c: SeatContext, v: Voice, moves: readonly ToldMove[], lines: string[], onTurn: boolean): string {
+  const { row, p, match, seats } = c;
   const { t } = v;
-  const game = deps.games.find((g) => g.id === match.game);
-  const title = game?.title ?? match.game;
-  const origin = deps.origin;
-  const link = await seatLink(deps, origin, seat, row.channel === "email");
-  const unsubscribe = row.channel === "email" ? await unsubscribeLink(deps, origin, seat) : null;
-  const unsubscribeAll = row.channel === "email" && seat.email ? await unsubscribeAllLink(deps, origin, seat.email, v.lang) : null;
-
-  const lines: string[] = [];
-  const story = row.kind === "your_turn" ? await storyFor(deps, match, p, row.seat) : { p, earlier: 0 };
-  const moves = await movesFor(deps, match, seats, game, story.p, row.seat, v);
+  const title = c.game?.title ?? match.game;
   const told = () => lines.push(...tellMoves(moves, row.seat, seats, t));
-  const you = nameOf(seats, row.seat, t);
-  const active = match.activeSeats;
-  const onTurn = active.includes(row.seat) && match.status === "active";
-  const deadline = onTurn ? seat.deadline : null;
   const about = { game: title, id: match.id };
-  let subject: string;
+  if (row.kind in SUBJECTS) lines.push(t("hello", { name: nameOf(seats, row.seat, t) }), "");
   switch (row.kind) {
     case "your_turn": {
-      subject = t("subject.your_turn", about);
-      lines.push(t("hello", { name: you }), "");
       if (p.seq === 0) lines.push(t("turn.started", { game: title }));
       else {
-        if (story.earlier > 0) lines.push(t("story.earlier", { n: story.earlier }));
+        if (c.earlier > 0) lines.push(t("story.earlier", { n: c.earlier }));
         told();
       }
       const others = p.active.filter((s) => s !== row.seat).map((s) => nameOf(seats, s, t));
       // delivered after the seat already played (a retry, a late confirmation): no "it is your turn now", the
       // "moved on since" line below says it (issue #41)
       if (onTurn) lines.push("", others.length ? t("turn.nowWith", { names: others.join(", ") }) : t("turn.now"));
-      const unread = await unreadCount(deps.db, match.id, row.seat);
-      if (unread > 0) lines.push(t("unread", { n: unread }));
+      if (c.unread > 0) lines.push(t("unread", { n: c.unread }));
       break;
     }
     case "reminder50":
     case "reminder80":
-      subject = t("subject.reminder", about);
-      lines.push(t("hello", { name: you }), "", t(row.kind === "reminder50" ? "reminder.50" : "reminder.80", { game: title }));
+      lines.push(t(row.kind === "reminder50" ? "reminder.50" : "reminder.80", { game: title }));
       break;
     case "timeout":
-      subject = t("subject.timeout", about);
-      lines.push(t("hello", { name: you }), "");
       if (p.takeover) lines.push(t("timeout.takeover", { level: t(`level.${p.takeover}`) }), t("timeout.takeBack"));
       else {
         lines.push(t("timeout.decided"));
@@ -237,25 +171,42 @@ export async function renderRow(deps: RenderDeps, row: OutboxRow): Promise<Rende
       }
       break;
     case "match_over":
-      subject = t("subject.match_over", about);
-      lines.push(t("hello", { name: you }), "");
       told();
       lines.push("", ...overLines(match, seats, t));
       break;
-    case "rematch":
-      subject = t("subject.rematch", about);
-      {
-        // "Dana asks for a rematch of your Wongar match of 24 November 2026" (issue #41 item 3)
-        const who = nameOf(seats, p.by ?? row.seat, t);
-        lines.push(t("hello", { name: you }), "");
-        if (p.of) lines.push(t("rematch.of", { who, game: title, date: v.day(p.of) }), t("rematch.same"));
-        else lines.push(t("rematch.started", { who, game: title }));
-      }
+    case "rematch": {
+      // "Dana asks for a rematch of your Wongar match of 24 November 2026" (issue #41 item 3)
+      const who = nameOf(seats, p.by ?? row.seat, t);
+      if (p.of) lines.push(t("rematch.of", { who, game: title, date: v.day(p.of) }), t("rematch.same"));
+      else lines.push(t("rematch.started", { who, game: title }));
       if (onTurn) lines.push(t("turn.now"));
       break;
-    default:
-      subject = t("subject.other", about);
+    }
   }
+  return t(SUBJECTS[row.kind as keyof typeof SUBJECTS] ?? "subject.other", about);
+}
+
+/** The subject of each kind of seat notice; another kind (none is written today) gets a plain one, and no greeting. */
+const SUBJECTS = {
+  your_turn: "subject.your_turn",
+  reminder50: "subject.reminder",
+  reminder80: "subject.reminder",
+  timeout: "subject.timeout",
+  match_over: "subject.match_over",
+  rematch: "subject.rematch",
+} as const;
+
+/** A notice to one seat: a turn (the story since its last decision), a reminder, a timeout, the end, a rematch. */
+function renderSeat(c: SeatContext): Rendered {
+  const { row, p, match, seat, to, link, unsubscribe, unsubscribeAll, seats } = c;
+  const v = voiceOf(seat);
+  const { t } = v;
+  const lines: string[] = [];
+  const moves = movesFor(c, v);
+  const active = match.activeSeats;
+  const onTurn = active.includes(row.seat) && match.status === "active";
+  const deadline = onTurn ? seat.deadline : null;
+  const subject = tellSeat(c, v, moves, lines, onTurn);
   if (deadline !== null) lines.push(t("deadline", { date: v.date(deadline) }));
   const stale = (row.kind === "your_turn" || row.kind.startsWith("reminder")) && !onTurn;
   if (stale) lines.push(t("stale"));
@@ -320,39 +271,22 @@ function overLines(match: MatchRow, seats: readonly SeatRow[], t: Words): string
  * The daily digest for one e-mail address: the matches where one of its seats is on turn. An address is not a seat:
  * it is written in the language (and time zone) of the first seat it lists.
  */
-async function renderDigest(deps: RenderDeps, p: Payload): Promise<Rendered> {
-  const listed: { match: MatchRow; seat: SeatRow }[] = [];
-  const running = await runningMatches(deps.shards, p.items ?? []);
-  for (const it of p.items ?? []) {
-    const found = running.get(it.match);
-    const seat = found?.seats.find((s) => s.seat === it.seat);
-    if (!found || !seat || seat.email !== p.email || seat.digest !== 1) continue;
-    if (!found.match.activeSeats.includes(it.seat)) continue;
-    listed.push({ match: found.match, seat });
-  }
-  const first = listed[0]?.seat;
-  if (!first) return { ok: false, reason: "nothing on turn any more" };
+function renderDigest({ p, listed, stopAll }: DigestContext): Rendered {
+  const first = listed[0]!.seat;
   const v = voiceOf(first);
   const { t } = v;
   const lines: string[] = [t("helloAll"), "", t("digest.intro")];
   const items: Record<string, unknown>[] = [];
-  for (const { match, seat } of listed) {
-    const about = {
-      game: deps.games.find((g) => g.id === match.game)?.title ?? match.game,
-      id: match.id,
-      name: nameOf([seat], seat.seat, t),
-    };
-    const link = await seatLink(deps, deps.origin, seat, true);
-    const unsub = await unsubscribeLink(deps, deps.origin, seat);
+  for (const { match, seat, title, link, unsubscribe } of listed) {
+    const about = { game: title, id: match.id, name: nameOf([seat], seat.seat, t) };
     lines.push(
       "",
       `• ${seat.deadline ? t("digest.itemDeadline", { ...about, date: v.date(seat.deadline) }) : t("digest.item", about)}`,
       `  ${link}`,
     );
-    if (unsub) lines.push(`  ${t("labelled", { label: t("digest.stopSeat"), link: unsub })}`);
+    if (unsubscribe) lines.push(`  ${t("labelled", { label: t("digest.stopSeat"), link: unsubscribe })}`);
     items.push({ match: match.id, seat: seat.seat, deadline: seat.deadline, link });
   }
-  const stopAll = p.email ? await unsubscribeAllLink(deps, deps.origin ?? p.origin, p.email, v.lang) : null;
   const text = lines.join("\n") + (stopAll ? `\n${footText(t, null, stopAll)}\n` : "\n");
   const link = items[0]!.link as string;
   const linkText = t("openSeat");
@@ -379,20 +313,10 @@ async function renderDigest(deps: RenderDeps, p: Payload): Promise<Rendered> {
  * names), so a confirmation cannot carry someone else's text into a stranger's inbox. An address is not a seat: it
  * is written in the language of the seat whose message asked for it.
  */
-async function renderConfirm(deps: RenderDeps, row: OutboxRow, p: Payload): Promise<Rendered> {
-  if (!deps.linkKey || !p.email || !p.confirm) return { ok: false, reason: "a confirmation needs SEAT_LINK_KEY and an address" };
-  const found = await loadMatch(deps.db, row.matchId);
-  const asking = found?.seats.find((s) => s.seat === row.seat);
+function renderConfirm({ p, asking, title, confirm, stop }: ConfirmContext): Rendered {
   const v = voiceOf(asking);
   const { t } = v;
-  const l = addressLinks(deps.origin ?? p.origin, p.confirm, v.lang);
-  // a seat's notice asked for it: the link names that seat, and confirming accepts it (worker/notify/consent.ts)
-  // an invitation asked for it (issue #31): confirming accepts nothing; the invitation follows and asks
-  const namesSeat = p.asked !== "links" && !p.atCreation;
-  const confirm = l.confirm(await confirmToken(deps.linkKey, p.confirm)) + (namesSeat ? `&m=${row.matchId}&s=${row.seat}` : "");
-  const stop = l.unsubscribeAll(await unsubscribeAllToken(deps.linkKey, p.confirm));
   // a "send me my links" request asks for the address's links, not for a match's notices
-  const title = deps.games.find((g) => g.id === found?.match.game)?.title ?? found?.match.game ?? "";
   const why = p.atCreation ? t("confirm.whyInvite", { game: title }) : t(p.asked === "links" ? "confirm.whyLinks" : "confirm.why");
   const lines = [t("helloAll"), "", why, t("confirm.wait")];
   const linkText = t("confirm.action");

@@ -17,7 +17,8 @@ import { linkKey } from "../../worker/notify/links.js";
 import { isLocalDevelopment, sendOrigin } from "../../worker/origin.js";
 import { sendEmail } from "../channels.js";
 import type { DeliveryEnv } from "../env.js";
-import { escapeHtml, footNote, seatLink, unsubscribeAllLink, unsubscribeLink, type Message, type RenderDeps } from "../message.js";
+import { seatLink, unsubscribeAllLink, unsubscribeLink, type GatherDeps } from "../links.js";
+import { escapeHtml, footNote, type Message } from "../message.js";
 import { voiceOf } from "../voice.js";
 import { seatChoices } from "./choices.js";
 import { choiceHtml, choiceLines } from "./notice.js";
@@ -67,7 +68,7 @@ export async function answerReply(deps: AnswerDeps, a: ReplyAnswer): Promise<boo
     .map((s) => found.seats.find((x) => x.seat === s)?.name ?? t("seat.n", { n: s + 1 }));
   if (own && found.match.status === "active" && waiting.length > 0) lines.push(t("reply.waiting", { names: waiting.join(", ") }));
   const offered = choices?.replyTo ? choiceLines(t, choices.all) : [];
-  const renderDeps: RenderDeps = { db, shards: deps.shards, games: deps.games, linkKey: key, origin: origin.origin };
+  const renderDeps: GatherDeps = { db, shards: deps.shards, games: deps.games, linkKey: key, origin: origin.origin };
   const link = own ? await seatLink(renderDeps, origin.origin, seat, true) : "";
   const unsubscribe = own ? await unsubscribeLink(renderDeps, origin.origin, seat) : null;
   const unsubscribeAll = await unsubscribeAllLink(renderDeps, origin.origin, a.to, v.lang);

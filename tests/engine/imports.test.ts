@@ -24,6 +24,15 @@ describe("the import graph", () => {
   it("imports only downwards (engine ← db ← worker; engine ← web; nothing imports tests, bench or scripts)", () => {
     expect(layerViolations(edges, LAYERS)).toEqual([]);
   });
+
+  it("lets no message renderer reach storage: gathered first (delivery/gather.ts), rendered by pure functions", () => {
+    const renderers = [...new Set(edges.map((e) => e.from))].filter((f) => /^delivery\/[^/]*render[^/]*\.ts$/.test(f));
+    expect(renderers).toEqual(expect.arrayContaining(["delivery/render.ts", "delivery/invite-render.ts", "delivery/mylinks-render.ts"]));
+    // every file a renderer's code loads, followed to the end (a type-only import loads nothing)
+    const reached = new Set<string>(renderers);
+    for (const file of reached) for (const e of edges) if (e.from === file && !e.typeOnly) reached.add(e.to);
+    expect([...reached].filter((f) => f.startsWith("db/"))).toEqual([]);
+  });
 });
 
 describe("the checker", () => {

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { OutboxRow } from "../../db/schema.js";
-import { renderRow } from "../../delivery/render.js";
+import { compose } from "../../delivery/deliver.js";
 import type { Env } from "../../worker/env.js";
 import { shardsFromEnv } from "../../worker/shards.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
@@ -59,7 +59,7 @@ describe("a digest", () => {
       channel: "email",
       payload: JSON.stringify(payload),
     } as unknown as OutboxRow;
-    const r = await renderRow({ db: shards.all[0]!, shards, games: [takeaway], linkKey: null, origin: "http://waka.test" }, row);
+    const r = await compose({ db: shards.all[0]!, shards, games: [takeaway], linkKey: null, origin: "http://waka.test" }, row);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     for (const id of ids) expect(r.message.text).toContain(id);

@@ -15,7 +15,7 @@ import { pushData, webhookBody } from "../../delivery/channels.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { requestLinks } from "../../worker/notify/mylinks-request.js";
 import { messageT } from "../../delivery/messages.js";
-import { renderRow } from "../../delivery/render.js";
+import { compose } from "../../delivery/deliver.js";
 import { client, confirmAndAccept, d1Of, everyD1, notifyDepsFor, storageOf, testShards } from "./helpers.js";
 
 const T0 = Date.UTC(2026, 0, 30, 22, 0);
@@ -193,13 +193,13 @@ describe.each(LANGS)("messages in %s", (lang) => {
     // the webhook (Discord) and the push notice carry the same words
     const raw = (await outboxOf(id)).find((r) => r.channel === "webhook" && r.seat === 1 && r.kind === "your_turn")!;
     const hook = { ...raw, matchId: raw.match_id } as OutboxRow;
-    const rendered = await renderRow(renderDeps(id), { ...hook, channel: "webhook" });
+    const rendered = await compose(renderDeps(id), { ...hook, channel: "webhook" });
     if (!rendered.ok) throw new Error(rendered.reason);
     const discord = webhookBody("discord", rendered.message) as { content: string };
     expect(discord.content).toMatch(say.turn);
     noEnglish(discord.content);
     const push = pushData(
-      (await renderRow(renderDeps(id), { ...hook, channel: "push" }).then((r) => (r.ok ? r : null)))?.message ?? rendered.message,
+      (await compose(renderDeps(id), { ...hook, channel: "push" }).then((r) => (r.ok ? r : null)))?.message ?? rendered.message,
     );
     expect(push.title).toBe(rendered.message.subject.replace(/^Waka: /, ""));
     noEnglish(`${push.title}\n${push.body}`);
@@ -310,7 +310,7 @@ describe.each(LANGS)("messages in %s", (lang) => {
         everyD1().map((d1) => d1.prepare("SELECT * FROM outbox WHERE kind = 'links' AND payload LIKE ?").bind(`%${pat}%`).first<any>()),
       )
     ).find(Boolean);
-    const rendered = await renderRow(renderDeps(row.match_id), { ...row, matchId: row.match_id } as OutboxRow);
+    const rendered = await compose(renderDeps(row.match_id), { ...row, matchId: row.match_id } as OutboxRow);
     if (!rendered.ok) throw new Error(rendered.reason);
     expect(rendered.message.html).toContain(`<html lang="${lang}">`);
     noEnglish(rendered.message.html.replace(/<[^>]+>/g, " "));

@@ -12,7 +12,8 @@ import { messageT } from "../../delivery/messages.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { QUIET_MS } from "../../worker/notify/quiet.js";
-import { MAX_TOLD_MOVES, renderRow } from "../../delivery/render.js";
+import { compose } from "../../delivery/deliver.js";
+import { MAX_TOLD_MOVES } from "../../delivery/gather.js";
 import { runCron } from "../../worker/cron.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept, d1Of, dbOf, notifyDepsFor, testShards } from "./helpers.js";
@@ -282,7 +283,7 @@ describe("a long gap", () => {
       .filter((o) => o.seat === 0 && o.kind === "your_turn")
       .sort((a, b) => a.id - b.id)
       .at(-1)!;
-    const rendered = await renderRow(
+    const rendered = await compose(
       { db: dbOf(id), shards: testShards(), games: [takeaway], linkKey: mailEnv.SEAT_LINK_KEY ?? null, origin: "http://waka.test" },
       last,
     );
@@ -315,7 +316,7 @@ describe("a notice delivered late", () => {
     await move(0); // Ana's turn: her notice is written
     const notice = (await listOutbox(dbOf(id), id)).find((o) => o.seat === 1 && o.kind === "your_turn")!;
     const render = () =>
-      renderRow(
+      compose(
         { db: dbOf(id), shards: testShards(), games: [takeaway], linkKey: mailEnv.SEAT_LINK_KEY ?? null, origin: "http://waka.test" },
         notice,
       );
