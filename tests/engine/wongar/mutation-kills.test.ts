@@ -10,7 +10,7 @@ import type { AreaCard } from "../../../games/wongar/rules/cards.js";
 import { finalBonuses } from "../../../games/wongar/rules/flow.js";
 import { wongar } from "../../../games/wongar/rules/index.js";
 import { rank } from "../../../games/wongar/rules/score.js";
-import { BLUE, GREEN, RED, YELLOW, run, table } from "./table.js";
+import { BLUE, GREEN, RED, YELLOW, run, table, takeTwoCubes } from "./table.js";
 
 const upAll = (over: Record<string, AreaCard> = {}): Record<string, AreaCard> =>
   Object.fromEntries(AREAS.map((a) => [a.id, over[a.id] ?? "cube"]));
@@ -34,13 +34,7 @@ describe("§15 the end", () => {
       ancestor: { area: "hand", holder: BLUE },
       elder: { area: "foot", holder: GREEN },
     });
-    const { state, events } = run(
-      s,
-      { type: "take", area: "kangaroo" },
-      { type: "option", option: "two" },
-      { type: "place", area: "kangaroo" },
-      { type: "place", area: "kangaroo" },
-    );
+    const { state, events } = takeTwoCubes(s);
     expect(state.round).toBe(3);
     expect(events).toContainEqual({ type: "take", seat: BLUE, area: "escarpment", card: "scorpion" });
     expect(state.collected[BLUE]).toEqual(["scorpion"]);
@@ -128,13 +122,7 @@ describe("§10.6, §18.6 the elder's privilege and a deck of scorpions", () => {
       ancestor: { area: "hand", holder: BLUE },
       elder: { area: "foot", holder: GREEN },
     });
-    const { state, events } = run(
-      s,
-      { type: "take", area: "kangaroo" },
-      { type: "option", option: "two" },
-      { type: "place", area: "kangaroo" },
-      { type: "place", area: "kangaroo" },
-    );
+    const { state, events } = takeTwoCubes(s);
     expect(of(events, "privilege")).toEqual([{ type: "privilege", seat: GREEN }]);
     expect(of(events, "noCard")).toEqual([{ type: "noCard", seat: GREEN }]);
     expect(of(events, "scorpion")).toEqual([]);
@@ -154,13 +142,7 @@ describe("§10.6, §18.6 the elder's privilege and a deck of scorpions", () => {
       ancestor: { area: "hand", holder: BLUE },
       elder: { area: "foot", holder: GREEN },
     });
-    const { state, events } = run(
-      s,
-      { type: "take", area: "kangaroo" },
-      { type: "option", option: "two" },
-      { type: "place", area: "kangaroo" },
-      { type: "place", area: "kangaroo" },
-    );
+    const { state, events } = takeTwoCubes(s);
     expect(of(events, "noCard")).toEqual([{ type: "noCard", seat: GREEN }]);
     expect(of(events, "scorpion")).toEqual([]);
     expect(state.phase).toEqual({ kind: "take", seat: BLUE });

@@ -4,7 +4,22 @@ import { AREA_SET, RITUAL_DECK } from "../../../games/wongar/rules/cards.js";
 import { wongar, type WongarState } from "../../../games/wongar/rules/index.js";
 import { CEREMONY_POINTS } from "../../../games/wongar/rules/points.js";
 import type { AreaCard } from "../../../games/wongar/rules/cards.js";
-import { BLUE, GREEN, RED, WHITE, YELLOW, areaCardCensus, at, legal, pieceCensus, refusal, ritualCensus, run, table } from "./table.js";
+import {
+  BLUE,
+  GREEN,
+  RED,
+  WHITE,
+  YELLOW,
+  areaCardCensus,
+  at,
+  legal,
+  pieceCensus,
+  refusal,
+  ritualCensus,
+  run,
+  table,
+  takeTwoCubes,
+} from "./table.js";
 
 const BASIC = { advanced: false };
 const ADVANCED = { advanced: true };
@@ -395,13 +410,7 @@ describe("§10 scorpions", () => {
       taken: 3,
       elder: { area: "foot", holder: GREEN },
     });
-    const { state, events } = run(
-      s,
-      { type: "take", area: "kangaroo" },
-      { type: "option", option: "two" },
-      { type: "place", area: "hand" },
-      { type: "place", area: "hand" },
-    );
+    const { state, events } = takeTwoCubes(s, "hand");
     expect(events).toContainEqual({ type: "privilege", seat: GREEN });
     expect(events).toContainEqual({ type: "scorpion", seat: GREEN, from: "ritual", time: 2 });
     expect(state.hands[GREEN]).toEqual(["cube"]);

@@ -89,6 +89,13 @@ export const at = (s: WongarState, area: string): number[][] => s.areas[areaInde
 
 export const { run, refusal, legal } = playHelpers(wongar, actor);
 
+/**
+ * The round's last turn in the scenarios of §15 and §18: the seat on turn takes Kangaroo's face-up cube card, chooses
+ * two more pieces (§4.2) and places both in `on`; the round ends and the elder's privilege (§3.3) follows.
+ */
+export const takeTwoCubes = (s: WongarState, on = "kangaroo") =>
+  run(s, { type: "take", area: "kangaroo" }, { type: "option", option: "two" }, { type: "place", area: on }, { type: "place", area: on });
+
 /** Pieces per seat and shape: supply plus every area (must stay 18 / 15 / 12). */
 export function pieceCensus(s: WongarState): number[][] {
   return s.supply.map((sup, seat) => sup.map((n, k) => n + s.areas.reduce((sum, a) => sum + a.pieces[seat]![k]!, 0)));
