@@ -21,7 +21,6 @@
  * error shape, or a failed check (a body not refused, a match not finished, the mailbox open to a foreign Host).
  */
 import { readFileSync } from "node:fs";
-import { request } from "node:http";
 import type { AnyGame, Seat, Viewer } from "../engine/core/game.js";
 import { replay, type GameRecord } from "../engine/core/replay.js";
 import { seedRng, randomInt } from "../engine/core/rng.js";
@@ -30,6 +29,8 @@ import { startDevServer } from "./devserver.js";
 import { chatRace, liveFlood, mailBomb, type Probe } from "./probe-abuse.js";
 import { crossSite, lobbyFlood } from "./probe-edge.js";
 import { urlFamilies } from "./probe-urls.js";
+import { chunked, enc, json, malformed, STRANGE } from "./probe-bodies.js";
+import { FETCH_FORBIDS, rawGet, viaHttp } from "./probe-http.js";
 
 /**
  * `--short` (CI, .ci/run): the same checks on a fixed seed in about two thousand requests — 1,000 fuzzed, 1,000 of the
@@ -110,53 +111,6 @@ async function call(
   }
 }
 
-/** Methods fetch refuses to send (TRACE, TRACK, CONNECT): sent with node's http client instead. */
-const FETCH_FORBIDS = new Set(["TRACE", "TRACK", "CONNECT"]);
-
-/** A bodiless request through node:http, answered as a fetch Response. */
-function viaHttp(url: string, init: RequestInit): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(url), { method: init.method, headers: init.headers as Record<string, string> }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const headers = new Headers();
-        for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") headers.set(k, v);
-        resolve(
-          new Response(res.statusCode === 204 || res.statusCode === 304 ? null : Buffer.concat(chunks), {
-            status: res.statusCode ?? 0,
-            headers,
-          }),
-        );
-      });
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-/** Percent-encodes junk for a URL; a lone surrogate becomes the (invalid UTF-8) bytes of its code unit. */
-const enc = (s: string): string =>
-  s
-    .split(/([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/)
-    .map((part, i) => (i % 2 ? "%ED%A0%80" : encodeURIComponent(part)))
-    .join("");
-
-const json = (v: unknown) => ({ body: JSON.stringify(v), headers: { "content-type": "application/json" } });
-
-function chunked(size: number): ReadableStream<Uint8Array> {
-  const chunk = new TextEncoder().encode("[".repeat(16 * 1024));
-  let sent = 0;
-  return new ReadableStream({
-    pull(c) {
-      if (sent >= size) return c.close();
-      c.enqueue(chunk);
-      sent += chunk.byteLength;
-    },
-  });
-}
-
 // ------------------------------------------------------------------------------------------------ 1. bodies
 
 async function bodies(base: string): Promise<void> {
@@ -174,131 +128,6 @@ async function bodies(base: string): Promise<void> {
 }
 
 // ------------------------------------------------------------------------------------------------ 2. fuzz
-
-const STRANGE = [
-  "\ud800",
-  "\u0000",
-  "\u202e\u0635",
-  "🀄️👩‍👩‍👧",
-  "a\r\nX-Injected: 1",
-  "<script>alert(1)</script>",
-  "' OR 1=1 --",
-  "../../etc/passwd",
-  "%00",
-  "x".repeat(70_000),
-  "é".repeat(40_000),
-  "__proto__",
-  "constructor",
-  "",
-  " ",
-  "https://169.254.169.254/latest",
-  "ana@example.org\nbcc: x@example.org",
-];
-const NUMBERS = [0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, 64, 63, 7, 1e-9];
-
-function junk(depth = 0): unknown {
-  switch (rand(depth > 3 ? 5 : 8)) {
-    case 0:
-      return pick(NUMBERS);
-    case 1:
-      return pick(STRANGE);
-    case 2:
-      return pick([true, false, null]);
-    case 3:
-      return String(pick(NUMBERS));
-    case 4:
-      return {};
-    case 5:
-      return Array.from({ length: rand(4) }, () => junk(depth + 1));
-    case 6:
-      return Object.fromEntries(
-        Array.from({ length: rand(4) }, () => [
-          pick(["type", "game", "seats", "name", "move", "seq", "__proto__", "constructor", "prototype", pick(STRANGE).slice(0, 20)]),
-          junk(depth + 1),
-        ]),
-      );
-    default:
-      return [];
-  }
-}
-
-/** Replaces one random leaf or branch of a valid body with junk. */
-function mutate(v: unknown): unknown {
-  if (v === null || typeof v !== "object" || rand(4) === 0) return junk();
-  const copy: any = Array.isArray(v) ? [...v] : { ...(v as object) };
-  const keys = Object.keys(copy);
-  if (keys.length === 0 || rand(6) === 0) {
-    copy[pick(["__proto__", "constructor", "extra", "0", "seats", "move"])] = junk();
-    return copy;
-  }
-  const k = pick(keys);
-  copy[k] = mutate(copy[k]);
-  return copy;
-}
-
-const nested = (depth: number, open: string, close: string) => open.repeat(depth) + close.repeat(depth);
-
-/** One malformed request body for a route whose valid body is `valid`. */
-function malformed(valid: unknown, i: number): { body?: RequestInit["body"]; headers: Record<string, string> } {
-  const ct = { "content-type": "application/json" };
-  if (i % 2500 === 1249) return { body: chunked(70 * 1024 + rand(4096)), headers: ct };
-  switch (rand(12)) {
-    case 0:
-      return { body: JSON.stringify(junk()), headers: ct };
-    case 1:
-    case 2:
-    case 3:
-      return { body: JSON.stringify(mutate(valid)), headers: ct };
-    case 4:
-      return {
-        body: `{"__proto__":{"isAdmin":true,"seq":0},"constructor":{"prototype":{"x":1}},${JSON.stringify(valid).slice(1)}`,
-        headers: ct,
-      };
-    case 5:
-      return { body: pick([nested(1 + rand(20_000), "[", "]"), nested(1 + rand(5000), '{"a":', "}").replace(/}$/, "1}")]), headers: ct };
-    case 6:
-      return { body: JSON.stringify({ ...(valid as object), pad: "x".repeat(pick([60_000, 65_400, 65_536, 66_000])) }), headers: ct };
-    case 7: {
-      const s = JSON.stringify(valid);
-      return {
-        body: pick([
-          s.slice(0, rand(s.length)),
-          `${s},`,
-          `\ufeff${s}`,
-          s.replace(/:/, ":NaN,"),
-          `${s}//x`,
-          "",
-          "null",
-          "[]",
-          '"str"',
-          "{'a':1}",
-        ]),
-        headers: ct,
-      };
-    }
-    case 8:
-      return {
-        body: JSON.stringify(valid),
-        headers: {
-          "content-type": pick([
-            "text/plain",
-            "application/x-www-form-urlencoded",
-            "multipart/form-data; boundary=x",
-            "application/json; charset=utf-16",
-            "application/xml",
-            "",
-            "application/json-patch+json",
-          ]),
-        },
-      };
-    case 9:
-      return { body: new Uint8Array(Array.from({ length: 1 + rand(512) }, () => rand(256))), headers: ct };
-    case 10:
-      return { body: JSON.stringify(valid).replace(/"[^"]*"(?=[,}\]])/, JSON.stringify(pick(STRANGE))), headers: ct };
-    default:
-      return { headers: ct };
-  }
-}
 
 interface Target {
   id: string;
@@ -348,7 +177,7 @@ async function fuzz(base: string): Promise<{ target: Target; paths: string[] }> 
     while (i < FUZZ) {
       const n = i++;
       const r = routes[n % routes.length]!;
-      const m = malformed(valid(r.method, r.path) ?? {}, n);
+      const m = malformed(rand, valid(r.method, r.path) ?? {}, n);
       const secret = rand(2) === 0 ? t.secret : rand(4) === 0 ? pick(STRANGE).slice(0, 100) : undefined;
       if (r.method === "GET")
         await call(base, "GET", fill(r.path), { secret, headers: rand(8) === 0 ? { "if-none-match": pick(STRANGE).slice(0, 50) } : {} });
@@ -480,19 +309,6 @@ function checkLeaks(game: AnyGame, id: string, secrets: string[], contacts: stri
 
 // ------------------------------------------------------------------------------------------------ main
 
-/** A GET with headers fetch will not send (Host): node's http client. */
-function rawGet(base: string, path: string, headers: Record<string, string>): Promise<number> {
-  stats.requests++;
-  return new Promise((resolve) => {
-    const req = request(new URL(path, base), { headers }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
-    req.on("error", () => resolve(0));
-    req.end();
-  });
-}
-
 const t0 = Date.now();
 const server = await startDevServer({ MAILBOX: "on", RATE_LIMIT_WRITES_PER_MINUTE: "0" }, { workers: true });
 let exit = 1;
@@ -506,6 +322,7 @@ try {
   });
   if (mailbox.status !== 200) failed(`the mailbox from loopback: ${mailbox.status}`);
   const rebound = await rawGet(server.base, "/api/dev/mailbox", { host: "evil.example" });
+  stats.requests++;
   if (rebound !== 403) failed(`the mailbox for Host: evil.example: ${rebound}, not 403`);
   const urls = await urlFamilies(
     {
