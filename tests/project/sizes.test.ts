@@ -23,8 +23,6 @@ const LONG_FILES: Record<string, number> = {
   "worker/api-shapes.ts": 619,
   "scripts/probe.ts": 545,
   "games/tonga-bonga/board/Board.tsx": 424,
-  "games/wongar/board/Board.tsx": 422,
-  "web/src/pages/Match.tsx": 419,
   "delivery/render.ts": 415,
   "bench/api.ts": 404,
 };
