@@ -36,10 +36,11 @@ const LANDSCAPE: Layout = (() => {
   return { portrait: false, u: U, ox, oy, bw, bh, trackY, w: ox + bw + 8, h: trackY + 56 };
 })();
 
+// margins of 18 on each side: a marker's laps ("+100", drawn larger here) stay inside the drawing at either end of the track
 const PORTRAIT: Layout = (() => {
-  const [ox, oy, bw, bh] = [8, 104, 9 * U, 12 * U];
+  const [ox, oy, bw, bh] = [18, 104, 9 * U, 12 * U];
   const trackY = oy + bh + 14;
-  return { portrait: true, u: U, ox, oy, bw, bh, trackY, w: ox + bw + 8, h: trackY + 62 };
+  return { portrait: true, u: U, ox, oy, bw, bh, trackY, w: ox + bw + 18, h: trackY + 62 };
 })();
 
 /** An area's cells on the drawing: as printed, or turned a quarter clockwise ((x, y) → (9 − y, x)). */

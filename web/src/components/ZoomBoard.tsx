@@ -141,23 +141,11 @@ export function ZoomBoard(props: {
     set({ ...live.current, cx: b.x + b.width / 2, cy: b.y + b.height / 2 });
   };
 
-  // what is above the box (the banner, a note) changes with the position: measured again at every render and resize
-  const fit = () => void (box.current && fitToScreen(box.current, props.upright === true));
-  useLayoutEffect(fit);
+  useFitToScreen(box, props.upright === true);
   // after a pick the focus stays on the board: on the next sensible part, not fallen to <body>
   useLayoutEffect(() => {
     if (kept.current !== undefined && focusLost(box.current!)) refocus(box.current!, kept.current);
   });
-  useEffect(() => {
-    addEventListener("resize", fit);
-    // a note appearing above the board moves it down without rendering it again: the page's size changes then
-    const ro = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit);
-    ro?.observe(document.body);
-    return () => {
-      removeEventListener("resize", fit);
-      ro?.disconnect();
-    };
-  }, []);
 
   return (
     <div
@@ -242,9 +230,30 @@ const svgStyle = (z: number, upright: Box | null) => ({
 /** The least height a box is given however far down the page it starts (a phone's long banner), as a share of the screen. */
 const MIN_SHARE = 0.5;
 
+/** Keeps the box's height capped (fitToScreen): what is above it (the banner, a note) changes with the position, so
+ * it is measured again at every render and resize, and when the page's size changes. */
+function useFitToScreen(box: { current: HTMLElement | null }, upright: boolean) {
+  const whole = useRef(upright);
+  whole.current = upright;
+  const fit = () => void (box.current && fitToScreen(box.current, whole.current));
+  useLayoutEffect(fit);
+  useEffect(() => {
+    addEventListener("resize", fit);
+    // a note appearing above the board moves it down without rendering it again: the page's size changes then
+    const ro = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit);
+    ro?.observe(document.body);
+    return () => {
+      removeEventListener("resize", fit);
+      ro?.disconnect();
+    };
+  }, []);
+}
+
 /** Caps the box's height at the screen below its top (page coordinates, so as the page opens unscrolled), or at the screen. */
 function fitToScreen(el: HTMLElement, whole: boolean) {
-  const top = el.getBoundingClientRect().top + scrollY;
   const gap = 12;
-  el.style.maxHeight = `${Math.round(whole ? innerHeight - gap : Math.max(innerHeight - top - gap, innerHeight * MIN_SHARE))}px`;
+  // the whole screen needs no measure of the page (a forced layout at every render): only the cap below the box's top does
+  const below = () => Math.max(innerHeight - (el.getBoundingClientRect().top + scrollY) - gap, innerHeight * MIN_SHARE);
+  const cap = `${Math.round(whole ? innerHeight - gap : below())}px`;
+  if (el.style.maxHeight !== cap) el.style.maxHeight = cap;
 }
