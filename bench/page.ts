@@ -73,7 +73,7 @@ async function audit(url: string, port: number): Promise<Figures> {
 
 type Items = { items?: Record<string, unknown>[] } | undefined;
 
-/** The main thread's top work groups, the scripts that cost most, and the largest paint's element (what to cut first). */
+/** The main thread's top work groups, the scripts that cost most, and the largest paint's element when Lighthouse names one. */
 function whyOf(a: Record<string, { details?: unknown } | undefined>): string[] {
   const items = (id: string) => ((a[id]?.details as Items)?.items ?? []) as Record<string, unknown>[];
   const ms = (v: unknown) => `${Math.round(Number(v))} ms`;
