@@ -54,7 +54,7 @@ function CardFace({ card, x, y, t, big }: { card: string; x: number; y: number; 
           y={y + 31}
           dy="0.35em"
           text-anchor="middle"
-          font-size={card === "both" ? (big ? 20 : 13) : big ? 24 : 20}
+          font-size={card === "both" ? (big ? 21 : 13) : big ? 24 : 20}
           aria-hidden="true"
         >
           {CARD_MARK[card] ?? "?"}
