@@ -21,6 +21,8 @@ interface Figures {
   tbt: number;
   lcp: number;
   failing: string[];
+  /** Where the main thread's time went: the top work groups and scripts, and the largest paint's element. */
+  why: string[];
 }
 
 const TARGETS: [keyof Figures, string, (v: number) => boolean][] = [
@@ -65,7 +67,25 @@ async function audit(url: string, port: number): Promise<Figures> {
     tbt: Math.round(a["total-blocking-time"]?.numericValue ?? Number.NaN),
     lcp: Math.round(a["largest-contentful-paint"]?.numericValue ?? Number.NaN),
     failing,
+    why: whyOf(a),
   };
+}
+
+type Items = { items?: Record<string, unknown>[] } | undefined;
+
+/** The main thread's top work groups, the scripts that cost most, and the largest paint's element when Lighthouse names one. */
+function whyOf(a: Record<string, { details?: unknown } | undefined>): string[] {
+  const items = (id: string) => ((a[id]?.details as Items)?.items ?? []) as Record<string, unknown>[];
+  const ms = (v: unknown) => `${Math.round(Number(v))} ms`;
+  const groups = items("mainthread-work-breakdown")
+    .slice(0, 4)
+    .map((i) => `${i.groupLabel} ${ms(i.duration)}`);
+  const scripts = items("bootup-time")
+    .slice(0, 3)
+    .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, "")} ${ms(i.scripting)} scripting`);
+  const lcp = items("largest-contentful-paint-element")[0] as { items?: { node?: { snippet?: string } }[] } | undefined;
+  const el = lcp?.items?.[0]?.node?.snippet ?? "";
+  return [`main thread: ${groups.join(", ")}`, `scripts: ${scripts.join(", ")}`, ...(el ? [`largest paint: ${el.slice(0, 100)}`] : [])];
 }
 
 async function main() {
@@ -98,6 +118,7 @@ async function main() {
       rows.push(
         `${name.padEnd(20)} ${TARGETS.map(([k, , ok]) => `${k} ${f[k]}${ok(f[k] as number) ? "" : " ✗"}`).join(" · ")}`,
         ...f.failing.map((x) => `    not passed: ${x}`),
+        ...f.why.map((x) => `    ${x}`),
       );
     }
     console.log(rows.join("\n"));

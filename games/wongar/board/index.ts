@@ -1,6 +1,7 @@
 import type { WongarMove, WongarView } from "../rules/index.js";
 import type { GameUi } from "../../../web/src/boards/types.js";
-import { Board, CLAN } from "./Board.js";
+import { Board } from "./Board.js";
+import { CLAN } from "./drawing.js";
 import { texts } from "./texts.js";
 import { Info } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";

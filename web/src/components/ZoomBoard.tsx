@@ -22,7 +22,9 @@ interface Gesture {
  * pinch), and a keyboard focus that brings its target into view. Nothing scrolls: the viewBox moves. A board
  * that grows (a tile placed) keeps its zoom, the view settled back inside the drawing at each render.
  * The box is no taller than the screen below its top, so the drawing, the board's `controls` (in the strip under
- * it, beside the zoom buttons) and an `overlay` (a choice opened on a target) are on screen together.
+ * it, beside the zoom buttons) and an `overlay` (a choice opened on a target) are on screen together. An `upright`
+ * drawing (taller than wide: Wongar on a phone) keeps its own proportions and may take the whole screen's height
+ * once scrolled to: squeezed under the page's head it would be printed too small to read (issue #41).
  */
 export function ZoomBoard(props: {
   content: Box;
@@ -31,6 +33,7 @@ export function ZoomBoard(props: {
   svgClass?: string;
   controls?: ComponentChildren;
   overlay?: ComponentChildren;
+  upright?: boolean;
   children: ComponentChildren;
 }) {
   const { t } = useI18n();
@@ -138,30 +141,18 @@ export function ZoomBoard(props: {
     set({ ...live.current, cx: b.x + b.width / 2, cy: b.y + b.height / 2 });
   };
 
-  // what is above the box (the banner, a note) changes with the position: measured again at every render and resize
-  const fit = () => void (box.current && fitToScreen(box.current));
-  useLayoutEffect(fit);
+  useFitToScreen(box, props.upright === true);
   // after a pick the focus stays on the board: on the next sensible part, not fallen to <body>
   useLayoutEffect(() => {
     if (kept.current !== undefined && focusLost(box.current!)) refocus(box.current!, kept.current);
   });
-  useEffect(() => {
-    addEventListener("resize", fit);
-    // a note appearing above the board moves it down without rendering it again: the page's size changes then
-    const ro = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit);
-    ro?.observe(document.body);
-    return () => {
-      removeEventListener("resize", fit);
-      ro?.disconnect();
-    };
-  }, []);
 
   return (
     <div
       ref={box}
       id="board"
       class={props.class ? `board-box ${props.class}` : "board-box"}
-      style={{ aspectRatio: String(boxAspect(content)) }}
+      style={props.upright ? undefined : { aspectRatio: String(boxAspect(content)) }}
       onFocusIn={(e) => (e.target as Element).closest(".board-svg") || (kept.current = "")}
       onFocusOut={left}
     >
@@ -175,8 +166,7 @@ export function ZoomBoard(props: {
         role="group"
         aria-label={props.label}
         data-zoom={now.z.toFixed(2)}
-        // fitted, one finger scrolls the page; zoomed in, it pans the board
-        style={{ touchAction: now.z > 1 ? "none" : "pan-y" }}
+        style={svgStyle(now.z, props.upright ? content : null)}
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={up}
@@ -231,12 +221,39 @@ export function ZoomBoard(props: {
   );
 }
 
+/** Fitted, one finger scrolls the page; zoomed in, it pans the board. An upright drawing keeps its proportions. */
+const svgStyle = (z: number, upright: Box | null) => ({
+  touchAction: z > 1 ? "none" : "pan-y",
+  ...(upright ? { aspectRatio: `${upright.w} / ${upright.h}`, flex: "0 1 auto" } : {}),
+});
+
 /** The least height a box is given however far down the page it starts (a phone's long banner), as a share of the screen. */
 const MIN_SHARE = 0.5;
 
-/** Caps the box's height at the screen below its top (page coordinates, so as the page opens unscrolled). */
-function fitToScreen(el: HTMLElement) {
-  const top = el.getBoundingClientRect().top + scrollY;
+/** Keeps the box's height capped (fitToScreen): what is above it (the banner, a note) changes with the position, so
+ * it is measured again at every render and resize, and when the page's size changes. */
+function useFitToScreen(box: { current: HTMLElement | null }, upright: boolean) {
+  const whole = useRef(upright);
+  whole.current = upright;
+  const fit = () => void (box.current && fitToScreen(box.current, whole.current));
+  useLayoutEffect(fit);
+  useEffect(() => {
+    addEventListener("resize", fit);
+    // a note appearing above the board moves it down without rendering it again: the page's size changes then
+    const ro = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit);
+    ro?.observe(document.body);
+    return () => {
+      removeEventListener("resize", fit);
+      ro?.disconnect();
+    };
+  }, []);
+}
+
+/** Caps the box's height at the screen below its top (page coordinates, so as the page opens unscrolled), or at the screen. */
+function fitToScreen(el: HTMLElement, whole: boolean) {
   const gap = 12;
-  el.style.maxHeight = `${Math.round(Math.max(innerHeight - top - gap, innerHeight * MIN_SHARE))}px`;
+  // the whole screen needs no measure of the page (a forced layout at every render): only the cap below the box's top does
+  const below = () => Math.max(innerHeight - (el.getBoundingClientRect().top + scrollY) - gap, innerHeight * MIN_SHARE);
+  const cap = `${Math.round(whole ? innerHeight - gap : below())}px`;
+  if (el.style.maxHeight !== cap) el.style.maxHeight = cap;
 }

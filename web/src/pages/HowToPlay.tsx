@@ -58,6 +58,13 @@ export function HowToPlay({ game }: { game: GameId }) {
     <article class="page narrow howto" data-game={game}>
       <h1>{t("howto.gameTitle", { game: GAME_NAMES[game] })}</h1>
       <p class="lead">{text.intro}</p>
+      {/* the board as the match page draws it (npm run howto:pictures), so the parts below have a picture to point at */}
+      {/* a link to the picture alone: on a phone it opens larger, to be zoomed */}
+      <figure class="howto-board">
+        <a href={`/howto/${game}.svg`}>
+          <img src={`/howto/${game}.svg`} alt={t("howto.boardAlt", { game: GAME_NAMES[game] })} width={1200} height={630} />
+        </a>
+      </figure>
       <nav class="panel howto-toc" aria-labelledby="howto-toc-h">
         <h2 id="howto-toc-h">{t("howto.contents")}</h2>
         <ol>

@@ -8,7 +8,6 @@ import { CopyField, Deadline, ErrorBox, LoadFailed, Loading, playerName } from "
 import { Ending } from "../components/Ending.js";
 import { ImportLinks } from "../components/ImportLinks.js";
 import { LocaleOffer } from "../components/LocaleOffer.js";
-import { MoveBy } from "../components/MoveBy.js";
 import { useGameT, useI18n, type AppKey } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link, takeFragment } from "../lib/router.js";
@@ -31,6 +30,8 @@ import { SinceLastTurn } from "../components/SinceLastTurn.js";
 import { TurnAlerts } from "../components/TurnAlerts.js";
 import { useTurnAlerts } from "../lib/turn-alerts.js";
 import { useChangeMarks } from "../lib/change-marks.js";
+import { useMedia } from "../lib/media.js";
+import { RecentMoves } from "../components/RecentMoves.js";
 
 /** Which secret this page acts with: a seat link just opened (#seat=…), a seat chosen with ?seat=N, or none. */
 function resolveSecret(id: string, search: string): { secret: string | null; fresh: boolean } {
@@ -288,13 +289,9 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
     };
   }, [waiting]);
   const lines = useMemo(() => (d.log ? ui.logLines(d.log.entries, m.players, gt) : []), [d.log, ui, lang]);
-  const recent = d.log
-    ? d.log.entries
-        .map((e, i) => ({ e, lines: lines[i] ?? [] }))
-        .filter((x) => x.lines.length > 0)
-        .slice(-6)
-        .reverse()
-    : [];
+  // in one column (a phone) the latest moves come before the standings, a short scroll under the board (issue #41)
+  const oneColumn = useMedia("(max-width: 899px)");
+  const recentPanel = <RecentMoves m={m} log={d.log} lines={lines} />;
   return (
     <div class="match-grid">
       <div class="board-col">
@@ -329,29 +326,9 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
         {you === null && m.status !== "finished" && <p class="note">{t("match.spectating")}</p>}
         {d.log && m.status === "active" && <SinceLastTurn m={m} log={d.log} lines={lines} marks={marks} />}
         <PlayAgain m={m} secret={d.secret} />
+        {oneColumn && recentPanel}
         <ui.Info view={m.view} players={m.players} you={you} />
-        <section class="panel" aria-labelledby="recent-h">
-          <h2 id="recent-h">{t("match.recent")}</h2>
-          {!d.log ? (
-            <Loading />
-          ) : recent.length === 0 ? (
-            <p class="muted">{t("match.noMoves")}</p>
-          ) : (
-            <ol class="plain log recent">
-              {recent.map(({ e, lines: ls }) => (
-                <li class={e.by ? `by-${e.by}` : undefined}>
-                  {ls.map((l) => (
-                    <p>{l}</p>
-                  ))}
-                  <MoveBy by={e.by} />
-                </li>
-              ))}
-            </ol>
-          )}
-          <Link href={`/m/${m.id}/replay${location.search}`} class="small">
-            {t("match.fullLog")}
-          </Link>
-        </section>
+        {!oneColumn && recentPanel}
         <ChatPanel store={store} live={live} m={m} />
         {you !== null && m.status === "active" && !d.offline && <TurnAlerts />}
         {you !== null && d.secret && m.status === "active" && !d.offline && m.players[you]?.resigned === undefined && (

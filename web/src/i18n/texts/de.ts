@@ -280,6 +280,7 @@ export const de: Texts<WebKey> = {
   "install.iosStep3": "Öffne dort diese Partie und schalte hier die Benachrichtigungen ein.",
   "howto.title": "Spielanleitung",
   "howto.gameTitle": "So spielt man {game}",
+  "howto.boardAlt": "Ein {game}-Spielplan mitten in einer Partie zu dritt, so wie die Partieseite ihn zeigt",
   "howto.contents": "Inhalt",
   "howto.link": "So spielt man {game}",
   "howto.house": "Hausregel",

@@ -274,6 +274,7 @@ export const en = {
   "install.iosStep3": "Open this match there and turn notifications on here.",
   "howto.title": "How to play",
   "howto.gameTitle": "How to play {game}",
+  "howto.boardAlt": "A {game} board part-way through a three-player match, as the match page shows it",
   "howto.contents": "Contents",
   "howto.link": "How to play {game}",
   "howto.house": "House rule",

@@ -278,6 +278,7 @@ export const fr: Texts<WebKey> = {
   "install.iosStep3": "Ouvrez-y cette partie et activez les notifications ici.",
   "howto.title": "Comment jouer",
   "howto.gameTitle": "Comment jouer à {game}",
+  "howto.boardAlt": "Un plateau de {game} en cours de partie à trois joueurs, tel que la page de la partie l'affiche",
   "howto.contents": "Sommaire",
   "howto.link": "Comment jouer à {game}",
   "howto.house": "Règle maison",

@@ -279,6 +279,7 @@ export const it: Texts<WebKey> = {
   "install.iosStep3": "Aprici questa partita e attiva qui le notifiche.",
   "howto.title": "Come si gioca",
   "howto.gameTitle": "Come si gioca a {game}",
+  "howto.boardAlt": "Un tabellone di {game} a metà di una partita a tre, come lo mostra la pagina della partita",
   "howto.contents": "Indice",
   "howto.link": "Come si gioca a {game}",
   "howto.house": "Regola della casa",
