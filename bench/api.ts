@@ -19,12 +19,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { games } from "../games/index.js";
-import { sha256Hex } from "../worker/chain.js";
 import { parseRowsHeader, ROWS_HEADER, type RowTally } from "./worker/rowcount.js";
-import { planMove } from "../worker/plan.js";
 import { freePort } from "../scripts/devserver.js";
 import { pct, prng } from "./stats.js";
 import { CHECKPOINT_EVERY } from "../db/checkpoints.js";
+import { cpuPerMove } from "./cpu-per-move.js";
 
 const MATCHES = 50;
 const MOVES_PER_MATCH = 40;
@@ -245,47 +244,6 @@ async function atPhase(base: string) {
   return { last, early: pct(early, 50), late: pct(late, 50), rows };
 }
 
-/** The Worker's per-move CPU work, in-process: what postMove does between its D1 read and its D1 write, plus the response. */
-async function cpuPerMove(gameId: string): Promise<{ cpuMs: number; p50: number; p99: number; n: number }> {
-  const game = games.find((g) => g.id === gameId)!;
-  const players = Math.min(game.players.max, Math.max(PLAYERS, game.players.min));
-  const options = game.parseOptions({}, players);
-  if (!options.ok) throw new Error("options");
-  const samples: number[] = [];
-  let cpuMicros = 0;
-  for (let g = 0; g < 10; g++) {
-    const rnd = prng(1000 + g);
-    const seed = `bench-seed-${g}`;
-    let state = game.setup(seed, players, options.value);
-    let head = await sha256Hex(seed);
-    let stateJson = JSON.stringify(state);
-    for (let seq = 1; seq <= 2000 && game.outcome(state) === null; seq++) {
-      const before = game.activeSeats(state);
-      const seat = before[0]!;
-      const move = game.legalMoves(state, seat)[Math.floor(rnd() * game.legalMoves(state, seat).length)];
-      const wire = JSON.stringify({ seq: seq - 1, move });
-      const c0 = process.cpuUsage();
-      const t0 = performance.now();
-      // as in the Worker: snapshot parse, request parse, plan (engine + hash + serialise), response view
-      const current = JSON.parse(stateJson);
-      const body = JSON.parse(wire);
-      const plan = await planMove(game, current, before, seat, body.move, head, seq);
-      const response = JSON.stringify({
-        view: game.view(plan.next, { seat }),
-        legalMoves: plan.after.includes(seat) ? game.legalMoves(plan.next, seat) : [],
-      });
-      samples.push(performance.now() - t0);
-      const c = process.cpuUsage(c0);
-      cpuMicros += c.user + c.system;
-      if (response.length === 0) throw new Error("empty");
-      state = plan.next;
-      stateJson = plan.stateJson;
-      head = plan.hash;
-    }
-  }
-  return { cpuMs: cpuMicros / 1000 / samples.length, p50: pct(samples, 50), p99: pct(samples, 99), n: samples.length };
-}
-
 const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
 const f1 = (x: number) => x.toFixed(1);
 
@@ -303,7 +261,7 @@ function rowsLine(ts: RowTally[]): { maxRead: number; text: string } {
 async function main() {
   const game = games[0]!.id;
   const cpu: [string, Awaited<ReturnType<typeof cpuPerMove>>][] = [];
-  for (const g of games) cpu.push([g.id, await cpuPerMove(g.id)]);
+  for (const g of games) cpu.push([g.id, await cpuPerMove(g.id, PLAYERS)]);
 
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "waka-bench-"));

@@ -21,7 +21,6 @@ const FOLDERS = ["engine", "checks", "games", "i18n", "protocol", "db", "worker"
 /** Files over MAX_FILE_LINES when the limit came, and their lines then. */
 const LONG_FILES: Record<string, number> = {
   "games/tonga-bonga/board/Board.tsx": 424,
-  "bench/api.ts": 404,
 };
 
 /** Functions over MAX_FUNCTION_LINES when the limit came (`file name`) and their lines then. */
