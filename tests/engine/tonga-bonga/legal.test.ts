@@ -72,6 +72,9 @@ describe("§5 crews: what the placer may still do", () => {
     });
     it("§5.4 never two dice of a colour on a ship", () => {
       expect(canComplete(s, WHITE, [2, 0, 0, 0], room, 3)).toBe(false);
+      // red holds white's die already: only yellow is left for the other two
+      expect(canComplete(s, WHITE, [1, 0, 0, 0], [2, 3, 0, 0], 3)).toBe(false);
+      expect(canComplete(s, WHITE, [1, 0, 0, 0], [2, 3, 3, 0], 3)).toBe(true);
     });
     it("§5.5 only ships with room count", () => {
       expect(canComplete(s, WHITE, [0, 0, 0, 0], [0, 3, 3, 0], 3)).toBe(false);
