@@ -1,7 +1,7 @@
 import type { Lang } from "../i18n/core.js";
 import type { GameLog } from "./module.js";
-import type { GameUi } from "../web/src/boards/types.js";
-import type { HowTo, HowToParts } from "../web/src/howto/types.js";
+import type { GameUi } from "../boardkit/types.js";
+import type { HowTo, HowToParts } from "../boardkit/howto.js";
 
 /**
  * The parts each game's folder holds beside its module (games/module.ts), found by their place (scripts/games.ts,

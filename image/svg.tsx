@@ -6,7 +6,7 @@
  */
 import { renderToString } from "preact-render-to-string";
 import { I18nContext, translate, type I18n } from "../web/src/i18n/core.js";
-import { loadTexts } from "../web/src/i18n/load.js";
+import { loadTexts } from "../boardkit/load.js";
 import { en } from "../web/src/i18n/texts/en.js";
 import type { Player } from "../web/src/api.js";
 import { boardOf } from "./boards.js";

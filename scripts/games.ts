@@ -86,7 +86,7 @@ function image(t: Table): string {
   const file = `${t.out}/image.ts`;
   let s = header(t, "Each game's board and picture (GameParts `board`, `picture`).\n");
   s += idImport(t, file);
-  s += `import type { GameUi } from "${spec(file, "web/src/boards/types")}";\n`;
+  s += `import type { GameUi } from "${spec(file, "boardkit/types")}";\n`;
   if (t.base) s += `import { BOARDS as BASE, PICTURE_CSS as BASE_CSS } from "${spec(file, `${t.base.out}/image`)}";\n`;
   const styled = own(t).filter((id) => existsSync(join(root, t.places(id).picture)));
   for (const id of own(t)) s += `import { ui as ${camel(id)} } from "${spec(file, t.places(id).board)}";\n`;
@@ -107,9 +107,9 @@ function web(t: Table): string {
   let s = header(t, "Each game's board and how-to-play, loaded on demand.\n");
   s += idImport(t, file);
   s += `import type { Lang } from "${spec(file, "i18n/core")}";\n`;
-  s += `import type { GameUi } from "${spec(file, "web/src/boards/types")}";\n`;
-  s += `import type { HowTo } from "${spec(file, "web/src/howto/types")}";\n`;
-  s += `import { retrying } from "${spec(file, "web/src/i18n/load")}";\n`;
+  s += `import type { GameUi } from "${spec(file, "boardkit/types")}";\n`;
+  s += `import type { HowTo } from "${spec(file, "boardkit/howto")}";\n`;
+  s += `import { retrying } from "${spec(file, "boardkit/load")}";\n`;
   if (t.base) s += `import { BOARD_LOADERS as BASE, HOW_TO as BASE_HOW_TO } from "${spec(file, `${t.base.out}/web`)}";\n`;
   s += `\nexport const BOARD_LOADERS: Record<${t.idType}, () => Promise<GameUi>> = {\n`;
   if (t.base) s += "  ...BASE,\n";
@@ -134,7 +134,7 @@ function howtoParts(t: Table): string {
   const file = `${t.out}/howto-parts.ts`;
   let s = header(t, "Each game's how-to-play parts: its name, its parts, and the part each refusal and rule section opens.\n");
   s += idImport(t, file);
-  s += `import type { HowToParts } from "${spec(file, "web/src/howto/types")}";\n`;
+  s += `import type { HowToParts } from "${spec(file, "boardkit/howto")}";\n`;
   if (t.base) s += `import { HOW_TO_PARTS as BASE } from "${spec(file, `${t.base.out}/howto-parts`)}";\n`;
   for (const id of own(t)) s += `import { parts as ${camel(id)}Parts } from "${spec(file, t.places(id).howtoParts)}";\n`;
   s += `\nexport const HOW_TO_PARTS: Record<${t.idType}, HowToParts> = {\n`;

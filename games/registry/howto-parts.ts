@@ -1,7 +1,7 @@
 // Written by scripts/games.ts from games/index.ts (`npm run games`): do not edit.
 // Each game's how-to-play parts: its name, its parts, and the part each refusal and rule section opens.
 import type { GameId } from "../index.js";
-import type { HowToParts } from "../../web/src/howto/types.js";
+import type { HowToParts } from "../../boardkit/howto.js";
 import { parts as tongiakiParts } from "../tongiaki/texts/howto/parts.js";
 import { parts as tongaBongaParts } from "../tonga-bonga/texts/howto/parts.js";
 import { parts as wongarParts } from "../wongar/texts/howto/parts.js";

@@ -1,7 +1,7 @@
 // Written by scripts/games.ts from games/index.ts (`npm run games`): do not edit.
 // Each game's board and picture (GameParts `board`, `picture`).
 import type { GameId } from "../index.js";
-import type { GameUi } from "../../web/src/boards/types.js";
+import type { GameUi } from "../../boardkit/types.js";
 import { ui as tongiaki } from "../tongiaki/board/index.js";
 import { ui as tongaBonga } from "../tonga-bonga/board/index.js";
 import { ui as wongar } from "../wongar/board/index.js";

@@ -2,9 +2,9 @@
 // Each game's board and how-to-play, loaded on demand.
 import type { GameId } from "../index.js";
 import type { Lang } from "../../i18n/core.js";
-import type { GameUi } from "../../web/src/boards/types.js";
-import type { HowTo } from "../../web/src/howto/types.js";
-import { retrying } from "../../web/src/i18n/load.js";
+import type { GameUi } from "../../boardkit/types.js";
+import type { HowTo } from "../../boardkit/howto.js";
+import { retrying } from "../../boardkit/load.js";
 
 export const BOARD_LOADERS: Record<GameId, () => Promise<GameUi>> = {
   tongiaki: () => retrying(() => import("../tongiaki/board/index.js")).then((m) => m.ui),

@@ -27,21 +27,26 @@ export const LAYERS: Layers = {
   db: { imports: ["engine"] },
   // what the separately running parts say to each other: the live socket (room ↔ page), the delivery RPC (Worker ↔ Worker)
   protocol: { imports: [] },
+  // what every board shares, below both the games' boards and the web app: the props a board gets, targets, the move
+  // choice, standings, zooming, the page's language and a game's text loaders, its own words (boardkit/texts/)
+  boardkit: { imports: ["engine", "i18n"] },
   // the games: the one table (games/index.ts), the GameModule type, each game's package, and the registries written
-  // from the table, through which the other parts reach a game's texts and board
-  games: { imports: ["engine", "checks", "i18n", "web"] },
+  // from the table, through which the other parts reach a game's texts and board; boards build on the board kit
+  games: { imports: ["engine", "checks", "i18n", "boardkit"] },
   worker: { imports: ["engine", "checks", "i18n", "db", "protocol", "games"] },
   // the web app runs the engine's pure code in the browser; of the worker it may only name the API's types
-  web: { imports: ["engine", "checks", "i18n", "protocol", "games"], typeImports: ["worker"] },
+  web: { imports: ["engine", "checks", "i18n", "protocol", "boardkit", "games"], typeImports: ["worker"] },
   // the image Worker draws the web app's own board components (server-side Preact); nothing imports it
-  image: { imports: ["engine", "checks", "i18n", "web", "games"] },
+  image: { imports: ["engine", "checks", "i18n", "boardkit", "web", "games"] },
   // the delivery Worker (render and send messages, behind a service binding): its own code, and the notification rules
   // of worker/ that the main Worker runs too (links, consent, quiet hours; tests/project/worker-imports.test.ts); nothing imports it
   delivery: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "games"] },
   // tools on top: they drive the worker, the engine and the web app's pure parts, and nothing below imports them
-  scripts: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "games", "tests"] },
-  bench: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "scripts", "games"] },
-  tests: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "delivery", "scripts", "bench", "games"] },
+  scripts: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "boardkit", "games", "tests"] },
+  bench: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "scripts", "boardkit", "games"] },
+  tests: {
+    imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "delivery", "scripts", "bench", "boardkit", "games"],
+  },
 };
 
 export interface Edge {

@@ -27,7 +27,7 @@ const computedImports = (text: string) =>
 describe("the image Worker bundle", () => {
   it("imports no computed specifier", () => {
     const files = bundled();
-    expect(files, "the text loaders' retry is bundled").toContain("web/src/i18n/load.ts");
+    expect(files, "the text loaders' retry is bundled").toContain("boardkit/load.ts");
     expect(files, "the app's entry is not").not.toContain("web/src/main.tsx");
     expect(files.flatMap((f) => computedImports(readFileSync(`${root}/${f}`, "utf8")).map((i) => `${f}: ${i}`))).toEqual([]);
   });

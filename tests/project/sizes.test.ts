@@ -16,7 +16,7 @@ import { sourceFiles } from "../imports/graph.js";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const MAX_FILE_LINES = 400;
 const MAX_FUNCTION_LINES = 80;
-const FOLDERS = ["engine", "checks", "games", "i18n", "protocol", "db", "worker", "web", "image", "delivery", "bench", "scripts"];
+const FOLDERS = ["engine", "checks", "boardkit", "games", "i18n", "protocol", "db", "worker", "web", "image", "delivery", "bench", "scripts"];
 
 /** Files over MAX_FILE_LINES when the limit came, and their lines then. */
 const LONG_FILES: Record<string, number> = {
@@ -28,7 +28,7 @@ const LONG_FUNCTIONS: Record<string, number> = {
   "web/src/components/SeatSettings.tsx SeatSettings": 211,
   "games/tonga-bonga/board/Board.tsx Board": 212,
   "web/src/pages/NewMatch.tsx MatchForm": 210,
-  "web/src/components/ZoomBoard.tsx ZoomBoard": 206,
+  "boardkit/ZoomBoard.tsx ZoomBoard": 206,
   "games/tongiaki/board/Board.tsx Board": 155,
   "web/src/pages/Home.tsx Home": 141,
   "web/src/pages/Replay.tsx Replay": 141,

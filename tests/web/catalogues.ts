@@ -1,7 +1,7 @@
 /** Every text set in every language, loaded at once for the tests (the app loads one language when it is chosen). */
 import { LANGS, translate, type Dict, type Lang, type T } from "../../i18n/core.js";
 import { sharedTexts } from "../../web/src/i18n/shared.js";
-import type { LangLoaders } from "../../web/src/i18n/load.js";
+import type { LangLoaders } from "../../boardkit/load.js";
 import { GAME_IDS, type GameId } from "../../games/index.js";
 import { de as notifyDe } from "../../i18n/notify/de.js";
 import { en as notifyEn } from "../../i18n/notify/en.js";

@@ -3,7 +3,7 @@ import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
 import { translate, LANGS } from "../../i18n/core.js";
 import { I18nContext, type I18n } from "../../web/src/i18n/core.js";
-import { loadTexts } from "../../web/src/i18n/load.js";
+import { loadTexts } from "../../boardkit/load.js";
 import { TEST_GAMES } from "../fixtures/games/index.js";
 import { GAME_LOGS } from "../fixtures/games/registry/delivery.js";
 import { BOARD_LOADERS, HOW_TO } from "../fixtures/games/registry/web.js";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { LANGS } from "../../i18n/core.js";
 import { COMMON, GAME_NAMES, partFor, partIn, PARTS } from "../../web/src/howto/anchors.js";
 import { HOW_TO } from "../../games/registry/web.js";
-import type { Block, HowTo } from "../../web/src/howto/types.js";
+import type { Block, HowTo } from "../../boardkit/howto.js";
 import { TEST_GAME_IDS, TEST_GAMES } from "../fixtures/games/index.js";
 import { HOW_TO_PARTS as TEST_PARTS } from "../fixtures/games/registry/howto-parts.js";
 import { HOW_TO as TEST_HOW_TO } from "../fixtures/games/registry/web.js";

@@ -1,6 +1,6 @@
 // The board's zoom arithmetic: fitted at zoom 1, never leaving the drawing, zooming around the pinch.
 import { describe, expect, it } from "vitest";
-import { MAX_ZOOM, boxAspect, settle, viewOf, zoomBy } from "../../web/src/lib/zoom.js";
+import { MAX_ZOOM, boxAspect, settle, viewOf, zoomBy } from "../../boardkit/zoom.js";
 
 const board = { x: -300, y: -200, w: 975, h: 1012 };
 

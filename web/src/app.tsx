@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Header } from "./components/Header.js";
-import { focusBoard } from "./lib/board-focus.js";
+import { focusBoard } from "../../boardkit/board-focus.js";
 import { LoadFailed } from "./components/common.js";
 import { NoTexts } from "./components/TextsFailed.js";
 import { I18nContext, LANG_NAMES, pickLang, translate, type Dict, type I18n, type Lang } from "./i18n/core.js";
-import { loadAll, loadTexts } from "./i18n/load.js";
+import { loadAll, loadTexts } from "../../boardkit/load.js";
 import { sharedTexts } from "./i18n/shared.js";
 import { loadLang, saveLang } from "./lib/storage.js";
 import { useLocation } from "./lib/router.js";

@@ -1,6 +1,6 @@
 import { render } from "preact";
 import { App } from "./app.js";
-import { setReimport } from "./i18n/load.js";
+import { setReimport } from "../../boardkit/load.js";
 import { registerServiceWorker } from "./lib/service-worker.js";
 import "./styles.css";
 

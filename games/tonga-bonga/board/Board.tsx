@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { BOARD, cellIndex, type Square } from "../rules/board.js";
 import type { TongaBongaMove, TongaBongaView } from "../rules/index.js";
-import { useGameT } from "../../../web/src/i18n/core.js";
-import type { BoardProps } from "../../../web/src/boards/types.js";
+import { useGameT } from "../../../boardkit/i18n.js";
+import type { BoardProps } from "../../../boardkit/types.js";
 import { CELL, ISLANDS, PIP, SHIP, centreOf, type Pt } from "./chart.js";
 import { texts, type T, type TongaBongaUiKey } from "./texts.js";
 import { colourName, dieText, moveText, seatName } from "../texts/text.js";
-import { ZoomBoard } from "../../../web/src/components/ZoomBoard.js";
-import { ChangedMark } from "../../../web/src/components/ChangedMark.js";
+import { ZoomBoard } from "../../../boardkit/ZoomBoard.js";
+import { ChangedMark } from "../../../boardkit/ChangedMark.js";
 import "./board.css";
 
 type Move = TongaBongaMove;

@@ -1,7 +1,7 @@
 import type { TongaBongaView } from "../rules/index.js";
-import { useGameT } from "../../../web/src/i18n/core.js";
-import type { InfoProps } from "../../../web/src/boards/types.js";
-import { StandingsRow, StandingsTable } from "../../../web/src/boards/Standings.js";
+import { useGameT } from "../../../boardkit/i18n.js";
+import type { InfoProps } from "../../../boardkit/types.js";
+import { StandingsRow, StandingsTable } from "../../../boardkit/Standings.js";
 import { ISLANDS, SHIP } from "./chart.js";
 import { texts } from "./texts.js";
 import { colourName, seatName } from "../texts/text.js";

@@ -1,5 +1,5 @@
-import { useGameT } from "../../../web/src/i18n/core.js";
-import type { OptionsProps } from "../../../web/src/boards/types.js";
+import { useGameT } from "../../../boardkit/i18n.js";
+import type { OptionsProps } from "../../../boardkit/types.js";
 import { texts } from "./texts.js";
 
 const LIMITS = [30, 20, 40, 60, 0];

@@ -1,6 +1,6 @@
 import type { T, TongaBongaUiKey } from "./texts.js";
-import type { Outcome, Player } from "../../../web/src/api.js";
-import { playerName } from "../../../web/src/components/common.js";
+import type { Outcome, Player } from "../../../boardkit/api.js";
+import { playerName } from "../../../boardkit/names.js";
 
 /** What games/tonga-bonga/rules/score.ts puts in the outcome's details. */
 interface Details {

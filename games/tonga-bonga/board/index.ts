@@ -1,5 +1,5 @@
 import type { TongaBongaMove, TongaBongaView } from "../rules/index.js";
-import type { GameUi } from "../../../web/src/boards/types.js";
+import type { GameUi } from "../../../boardkit/types.js";
 import { Board } from "./Board.js";
 import { SHIP } from "./chart.js";
 import { texts } from "./texts.js";

@@ -2,16 +2,16 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { directionToEdge } from "../../../engine/core/hex.js";
 import { tileById, type IslandTile } from "../rules/tiles.js";
 import type { TongiakiMove, TongiakiView } from "../rules/index.js";
-import { useGameT } from "../../../web/src/i18n/core.js";
-import type { BoardProps } from "../../../web/src/boards/types.js";
-import { movesByTarget, pickAt } from "../../../web/src/boards/targets.js";
-import { MoveChoice } from "../../../web/src/boards/MoveChoice.js";
+import { useGameT } from "../../../boardkit/i18n.js";
+import type { BoardProps } from "../../../boardkit/types.js";
+import { movesByTarget, pickAt } from "../../../boardkit/targets.js";
+import { MoveChoice } from "../../../boardkit/MoveChoice.js";
 import { texts, type T, type TongiakiUiKey } from "./texts.js";
 import { APOTHEM, S, SLOT_R, beachArc, centre, edgeMid, hexPoints, islandBeaches, polar, seaPath, dirAngle, type Pt } from "./geometry.js";
 import { colourName, islandName, moveText, tileName } from "../texts/text.js";
-import { ChosenTarget, Target } from "../../../web/src/components/Target.js";
-import { ZoomBoard } from "../../../web/src/components/ZoomBoard.js";
-import { ChangedMark } from "../../../web/src/components/ChangedMark.js";
+import { ChosenTarget, Target } from "../../../boardkit/Target.js";
+import { ZoomBoard } from "../../../boardkit/ZoomBoard.js";
+import { ChangedMark } from "../../../boardkit/ChangedMark.js";
 
 /** CSS colours of the six fleets, in the engine's colour order (blue, red, green, yellow, orange, purple). */
 export const FLEET = ["#2f6fde", "#d7263d", "#2e9e4f", "#f2c200", "#f77f00", "#9b4dca"] as const;

@@ -1,5 +1,5 @@
 import type { T, TongiakiUiKey } from "./texts.js";
-import type { Outcome } from "../../../web/src/api.js";
+import type { Outcome } from "../../../boardkit/api.js";
 
 /** The figures games/tongiaki/rules/score.ts puts in the outcome's details (§14). */
 interface Details {

@@ -1,5 +1,5 @@
 import type { TongiakiMove, TongiakiView } from "../rules/index.js";
-import type { GameUi } from "../../../web/src/boards/types.js";
+import type { GameUi } from "../../../boardkit/types.js";
 import { Board, FLEET } from "./Board.js";
 import { texts } from "./texts.js";
 import { Info, coloursOfSeat } from "./Info.js";

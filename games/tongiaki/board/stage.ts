@@ -1,6 +1,6 @@
 import { tileById, type IslandTile } from "../rules/tiles.js";
 import type { TongiakiMove, TongiakiView } from "../rules/index.js";
-import type { Staging } from "../../../web/src/boards/types.js";
+import type { Staging } from "../../../boardkit/types.js";
 
 /**
  * Decisions the page may take without asking the server (docs/staging.md): the boats of one addition placed beach

@@ -1,6 +1,6 @@
-import { useGameT } from "../../../web/src/i18n/core.js";
-import type { OptionsProps } from "../../../web/src/boards/types.js";
-import { OptionCheck } from "../../../web/src/boards/OptionCheck.js";
+import { useGameT } from "../../../boardkit/i18n.js";
+import type { OptionsProps } from "../../../boardkit/types.js";
+import { OptionCheck } from "../../../boardkit/OptionCheck.js";
 import { texts } from "./texts.js";
 
 /** RULES.md §16: the advanced rules. */

@@ -3,8 +3,8 @@ import { SHAPES } from "../rules/cards.js";
 import type { WongarMove, WongarView } from "../rules/index.js";
 import type { T } from "./texts.js";
 import { cardName, colourName } from "../texts/text.js";
-import { Target } from "../../../web/src/components/Target.js";
-import { ChangedMark } from "../../../web/src/components/ChangedMark.js";
+import { Target } from "../../../boardkit/Target.js";
+import { ChangedMark } from "../../../boardkit/ChangedMark.js";
 import { areaRect, type Layout } from "./layout.js";
 
 /** CSS colours of the five clans, in seat order (engine RULES.md §1.7: red, blue, green, yellow, white). */

@@ -1,5 +1,5 @@
 import type { T, WongarUiKey } from "./texts.js";
-import type { Outcome } from "../../../web/src/api.js";
+import type { Outcome } from "../../../boardkit/api.js";
 
 /** §15.1: the scorpion reached X ("time"), or an area's last card was taken ("pile"). */
 export function endReason(outcome: Outcome, t: T): string | null {

@@ -1,5 +1,5 @@
 import type { WongarMove, WongarView } from "../rules/index.js";
-import type { GameUi } from "../../../web/src/boards/types.js";
+import type { GameUi } from "../../../boardkit/types.js";
 import { Board } from "./Board.js";
 import { CLAN } from "./drawing.js";
 import { texts } from "./texts.js";

@@ -1,4 +1,4 @@
-import { useMedia } from "../../../web/src/lib/media.js";
+import { useMedia } from "../../../boardkit/media.js";
 
 /**
  * Where the Wongar board's parts are drawn. On a laptop the map lies as the printed board does (12 × 9 grid units),

@@ -2,8 +2,8 @@ import { useEffect, useState } from "preact/hooks";
 import type { GameId } from "../../../games/index.js";
 import { BOARD_LOADERS } from "../../../games/registry/web.js";
 import { useI18n } from "../i18n/core.js";
-import { loadTexts } from "../i18n/load.js";
-import type { GameUi } from "./types.js";
+import { loadTexts } from "../../../boardkit/load.js";
+import type { GameUi } from "../../../boardkit/types.js";
 
 /** The boards loaded so far (each a chunk of its own, games/registry/web.ts, loaded when a page first shows its game). */
 const loaded = new Map<string, GameUi>();

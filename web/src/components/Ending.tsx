@@ -1,7 +1,7 @@
 import type { MatchState } from "../api.js";
-import type { GameUi } from "../boards/types.js";
-import type { GameT } from "../boards/types.js";
-import { playerName } from "./common.js";
+import type { GameUi } from "../../../boardkit/types.js";
+import type { GameT } from "../../../boardkit/types.js";
+import { playerName } from "../../../boardkit/names.js";
 
 /**
  * The end of a match, explained: the final places with, where scores are equal, the tie-break that ordered them (or

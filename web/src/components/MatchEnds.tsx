@@ -4,7 +4,7 @@ import { useI18n } from "../i18n/core.js";
 import { saveSeat } from "../lib/storage.js";
 import { refresh } from "../state/match-actions.js";
 import type { MatchStore } from "../state/match.js";
-import { playerName } from "./common.js";
+import { playerName } from "../../../boardkit/names.js";
 
 /** Resigning, with a confirmation step that says what follows (issue #30 item 6; worker/host/resign.ts). */
 export function Resign({ store, m, secret }: { store: MatchStore; m: MatchState; secret: string }) {

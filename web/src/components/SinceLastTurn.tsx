@@ -2,7 +2,7 @@ import type { Log, MatchState } from "../api.js";
 import type { ChangeMarks } from "../lib/change-marks.js";
 import { useI18n } from "../i18n/core.js";
 import { Link } from "../lib/router.js";
-import { playerName } from "./common.js";
+import { playerName } from "../../../boardkit/names.js";
 
 /** The summary tells at most this many moves, the latest (as the turn notice does: delivery/render.ts MAX_TOLD_MOVES). */
 export const MAX_SHOWN_MOVES = 12;

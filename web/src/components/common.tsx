@@ -1,11 +1,11 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import type { ApiError, Player } from "../api.js";
-import { translate, type T as Translator } from "../../../i18n/core.js";
+import type { ApiError } from "../api.js";
+import { translate } from "../../../i18n/core.js";
 import { formatDate, formatRelative, useI18n, type AppKey } from "../i18n/core.js";
 import { partFor } from "../howto/anchors.js";
 import { HowToLink } from "./HowToLink.js";
-import { textsNow, type LangLoaders } from "../i18n/load.js";
+import { textsNow, type LangLoaders } from "../../../boardkit/load.js";
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useI18n();
@@ -153,9 +153,6 @@ export function CopyField({ label, value, id }: { label: string; value: string; 
     </div>
   );
 }
-
-export const playerName = (players: readonly Player[], seat: number, t: Translator<"seat.n">): string =>
-  players.find((p) => p.seat === seat)?.name ?? t("seat.n", { n: seat + 1 });
 
 /**
  * A deadline as "in 5 hours (Sat 22 Nov, 14:00)", ticking once a minute. After "until", the date comes first

@@ -1,6 +1,6 @@
 import type { GameId } from "../../../games/index.js";
 import { HOW_TO_PARTS } from "../../../games/registry/howto-parts.js";
-import type { HowToParts } from "./types.js";
+import type { HowToParts } from "../../../boardkit/howto.js";
 
 /**
  * The parts every game's how-to-play has (tests/web/howto.test.ts), so a refusal of any game finds one. Each game's

@@ -1,7 +1,6 @@
-import { createContext } from "preact";
 import { useContext } from "preact/hooks";
-import { translate, type Lang, type T as Translator } from "../../../i18n/core.js";
-import { textsNow, type LangLoaders } from "./load.js";
+import type { Lang, T as Translator } from "../../../i18n/core.js";
+import { I18nContext } from "../../../boardkit/i18n.js";
 import type { AppKey } from "./shared.js";
 
 export { LANG_NAMES, LANGS, pickLang, translate, type Dict, type Entry, type Lang, type Params } from "../../../i18n/core.js";
@@ -18,21 +17,10 @@ export interface I18n {
   setLang: (l: Lang) => void;
 }
 
-export const I18nContext = createContext<I18n>({ lang: "en", t: (k) => k, has: () => false, setLang: () => {} });
+/** The page's language context, the board kit's (boards read it too): the app provides an I18n. */
+export { I18nContext };
 
-export const useI18n = (): I18n => useContext(I18nContext);
-
-/**
- * A translator over a game's own texts, falling back to the shared ones. The game's texts in the current language are
- * here before its board shows (the board registry loads them with the board, the language switch before it switches).
- */
-export function useGameT<K extends string>(texts: LangLoaders<K>): Translator<K | AppKey> {
-  const { lang, t } = useI18n();
-  return (key, params) => {
-    const own = textsNow(texts, lang);
-    return own && key in own ? translate([own], lang, key, params) : t(key as AppKey, params);
-  };
-}
+export const useI18n = (): I18n => useContext(I18nContext) as I18n;
 
 const ENGLISH_ORDINAL: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
 

@@ -1,5 +1,5 @@
 import type { CommonKey } from "../../../i18n/common/en.js";
-import { retrying, type LangLoaders } from "./load.js";
+import { retrying, type LangLoaders } from "../../../boardkit/load.js";
 import type { RuleKey } from "./rules/en.js";
 import type { WebKey } from "./texts/en.js";
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { api, type Log } from "../api.js";
-import type { GameUi } from "../boards/types.js";
+import type { GameUi } from "../../../boardkit/types.js";
 import { yourSeat, type MatchData } from "../state/match.js";
 
 /**

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from "preact/hooks";
 import { api } from "../api.js";
-import { playerName } from "../components/common.js";
+import { playerName } from "../../../boardkit/names.js";
 import { useI18n } from "../i18n/core.js";
 import { isYourTurn, type MatchData } from "../state/match.js";
 

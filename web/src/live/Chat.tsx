@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { MatchState } from "../api.js";
-import { playerName } from "../components/common.js";
+import { playerName } from "../../../boardkit/names.js";
 import { useI18n } from "../i18n/core.js";
 import { useInView } from "../lib/in-view.js";
 import { useStore } from "../lib/store.js";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api, type ApiError, type MatchState } from "../api.js";
-import { Deadline, Empty, playerName } from "../components/common.js";
+import { Deadline, Empty } from "../components/common.js";
+import { playerName } from "../../../boardkit/names.js";
 import { formatOrdinal, useI18n } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link } from "../lib/router.js";

@@ -4,7 +4,7 @@ import { LoadFailed, Loading } from "../components/common.js";
 import { useI18n } from "../i18n/core.js";
 import { GAME_NAMES, howToHref, PARTS } from "../howto/anchors.js";
 import { HOW_TO } from "../../../games/registry/web.js";
-import type { Block, HowTo } from "../howto/types.js";
+import type { Block, HowTo } from "../../../boardkit/howto.js";
 import { Link } from "../lib/router.js";
 import { usePageTitle } from "../lib/page-title.js";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { LoadFailed, Loading } from "../components/common.js";
 import { useI18n } from "../i18n/core.js";
-import { retrying } from "../i18n/load.js";
+import { retrying } from "../../../boardkit/load.js";
 import { PARTS } from "../howto/anchors.js";
 import type { GameId } from "../../../games/index.js";
 import { NotFound } from "./NotFound.js";

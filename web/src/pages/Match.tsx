@@ -2,13 +2,15 @@ import type { ComponentType } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { MatchState } from "../api.js";
 import { useGameUi } from "../boards/registry.js";
-import type { GameT, GameUi } from "../boards/types.js";
+import type { GameT, GameUi } from "../../../boardkit/types.js";
 import { HowToLink } from "../components/HowToLink.js";
-import { CopyField, Deadline, ErrorBox, LoadFailed, Loading, playerName } from "../components/common.js";
+import { CopyField, Deadline, ErrorBox, LoadFailed, Loading } from "../components/common.js";
+import { playerName } from "../../../boardkit/names.js";
 import { Ending } from "../components/Ending.js";
 import { ImportLinks } from "../components/ImportLinks.js";
 import { LocaleOffer } from "../components/LocaleOffer.js";
-import { useGameT, useI18n, type AppKey } from "../i18n/core.js";
+import { useI18n, type AppKey } from "../i18n/core.js";
+import { useGameT } from "../../../boardkit/i18n.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link, takeFragment } from "../lib/router.js";
 import { useStore } from "../lib/store.js";
@@ -30,7 +32,7 @@ import { SinceLastTurn } from "../components/SinceLastTurn.js";
 import { TurnAlerts } from "../components/TurnAlerts.js";
 import { useTurnAlerts } from "../lib/turn-alerts.js";
 import { useChangeMarks } from "../lib/change-marks.js";
-import { useMedia } from "../lib/media.js";
+import { useMedia } from "../../../boardkit/media.js";
 import { RecentMoves } from "../components/RecentMoves.js";
 
 /** Which secret this page acts with: a seat link just opened (#seat=…), a seat chosen with ?seat=N, or none. */

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { ApiError } from "../api.js";
-import type { GameUi } from "../boards/types.js";
-import { ErrorBox, Loading, playerName } from "../components/common.js";
+import type { GameUi } from "../../../boardkit/types.js";
+import { ErrorBox, Loading } from "../components/common.js";
+import { playerName } from "../../../boardkit/names.js";
 import { MoveBy } from "../components/MoveBy.js";
-import { useGameT, useI18n } from "../i18n/core.js";
+import { useI18n } from "../i18n/core.js";
+import { useGameT } from "../../../boardkit/i18n.js";
 import { useStore } from "../lib/store.js";
 import { localSource, serverSource } from "../replay/source.js";
 import type { ReplaySource } from "../replay/types.js";

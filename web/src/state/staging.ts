@@ -5,7 +5,7 @@
  * then its moves are posted in order, each an ordinary move in the log. A run (or the rest of one) with only one
  * sensible completion is completed by the page itself. The log stays append-only: an undone pick was never sent.
  */
-import type { GameUi, Staging } from "../boards/types.js";
+import type { GameUi, Staging } from "../../../boardkit/types.js";
 import { isYourTurn, type MatchData, type MatchStore } from "./match.js";
 import { playMove } from "./match-actions.js";
 

@@ -1,4 +1,4 @@
-import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { HowTo } from "../../../../boardkit/howto.js";
 import type { Part } from "./parts.js";
 
 /** Tonga Bonga, comment jouer, en français (d'après games/tonga-bonga/RULES.md). */

@@ -1,4 +1,4 @@
-import type { HowToParts } from "../../../../web/src/howto/types.js";
+import type { HowToParts } from "../../../../boardkit/howto.js";
 import type { TongaBongaCode } from "../../rules/codes.js";
 
 const PARTS = ["goal", "setup", "turn", "wages", "crews", "sailing", "pay", "scoring", "end", "options", "house"] as const;
@@ -6,7 +6,7 @@ const PARTS = ["goal", "setup", "turn", "wages", "crews", "sailing", "pay", "sco
 /** Tonga Bonga's how-to-play parts, in reading order; each is an anchor of its page. */
 export type Part = (typeof PARTS)[number];
 
-/** What the web app knows of Tonga Bonga's how-to-play before its words load (web/src/howto/types.ts). */
+/** What the web app knows of Tonga Bonga's how-to-play before its words load (boardkit/howto.ts). */
 export const parts: HowToParts<Part, TongaBongaCode> = {
   name: "Tonga Bonga",
   parts: PARTS,

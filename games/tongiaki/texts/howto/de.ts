@@ -1,4 +1,4 @@
-import type { HowTo } from "../../../../web/src/howto/types.js";
+import type { HowTo } from "../../../../boardkit/howto.js";
 import type { Part } from "./parts.js";
 
 /** Tongiaki, Spielanleitung, auf Deutsch (nach games/tongiaki/RULES.md). */

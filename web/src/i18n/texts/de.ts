@@ -1,9 +1,10 @@
 import type { Texts } from "../../../../i18n/core.js";
 import type { WebKey } from "./en.js";
+import { de as kit } from "../../../../boardkit/texts/de.js";
 
 /** The web app's shared texts, in German. */
 export const de: Texts<WebKey> = {
-  you: "du",
+  ...kit,
   "nav.skip": "Zum Inhalt",
   "nav.main": "Hauptmenü",
   "nav.home": "Meine Partien",
@@ -258,9 +259,6 @@ export const de: Texts<WebKey> = {
   "notFound.title": "Hier ist nichts",
   "notFound.text": "Diese Seite gibt es nicht. Wurde der Link vielleicht abgeschnitten?",
   "notFound.home": "Zu meinen Partien",
-  "zoom.in": "Vergrößern",
-  "zoom.out": "Verkleinern",
-  "zoom.fit": "Ganzen Spielplan zeigen",
   "match.theirMove": "Der Zug erscheint hier, sobald er gemacht ist.",
   "game.tongiaki.summary":
     "Polynesische Seefahrer füllen ihre Strände, bis die Boote gemeinsam ins Unbekannte aufbrechen. Gemischte Besatzungen befahren die gefährlichen Routen; jede Insel, auf der du ein Boot hast, zählt am Ende Punkte.",
@@ -366,7 +364,6 @@ export const de: Texts<WebKey> = {
   "join.lobbyLead": "Nimm einen freien Platz an diesem offenen Tisch. Wähle den Namen, den die anderen sehen.",
   "error.not_public": "Diese Partie ist nicht in der Lobby: Ihre Plätze nimmt man nur mit dem Einladungslink des Gastgebers.",
   "end.unfilled": "Niemand hat die freien Plätze dieses offenen Tisches in 7 Tagen genommen, daher wurde er geschlossen.",
-  "since.changed": "Seit deinem letzten Zug geändert",
   "since.marked": { one: "{n} Änderung auf dem Spielplan markiert", other: "{n} Änderungen auf dem Spielplan markiert" },
   "since.clearMarks": "Markierungen entfernen",
   "invitations.title": "Einladungen per E-Mail",

@@ -1,8 +1,9 @@
 import type { Dict } from "../../../../i18n/core.js";
+import { en as kit } from "../../../../boardkit/texts/en.js";
 
 /** The web app's shared texts, in English. */
 export const en = {
-  you: "you",
+  ...kit,
   "nav.skip": "Skip to content",
   "nav.main": "Main",
   "nav.home": "My matches",
@@ -253,9 +254,6 @@ export const en = {
   "notFound.title": "Nothing here",
   "notFound.text": "This page does not exist. Perhaps the link was cut short?",
   "notFound.home": "Go to my matches",
-  "zoom.in": "Zoom in",
-  "zoom.out": "Zoom out",
-  "zoom.fit": "Show the whole board",
   "match.theirMove": "Their move appears here as soon as it is made.",
   "game.tongiaki.summary":
     "Polynesian seafarers crowd their beaches until the boats set out together into the unknown. Mixed crews sail the dangerous paths; every island you hold a boat on scores at the end.",
@@ -354,7 +352,6 @@ export const en = {
   "join.lobbyLead": "Take a free seat at this open table. Choose the name the others will see.",
   "error.not_public": "This match is not in the lobby: its seats are taken only with the invite link from its creator.",
   "end.unfilled": "Nobody took the free seats of this open table within 7 days, so it closed.",
-  "since.changed": "Changed since your last turn",
   "since.marked": { one: "{n} change marked on the board", other: "{n} changes marked on the board" },
   "since.clearMarks": "Clear the marks",
   "invitations.title": "Invitations by e-mail",

@@ -1,9 +1,10 @@
 import type { Texts } from "../../../../i18n/core.js";
 import type { WebKey } from "./en.js";
+import { fr as kit } from "../../../../boardkit/texts/fr.js";
 
 /** The web app's shared texts, in French. */
 export const fr: Texts<WebKey> = {
-  you: "vous",
+  ...kit,
   "nav.skip": "Aller au contenu",
   "nav.main": "Principal",
   "nav.home": "Mes parties",
@@ -257,9 +258,6 @@ export const fr: Texts<WebKey> = {
   "notFound.title": "Rien ici",
   "notFound.text": "Cette page n'existe pas. Le lien a peut-être été coupé ?",
   "notFound.home": "Aller à mes parties",
-  "zoom.in": "Zoom avant",
-  "zoom.out": "Zoom arrière",
-  "zoom.fit": "Voir tout le plateau",
   "match.theirMove": "Son coup s'affichera ici dès qu'il sera joué.",
   "game.tongiaki.summary":
     "Des navigateurs polynésiens remplissent leurs plages jusqu'à ce que les bateaux partent ensemble vers l'inconnu. Des équipages mêlés affrontent les routes dangereuses ; chaque île où vous avez un bateau rapporte des points à la fin.",
@@ -362,7 +360,6 @@ export const fr: Texts<WebKey> = {
   "join.lobbyLead": "Prenez une place libre à cette table ouverte. Choisissez le nom que les autres verront.",
   "error.not_public": "Cette partie n'est pas dans le salon : on n'y prend place qu'avec le lien d'invitation de son créateur.",
   "end.unfilled": "Personne n'a pris les places libres de cette table ouverte en 7 jours : elle s'est fermée.",
-  "since.changed": "Changé depuis votre dernier tour",
   "since.marked": { one: "{n} changement marqué sur le plateau", other: "{n} changements marqués sur le plateau" },
   "since.clearMarks": "Effacer les marques",
   "invitations.title": "Invitations par e-mail",

@@ -1,9 +1,10 @@
 import type { Texts } from "../../../../i18n/core.js";
 import type { WebKey } from "./en.js";
+import { it as kit } from "../../../../boardkit/texts/it.js";
 
 /** The web app's shared texts, in Italian. */
 export const it: Texts<WebKey> = {
-  you: "tu",
+  ...kit,
   "nav.skip": "Vai al contenuto",
   "nav.main": "Principale",
   "nav.home": "Le mie partite",
@@ -258,9 +259,6 @@ export const it: Texts<WebKey> = {
   "notFound.title": "Qui non c'è niente",
   "notFound.text": "Questa pagina non esiste. Forse il link è stato tagliato?",
   "notFound.home": "Vai alle mie partite",
-  "zoom.in": "Ingrandisci",
-  "zoom.out": "Riduci",
-  "zoom.fit": "Mostra tutto il tabellone",
   "match.theirMove": "La sua mossa comparirà qui appena sarà fatta.",
   "game.tongiaki.summary":
     "Navigatori polinesiani affollano le loro spiagge finché le barche partono insieme verso l'ignoto. Equipaggi misti percorrono le rotte pericolose; ogni isola su cui hai una barca conta punti alla fine.",
@@ -362,7 +360,6 @@ export const it: Texts<WebKey> = {
   "join.lobbyLead": "Prendi un posto libero a questo tavolo aperto. Scegli il nome che vedranno gli altri.",
   "error.not_public": "Questa partita non è nella sala: ci si siede solo con il link d'invito di chi l'ha creata.",
   "end.unfilled": "Nessuno ha preso i posti liberi di questo tavolo aperto entro 7 giorni, quindi si è chiuso.",
-  "since.changed": "Cambiato dal tuo ultimo turno",
   "since.marked": { one: "{n} cambiamento segnato sul tabellone", other: "{n} cambiamenti segnati sul tabellone" },
   "since.clearMarks": "Togli i segni",
   "invitations.title": "Inviti per e-mail",

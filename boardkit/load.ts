@@ -1,4 +1,4 @@
-import { type Dict, LANGS, type Lang, type Texts } from "../../../i18n/core.js";
+import { type Dict, LANGS, type Lang, type Texts } from "../i18n/core.js";
 
 /** A text set's languages, each loaded when first chosen (its own chunk); `K` types the keys its translator takes. */
 export type LangLoaders<K extends string = string> = Record<Lang, () => Promise<Texts<K>>>;

@@ -1,8 +1,8 @@
 import type { ComponentType } from "preact";
-import type { AnyGame } from "../../../engine/core/game.js";
-import type { LogEntry, Outcome, Player } from "../api.js";
-import type { T as Translator } from "../../../i18n/core.js";
-import type { LangLoaders } from "../i18n/load.js";
+import type { AnyGame } from "../engine/core/game.js";
+import type { LogEntry, Outcome, Player } from "./api.js";
+import type { T as Translator } from "../i18n/core.js";
+import type { LangLoaders } from "./load.js";
 
 /** What the shared pages hand a game's board: its View type, the seat's legal moves, and a way to play one. */
 export interface BoardProps<V, M> {

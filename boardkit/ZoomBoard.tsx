@@ -1,8 +1,8 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { useI18n } from "../i18n/core.js";
-import { MAX_ZOOM, boxAspect, settle, viewOf, zoomBy, type Box, type Zoom } from "../lib/zoom.js";
-import { focusLost, refocus } from "../lib/board-focus.js";
+import { useKitT } from "./i18n.js";
+import { MAX_ZOOM, boxAspect, settle, viewOf, zoomBy, type Box, type Zoom } from "./zoom.js";
+import { focusLost, refocus } from "./board-focus.js";
 
 /** A drag shorter than this (CSS px) is still a click on the board's targets. */
 const DRAG_PX = 6;
@@ -36,7 +36,7 @@ export function ZoomBoard(props: {
   upright?: boolean;
   children: ComponentChildren;
 }) {
-  const { t } = useI18n();
+  const { t } = useKitT();
   const { content } = props;
   const [zoom, setZoom] = useState<Zoom>({ z: 1, cx: NaN, cy: NaN });
   const live = useRef(zoom);
