@@ -26,8 +26,11 @@ export async function watchedPage(browser: Browser, problems: string[], viewport
   page.setDefaultTimeout(15_000);
   // a page load waits for its stylesheet and scripts, which `wrangler dev` has served in 20 s on a loaded machine
   page.setDefaultNavigationTimeout(60_000);
+  // a request the page makes while a scenario has cut the network (setOffline) fails with ERR_INTERNET_DISCONNECTED,
+  // a live socket's reconnection among them: Chromium logs it, and the page cannot keep it quiet
   page.on("console", (m) => {
-    if (m.type() === "error" && !/Failed to load resource/.test(m.text())) problems.push(`${label}: ${m.text()}`);
+    if (m.type() === "error" && !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(m.text()))
+      problems.push(`${label}: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`${label}: ${e.message}`));
   return page;
