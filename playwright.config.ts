@@ -27,7 +27,9 @@ export default defineConfig({
   retries: 0,
   // a scenario waits for its own conditions (bot matches finishing, mail arriving); the bound is for a hung one
   timeout: 300_000,
-  expect: { timeout: 15_000 },
+  // a step waits up to 45 s: wrangler dev has held one answer of an idle server 16.7 s (GET /api/matches/{id}, with
+  // every other request served in milliseconds meanwhile), and a 15 s step then failed a fresh-clone run
+  expect: { timeout: 45_000 },
   reporter: [
     ["list"],
     ["json", { outputFile: "test-results/e2e.json" }],
@@ -40,7 +42,7 @@ export default defineConfig({
     // the service worker serves the app's scripts from its cache, out of reach of page.route() (the scenarios that
     // make a chunk fail): the scenarios run as a first visit without it, and tests/e2e/pwa.spec.ts turns it on
     serviceWorkers: "block",
-    actionTimeout: 15_000,
+    actionTimeout: 45_000,
     navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

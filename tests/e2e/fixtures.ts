@@ -23,7 +23,7 @@ export const screens = "test-results/e2e/screens";
 export async function watchedPage(browser: Browser, problems: string[], viewport: Size, label: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: base, viewport, locale: "en-GB", deviceScaleFactor: 1 });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(45_000); // as playwright.config.ts: wrangler dev has held one answer 16.7 s
   // a page load waits for its stylesheet and scripts, which `wrangler dev` has served in 20 s on a loaded machine
   page.setDefaultNavigationTimeout(60_000);
   // a request the page makes while a scenario has cut the network (setOffline) fails with ERR_INTERNET_DISCONNECTED,
