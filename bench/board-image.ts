@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { loadSvgRenderer } from "../scripts/node-svg.js";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { games } from "../games/index.js";
 import { pct, prng } from "./stats.js";
@@ -44,25 +44,7 @@ for (const f of image.files) console.log(`  ${f.name.padEnd(28)} ${KiB(f.raw).pa
 const main = bundleSizes("wrangler.toml");
 console.log(`main Worker: ${KiB(main.raw)} raw, ${KiB(main.gz)} gzipped (the pictures add nothing to it but the routes)`);
 
-// the SVG renderer as node can run it: the same source, CSS imported as text as the Worker's wrangler rule does
-const dir = mkdtempSync(join(tmpdir(), "waka-svg-"));
-const out = join(dir, "svg.mjs");
-await build({
-  entryPoints: ["image/svg.tsx"],
-  bundle: true,
-  format: "esm",
-  platform: "node",
-  outfile: out,
-  loader: { ".css": "text" },
-  jsx: "automatic",
-  jsxImportSource: "preact",
-  logLevel: "error",
-});
-const { renderBoardSvg, boardTextsReady } = (await import(out)) as {
-  renderBoardSvg(input: { game: string; view: unknown; players: unknown[] }): string | null;
-  boardTextsReady(game: string): Promise<void>;
-};
-rmSync(dir, { recursive: true, force: true });
+const { renderBoardSvg, boardTextsReady } = await loadSvgRenderer();
 
 await initWasm(readFileSync("node_modules/@resvg/resvg-wasm/index_bg.wasm"));
 const fontBuffers = ["image/fonts/WakaSans-Regular.ttf", "image/fonts/WakaSans-Bold.ttf"].map((f) => new Uint8Array(readFileSync(f)));

@@ -5,10 +5,9 @@
  * three-player match a few moves in, the same every run. The SVGs are committed text; run this again after a
  * board's drawing changes (`--check` fails when a committed picture differs from what this writes).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { loadSvgRenderer } from "./node-svg.js";
 import { games } from "../games/index.js";
 
 const OUT = "web/public/howto";
@@ -19,25 +18,7 @@ const OUT = "web/public/howto";
 const MOVES: Record<string, number> = { tongiaki: 80, "tonga-bonga": 12, wongar: 12 };
 const check = process.argv.includes("--check");
 
-// the SVG renderer as node can run it: the same source, CSS imported as text as the image Worker's wrangler rule does
-const dir = mkdtempSync(join(tmpdir(), "waka-howto-"));
-const out = join(dir, "svg.mjs");
-await build({
-  entryPoints: ["image/svg.tsx"],
-  bundle: true,
-  format: "esm",
-  platform: "node",
-  outfile: out,
-  loader: { ".css": "text" },
-  jsx: "automatic",
-  jsxImportSource: "preact",
-  logLevel: "error",
-});
-const { renderBoardSvg, boardTextsReady } = (await import(out)) as {
-  renderBoardSvg(input: { game: string; view: unknown; players: unknown[] }): string | null;
-  boardTextsReady(game: string): Promise<void>;
-};
-rmSync(dir, { recursive: true, force: true });
+const { renderBoardSvg, boardTextsReady } = await loadSvgRenderer();
 
 /** A small seeded generator (a linear congruential one): the same sample moves every run. */
 const pickFrom = (seed: number) => {
