@@ -49,7 +49,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   "games/wongar/board/Board.tsx Board": 138,
   "web/src/pages/Match.tsx MatchPage": 124,
   "games/tongiaki/rules/play.ts apply": 116,
-  "worker/app.ts createApp": 122,
   "web/src/live/live.ts followLive": 111,
   "worker/host/commands.ts createMatch": 116,
   "games/wongar/rules/play.ts apply": 109,
