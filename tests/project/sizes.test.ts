@@ -50,7 +50,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   "web/src/pages/Match.tsx MatchPage": 124,
   "games/tongiaki/rules/play.ts apply": 116,
   "web/src/live/live.ts followLive": 111,
-  "worker/host/commands.ts createMatch": 116,
   "games/wongar/rules/play.ts apply": 109,
   "web/src/live/Chat.tsx ChatPanel": 105,
   "web/src/pages/Match.tsx Play": 105,
