@@ -55,7 +55,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   "web/src/pages/Match.tsx Play": 105,
   "games/wongar/texts/text.ts logLines": 104,
   "games/tongiaki/texts/text.ts logLines": 102,
-  "worker/host/commit.ts commitSteps": 102,
   "bench/scale.ts main": 101,
   "games/tongiaki/rules/play.ts check": 102,
   "games/wongar/texts/text.ts logLines callback": 101,
