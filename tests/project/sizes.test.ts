@@ -61,7 +61,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   "games/wongar/rules/setup.ts setup": 92,
   "web/src/app.tsx App": 88,
   "engine/bots/search.ts searchMove": 86,
-  "games/tongiaki/rules/legal.ts legalMoves": 83,
   "web/src/pages/Created.tsx Created": 83,
 };
 
