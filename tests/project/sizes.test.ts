@@ -49,7 +49,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   "games/wongar/board/Board.tsx Board": 138,
   "web/src/pages/Match.tsx MatchPage": 124,
   "web/src/live/live.ts followLive": 111,
-  "games/wongar/rules/play.ts apply": 109,
   "web/src/live/Chat.tsx ChatPanel": 105,
   "web/src/pages/Match.tsx Play": 105,
   "games/wongar/texts/text.ts logLines": 104,
