@@ -57,7 +57,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   "games/wongar/texts/text.ts logLines callback": 101,
   "games/tongiaki/texts/text.ts logLines callback": 98,
   "bench/api.ts main": 97,
-  "games/wongar/rules/setup.ts setup": 92,
   "web/src/app.tsx App": 88,
   "engine/bots/search.ts searchMove": 86,
   "web/src/pages/Created.tsx Created": 83,
