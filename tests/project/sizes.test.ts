@@ -54,7 +54,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   "bench/scale.ts main": 101,
   "bench/api.ts main": 97,
   "web/src/app.tsx App": 88,
-  "engine/bots/search.ts searchMove": 86,
   "web/src/pages/Created.tsx Created": 83,
 };
 
