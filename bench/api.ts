@@ -260,12 +260,30 @@ function rowsLine(ts: RowTally[]): { maxRead: number; text: string } {
 
 async function main() {
   const game = games[0]!.id;
-  const cpu: [string, Awaited<ReturnType<typeof cpuPerMove>>][] = [];
+  const cpu: CpuFigures = [];
   for (const g of games) cpu.push([g.id, await cpuPerMove(g.id, PLAYERS)]);
 
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "waka-bench-"));
   const base = `http://127.0.0.1:${port}`;
+  const server = startWrangler(port, dir);
+  try {
+    await waitReady(base, server.child);
+    await measure(base, port, game, cpu);
+  } catch (err) {
+    console.error(server.stderr());
+    throw err;
+  } finally {
+    server.stop();
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type CpuFigures = [string, Awaited<ReturnType<typeof cpuPerMove>>][];
+
+/** The bench Worker under `wrangler dev` on `port`, its local D1 in `dir` migrated first; the tail of its stderr kept. */
+function startWrangler(port: number, dir: string) {
   const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
     env: { ...process.env, CI: "1" },
     encoding: "utf8",
@@ -295,65 +313,59 @@ async function main() {
   const stop = () => {
     if (child.pid !== undefined && child.exitCode === null) child.kill("SIGTERM");
   };
-  try {
-    await waitReady(base, child);
-    await apiPhase(base, game, 9000, 10, 10); // warm-up: compile every path once
-    await rawPhase(base, game, true, 10, 10);
-    // side by side: the real posts between the two baselines, so a drift of the machine shows in both
-    const rate = (x: { latencies: number[]; windowSecs: number }) => x.latencies.length / x.windowSecs;
-    const line = (x: { latencies: number[]; windowSecs: number }) =>
-      `${f1(rate(x))}/s; latency p50 ${f1(pct(x.latencies, 50))} ms, p99 ${f1(pct(x.latencies, 99))} ms`;
-    // each figure is printed as soon as it is measured (a slow machine still yields the early ones)
-    console.log(`\nWaka API bench — ${game}, ${PLAYERS} players, ${MATCHES} concurrent matches, wrangler dev on 127.0.0.1:${port}`);
-    console.log(`  host CPU per move (process.cpuUsage in node, target ≤ 1 ms):`);
-    for (const [id, c] of cpu) {
-      console.log(
-        `    ${id.padEnd(12)}: ${c.cpuMs.toFixed(3)} ms CPU; wall p50 ${c.p50.toFixed(3)} ms, p99 ${c.p99.toFixed(3)} ms over ${c.n} moves ${verdict(c.cpuMs <= 1)}`,
-      );
-    }
-    // side by side: the real posts between the two baselines, so a drift of the machine shows in both
-    const raw = await rawPhase(base, game, true);
-    const rows: Rows = {};
-    const api = await apiPhase(base, game, 1, MATCHES, MOVES_PER_MATCH, rows);
-    const write = await rawPhase(base, game, false);
-    const ratio = rate(api) / rate(raw);
-    console.log(`  API move posts        : ${api.latencies.length} moves, ${line(api)}`);
-    console.log(`  raw read + write      : ${raw.latencies.length} moves, ${line(raw)} (a move's two D1 round trips, nothing else)`);
-    console.log(`  raw write only        : ${write.latencies.length} moves, ${line(write)}`);
-    console.log(`  API / raw read+write  : ${(ratio * 100).toFixed(0)} % (target ≥ 80 %) ${verdict(ratio >= 0.8)}`);
-    console.log(`  API / raw write only  : ${((rate(api) / rate(write)) * 100).toFixed(0)} % (no target)`);
+  return { child, stderr: () => stderr, stop };
+}
+
+/** Every phase against the running Worker, each figure printed with its target as soon as it is measured. */
+async function measure(base: string, port: number, game: string, cpu: CpuFigures): Promise<void> {
+  await apiPhase(base, game, 9000, 10, 10); // warm-up: compile every path once
+  await rawPhase(base, game, true, 10, 10);
+  const rate = (x: { latencies: number[]; windowSecs: number }) => x.latencies.length / x.windowSecs;
+  const line = (x: { latencies: number[]; windowSecs: number }) =>
+    `${f1(rate(x))}/s; latency p50 ${f1(pct(x.latencies, 50))} ms, p99 ${f1(pct(x.latencies, 99))} ms`;
+  // each figure is printed as soon as it is measured (a slow machine still yields the early ones)
+  console.log(`\nWaka API bench — ${game}, ${PLAYERS} players, ${MATCHES} concurrent matches, wrangler dev on 127.0.0.1:${port}`);
+  console.log(`  host CPU per move (process.cpuUsage in node, target ≤ 1 ms):`);
+  for (const [id, c] of cpu) {
     console.log(
-      `  whole loop            : ${f1(api.latencies.length / api.totalSecs)} moves/s including the ${api.gets} GETs a client needs when the acting seat changes (${api.conflicts} conflicts)`,
+      `    ${id.padEnd(12)}: ${c.cpuMs.toFixed(3)} ms CPU; wall p50 ${c.p50.toFixed(3)} ms, p99 ${c.p99.toFixed(3)} ms over ${c.n} moves ${verdict(c.cpuMs <= 1)}`,
     );
-    console.log(`  D1 rows per request (X-D1-Rows; target: O(1) reads, the same early and late in a match):`);
-    console.log(`    POST /moves (moves 1–${MOVES_PER_MATCH})       : ${rowsLine(rows["POST /moves"] ?? []).text}`);
-    const at = await atPhase(base);
-    for (const [route, ts] of Object.entries(at.rows)) console.log(`    ${route.padEnd(28)}: ${rowsLine(ts).text}`);
-    const earlyRows = rowsLine(at.rows["GET /at/1"] ?? []).maxRead;
-    const lateRows = rowsLine(at.rows[`GET /at/${at.last}`] ?? []).maxRead;
-    console.log(`    /at late reads ≤ early + ${CHECKPOINT_EVERY} log rows: ${verdict(lateRows <= earlyRows + CHECKPOINT_EVERY)}`);
-    const short = at.last < AT_LATE ? ` (the match ended before move ${AT_LATE})` : "";
-    console.log(
-      `  /at/:seq (Tonga Bonga, 3 seats, roundLimit 45, ${at.last} moves${short}): at move 1 ${f1(at.early)} ms, at move ${at.last} ${f1(at.late)} ms = ${(at.late / at.early).toFixed(2)}× (target ≤ 2×) ${verdict(at.late <= 2 * at.early)}`,
-    );
-    const raw1 = await rawPhase(base, game, true, 1, 40); // one client alone: latency without queueing
-    const api1 = await apiPhase(base, game, 77, 1, 40);
-    console.log(
-      `  one client            : API p50 ${f1(pct(api1.latencies, 50))} ms, raw p50 ${f1(pct(raw1.latencies, 50))} ms per request (sequential, no contention)`,
-    );
-    console.log(
-      `  (${restarts.n} posts answered 503 "worker restarted mid-request" by wrangler dev and ${restarts.failed} failed connections, all sent again)`,
-    );
-    console.log("  (wrangler dev reports no CPU time per request; the CPU lines time the Worker's per-move code in node's V8,");
-    console.log("   where WebCrypto's SHA-256 is an async thread-pool hop — most of the wall p99.)");
-  } catch (err) {
-    console.error(stderr);
-    throw err;
-  } finally {
-    stop();
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(dir, { recursive: true, force: true });
   }
+  // side by side: the real posts between the two baselines, so a drift of the machine shows in both
+  const raw = await rawPhase(base, game, true);
+  const rows: Rows = {};
+  const api = await apiPhase(base, game, 1, MATCHES, MOVES_PER_MATCH, rows);
+  const write = await rawPhase(base, game, false);
+  const ratio = rate(api) / rate(raw);
+  console.log(`  API move posts        : ${api.latencies.length} moves, ${line(api)}`);
+  console.log(`  raw read + write      : ${raw.latencies.length} moves, ${line(raw)} (a move's two D1 round trips, nothing else)`);
+  console.log(`  raw write only        : ${write.latencies.length} moves, ${line(write)}`);
+  console.log(`  API / raw read+write  : ${(ratio * 100).toFixed(0)} % (target ≥ 80 %) ${verdict(ratio >= 0.8)}`);
+  console.log(`  API / raw write only  : ${((rate(api) / rate(write)) * 100).toFixed(0)} % (no target)`);
+  console.log(
+    `  whole loop            : ${f1(api.latencies.length / api.totalSecs)} moves/s including the ${api.gets} GETs a client needs when the acting seat changes (${api.conflicts} conflicts)`,
+  );
+  console.log(`  D1 rows per request (X-D1-Rows; target: O(1) reads, the same early and late in a match):`);
+  console.log(`    POST /moves (moves 1–${MOVES_PER_MATCH})       : ${rowsLine(rows["POST /moves"] ?? []).text}`);
+  const at = await atPhase(base);
+  for (const [route, ts] of Object.entries(at.rows)) console.log(`    ${route.padEnd(28)}: ${rowsLine(ts).text}`);
+  const earlyRows = rowsLine(at.rows["GET /at/1"] ?? []).maxRead;
+  const lateRows = rowsLine(at.rows[`GET /at/${at.last}`] ?? []).maxRead;
+  console.log(`    /at late reads ≤ early + ${CHECKPOINT_EVERY} log rows: ${verdict(lateRows <= earlyRows + CHECKPOINT_EVERY)}`);
+  const short = at.last < AT_LATE ? ` (the match ended before move ${AT_LATE})` : "";
+  console.log(
+    `  /at/:seq (Tonga Bonga, 3 seats, roundLimit 45, ${at.last} moves${short}): at move 1 ${f1(at.early)} ms, at move ${at.last} ${f1(at.late)} ms = ${(at.late / at.early).toFixed(2)}× (target ≤ 2×) ${verdict(at.late <= 2 * at.early)}`,
+  );
+  const raw1 = await rawPhase(base, game, true, 1, 40); // one client alone: latency without queueing
+  const api1 = await apiPhase(base, game, 77, 1, 40);
+  console.log(
+    `  one client            : API p50 ${f1(pct(api1.latencies, 50))} ms, raw p50 ${f1(pct(raw1.latencies, 50))} ms per request (sequential, no contention)`,
+  );
+  console.log(
+    `  (${restarts.n} posts answered 503 "worker restarted mid-request" by wrangler dev and ${restarts.failed} failed connections, all sent again)`,
+  );
+  console.log("  (wrangler dev reports no CPU time per request; the CPU lines time the Worker's per-move code in node's V8,");
+  console.log("   where WebCrypto's SHA-256 is an async thread-pool hop — most of the wall p99.)");
 }
 
 main().catch((err) => {

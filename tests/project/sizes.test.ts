@@ -51,7 +51,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   "web/src/live/live.ts followLive": 111,
   "web/src/live/Chat.tsx ChatPanel": 105,
   "web/src/pages/Match.tsx Play": 105,
-  "bench/api.ts main": 97,
   "web/src/app.tsx App": 88,
   "web/src/pages/Created.tsx Created": 83,
 };
