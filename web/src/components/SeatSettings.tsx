@@ -10,6 +10,7 @@ import { Deadline, ErrorBox } from "./common.js";
 import { ContactField } from "./ContactField.js";
 import { HomeScreenForPush } from "./HomeScreenForPush.js";
 import { pushNeedsHomeScreen } from "../lib/home-screen.js";
+import { browserZone } from "../lib/locale.js";
 
 const DAY = 86_400_000;
 
@@ -107,7 +108,7 @@ export function SeatSettings({ id, secret, match, onChanged }: { id: string; sec
       onChanged();
     });
   // the browser's own time zone, offered for the dates in the seat's messages
-  const here = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  const here = browserZone();
   const myDeadline = match.players.find((p) => p.seat === match.you?.seat)?.deadline ?? null;
 
   return (

@@ -1,7 +1,8 @@
 import type { ComponentType } from "preact";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import type { MatchState } from "../api.js";
 import { useGameUi } from "../boards/registry.js";
+import { hintedGame } from "../boards/hint.js";
 import type { GameT, GameUi } from "../../../boardkit/types.js";
 import { HowToLink } from "../components/HowToLink.js";
 import { CopyField, Deadline, ErrorBox, LoadFailed, Loading } from "../components/common.js";
@@ -13,7 +14,7 @@ import { useI18n, type AppKey } from "../i18n/core.js";
 import { useGameT } from "../../../boardkit/i18n.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link, takeFragment } from "../lib/router.js";
-import { useStore } from "../lib/store.js";
+import { useStore, useStoreField } from "../lib/store.js";
 import { forgetSeat, saveSeat, seatsFor } from "../lib/storage.js";
 import { dismissError, refresh } from "../state/match-actions.js";
 import { offered, pick, resend, shownView, undo } from "../state/staging.js";
@@ -52,8 +53,9 @@ export function MatchPage({ id, tab, search }: { id: string; tab: "board" | "rep
   const store = useMemo(() => createMatchStore(id, secret), [id, secret]);
   const live = useMemo(() => createLiveStore(), [store]);
   const d = useStore(store);
-  const presence = useStore(live).presence;
-  const board = useGameUi(d.match?.game);
+  const presence = useStoreField(live, "presence");
+  // the game as the served page names it, until the match itself arrives: its board loads meanwhile
+  const board = useGameUi(d.match?.game ?? hintedGame(id));
   const { ui } = board;
   const title = useGameTitle();
 
@@ -274,7 +276,8 @@ function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStore; d: M
   const you = yourSeat(d);
   const legal = offered(ui, d);
   const buttons = ui.moveButtons ? ui.moveButtons(legal, shownView(ui, d)) : legal;
-  const onMove = (move: unknown) => void pick(store, ui, move);
+  // the same function from render to render: the board (memo'd, boards/registry.ts) is drawn again only when it changed
+  const onMove = useCallback((move: unknown) => void pick(store, ui, move), [store, ui]);
   const marks = useChangeMarks(d, ui);
   // the seat's settings read again after the language offer changed them
   const [settingsV, setSettingsV] = useState(0);
