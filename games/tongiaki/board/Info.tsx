@@ -2,7 +2,7 @@ import type { TongiakiView } from "../rules/index.js";
 import { useGameT } from "../../../boardkit/i18n.js";
 import type { InfoProps } from "../../../boardkit/types.js";
 import { StandingsRow, StandingsTable } from "../../../boardkit/Standings.js";
-import { FLEET } from "./Board.js";
+import { FLEET } from "./fleet.js";
 import { texts } from "./texts.js";
 import { colourName, islandName, seatName } from "../texts/text.js";
 

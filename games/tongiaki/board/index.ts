@@ -1,6 +1,7 @@
 import type { TongiakiMove, TongiakiView } from "../rules/index.js";
 import type { GameUi } from "../../../boardkit/types.js";
-import { Board, FLEET } from "./Board.js";
+import { Board } from "./Board.js";
+import { FLEET } from "./fleet.js";
 import { texts } from "./texts.js";
 import { Info, coloursOfSeat } from "./Info.js";
 import { Options, fixOptions } from "./Options.js";

@@ -7,13 +7,16 @@ import type { BoardProps } from "../../../boardkit/types.js";
 import { movesByTarget, pickAt } from "../../../boardkit/targets.js";
 import { MoveChoice } from "../../../boardkit/MoveChoice.js";
 import { texts, type T } from "./texts.js";
-import { areaName, cardName, moveText, shapeName } from "../texts/text.js";
+import { moveText } from "../texts/text.js";
 import "./board.css";
 import { ZoomBoard } from "../../../boardkit/ZoomBoard.js";
 import { DeckChoice } from "./DeckChoice.js";
-import { Area, Piece } from "./drawing.js";
+import { Area } from "./drawing.js";
 import { ScoreTrack, TimeTrack } from "./tracks.js";
 import { useLayout } from "./layout.js";
+import { ShapeIcon } from "./ShapeIcon.js";
+import { Hand } from "./Hand.js";
+import { ActionBar, CardFilterBar, SeedShapeBar } from "./bars.js";
 
 type Move = WongarMove;
 
@@ -64,17 +67,11 @@ function Drawing(props: {
 
 const distinct = <X,>(xs: readonly X[]): X[] => [...new Set(xs)];
 
+/** The map and tracks, the bars that narrow what the board offers, the moves played by buttons, and the seat's cards. */
 export function Board({ view, legal, busy, onMove, you, marked }: BoardProps<WongarView, Move>) {
   const t = useGameT(texts);
   const ph = view.phase;
-  const [choice, setChoice] = useState<Move[] | null>(null);
-  const [card, setCard] = useState<string | null>(null);
-  const [seedShape, setSeedShape] = useState<string | null>(null);
-  const phaseKey = JSON.stringify(ph);
-  useEffect(() => {
-    setChoice(null);
-    setCard(null);
-  }, [phaseKey]);
+  const { choice, setChoice, card, setCard, seedShape, setSeedShape } = usePicks(ph);
 
   const seedShapes = distinct(legal.flatMap((m) => (m.type === "seed" ? [m.shape] : [])));
   const shapeNow = seedShape && seedShapes.includes(seedShape as never) ? seedShape : (seedShapes[0] ?? null);
@@ -92,58 +89,13 @@ export function Board({ view, legal, busy, onMove, you, marked }: BoardProps<Won
   // a choice from the deck is made in its own panel (DeckChoice), not as one button per way of taking the cards
   const buttons = legal.filter((m) => targetOf(m) === null && m.type !== "choose");
   const ceremonyArea = ph.kind === "ceremony" || ph.kind === "double" ? ph.ceremony.area : -1;
-  const hand = you !== null ? view.hands[you] : null;
-  const mine = you !== null ? view.collected[you] : null;
-  const figures = you !== null ? view.figureCards[you] : undefined;
 
   return (
     <div class="wg-board">
       <Drawing view={view} targets={targets} pick={pick} t={t} ceremony={ceremonyArea} marked={marked} />
-      {seedShapes.length > 1 && (
-        <div class="wg-bar" role="radiogroup" aria-label={t("b.seedShape")}>
-          <span>{t("b.seedShape")}:</span>
-          {seedShapes.map((s) => (
-            <button
-              type="button"
-              role="radio"
-              aria-checked={s === shapeNow}
-              class={s === shapeNow ? "chip on" : "chip"}
-              onClick={() => setSeedShape(s)}
-            >
-              <ShapeIcon shape={SHAPES.indexOf(s)} seat={you ?? 0} /> {shapeName(s, t)} (
-              {view.seeding?.[you ?? 0]?.[SHAPES.indexOf(s)] ?? 0})
-            </button>
-          ))}
-        </div>
-      )}
-      {riteCards.length > 1 && (
-        <div class="wg-bar" role="radiogroup" aria-label={t("b.cardFilter")}>
-          <span>{t("b.cardFilter")}</span>
-          <button
-            type="button"
-            role="radio"
-            aria-checked={card === null}
-            class={card === null ? "chip on" : "chip"}
-            onClick={() => setCard(null)}
-          >
-            {t("b.allCards")}
-          </button>
-          {riteCards.map((c) => (
-            <button type="button" role="radio" aria-checked={c === card} class={c === card ? "chip on" : "chip"} onClick={() => setCard(c)}>
-              {cardName(c, t)}
-            </button>
-          ))}
-        </div>
-      )}
-      {buttons.length > 0 && (
-        <div class="wg-bar wg-actions">
-          {buttons.map((m) => (
-            <button type="button" class={m.type === "pass" ? "secondary" : "primary"} disabled={busy} onClick={() => onMove(m)}>
-              {moveText(m, view, t)}
-            </button>
-          ))}
-        </div>
-      )}
+      {seedShapes.length > 1 && <SeedShapeBar view={view} you={you} shapes={seedShapes} chosen={shapeNow} onChoose={setSeedShape} t={t} />}
+      {riteCards.length > 1 && <CardFilterBar cards={riteCards} chosen={card} onChoose={setCard} t={t} />}
+      {buttons.length > 0 && <ActionBar moves={buttons} view={view} busy={busy} onMove={onMove} t={t} />}
       {view.choice && ph.kind === "choose" && ph.seat === you && (
         <DeckChoice
           choice={view.choice}
@@ -164,53 +116,23 @@ export function Board({ view, legal, busy, onMove, you, marked }: BoardProps<Won
           onClose={() => setChoice(null)}
         />
       )}
-      {you !== null && (
-        <section class="wg-hand panel" aria-label={t("b.yourHand")}>
-          <h2>{t("b.yourHand")}</h2>
-          <CardList cards={hand ?? []} t={t} ritual />
-          {view.pick && ph.kind === "pick" && ph.seat === you && (
-            <>
-              <h2>{t("b.deck")}</h2>
-              <CardList cards={view.pick} t={t} ritual />
-            </>
-          )}
-          {figures && (figures.ancestor || figures.elder) && (
-            <>
-              <h2>{t("b.figureCards")}</h2>
-              <CardList cards={[...(figures.ancestor ? ["ancestor"] : []), ...(figures.elder ? ["elder"] : [])]} t={t} />
-            </>
-          )}
-          <h2>{t("b.yourCards")}</h2>
-          <CardList cards={mine ?? []} t={t} />
-        </section>
-      )}
+      {you !== null && <Hand view={view} you={you} t={t} />}
     </div>
   );
 }
 
-function ShapeIcon({ shape, seat }: { shape: number; seat: number }) {
-  return (
-    <svg class="wg-icon" viewBox="-11 -11 22 22" aria-hidden="true">
-      <Piece shape={shape} x={0} y={0} seat={seat} />
-    </svg>
-  );
+/**
+ * What the seat has picked to narrow the board: the moves at one spot it is choosing among and the card whose rites
+ * are offered (both forgotten when the phase moves on), and the shape of its next starting piece.
+ */
+function usePicks(ph: WongarView["phase"]) {
+  const [choice, setChoice] = useState<Move[] | null>(null);
+  const [card, setCard] = useState<string | null>(null);
+  const [seedShape, setSeedShape] = useState<string | null>(null);
+  const phaseKey = JSON.stringify(ph);
+  useEffect(() => {
+    setChoice(null);
+    setCard(null);
+  }, [phaseKey]);
+  return { choice, setChoice, card, setCard, seedShape, setSeedShape };
 }
-
-/** Cards grouped by kind with their number (a hand is sorted, so this shows nothing of when a card came). */
-function CardList({ cards, t, ritual }: { cards: readonly string[]; t: T; ritual?: boolean }) {
-  if (cards.length === 0) return <p class="muted small">{t("b.none")}</p>;
-  const counts = cards.reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<string, number>());
-  return (
-    <ul class={ritual ? "wg-cards ritual" : "wg-cards"}>
-      {[...counts].map(([c, n]) => (
-        <li class={`wg-chip ${c}`}>
-          {SHAPES.includes(c as never) && <ShapeIcon shape={SHAPES.indexOf(c as never)} seat={-1} />}
-          {cardName(c, t)}
-          {n > 1 && <strong> ×{n}</strong>}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export { areaName };
