@@ -164,12 +164,14 @@ describe("link previews: the match and invite pages", () => {
     expect(tags((await page(`/m/${m.id}/replay`)).html)["og:title"]).toBe(tags(plain)["og:title"]);
   });
 
-  it("the page names its match's game for the app, which loads that board beside the match (issue #41)", async () => {
+  it("the match and replay pages name their game for the app, which loads that board beside the match (issue #41)", async () => {
     for (const game of Object.keys(TITLES)) {
       const m = await create(game);
-      for (const path of [`/m/${m.id}`, `/m/${m.id}/replay`, `/m/${m.id}/join`]) {
+      for (const path of [`/m/${m.id}`, `/m/${m.id}/replay`]) {
         expect((await page(path)).html, path).toContain(`<meta name="waka-game" content="${game}" data-match="${m.id}" />`);
       }
+      // the invitation shows no board: nothing to load early
+      expect((await page(`/m/${m.id}/join`)).html).not.toContain("waka-game");
     }
     expect((await page("/m/nosuchmatch1")).html).not.toContain("waka-game");
   });

@@ -10,7 +10,7 @@ import "./styles.css";
 setReimport((url) => import(/* @vite-ignore */ url));
 
 // a match page's board starts loading with the app itself, beside its texts and the match (boards/hint.ts)
-const match = /^\/m\/([^/]+)/.exec(location.pathname);
+const match = /^\/m\/([^/]+)(\/replay)?\/?$/.exec(location.pathname); // not the invitation (/join): it shows no board
 const game = match ? hintedGame(match[1]!) : undefined;
 if (game && hasBoard(game)) loadBoard(game).catch(() => undefined); // the page asks again, and says so if it fails
 

@@ -55,6 +55,7 @@ export function tagsHtml(t: Tags): string {
 /**
  * Which game this page shows, for the app (web/src/boards/hint.ts): it starts loading that game's board at once,
  * beside the match's own request, instead of after it (a phone's page drew its board a whole round trip sooner).
+ * The match and replay pages only: the invitation shows no board.
  */
 export const gameHint = (id: string, game: string): string =>
   `<meta name="waka-game" content="${escapeAttr(game)}" data-match="${escapeAttr(id)}" />`;
@@ -89,7 +90,9 @@ export async function unfurlPage(request: Request, env: Env, games: readonly Any
     // setAttribute escapes only `"`: a name typed as "&lt;b&gt;" would be read back as <b>. Escaped like the og: tags
     // (escapeAttr leaves no `"` for it to escape again).
     .on('meta[name="description"]', { element: (e) => void e.setAttribute("content", escapeAttr(summary.description)) })
-    .on("head", { element: (e) => void e.append(`${tagsHtml(tags)}\n    ${gameHint(id, game.id)}`, { html: true }) })
+    .on("head", {
+      element: (e) => void e.append(m[2] === "/join" ? tagsHtml(tags) : `${tagsHtml(tags)}\n    ${gameHint(id, game.id)}`, { html: true }),
+    })
     .transform(spa);
   const res = new Response(out.body, out);
   // the tags change with every move: not the static file's version
