@@ -140,7 +140,8 @@ function EmailStatus({ status }: { status: Notifications["emailStatus"] }) {
 /** Dates in the seat's messages in a time zone: the one saved, or the browser's own offered. */
 function TimeZoneCheck({ timeZone, onChange }: { timeZone: string | null; onChange(zone: string | null): void }) {
   const { t } = useI18n();
-  const here = browserZone();
+  // the browser's zone only where the seat has none (asking it first sets up a whole locale's data: a long task)
+  const here = timeZone === null ? browserZone() : null;
   if (!here && !timeZone) return null;
   return (
     <label class="check">
