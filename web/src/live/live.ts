@@ -61,39 +61,8 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
     }
   };
 
-  const loadChat = async () => {
-    try {
-      const c = await api.chat(id, secret ?? undefined);
-      live.set({ chat: c.lines, muted: c.muted ?? [], unread: c.unread ?? 0 });
-    } catch {
-      // the chat is secondary: the board still shows
-    }
-  };
-
-  const onMessage = (e: MessageEvent) => {
-    const m = typeof e.data === "string" ? parseLiveMessage(e.data) : null;
-    if (m === null) return;
-    if (m.type === "seq") {
-      // the ping of a seat's own move: the move's answer already shows that seq (refreshing would re-render the
-      // board under the player's next click); any other ping, a join's included, fetches the page's view
-      const d = store.get();
-      if (!(d.secret !== null && d.etag === null && d.match?.seq === m.seq)) void refresh(store);
-    } else if (m.type === "match" && store.get().secret === null) {
-      // a spectator page: the room pushed the match as anyone may see it (GET /api/matches/:id), so there is nothing to fetch
-      const match = m.match as MatchState;
-      const d = store.get();
-      if (d.match && match.seq < d.match.seq) return;
-      const moved = match.seq !== d.match?.seq;
-      store.set({ match, etag: null, loading: false, loadError: null });
-      if (moved) void loadLog(store);
-    } else if (m.type === "presence") live.set({ presence: { seats: m.seats, spectators: m.spectators } });
-    else if (m.type === "chat") {
-      const d = live.get();
-      if (d.chat.some((l) => l.id === m.line.id)) return;
-      const mine = store.get().match?.you?.seat;
-      live.set({ chat: [...d.chat, m.line], unread: m.line.seat === mine ? d.unread : d.unread + 1 });
-    }
-  };
+  const loadChat = () => loadChatInto(live, id, secret);
+  const onMessage = (e: MessageEvent) => hear(store, live, e.data);
 
   const retryLater = () => {
     poll(true);
@@ -153,6 +122,42 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
     poll(false);
     ws?.close(1000, "page closed");
   };
+}
+
+/** The table talk so far, the seats this seat muted and its unread lines. */
+async function loadChatInto(live: LiveStore, id: string, secret: string | null): Promise<void> {
+  try {
+    const c = await api.chat(id, secret ?? undefined);
+    live.set({ chat: c.lines, muted: c.muted ?? [], unread: c.unread ?? 0 });
+  } catch {
+    // the chat is secondary: the board still shows
+  }
+}
+
+/** What one message from the room does to the page: the match moved on, who is here, a line said at the table. */
+function hear(store: MatchStore, live: LiveStore, data: unknown): void {
+  const m = typeof data === "string" ? parseLiveMessage(data) : null;
+  if (m === null) return;
+  if (m.type === "seq") {
+    // the ping of a seat's own move: the move's answer already shows that seq (refreshing would re-render the
+    // board under the player's next click); any other ping, a join's included, fetches the page's view
+    const d = store.get();
+    if (!(d.secret !== null && d.etag === null && d.match?.seq === m.seq)) void refresh(store);
+  } else if (m.type === "match" && store.get().secret === null) {
+    // a spectator page: the room pushed the match as anyone may see it (GET /api/matches/:id), so there is nothing to fetch
+    const match = m.match as MatchState;
+    const d = store.get();
+    if (d.match && match.seq < d.match.seq) return;
+    const moved = match.seq !== d.match?.seq;
+    store.set({ match, etag: null, loading: false, loadError: null });
+    if (moved) void loadLog(store);
+  } else if (m.type === "presence") live.set({ presence: { seats: m.seats, spectators: m.spectators } });
+  else if (m.type === "chat") {
+    const d = live.get();
+    if (d.chat.some((l) => l.id === m.line.id)) return;
+    const mine = store.get().match?.you?.seat;
+    live.set({ chat: [...d.chat, m.line], unread: m.line.seat === mine ? d.unread : d.unread + 1 });
+  }
 }
 
 /** Says a line at the table (seats only). */
