@@ -42,7 +42,6 @@ const LONG_FUNCTIONS: Record<string, number> = {
   "worker/app.ts createApp": 122,
   "worker/host/commands.ts createMatch": 116,
   "games/wongar/rules/play.ts apply": 109,
-  "web/src/live/Chat.tsx ChatPanel": 105,
   "games/wongar/texts/text.ts logLines": 104,
   "games/tongiaki/texts/text.ts logLines": 102,
   "worker/host/commit.ts commitSteps": 102,
