@@ -4,9 +4,10 @@
  * Lighthouse (pinned in package.json, its default mobile preset: a mid-range phone, throttled 4G, 4× CPU slowdown) in
  * Debian's chromium over the home page and a seat's page. Prints accessibility, best practices and SEO scores, CLS,
  * TBT and LCP for each, with the targets of issue #41. A benchmark, not a test: the figures depend on the machine
- * (run it on an idle one; docs/speed.md keeps the last figures).
+ * (run it on an idle one; docs/speed.md keeps the last figures). PAGE_REPORTS=<dir> also keeps each whole report.
  */
 import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startDevServer } from "../scripts/devserver.js";
@@ -44,7 +45,10 @@ function nodesOf(details: unknown): string {
     .join(" | ");
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+/** PAGE_REPORTS=<dir>: each page's whole Lighthouse report is written there as JSON too (its traces' details, to dig). */
+const REPORTS = process.env.PAGE_REPORTS;
+
+async function audit(name: string, url: string, port: number): Promise<Figures> {
   const r = await lighthouse(url, {
     port,
     output: "json",
@@ -52,6 +56,7 @@ async function audit(url: string, port: number): Promise<Figures> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!r) throw new Error(`no Lighthouse result for ${url}`);
+  if (REPORTS) writeFileSync(`${REPORTS}/${name.replace(/\W+/g, "-")}.json`, JSON.stringify(r.lhr));
   const { categories: c, audits: a } = r.lhr;
   const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
   const failing = ["accessibility", "best-practices", "seo"].flatMap((k) =>
@@ -114,7 +119,7 @@ async function main() {
     );
     const rows: string[] = [];
     for (const [name, url] of pages) {
-      const f = await audit(url, chrome.port);
+      const f = await audit(name, url, chrome.port);
       rows.push(
         `${name.padEnd(20)} ${TARGETS.map(([k, , ok]) => `${k} ${f[k]}${ok(f[k] as number) ? "" : " ✗"}`).join(" · ")}`,
         ...f.failing.map((x) => `    not passed: ${x}`),

@@ -136,100 +136,119 @@ async function main(): Promise<void> {
     const vars = { MAILBOX: "on", RATE_LIMIT_WRITES_PER_MINUTE: "0", BOT_MOVES_PER_MINUTE: "0" };
     server = await startDevServer(vars, { entry: "bench/worker/index.ts" });
     base = server.base;
-    const rnd = prng(32);
-    const seats = [
-      { name: "Ana", email: ADDRESS },
-      { name: "Bo", email: ADDRESS.toUpperCase() },
-    ];
-    const running = await create({ seats, clock: { daysPerMove: 3 } });
-    for (let i = 0; i < 10; i++) await step(running, rnd);
-    const finished = await create({ seats: [{ name: "Cy" }, { name: "Di" }] });
-    let moves = 0;
-    while (await step(finished, rnd)) moves++;
-
-    const have = { active: 0, finished: 0 };
-    await growTo(have, SMALL - 2);
-    const small = { routes: await routesMin(finished), sweep: await sweep(5), links: await benchRoute("links", { email: ADDRESS }) };
-    const smallLinksPost = (await call("POST", "/api/links", { email: ADDRESS })).read;
-    await growTo(have, LARGE - 2);
-    const large = { routes: await routesMin(finished), sweep: await sweep(5), links: await benchRoute("links", { email: ADDRESS }) };
-    // POST /api/links answers before its lookup (measured above through the bench route): its own rows, once a size
-    small.routes["POST links"] = smallLinksPost;
-    large.routes["POST links"] = (await call("POST", "/api/links", { email: ADDRESS })).read;
-    const due: { k: number; read: number; reminders: number }[] = [];
-    let next = 1;
-    for (const k of [10, 50]) {
-      await benchRoute("due", { from: next, to: next + k - 1 });
-      next += k;
-      const r = await benchRoute("sweep");
-      due.push({ k, read: r.cron.read + r.outbox.read + r.retention.read, reminders: r.reminders });
-    }
-
-    // retention with a backlog: 1,000 delivered rows past their time, deleted 500 a run
-    await benchRoute("age", { n: 1000, days: 8 });
-    const backlog = await benchRoute("sweep");
-
-    const record = await call("GET", `/api/matches/${finished.id}/record`);
-    const bytesBefore = (await benchRoute("bytes", { id: finished.id })).bytes as number;
-    const archived = (await benchRoute("archive", { id: finished.id, now: now + 31 * DAY })).archived as boolean;
-    const bytesAfter = (await benchRoute("bytes", { id: finished.id })).bytes as number;
-    const after = await call("GET", `/api/matches/${finished.id}/record`);
-    const same = JSON.stringify(after.body) === JSON.stringify(record.body);
-
-    const total = (s: { cron: number; outbox: number; retention: number }) => s.cron + s.outbox + s.retention;
-    console.log(`\nbench:scale — ${SMALL} and ${LARGE} matches (80 % active, 20 % finished), local D1 through wrangler dev\n`);
-    console.log("cron sweep, rows read (median of 5): clock sweep + stalled bots + digest | outbox sweep | retention | total");
-    for (const [name, s] of [
-      [`${SMALL}`, small.sweep],
-      [`${LARGE}`, large.sweep],
-    ] as const) {
-      console.log(`  ${name.padStart(6)} matches, nothing due: ${s.cron} | ${s.outbox} | ${s.retention} | ${total(s)}   (${s.ms} ms)`);
-    }
-    console.log(`  target ≤ 100 at ${LARGE}, nothing due: ${verdict(total(large.sweep) <= 100)}`);
-    for (const d of due) {
-      const target = 100 + 10 * d.k;
-      const ok = d.read <= target && d.reminders === d.k;
-      const what = `${d.read} rows (${d.reminders} reminders written)`;
-      console.log(`  ${LARGE} matches, k = ${d.k} reminders due: ${what}; target ≤ ${target}: ${verdict(ok)}`);
-    }
-    const perDeleted = backlog.retention.read / Math.max(1, backlog.retention.outbox);
-    console.log(
-      `  ${LARGE} matches, 1,000 outbox rows past retention: retention read ${backlog.retention.read} rows ` +
-        `to delete ${backlog.retention.outbox} ` +
-        `(${perDeleted.toFixed(1)} per row deleted; the rest the next run)`,
-    );
-    const ratio = large.sweep.ms / Math.max(1, small.sweep.ms);
-    const times = `${small.sweep.ms} ms at ${SMALL}, ${large.sweep.ms} ms at ${LARGE}`;
-    console.log(`  sweep time ${times}: ratio ${ratio.toFixed(2)}; target ≤ 3: ${verdict(ratio <= 3)}`);
-
-    const lookups = [
-      [SMALL, small.links],
-      [LARGE, large.links],
-    ] as const;
-    console.log(`\nlinks lookup: ${lookups.map(([n, l]) => `${l.read} rows for ${l.seats} seats at ${n}`).join(", ")}`);
-    const perSeat = large.links.read / Math.max(1, large.links.seats);
-    const found = verdict(perSeat <= 10 && large.links.seats === 2);
-    console.log(`  ${perSeat.toFixed(1)} rows per seat found; target ≤ 10: ${found}`);
-
-    console.log(`\nrequest routes, rows read: at ${SMALL} | at ${LARGE}`);
-    let sameRows = true;
-    for (const name of Object.keys(small.routes)) {
-      const a = small.routes[name]!;
-      const b = large.routes[name]!;
-      sameRows &&= a === b;
-      console.log(`  ${name.padEnd(22)} ${String(a).padStart(5)} | ${String(b).padStart(5)}${a === b ? "" : "   DIFFERS"}`);
-    }
-    console.log(`  the same at both sizes: ${verdict(sameRows)}`);
-
-    console.log(`\nfinished match (${moves} moves): ${bytesBefore} bytes in D1 before archiving, ${bytesAfter} after`);
-    console.log(`  archived: ${archived}; /record the same: ${same}`);
-    console.log(`  target ≤ 2048 bytes after: ${verdict(archived && same && bytesAfter <= 2048)}`);
+    report(await measure());
     await server.stop();
     server = null;
     await twoDatabases(vars);
   } finally {
     await server?.stop();
   }
+}
+
+/**
+ * Everything measured on one database: two real matches played, then the reads at SMALL and at LARGE matches, the
+ * sweep with reminders due and with a retention backlog, and the finished match's bytes before and after archiving.
+ */
+async function measure() {
+  const rnd = prng(32);
+  const seats = [
+    { name: "Ana", email: ADDRESS },
+    { name: "Bo", email: ADDRESS.toUpperCase() },
+  ];
+  const running = await create({ seats, clock: { daysPerMove: 3 } });
+  for (let i = 0; i < 10; i++) await step(running, rnd);
+  const finished = await create({ seats: [{ name: "Cy" }, { name: "Di" }] });
+  let moves = 0;
+  while (await step(finished, rnd)) moves++;
+
+  const have = { active: 0, finished: 0 };
+  await growTo(have, SMALL - 2);
+  const small = { routes: await routesMin(finished), sweep: await sweep(5), links: await benchRoute("links", { email: ADDRESS }) };
+  const smallLinksPost = (await call("POST", "/api/links", { email: ADDRESS })).read;
+  await growTo(have, LARGE - 2);
+  const large = { routes: await routesMin(finished), sweep: await sweep(5), links: await benchRoute("links", { email: ADDRESS }) };
+  // POST /api/links answers before its lookup (measured above through the bench route): its own rows, once a size
+  small.routes["POST links"] = smallLinksPost;
+  large.routes["POST links"] = (await call("POST", "/api/links", { email: ADDRESS })).read;
+  const due: { k: number; read: number; reminders: number }[] = [];
+  let next = 1;
+  for (const k of [10, 50]) {
+    await benchRoute("due", { from: next, to: next + k - 1 });
+    next += k;
+    const r = await benchRoute("sweep");
+    due.push({ k, read: r.cron.read + r.outbox.read + r.retention.read, reminders: r.reminders });
+  }
+
+  // retention with a backlog: 1,000 delivered rows past their time, deleted 500 a run
+  await benchRoute("age", { n: 1000, days: 8 });
+  const backlog = await benchRoute("sweep");
+
+  const record = await call("GET", `/api/matches/${finished.id}/record`);
+  const bytesBefore = (await benchRoute("bytes", { id: finished.id })).bytes as number;
+  const archived = (await benchRoute("archive", { id: finished.id, now: now + 31 * DAY })).archived as boolean;
+  const bytesAfter = (await benchRoute("bytes", { id: finished.id })).bytes as number;
+  const after = await call("GET", `/api/matches/${finished.id}/record`);
+  const same = JSON.stringify(after.body) === JSON.stringify(record.body);
+  return { small, large, due, backlog, moves, bytesBefore, bytesAfter, archived, same };
+}
+
+/** Prints what `measure` found, each figure with its verdict against issue #32's targets. */
+function report(m: Awaited<ReturnType<typeof measure>>): void {
+  const { small, large } = m;
+  reportSweep(m);
+
+  const lookups = [
+    [SMALL, small.links],
+    [LARGE, large.links],
+  ] as const;
+  console.log(`\nlinks lookup: ${lookups.map(([n, l]) => `${l.read} rows for ${l.seats} seats at ${n}`).join(", ")}`);
+  const perSeat = large.links.read / Math.max(1, large.links.seats);
+  const found = verdict(perSeat <= 10 && large.links.seats === 2);
+  console.log(`  ${perSeat.toFixed(1)} rows per seat found; target ≤ 10: ${found}`);
+
+  console.log(`\nrequest routes, rows read: at ${SMALL} | at ${LARGE}`);
+  let sameRows = true;
+  for (const name of Object.keys(small.routes)) {
+    const a = small.routes[name]!;
+    const b = large.routes[name]!;
+    sameRows &&= a === b;
+    console.log(`  ${name.padEnd(22)} ${String(a).padStart(5)} | ${String(b).padStart(5)}${a === b ? "" : "   DIFFERS"}`);
+  }
+  console.log(`  the same at both sizes: ${verdict(sameRows)}`);
+
+  console.log(`\nfinished match (${m.moves} moves): ${m.bytesBefore} bytes in D1 before archiving, ${m.bytesAfter} after`);
+  console.log(`  archived: ${m.archived}; /record the same: ${m.same}`);
+  console.log(`  target ≤ 2048 bytes after: ${verdict(m.archived && m.same && m.bytesAfter <= 2048)}`);
+}
+
+/** The cron sweep's part of the report: rows read with nothing due, with reminders due, with a backlog; its time. */
+function reportSweep(m: Awaited<ReturnType<typeof measure>>): void {
+  const { small, large, due, backlog } = m;
+  const total = (s: { cron: number; outbox: number; retention: number }) => s.cron + s.outbox + s.retention;
+  console.log(`\nbench:scale — ${SMALL} and ${LARGE} matches (80 % active, 20 % finished), local D1 through wrangler dev\n`);
+  console.log("cron sweep, rows read (median of 5): clock sweep + stalled bots + digest | outbox sweep | retention | total");
+  for (const [name, s] of [
+    [`${SMALL}`, small.sweep],
+    [`${LARGE}`, large.sweep],
+  ] as const) {
+    console.log(`  ${name.padStart(6)} matches, nothing due: ${s.cron} | ${s.outbox} | ${s.retention} | ${total(s)}   (${s.ms} ms)`);
+  }
+  console.log(`  target ≤ 100 at ${LARGE}, nothing due: ${verdict(total(large.sweep) <= 100)}`);
+  for (const d of due) {
+    const target = 100 + 10 * d.k;
+    const ok = d.read <= target && d.reminders === d.k;
+    const what = `${d.read} rows (${d.reminders} reminders written)`;
+    console.log(`  ${LARGE} matches, k = ${d.k} reminders due: ${what}; target ≤ ${target}: ${verdict(ok)}`);
+  }
+  const perDeleted = backlog.retention.read / Math.max(1, backlog.retention.outbox);
+  console.log(
+    `  ${LARGE} matches, 1,000 outbox rows past retention: retention read ${backlog.retention.read} rows ` +
+      `to delete ${backlog.retention.outbox} ` +
+      `(${perDeleted.toFixed(1)} per row deleted; the rest the next run)`,
+  );
+  const ratio = large.sweep.ms / Math.max(1, small.sweep.ms);
+  const times = `${small.sweep.ms} ms at ${SMALL}, ${large.sweep.ms} ms at ${LARGE}`;
+  console.log(`  sweep time ${times}: ratio ${ratio.toFixed(2)}; target ≤ 3: ${verdict(ratio <= 3)}`);
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Builds the Hono app. The games and their bots are injected so tests can host a fixture game; production passes the engine's tables (worker/index.ts). */
+import type { Context, MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import type { AppEnv } from "./app-env.js";
 import { notFound, onError } from "./errors.js";
@@ -80,16 +81,63 @@ export function createApp(opts: AppOptions) {
   app.use("/api/*", countRequests());
   // every body is read (and one over the limit refused) before anything else may answer
   app.use("/api/*", limitBody());
-  app.use("/api/*", async (c, next) => {
+  app.use("/api/*", attachHost(opts, now));
+  // a browser's cross-site write (a form posted from another site) is refused before anything acts on it
+  app.use("/api/*", refuseCrossSite());
+  // the caller's credential, once, for every route of one match, /api/matches/:id itself included (worker/seat-credential.ts)
+  app.use("/api/matches/:id/*", seatCredential());
+  // Reads may be embedded elsewhere (spectator widgets); writes and seat secrets stay same-origin, and so does the
+  // development mailbox (its messages carry seat links).
+  const readCors = cors({ origin: "*", allowMethods: ["GET"], allowHeaders: ["If-None-Match"], exposeHeaders: ["ETag"], maxAge: 600 });
+  app.use("/api/*", (c, next) =>
+    (c.req.method === "GET" || c.req.method === "OPTIONS") && !c.req.path.startsWith("/api/dev/") ? readCors(c, next) : next(),
+  );
+  app.use(
+    "/api/*",
+    rateLimitWrites((c) => {
+      if (buckets === undefined) {
+        const n = opts.rateLimitPerMinute ?? perMinute(c.env.RATE_LIMIT_WRITES_PER_MINUTE, WRITES_PER_MINUTE);
+        buckets = n > 0 ? new TokenBuckets(n) : null;
+      }
+      return buckets;
+    }),
+  );
+
+  // the description lists what the two middlewares above answer on every write
+  app.answers((r) => r.method !== "get", {
+    403: err("A browser's cross-site request (Sec-Fetch-Site, Origin): writes come from this site's own pages (cross_site)"),
+    413: err(`Body over ${MAX_BODY_BYTES / 1024} KiB`),
+    429: err("Too many writes from this address (Retry-After: the seconds to wait)"),
+  });
+  // a route that reads a match's state (worker/host/load.ts) refuses one whose rules version this server no longer has
+  app.answers((r) => r.path.startsWith("/api/matches/{id}") && !/\/(join|seats)\b/.test(r.path), {
+    409: err("This server no longer hosts the match's rules version (rules_unavailable)"),
+  });
+
+  registerRoutes(app, opts);
+  return app;
+}
+
+/** Work that may outlive the response: the request's waitUntil, or (a plain app.request in a script) on its own. */
+function waitUntilOf(c: Context<AppEnv>) {
+  return (work: Promise<unknown>) => {
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      // no execution context (plain app.request in a script): the promise runs on its own
+    }
+  };
+}
+
+/**
+ * The middleware that gives every API request its host (worker/host/host.ts): the games, the clock, the caller's
+ * key, the shard it works in, and what a committed write sets off (a bot's turn, the outbox's delivery).
+ */
+function attachHost(opts: AppOptions, now: () => number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     const env = c.env;
     const client = clientKey(c.req.header("cf-connecting-ip"));
-    const waitUntil = (work: Promise<unknown>) => {
-      try {
-        c.executionCtx.waitUntil(work);
-      } catch {
-        // no execution context (plain app.request in a script): the promise runs on its own
-      }
-    };
+    const waitUntil = waitUntilOf(c);
     let inline = Number(env.BOT_INLINE_LIMIT ?? BOT_INLINE_LIMIT);
     const shards = shardsFromEnv(env);
     const home = homeShard(c.req.method, c.req.path, shards);
@@ -128,39 +176,11 @@ export function createApp(opts: AppOptions) {
     c.set("host", host);
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-  });
-  // a browser's cross-site write (a form posted from another site) is refused before anything acts on it
-  app.use("/api/*", refuseCrossSite());
-  // the caller's credential, once, for every route of one match, /api/matches/:id itself included (worker/seat-credential.ts)
-  app.use("/api/matches/:id/*", seatCredential());
-  // Reads may be embedded elsewhere (spectator widgets); writes and seat secrets stay same-origin, and so does the
-  // development mailbox (its messages carry seat links).
-  const readCors = cors({ origin: "*", allowMethods: ["GET"], allowHeaders: ["If-None-Match"], exposeHeaders: ["ETag"], maxAge: 600 });
-  app.use("/api/*", (c, next) =>
-    (c.req.method === "GET" || c.req.method === "OPTIONS") && !c.req.path.startsWith("/api/dev/") ? readCors(c, next) : next(),
-  );
-  app.use(
-    "/api/*",
-    rateLimitWrites((c) => {
-      if (buckets === undefined) {
-        const n = opts.rateLimitPerMinute ?? perMinute(c.env.RATE_LIMIT_WRITES_PER_MINUTE, WRITES_PER_MINUTE);
-        buckets = n > 0 ? new TokenBuckets(n) : null;
-      }
-      return buckets;
-    }),
-  );
+  };
+}
 
-  // the description lists what the two middlewares above answer on every write
-  app.answers((r) => r.method !== "get", {
-    403: err("A browser's cross-site request (Sec-Fetch-Site, Origin): writes come from this site's own pages (cross_site)"),
-    413: err(`Body over ${MAX_BODY_BYTES / 1024} KiB`),
-    429: err("Too many writes from this address (Retry-After: the seconds to wait)"),
-  });
-  // a route that reads a match's state (worker/host/load.ts) refuses one whose rules version this server no longer has
-  app.answers((r) => r.path.startsWith("/api/matches/{id}") && !/\/(join|seats)\b/.test(r.path), {
-    409: err("This server no longer hosts the match's rules version (rules_unavailable)"),
-  });
-
+/** Every route of the API, and the page / shows where the web app is not built. */
+function registerRoutes(app: ApiApp<AppEnv>, opts: AppOptions) {
   gameRoutes(app, opts.games, opts.gameBots ?? []);
   matchRoutes(app);
   viewRoutes(app);
@@ -185,6 +205,4 @@ export function createApp(opts: AppOptions) {
         `its description is <a href="/api/openapi.json">/api/openapi.json</a>.</p>`,
     ),
   );
-
-  return app;
 }

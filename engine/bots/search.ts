@@ -94,34 +94,11 @@ export function searchMove<S, V>(
       if (bot.candidates) moves = bot.candidates(state, actor, moves);
       if (node === root) moves = moves.filter((m) => rootKeys.has(moveKey(m))); // the root's moves come from the view
       if (moves.length === 0) break;
-      let chosen: Node | undefined;
-      const untried: { type: string }[] = [];
-      let best = -Infinity;
-      for (const m of moves) {
-        const child = node.children.get(moveKey(m));
-        if (!child) {
-          untried.push(m);
-          continue;
-        }
-        child.avail++;
-        const score = child.reward / child.visits + EXPLORATION * Math.sqrt(Math.log(child.avail) / child.visits);
-        if (score > best) {
-          best = score;
-          chosen = child;
-        }
-      }
-      let expanded = false;
-      if (untried.length > 0) {
-        const m = untried[randomInt(rng, untried.length)]!;
-        chosen = newNode(m, actor);
-        chosen.avail = 1;
-        node.children.set(moveKey(m), chosen);
-        expanded = true;
-      }
-      const played = game.play(state, actor, chosen!.move!);
+      const { chosen, expanded } = descend(node, moves, actor, rng);
+      const played = game.play(state, actor, chosen.move!);
       if (!played.ok) throw new Error(`${game.id} bot: a legal move was refused in search: ${played.error.message}`);
       state = played.value.state;
-      node = chosen!;
+      node = chosen;
       path.push(node);
       if (expanded) break;
     }
@@ -132,7 +109,41 @@ export function searchMove<S, V>(
       if (n.player >= 0) n.reward += value[n.player]!;
     }
   }
-  // the most visited root move; ties go to the better mean, then to the legal order
+  return mostVisited(root, legal);
+}
+
+/**
+ * One step down the tree from `node`, among the moves legal in this determinization: a move never tried here is
+ * added as a new child (chosen at random among them: the expansion), else the child with the best UCB score, its
+ * exploration counted over the times it was available (every legal child's `avail` grows by one).
+ */
+function descend(node: Node, moves: { type: string }[], actor: Seat, rng: Rng): { chosen: Node; expanded: boolean } {
+  let chosen: Node | undefined;
+  const untried: { type: string }[] = [];
+  let best = -Infinity;
+  for (const m of moves) {
+    const child = node.children.get(moveKey(m));
+    if (!child) {
+      untried.push(m);
+      continue;
+    }
+    child.avail++;
+    const score = child.reward / child.visits + EXPLORATION * Math.sqrt(Math.log(child.avail) / child.visits);
+    if (score > best) {
+      best = score;
+      chosen = child;
+    }
+  }
+  if (untried.length === 0) return { chosen: chosen!, expanded: false };
+  const m = untried[randomInt(rng, untried.length)]!;
+  const added = newNode(m, actor);
+  added.avail = 1;
+  node.children.set(moveKey(m), added);
+  return { chosen: added, expanded: true };
+}
+
+/** The most visited root move; ties go to the better mean, then to the legal order. */
+function mostVisited(root: Node, legal: { type: string }[]): { type: string } {
   let bestMove = legal[0]!;
   let bestVisits = -1;
   let bestMean = -Infinity;

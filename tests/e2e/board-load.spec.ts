@@ -65,3 +65,26 @@ test("the new match form without its game's board: the options say so in the rea
   await expect(page.locator('input[name="freeTiles"]')).toBeVisible();
   await expect(alert).toHaveCount(0);
 });
+
+test("a match page asks for its board beside its match, not after it: the served page names the game (issue #41, a board a round trip sooner)", async ({
+  newPage,
+}) => {
+  const created = await createMatch({ game: "wongar", seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }] });
+  expect(created.status, "create").toBe(201);
+  const page = await newPage(MOBILE, "board-early");
+  // the match's own answer is held until the board's chunk has been asked for
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(new RegExp(`/api/matches/${created.body.id}(\\?.*)?$`), async (route) => {
+    if (route.request().method() === "GET") await gate;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on("request", (r) => asked.push(r.url()));
+  await page.goto(local(created.body.seats[0]!.link));
+  await expect.poll(() => asked.some((u) => /\/assets\/wongar-board-[\w-]+\.js/.test(u)), { message: asked.join("\n") }).toBe(true);
+  await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
+  release();
+  await expect(page.locator(".board-svg")).toBeVisible();
+  await expect(page.locator(".banner")).toBeVisible();
+});

@@ -164,6 +164,16 @@ describe("link previews: the match and invite pages", () => {
     expect(tags((await page(`/m/${m.id}/replay`)).html)["og:title"]).toBe(tags(plain)["og:title"]);
   });
 
+  it("the page names its match's game for the app, which loads that board beside the match (issue #41)", async () => {
+    for (const game of Object.keys(TITLES)) {
+      const m = await create(game);
+      for (const path of [`/m/${m.id}`, `/m/${m.id}/replay`, `/m/${m.id}/join`]) {
+        expect((await page(path)).html, path).toContain(`<meta name="waka-game" content="${game}" data-match="${m.id}" />`);
+      }
+    }
+    expect((await page("/m/nosuchmatch1")).html).not.toContain("waka-game");
+  });
+
   it("an unknown match, a malformed id or another path get the plain page, never an error", async () => {
     for (const path of ["/m/nosuchmatch1", "/m/x", "/m/%3Cscript%3E", "/m/abcdefgh12/elsewhere"]) {
       const { status, html } = await page(path);

@@ -10,6 +10,7 @@ import type { Credential } from "./caller.js";
 import { chargedClient } from "../botbudget.js";
 import { reserveTable } from "../lobby-cap.js";
 import { botConfig, botLevelsFor, botOnTurn } from "../bot-policy.js";
+import type { BotLevel } from "../../db/enums.js";
 import { CHAIN_VERSION, genesisHash, randomSeed, randomToken, sha256Hex } from "../chain.js";
 import { clockFromInput, matchDeadline, parseClock, startTurn } from "../clock.js";
 import { contactsOf } from "../contacts.js";
@@ -49,57 +50,16 @@ export async function opening(h: Host, game: AnyGame, players: number, options: 
 }
 
 export async function createMatch(h: Host, input: CreateMatchInput): Promise<CreatedMatchOutput> {
-  const game = findGameIn(h, input.game);
-  if (!game) throw new DomainError("invalid", "unknown_game", `No game '${input.game}'. See GET /api/games.`);
-  const players = input.seats.length;
-  if (players < game.players.min || players > game.players.max) {
-    throw new DomainError("invalid", "bad_players", `${game.title} takes ${game.players.min}–${game.players.max} players, not ${players}.`);
-  }
-  const options = game.parseOptions(input.options ?? {}, players);
-  if (!options.ok) throw new DomainError("invalid", options.error.code, options.error.message, options.error.rule);
-
+  const { game, players, options } = creation(h, input);
   const now = h.now();
-  const { id, seed, seedHash, state, active, optionsJson, headHash: genesis } = await opening(h, game, players, options.value);
+  const { id, seed, seedHash, state, active, optionsJson, headHash: genesis } = await opening(h, game, players, options);
   const l = links(h.replyOrigin ?? h.origin ?? "", id);
   const clock = clockFromInput(input.clock);
   const levels = botLevelsFor(botOf(h, game.id), h.bots ?? botConfig({}));
   if (clock?.timeout === "bot" && levels.length === 0) clock.timeout = "fallback"; // no bot here: the documented fallback
   if (clock?.botLevel && !levels.includes(clock.botLevel)) clock.botLevel = "easy";
 
-  const seatRows: NewSeat[] = [];
-  const seatsOut: CreatedMatchOutput["seats"] = [];
-  for (const [seat, spec] of input.seats.entries()) {
-    if ("open" in spec) {
-      seatRows.push({ matchId: id, seat });
-      seatsOut.push({ seat, name: null, open: true });
-    } else if ("bot" in spec) {
-      if (!levels.includes(spec.bot)) {
-        throw new DomainError(
-          "invalid",
-          "bot_unavailable",
-          levels.length === 0
-            ? `${game.title} has no computer player on this server.`
-            : `This server offers ${levels.join(", ")} bots for ${game.title}, not ${spec.bot}.`,
-        );
-      }
-      const name = spec.name ?? `Bot ${seat + 1}`;
-      seatRows.push({ matchId: id, seat, name, bot: spec.bot, joinedAt: now });
-      seatsOut.push({ seat, name, open: false, bot: spec.bot });
-    } else {
-      const { secret, salt } = await newSeatSecret(h, id, seat);
-      seatRows.push({
-        matchId: id,
-        seat,
-        name: spec.name,
-        tokenHash: await sha256Hex(secret),
-        linkSalt: salt,
-        ...contactsOf(spec),
-        ...languageOf(input),
-        joinedAt: now,
-      });
-      seatsOut.push({ seat, name: spec.name, open: false, secret, link: l.seat(secret) });
-    }
-  }
+  const { seatRows, seatsOut } = await seatsAtCreation(h, input, game, levels, id, now);
   const creatorToken = randomToken(); // reads the seats' invitations (worker/host/invitations.ts)
   const hasOpen = seatsOut.some((s) => s.open);
   const invite = hasOpen ? randomToken() : null;
@@ -152,18 +112,74 @@ export async function createMatch(h: Host, input: CreateMatchInput): Promise<Cre
     throw e;
   });
   h.dispatch(outboxIds);
-  if (
-    status === "active" &&
-    botOnTurn(
-      seatRows.map((r) => ({ seat: r.seat, bot: r.bot ?? null, takeover: null })),
-      active,
-    ) !== null
-  )
-    h.scheduleBot?.(id, 0);
+  if (status === "active" && botStarts(seatRows, active)) h.scheduleBot?.(id, 0);
   const out: CreatedMatchOutput = { id, game: game.id, status, seats: seatsOut, spectatorLink: l.spectator, seedHash, creatorToken };
   if (invite) out.invite = { token: invite, link: l.invite(invite) };
   return out;
 }
+
+/** What a creation asks for, checked: a game hosted here, a number of players it takes, options it accepts. */
+function creation(h: Host, input: CreateMatchInput) {
+  const game = findGameIn(h, input.game);
+  if (!game) throw new DomainError("invalid", "unknown_game", `No game '${input.game}'. See GET /api/games.`);
+  const players = input.seats.length;
+  if (players < game.players.min || players > game.players.max) {
+    throw new DomainError("invalid", "bad_players", `${game.title} takes ${game.players.min}–${game.players.max} players, not ${players}.`);
+  }
+  const options = game.parseOptions(input.options ?? {}, players);
+  if (!options.ok) throw new DomainError("invalid", options.error.code, options.error.message, options.error.rule);
+  return { game, players, options: options.value };
+}
+
+/**
+ * A new match's seats as asked: an open one waits for a player, a bot's plays at a level this server offers, a
+ * player's gets its secret (its hash stored, the secret answered once) and the creator's language and time zone.
+ */
+async function seatsAtCreation(h: Host, input: CreateMatchInput, game: AnyGame, levels: BotLevel[], id: string, now: number) {
+  const l = links(h.replyOrigin ?? h.origin ?? "", id);
+  const seatRows: NewSeat[] = [];
+  const seatsOut: CreatedMatchOutput["seats"] = [];
+  for (const [seat, spec] of input.seats.entries()) {
+    if ("open" in spec) {
+      seatRows.push({ matchId: id, seat });
+      seatsOut.push({ seat, name: null, open: true });
+    } else if ("bot" in spec) {
+      if (!levels.includes(spec.bot)) {
+        throw new DomainError(
+          "invalid",
+          "bot_unavailable",
+          levels.length === 0
+            ? `${game.title} has no computer player on this server.`
+            : `This server offers ${levels.join(", ")} bots for ${game.title}, not ${spec.bot}.`,
+        );
+      }
+      const name = spec.name ?? `Bot ${seat + 1}`;
+      seatRows.push({ matchId: id, seat, name, bot: spec.bot, joinedAt: now });
+      seatsOut.push({ seat, name, open: false, bot: spec.bot });
+    } else {
+      const { secret, salt } = await newSeatSecret(h, id, seat);
+      seatRows.push({
+        matchId: id,
+        seat,
+        name: spec.name,
+        tokenHash: await sha256Hex(secret),
+        linkSalt: salt,
+        ...contactsOf(spec),
+        ...languageOf(input),
+        joinedAt: now,
+      });
+      seatsOut.push({ seat, name: spec.name, open: false, secret, link: l.seat(secret) });
+    }
+  }
+  return { seatRows, seatsOut };
+}
+
+/** Whether a new match (a creation or a rematch) starts with a bot on turn, so its first run is scheduled. */
+export const botStarts = (seatRows: NewSeat[], active: Seat[]) =>
+  botOnTurn(
+    seatRows.map((r) => ({ seat: r.seat, bot: r.bot ?? null, takeover: null })),
+    active,
+  ) !== null;
 
 /**
  * Issue #31: every seat created with an e-mail address is invited at once, not at its first turn notice (delivery

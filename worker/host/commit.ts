@@ -46,45 +46,12 @@ export async function commitSteps(
   now: number,
   guard: "seq" | "rev" = "seq",
 ): Promise<{ match: MatchRow; seats: SeatRow[] } | null> {
-  const { match, game } = l;
+  const { match } = l;
   const last = steps[steps.length - 1]!.plan;
-  const before = match.activeSeats;
   const after = last.after;
-  const clock = parseClock(match.clock);
-  const deciders = new Set(steps.filter((s) => s.by === null).map((s) => s.plan.seat));
   const timedOut = new Set(steps.filter((s) => s.by === "timeout").map((s) => s.plan.seat));
-
-  const seatClocks: MovesWrite["seatClocks"] = [];
-  const seatsAfter = l.seats.map((row) => {
-    if (!clock || botLevelOf(row) !== null) return row; // a bot plays at once: it has no clock
-    let sc = seatClockOf(row);
-    const was = before.includes(row.seat);
-    const is = after.includes(row.seat);
-    if (deciders.has(row.seat)) sc = endVacation(sc, now); // moving ends a vacation (the rest is refunded)
-    if (was && !is) sc = endTurn(sc, now);
-    else if (!was && is) sc = startTurn(clock, sc, now);
-    else if (was && is && timedOut.has(row.seat)) sc = startTurn(clock, endTurn(sc, now), now);
-    const changed = (Object.keys(sc) as (keyof SeatClock)[]).some((k) => sc[k] !== row[k]);
-    if (!changed) return row;
-    seatClocks.push({ seat: row.seat, clock: sc });
-    return { ...row, ...sc, rev: row.rev + 1 }; // as appendMoves writes it
-  });
-
-  const from = match.seq + 1;
-  const payload = payloadOf(h, match.id, game.id, from, last.seq, after);
-  const outbox: OutboxInsert[] = [];
-  const turns = seatsAfter.filter((s) => s.tokenHash !== null && after.includes(s.seat) && !before.includes(s.seat) && !s.takeover);
-  // quiet while you are here: a seat whose page is open gets its turn notice later, if at all (notify/quiet.ts)
-  const here = turns.length > 0 && h.presentSeats ? await h.presentSeats(match.id) : [];
-  for (const s of seatsAfter) {
-    if (s.tokenHash === null) continue;
-    if (turns.includes(s)) {
-      const rows = rowsFor(s, "your_turn", payload, now);
-      outbox.push(...(here.includes(s.seat) ? rows.map((r) => holdWhileHere(r, now)) : rows));
-    }
-    if (timedOut.has(s.seat)) outbox.push(...rowsFor(s, "timeout", payload, now));
-    if (last.outcome) outbox.push(...rowsFor(s, "match_over", payload, now));
-  }
+  const { seatClocks, seatsAfter } = clocksAfter(l, steps, timedOut, now);
+  const outbox = await noticesAfter(h, l, seatsAfter, timedOut, last, now);
 
   const updated: MatchRow = {
     ...match,
@@ -99,26 +66,11 @@ export async function commitSteps(
     botWaiting: !last.outcome && botOnTurn(seatsAfter, after) !== null ? 1 : 0,
     botClient: chargedClient(h) ?? match.botClient,
   };
-  let prevHash = match.headHash;
   const written = await appendMoves(h.db, {
     matchId: match.id,
     expectedSeq: match.seq,
     expectedRev: guard === "rev" ? match.rev : null,
-    moves: steps.map(({ plan, by }) => {
-      const row = {
-        matchId: match.id,
-        seq: plan.seq,
-        seat: plan.seat,
-        move: plan.moveJson,
-        events: plan.eventsJson,
-        prevHash,
-        hash: plan.hash,
-        createdAt: now,
-        by,
-      };
-      prevHash = plan.hash;
-      return row;
-    }),
+    moves: logRows(match, steps, now),
     match: {
       status: updated.status,
       state: updated.state,
@@ -140,4 +92,77 @@ export async function commitSteps(
   h.dispatch(written.outboxIds);
   if (updated.botWaiting) h.scheduleBot?.(match.id, last.seq);
   return { match: committed, seats: seatsAfter };
+}
+
+/**
+ * The seats' clocks after the steps: a seat whose turn ends adds to its used time, one whose turn starts gets a
+ * deadline, one played for by the timeout and still on turn starts a new turn, and a seat that moved itself ends its
+ * vacation. Returns the seats as the batch leaves them and the clocks it writes (only those that changed).
+ */
+function clocksAfter(l: Loaded, steps: Step[], timedOut: Set<Seat>, now: number) {
+  const before = l.match.activeSeats;
+  const after = steps[steps.length - 1]!.plan.after;
+  const clock = parseClock(l.match.clock);
+  const deciders = new Set(steps.filter((s) => s.by === null).map((s) => s.plan.seat));
+  const seatClocks: MovesWrite["seatClocks"] = [];
+  const seatsAfter = l.seats.map((row) => {
+    if (!clock || botLevelOf(row) !== null) return row; // a bot plays at once: it has no clock
+    let sc = seatClockOf(row);
+    const was = before.includes(row.seat);
+    const is = after.includes(row.seat);
+    if (deciders.has(row.seat)) sc = endVacation(sc, now); // moving ends a vacation (the rest is refunded)
+    if (was && !is) sc = endTurn(sc, now);
+    else if (!was && is) sc = startTurn(clock, sc, now);
+    else if (was && is && timedOut.has(row.seat)) sc = startTurn(clock, endTurn(sc, now), now);
+    const changed = (Object.keys(sc) as (keyof SeatClock)[]).some((k) => sc[k] !== row[k]);
+    if (!changed) return row;
+    seatClocks.push({ seat: row.seat, clock: sc });
+    return { ...row, ...sc, rev: row.rev + 1 }; // as appendMoves writes it
+  });
+  return { seatClocks, seatsAfter };
+}
+
+/**
+ * The outbox rows of the steps: 'your_turn' for each player's seat that became active (held while its page is
+ * open), 'timeout' for a seat played for, 'match_over' for every player's seat at the end.
+ */
+async function noticesAfter(h: Host, l: Loaded, seatsAfter: SeatRow[], timedOut: Set<Seat>, last: MovePlan, now: number) {
+  const { match, game } = l;
+  const before = match.activeSeats;
+  const after = last.after;
+  const payload = payloadOf(h, match.id, game.id, match.seq + 1, last.seq, after);
+  const outbox: OutboxInsert[] = [];
+  const turns = seatsAfter.filter((s) => s.tokenHash !== null && after.includes(s.seat) && !before.includes(s.seat) && !s.takeover);
+  // quiet while you are here: a seat whose page is open gets its turn notice later, if at all (notify/quiet.ts)
+  const here = turns.length > 0 && h.presentSeats ? await h.presentSeats(match.id) : [];
+  for (const s of seatsAfter) {
+    if (s.tokenHash === null) continue;
+    if (turns.includes(s)) {
+      const rows = rowsFor(s, "your_turn", payload, now);
+      outbox.push(...(here.includes(s.seat) ? rows.map((r) => holdWhileHere(r, now)) : rows));
+    }
+    if (timedOut.has(s.seat)) outbox.push(...rowsFor(s, "timeout", payload, now));
+    if (last.outcome) outbox.push(...rowsFor(s, "match_over", payload, now));
+  }
+  return outbox;
+}
+
+/** The move log's rows of the steps, each chained to the hash of the one before (the match's head for the first). */
+function logRows(match: MatchRow, steps: Step[], now: number) {
+  let prevHash = match.headHash;
+  return steps.map(({ plan, by }) => {
+    const row = {
+      matchId: match.id,
+      seq: plan.seq,
+      seat: plan.seat,
+      move: plan.moveJson,
+      events: plan.eventsJson,
+      prevHash,
+      hash: plan.hash,
+      createdAt: now,
+      by,
+    };
+    prevHash = plan.hash;
+    return row;
+  });
 }

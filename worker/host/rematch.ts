@@ -6,12 +6,12 @@
  * (worker/notify/links.ts), so the first caller's answer does not hold the others'. Without a link key they cannot
  * be rebuilt: the first caller gets every seat's link, as the creator of a match does, to pass on.
  */
+import type { Seat } from "../../engine/core/game.js";
 import { CHAIN_VERSION } from "../chain.js";
 import { loadMatch, type NewSeat } from "../../db/matches.js";
 import { insertRematch } from "../../db/endings.js";
 import type { OutboxInsert, SeatRow } from "../../db/schema.js";
 import type { Credential } from "./caller.js";
-import { botOnTurn } from "../bot-policy.js";
 import { sha256Hex } from "../chain.js";
 import { matchDeadline, parseClock, startTurn } from "../clock.js";
 import { DomainError } from "../domain-error.js";
@@ -20,7 +20,7 @@ import { deriveSeatSecret, matchLinks } from "../notify/links.js";
 import { consentOf } from "../notify/consent.js";
 import { channelsOf, rowsFor, type Payload } from "../notify/outbox.js";
 import type { RematchOutput } from "../api-shapes.js";
-import { newSeatSecret, opening } from "./commands.js";
+import { botStarts, newSeatSecret, opening } from "./commands.js";
 import { payloadOf } from "./commit.js";
 import { findGameIn, load, seatClockOf, type Loaded } from "./load.js";
 import type { Host } from "./host.js";
@@ -65,39 +65,7 @@ async function create(h: Host, old: Loaded, caller: number) {
   const now = h.now();
   // in the old match's database (the request's, h.shard): "one rematch per match" is a constraint there (db/endings.ts)
   const { id, seed, seedHash, state, active, optionsJson, headHash } = await opening(h, game, players, options.value);
-  const clock = parseClock(old.match.clock);
-  const links = matchLinks(h.replyOrigin ?? h.origin ?? "", id);
-  const seatRows: NewSeat[] = [];
-  const seatsOut: RematchOutput["seats"] = [];
-  for (const s of old.seats) {
-    if (s.bot) {
-      seatRows.push({ matchId: id, seat: s.seat, name: s.name, bot: s.bot, joinedAt: now });
-      seatsOut.push({ seat: s.seat, name: s.name, open: false, bot: s.bot });
-      continue;
-    }
-    const { secret, salt } = await newSeatSecret(h, id, s.seat);
-    const row: NewSeat = {
-      matchId: id,
-      seat: s.seat,
-      name: s.name,
-      tokenHash: await sha256Hex(secret),
-      linkSalt: salt,
-      email: s.email,
-      webhook: s.webhook,
-      push: s.push,
-      digest: s.digest,
-      lang: s.lang,
-      timeZone: s.timeZone,
-      joinedAt: now,
-      // the same players at the same table (issue #41 item 3): what each address said to its seat carries over, so an
-      // accepted seat hears of the rematch as that (not as a stranger's invitation) and a declined one hears nothing
-      consent: s.consent,
-      consentEmail: s.consentEmail,
-    };
-    if (clock && active.includes(s.seat)) Object.assign(row, startTurn(clock, seatClockOf(row), now));
-    seatRows.push(row);
-    seatsOut.push({ seat: s.seat, name: s.name, open: false, secret, link: links.seat(secret) });
-  }
+  const { seatRows, seatsOut } = await rematchSeats(h, old, id, active, now);
   // every other player hears of it by its own channels; the caller's page goes to the new match itself
   const payload = { ...payloadOf(h, id, game.id, 0, 0, active), by: caller, of: old.match.createdAt };
   const rows: OutboxInsert[] = old.seats
@@ -134,17 +102,52 @@ async function create(h: Host, old: Loaded, caller: number) {
   if (!made.created) return made;
   liveNotify(old.match.id, old.match.seq);
   h.dispatch(made.outboxIds);
-  if (
-    botOnTurn(
-      seatRows.map((r) => ({ seat: r.seat, bot: r.bot ?? null, takeover: null })),
-      active,
-    ) !== null
-  )
-    h.scheduleBot?.(id, 0);
+  if (botStarts(seatRows, active)) h.scheduleBot?.(id, 0);
   const mine = seatsOut.find((s) => s.seat === caller)!;
   const body: RematchOutput = { id, seat: caller, secret: mine.secret!, link: mine.link! };
   if (!h.linkKey) body.seats = seatsOut;
   return { created: true as const, id, body };
+}
+
+/**
+ * The rematch's seats, one for each of the old match's: a bot's plays again at its level; a player's gets a new
+ * secret and keeps its name, channels, language and what its address said; the seats on turn start their clocks.
+ */
+async function rematchSeats(h: Host, old: Loaded, id: string, active: Seat[], now: number) {
+  const clock = parseClock(old.match.clock);
+  const links = matchLinks(h.replyOrigin ?? h.origin ?? "", id);
+  const seatRows: NewSeat[] = [];
+  const seatsOut: RematchOutput["seats"] = [];
+  for (const s of old.seats) {
+    if (s.bot) {
+      seatRows.push({ matchId: id, seat: s.seat, name: s.name, bot: s.bot, joinedAt: now });
+      seatsOut.push({ seat: s.seat, name: s.name, open: false, bot: s.bot });
+      continue;
+    }
+    const { secret, salt } = await newSeatSecret(h, id, s.seat);
+    const row: NewSeat = {
+      matchId: id,
+      seat: s.seat,
+      name: s.name,
+      tokenHash: await sha256Hex(secret),
+      linkSalt: salt,
+      email: s.email,
+      webhook: s.webhook,
+      push: s.push,
+      digest: s.digest,
+      lang: s.lang,
+      timeZone: s.timeZone,
+      joinedAt: now,
+      // the same players at the same table (issue #41 item 3): what each address said to its seat carries over, so an
+      // accepted seat hears of the rematch as that (not as a stranger's invitation) and a declined one hears nothing
+      consent: s.consent,
+      consentEmail: s.consentEmail,
+    };
+    if (clock && active.includes(s.seat)) Object.assign(row, startTurn(clock, seatClockOf(row), now));
+    seatRows.push(row);
+    seatsOut.push({ seat: s.seat, name: s.name, open: false, secret, link: links.seat(secret) });
+  }
+  return { seatRows, seatsOut };
 }
 
 /**

@@ -53,6 +53,13 @@ export function tagsHtml(t: Tags): string {
 }
 
 /**
+ * Which game this page shows, for the app (web/src/boards/hint.ts): it starts loading that game's board at once,
+ * beside the match's own request, instead of after it (a phone's page drew its board a whole round trip sooner).
+ */
+export const gameHint = (id: string, game: string): string =>
+  `<meta name="waka-game" content="${escapeAttr(game)}" data-match="${escapeAttr(id)}" />`;
+
+/**
  * The picture of the board when the image Worker is bound: the PNG (what unfurlers take), or the SVG where the plan
  * cannot afford rasterizing (BOARD_IMAGE = "svg", see README "Link previews"); by seq, so unfurlers refetch.
  */
@@ -82,7 +89,7 @@ export async function unfurlPage(request: Request, env: Env, games: readonly Any
     // setAttribute escapes only `"`: a name typed as "&lt;b&gt;" would be read back as <b>. Escaped like the og: tags
     // (escapeAttr leaves no `"` for it to escape again).
     .on('meta[name="description"]', { element: (e) => void e.setAttribute("content", escapeAttr(summary.description)) })
-    .on("head", { element: (e) => void e.append(tagsHtml(tags), { html: true }) })
+    .on("head", { element: (e) => void e.append(`${tagsHtml(tags)}\n    ${gameHint(id, game.id)}`, { html: true }) })
     .transform(spa);
   const res = new Response(out.body, out);
   // the tags change with every move: not the static file's version

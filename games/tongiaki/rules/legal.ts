@@ -6,7 +6,6 @@ import { rulesOf, seatOf, type TongiakiState } from "./state.js";
 export function legalMoves(s: TongiakiState, seat: number): Move[] {
   const ph = s.phase;
   if (ph.kind === "over" || seat !== seatOf(s, s.current)) return [];
-  const c = s.current;
   const out: Move[] = [];
   switch (ph.kind) {
     case "setup": {
@@ -18,23 +17,7 @@ export function legalMoves(s: TongiakiState, seat: number): Move[] {
       return out;
     }
     case "turn":
-      if (!hasBoatOnBoard(s, c)) {
-        // §11.1: two boats on Tonga or one on another island.
-        for (const id in s.islands) {
-          const isl = s.islands[id]!;
-          if (isRoyal(isl)) continue;
-          isl.beaches.forEach((_, beach) => {
-            if (freeSlots(isl, beach) > 0) out.push({ type: "enter", island: id, beach });
-          });
-        }
-      } else if (hasSailors(s, c)) {
-        // (§11.1, Ruling 10: a player whose only boats are kings has neither this nor the entry, only §10)
-        for (const id in s.islands) if (canAdd(s, id)) out.push({ type: "add", island: id });
-        for (const id in s.islands) if (canCrown(s, id)) out.push({ type: "king", island: id });
-      }
-      // §10.1, §11.3: a new colonization is always possible while the game goes on.
-      out.push({ type: "colonize" });
-      return out;
+      return turnMoves(s);
     case "enter": {
       const tonga = s.islands.tonga!;
       tonga.beaches.forEach((_, beach) => {
@@ -42,23 +25,8 @@ export function legalMoves(s: TongiakiState, seat: number): Move[] {
       });
       return out;
     }
-    case "add": {
-      if (ph.take) {
-        // §4.5, Ruling 7: one own boat from any island, the one added to included (from another island before version 3)
-        for (const id in s.islands) {
-          if (id === ph.island && rulesOf(s) < 3) continue;
-          s.islands[id]!.beaches.forEach((boats, beach) => {
-            if (boats.includes(c)) out.push({ type: "take", island: id, beach });
-          });
-        }
-        return out;
-      }
-      const isl = s.islands[ph.island]!;
-      isl.beaches.forEach((_, beach) => {
-        if (freeSlots(isl, beach) > 0 && !ph.used.includes(beach)) out.push({ type: "addBoat", beach });
-      });
-      return out;
-    }
+    case "add":
+      return additionMoves(s);
     case "depart":
       for (const d of allowedDepartures(s)) out.push({ type: "depart", island: d.island, beach: d.beach, dock: d.dock });
       return out;
@@ -85,6 +53,52 @@ export function legalMoves(s: TongiakiState, seat: number): Move[] {
       return out;
     }
   }
+}
+
+/** A turn's first decision: enter with no boat on the board, else add or crown; a new colonization always. */
+function turnMoves(s: TongiakiState): Move[] {
+  const c = s.current;
+  const out: Move[] = [];
+  if (!hasBoatOnBoard(s, c)) {
+    // §11.1: two boats on Tonga or one on another island.
+    for (const id in s.islands) {
+      const isl = s.islands[id]!;
+      if (isRoyal(isl)) continue;
+      isl.beaches.forEach((_, beach) => {
+        if (freeSlots(isl, beach) > 0) out.push({ type: "enter", island: id, beach });
+      });
+    }
+  } else if (hasSailors(s, c)) {
+    // (§11.1, Ruling 10: a player whose only boats are kings has neither this nor the entry, only §10)
+    for (const id in s.islands) if (canAdd(s, id)) out.push({ type: "add", island: id });
+    for (const id in s.islands) if (canCrown(s, id)) out.push({ type: "king", island: id });
+  }
+  // §10.1, §11.3: a new colonization is always possible while the game goes on.
+  out.push({ type: "colonize" });
+  return out;
+}
+
+/** §4.2: the added boats, one per beach with a free slot; §4.5: first the boat taken when the reserve is empty. */
+function additionMoves(s: TongiakiState): Move[] {
+  const ph = s.phase;
+  if (ph.kind !== "add") return [];
+  const c = s.current;
+  const out: Move[] = [];
+  if (ph.take) {
+    // §4.5, Ruling 7: one own boat from any island, the one added to included (from another island before version 3)
+    for (const id in s.islands) {
+      if (id === ph.island && rulesOf(s) < 3) continue;
+      s.islands[id]!.beaches.forEach((boats, beach) => {
+        if (boats.includes(c)) out.push({ type: "take", island: id, beach });
+      });
+    }
+    return out;
+  }
+  const isl = s.islands[ph.island]!;
+  isl.beaches.forEach((_, beach) => {
+    if (freeSlots(isl, beach) > 0 && !ph.used.includes(beach)) out.push({ type: "addBoat", beach });
+  });
+  return out;
 }
 
 /** §4.1, §4.3, §4.4, §4.5: the active colour can add boats on this island. */

@@ -1,12 +1,12 @@
 import type { GameEvent, Played } from "../../../engine/core/game.js";
 import { fail, ok, type Result, type RuleError } from "../../../engine/core/result.js";
 import { playChecked, wrongStep, type Steps } from "../../../engine/core/steps.js";
-import { DIRECTIONS, neighbour } from "../../../engine/core/hex.js";
-import { countColour, freeSlots, hasBoatOnBoard, hasSailors, isRoyal, islandData, pendingDepartures, tileAt } from "./board.js";
+import { countColour, freeSlots, pendingDepartures } from "./board.js";
 import { continueChain, depart, drawTile, endGame, endTurn, finishLandingIfDone, orientAndSail, putTile, sendHome } from "./expedition.js";
-import { additionSize, allowedDepartures, canAdd, canCrown, landingBeaches, legalMoves, progressing } from "./legal.js";
+import { check } from "./check.js";
+import { additionSize, legalMoves, progressing } from "./legal.js";
 import type { Move } from "./moves.js";
-import { cloneState, putBoat, rulesOf, seatOf, setBeach, setIsland, type Phase, type TongiakiState } from "./state.js";
+import { cloneState, putBoat, seatOf, setBeach, setIsland, type Phase, type TongiakiState } from "./state.js";
 import type { TongiakiCode } from "./codes.js";
 
 type Events = GameEvent[];
@@ -58,234 +58,168 @@ function playForced(s: TongiakiState, events: Events): void {
   }
 }
 
-const err = (code: TongiakiCode, message: string, rule: string): RuleError<TongiakiCode> => ({ code, message, rule });
-
-/** Why a player without boats on beaches cannot add or crown (§11.1; from version 2 a king blocks the entry too). */
-const noBoats = (s: TongiakiState): string =>
-  hasBoatOnBoard(s, s.current)
-    ? "your only boats on the board are kings: only a new colonization is open to you"
-    : "with no boat on the board, enter first (two on Tonga or one elsewhere)";
-
-/** Why `move` is illegal now, or null. Mirrors legalMoves with reasons. */
-function check(s: TongiakiState, move: Move): RuleError<TongiakiCode> | null {
-  const ph = s.phase;
-  const c = s.current;
-  const island = "island" in move ? s.islands[move.island] : undefined;
-  if ("island" in move && !island) return err("no_such_island", `no island "${move.island}" is on the table`, "§1.2");
-  const beachOf = (id: string, beach: number): RuleError<TongiakiCode> | null =>
-    beach < islandData(id).beaches.length ? null : err("no_such_beach", `${islandData(id).name} has no beach ${beach}`, "§1.2");
-  switch (move.type) {
-    case "setup": {
-      const tonga = s.islands.tonga!;
-      return (
-        beachOf("tonga", move.beach) ??
-        (freeSlots(tonga, move.beach) > 1 ? null : err("beach_must_keep_free_slot", "every beach of Tonga must keep a free slot", "§2.2"))
-      );
-    }
-    case "enter": {
-      const e = beachOf(move.island, move.beach);
-      if (e) return e;
-      if (ph.kind === "turn" && hasBoatOnBoard(s, c)) {
-        const why = hasSailors(s, c)
-          ? "only a player with no boat on the board enters this way"
-          : "a king is a boat on the board: only a new colonization is open to you";
-        return err("has_boats", why, "§11.1");
-      }
-      if (ph.kind === "enter" && move.island !== "tonga") return err("second_on_tonga", "the second boat goes on Tonga too", "§11.1");
-      if (isRoyal(island!)) return err("royal_island", "no boat may land on a royal island", "§9.4");
-      return freeSlots(island!, move.beach) > 0 ? null : err("beach_full", "that beach has no free slot", "§11.1");
-    }
-    case "add":
-      if (!hasSailors(s, c)) return err("no_boats", noBoats(s), "§11.1");
-      if (isRoyal(island!)) return err("royal_island", "no one adds boats on a royal island", "§4.3");
-      if (countColour(island!, c) === 0) return err("no_own_boat", "add only on an island where you have a boat", "§4.1");
-      return canAdd(s, move.island) ? null : err("no_boat_to_add", "your reserve is empty and you have no boat on another island", "§4.5");
-    case "take": {
-      if (ph.kind !== "add" || !ph.take) return err("reserve_not_empty", "take a boat only when the reserve is empty", "§4.5");
-      // §4.5, Ruling 7: versions 1 and 2 took the boat from another island only (the Italian rulebook)
-      if (move.island === ph.island && rulesOf(s) < 3) return err("take_elsewhere", "the boat must come from another island", "§4.5");
-      const e = beachOf(move.island, move.beach);
-      if (e) return e;
-      return island!.beaches[move.beach]!.includes(c) ? null : err("no_own_boat", "you have no boat on that beach", "§4.5");
-    }
-    case "addBoat": {
-      if (ph.kind !== "add") return null;
-      if (ph.take) return err("take_first", "first take one of your boats from an island", "§4.5");
-      const e = beachOf(ph.island, move.beach);
-      if (e) return e;
-      if (ph.used.includes(move.beach)) return err("one_per_beach", "at most one new boat per beach", "§4.2");
-      return freeSlots(s.islands[ph.island]!, move.beach) > 0 ? null : err("beach_full", "that beach has no free slot", "§4.2");
-    }
-    case "king":
-      if (!hasSailors(s, c)) return err("no_boats", noBoats(s), "§11.1");
-      if (move.island === "tonga") return err("tonga_not_royal", "Tonga cannot become a royal island", "§9.1");
-      if (isRoyal(island!)) return err("already_royal", "that island is royal already", "§9.1");
-      if (s.royal[c]! >= 2) return err("two_royal_islands", "a player founds at most two royal islands", "§9.3");
-      return canCrown(s, move.island) ? null : err("not_alone", "only your own boats may be on the island", "§9.1");
-    case "colonize":
-      return null;
-    case "depart": {
-      const e = beachOf(move.island, move.beach);
-      if (e) return e;
-      if (freeSlots(island!, move.beach) > 0) return err("beach_not_full", "only a full beach departs", "§5.1");
-      if (!islandData(move.island).beaches[move.beach]!.docks.includes(move.dock)) {
-        return err("no_such_dock", "that beach has no dock on that edge", "§5.2");
-      }
-      const allowed = allowedDepartures(s).some((d) => d.island === move.island && d.beach === move.beach && d.dock === move.dock);
-      if (allowed) return null;
-      if (ph.kind === "depart" && ph.repeat) {
-        return err(
-          "repeated_position",
-          "the boats stand as they stood at an earlier departure this turn: choose a departure that draws a tile or fails its danger check",
-          "§12.6",
-        );
-      }
-      return err("looping_departure", "this route leads straight back to the island; choose another departure", "§12.2");
-    }
-    case "orient":
-      if (ph.kind === "place" && !ph.at) return err("choose_space_first", "first choose the space for the tile", "§10.2");
-      return null;
-    case "place": {
-      if (ph.kind === "place" && ph.at) return err("space_chosen", "the space is chosen; now turn the tile", "§10.2");
-      if (tileAt(s, move)) return err("space_taken", "a tile already lies there", "§10.2");
-      const open = DIRECTIONS.some((d) => tileAt(s, neighbour(move, d)) !== undefined);
-      return open ? null : err("not_adjacent", "place the tile next to at least one placed tile", "§10.2");
-    }
-    case "land": {
-      if (ph.kind !== "land") return null;
-      const e = beachOf(ph.island, move.beach);
-      if (e) return e;
-      if ((ph.group[move.colour] ?? 0) === 0) return err("colour_not_in_group", "no boat of that colour is in the arriving group", "§7.1");
-      const isl = s.islands[ph.island]!;
-      if (freeSlots(isl, move.beach) === 0) return err("beach_full", "that beach has no free slot", "§7.2");
-      return landingBeaches(s).includes(move.beach)
-        ? null
-        : err("one_per_beach_first", "first one boat on each beach with a free slot", "§7.1");
-    }
-    case "settle": {
-      if (ph.kind !== "settle") return null;
-      const e = beachOf(ph.island, move.beach);
-      return e ?? (freeSlots(s.islands[ph.island]!, move.beach) > 0 ? null : err("beach_full", "that beach has no free slot", "§10.3"));
-    }
-  }
-}
+type MoveOf<T extends Move["type"]> = Extract<Move, { type: T }>;
 
 /** Carries out a checked move on a state the caller owns. */
 function apply(s: TongiakiState, move: Move, ev: Events): void {
-  const c = s.current;
-  const ph = s.phase;
   switch (move.type) {
-    case "setup": {
-      putBoat(s, "tonga", move.beach, c);
-      s.reserve[c]!--;
-      ev.push({ type: "setup", colour: c, beach: move.beach });
-      s.current = (c + 1) % s.colours;
-      const placed = s.islands.tonga!.beaches.reduce((n, b) => n + b.length, 0);
-      if (placed === 2 * s.colours) {
-        // §2.3: seat 0 takes the first turn.
-        s.current = 0;
-        s.turn = 1;
-        s.phase = { kind: "turn" };
-        ev.push({ type: "turn", colour: 0, seat: 0, turn: 1 });
-      }
+    case "setup":
+      applySetup(s, move, ev);
       return;
-    }
-    case "enter": {
-      putBoat(s, move.island, move.beach, c);
-      s.reserve[c]!--;
-      ev.push({ type: "enter", colour: c, island: move.island, beach: move.beach });
-      if (move.island === "tonga" && ph.kind === "turn") s.phase = { kind: "enter", second: true };
-      else continueChain(s, ev); // §11.2
+    case "enter":
+      applyEnter(s, move, ev);
       return;
-    }
-    case "add": {
-      const size = additionSize(s, move.island);
-      ev.push({ type: "add", colour: c, island: move.island, count: size });
-      s.phase = { kind: "add", island: move.island, left: size, used: [], take: s.reserve[c] === 0 };
-      placeAllIfForced(s, ev);
+    case "add":
+      applyAdd(s, move, ev);
       return;
-    }
-    case "take": {
-      const beach = s.islands[move.island]!.beaches[move.beach]!.slice();
-      beach.splice(beach.indexOf(c), 1);
-      setBeach(s, move.island, move.beach, beach);
-      s.reserve[c]!++;
-      ev.push({ type: "take", colour: c, island: move.island, beach: move.beach });
-      if (ph.kind === "add") s.phase = { ...ph, take: false };
+    case "take":
+      applyTake(s, move, ev);
       return;
-    }
-    case "addBoat": {
-      if (ph.kind !== "add") return;
-      putBoat(s, ph.island, move.beach, c);
-      s.reserve[c]!--;
-      ev.push({ type: "addBoat", colour: c, island: ph.island, beach: move.beach });
-      const left = ph.left - 1;
-      if (left > 0) s.phase = { ...ph, left, used: [...ph.used, move.beach] };
-      else continueChain(s, ev);
+    case "addBoat":
+      applyAddBoat(s, move, ev);
       return;
-    }
-    case "king": {
-      // §9.2: one boat becomes the king, the others go home; that is the whole turn.
-      const isl = s.islands[move.island]!;
-      const boats = countColour(isl, c);
-      setIsland(s, move.island, { beaches: isl.beaches.map(() => []), king: c });
-      s.reserve[c]! += boats - 1;
-      s.royal[c]!++;
-      ev.push({ type: "king", colour: c, island: move.island, returned: boats - 1 });
-      endTurn(s, ev);
+    case "king":
+      applyKing(s, move, ev);
       return;
-    }
-    case "colonize": {
-      // §10.1: every own boat leaves the board; kings stay.
-      let removed = 0;
-      for (const id in s.islands) {
-        const isl = s.islands[id]!;
-        const own = countColour(isl, c);
-        if (own === 0) continue;
-        removed += own;
-        setIsland(s, id, { beaches: isl.beaches.map((b) => b.filter((x) => x !== c)) });
-      }
-      s.reserve[c]! += removed;
-      ev.push({ type: "colonize", colour: c, removed });
-      const drawn = drawTile(s, ev);
-      s.phase = { kind: "place", tile: drawn.tile, purpose: "colonize", last: drawn.last, at: null };
+    case "colonize":
+      applyColonize(s, ev);
       return;
-    }
     case "depart":
       // §12.7: at a repeat with no departure that draws or fails, the chosen group goes home instead of sailing
-      if (ph.kind === "depart" && ph.repeat && progressing(pendingDepartures(s)).length === 0) sendHome(s, move.island, move.beach, ev);
-      else depart(s, move.island, move.beach, move.dock, ev);
+      if (s.phase.kind === "depart" && s.phase.repeat && progressing(pendingDepartures(s)).length === 0) {
+        sendHome(s, move.island, move.beach, ev);
+      } else depart(s, move.island, move.beach, move.dock, ev);
       return;
     case "place":
-      if (ph.kind === "place") s.phase = { ...ph, at: { q: move.q, r: move.r } };
+      if (s.phase.kind === "place") s.phase = { ...s.phase, at: { q: move.q, r: move.r } };
       return;
     case "orient":
-      if (ph.kind === "place") placeFreely(s, move.rotation, ev);
+      if (s.phase.kind === "place") placeFreely(s, move.rotation, ev);
       else orientAndSail(s, move.rotation, ev);
       return;
-    case "land": {
-      if (ph.kind !== "land") return;
-      putBoat(s, ph.island, move.beach, move.colour);
-      const group = ph.group.slice();
-      group[move.colour]!--;
-      ev.push({ type: "land", island: ph.island, beach: move.beach, colour: move.colour });
-      s.phase = { ...ph, group, landed: ph.landed.includes(move.beach) ? ph.landed : [...ph.landed, move.beach] };
-      finishLandingIfDone(s, ev);
+    case "land":
+      applyLand(s, move, ev);
       return;
-    }
-    case "settle": {
-      if (ph.kind !== "settle") return;
-      putBoat(s, ph.island, move.beach, c);
-      s.reserve[c]!--;
-      ev.push({ type: "settle", colour: c, island: ph.island, beach: move.beach });
-      if (ph.last)
-        endGame(s, ev); // §13.2
-      else if (ph.purpose === "colonize")
-        endTurn(s, ev); // §10.3
-      else continueChain(s, ev); // §12.4
+    case "settle":
+      applySettle(s, move, ev);
       return;
-    }
   }
+}
+
+/** §2.2: a starting boat on Tonga; once every player has two there, the first turn begins. */
+function applySetup(s: TongiakiState, move: MoveOf<"setup">, ev: Events): void {
+  const c = s.current;
+  putBoat(s, "tonga", move.beach, c);
+  s.reserve[c]!--;
+  ev.push({ type: "setup", colour: c, beach: move.beach });
+  s.current = (c + 1) % s.colours;
+  const placed = s.islands.tonga!.beaches.reduce((n, b) => n + b.length, 0);
+  if (placed === 2 * s.colours) {
+    // §2.3: seat 0 takes the first turn.
+    s.current = 0;
+    s.turn = 1;
+    s.phase = { kind: "turn" };
+    ev.push({ type: "turn", colour: 0, seat: 0, turn: 1 });
+  }
+}
+
+/** §11.1: a player with no boat on the board puts one on an island (the first of two on Tonga). */
+function applyEnter(s: TongiakiState, move: MoveOf<"enter">, ev: Events): void {
+  const c = s.current;
+  putBoat(s, move.island, move.beach, c);
+  s.reserve[c]!--;
+  ev.push({ type: "enter", colour: c, island: move.island, beach: move.beach });
+  if (move.island === "tonga" && s.phase.kind === "turn") s.phase = { kind: "enter", second: true };
+  else continueChain(s, ev); // §11.2
+}
+
+/** §4.1: the island is chosen; its added boats are placed one by one (at once when there is no choice). */
+function applyAdd(s: TongiakiState, move: MoveOf<"add">, ev: Events): void {
+  const c = s.current;
+  const size = additionSize(s, move.island);
+  ev.push({ type: "add", colour: c, island: move.island, count: size });
+  s.phase = { kind: "add", island: move.island, left: size, used: [], take: s.reserve[c] === 0 };
+  placeAllIfForced(s, ev);
+}
+
+/** §4.5: with an empty reserve, one own boat goes back to the reserve to be added. */
+function applyTake(s: TongiakiState, move: MoveOf<"take">, ev: Events): void {
+  const c = s.current;
+  const beach = s.islands[move.island]!.beaches[move.beach]!.slice();
+  beach.splice(beach.indexOf(c), 1);
+  setBeach(s, move.island, move.beach, beach);
+  s.reserve[c]!++;
+  ev.push({ type: "take", colour: c, island: move.island, beach: move.beach });
+  if (s.phase.kind === "add") s.phase = { ...s.phase, take: false };
+}
+
+/** §4.2: one added boat on a beach; after the last, full beaches depart. */
+function applyAddBoat(s: TongiakiState, move: MoveOf<"addBoat">, ev: Events): void {
+  const c = s.current;
+  const ph = s.phase;
+  if (ph.kind !== "add") return;
+  putBoat(s, ph.island, move.beach, c);
+  s.reserve[c]!--;
+  ev.push({ type: "addBoat", colour: c, island: ph.island, beach: move.beach });
+  const left = ph.left - 1;
+  if (left > 0) s.phase = { ...ph, left, used: [...ph.used, move.beach] };
+  else continueChain(s, ev);
+}
+
+function applyKing(s: TongiakiState, move: MoveOf<"king">, ev: Events): void {
+  const c = s.current;
+  // §9.2: one boat becomes the king, the others go home; that is the whole turn.
+  const isl = s.islands[move.island]!;
+  const boats = countColour(isl, c);
+  setIsland(s, move.island, { beaches: isl.beaches.map(() => []), king: c });
+  s.reserve[c]! += boats - 1;
+  s.royal[c]!++;
+  ev.push({ type: "king", colour: c, island: move.island, returned: boats - 1 });
+  endTurn(s, ev);
+}
+
+function applyColonize(s: TongiakiState, ev: Events): void {
+  const c = s.current;
+  // §10.1: every own boat leaves the board; kings stay.
+  let removed = 0;
+  for (const id in s.islands) {
+    const isl = s.islands[id]!;
+    const own = countColour(isl, c);
+    if (own === 0) continue;
+    removed += own;
+    setIsland(s, id, { beaches: isl.beaches.map((b) => b.filter((x) => x !== c)) });
+  }
+  s.reserve[c]! += removed;
+  ev.push({ type: "colonize", colour: c, removed });
+  const drawn = drawTile(s, ev);
+  s.phase = { kind: "place", tile: drawn.tile, purpose: "colonize", last: drawn.last, at: null };
+}
+
+/** §7.1: one boat of the arriving group lands; the landing ends once the group is placed or sent home. */
+function applyLand(s: TongiakiState, move: MoveOf<"land">, ev: Events): void {
+  const ph = s.phase;
+  if (ph.kind !== "land") return;
+  putBoat(s, ph.island, move.beach, move.colour);
+  const group = ph.group.slice();
+  group[move.colour]!--;
+  ev.push({ type: "land", island: ph.island, beach: move.beach, colour: move.colour });
+  s.phase = { ...ph, group, landed: ph.landed.includes(move.beach) ? ph.landed : [...ph.landed, move.beach] };
+  finishLandingIfDone(s, ev);
+}
+
+/** §10.3, §12.4: a boat on the island just found, then the game, the turn or the chain goes on as the search began. */
+function applySettle(s: TongiakiState, move: MoveOf<"settle">, ev: Events): void {
+  const c = s.current;
+  const ph = s.phase;
+  if (ph.kind !== "settle") return;
+  putBoat(s, ph.island, move.beach, c);
+  s.reserve[c]!--;
+  ev.push({ type: "settle", colour: c, island: ph.island, beach: move.beach });
+  if (ph.last)
+    endGame(s, ev); // §13.2
+  else if (ph.purpose === "colonize")
+    endTurn(s, ev); // §10.3
+  else continueChain(s, ev); // §12.4
 }
 
 /** §10.2, §12.4: the drawn tile goes on the chosen space, turned as chosen; an island ends the search. */

@@ -105,104 +105,107 @@ const num = (e: Ev, k: string): number => Number(e[k] ?? 0);
  * "Ana's expedition from Tonga found Samoa", even when it spans several moves (tiles turned by the player).
  */
 export function logLines(entries: readonly LogItem<TongiakiMove>[], players: readonly Named[], t: T): string[][] {
-  let from: string | null = null;
-  const drawn = new Set<string>();
+  const voyage: Voyage = { from: null, drawn: new Set() };
   return entries.map((entry) => {
     const who = seatName(players, entry.seat, t);
     const out: string[] = [];
-    const isl = (e: Ev) => islandName(str(e, "island"), t);
-    const col = (e: Ev) => boatColour(num(e, "colour"), t);
     for (const raw of entry.events) {
       const e = raw as Ev;
-      switch (e.type) {
-        case "setup":
-          out.push(t("e.setup", { who, colour: col(e) }));
-          break;
-        case "enter":
-          out.push(t("e.enter", { who, colour: col(e), island: isl(e) }));
-          break;
-        case "add":
-          out.push(t("e.add", { who, n: num(e, "count"), island: isl(e) }));
-          break;
-        case "addBoat":
-          out.push(t("e.addBoat", { colour: col(e), beach: num(e, "beach") + 1, island: isl(e) }));
-          break;
-        case "take":
-          out.push(t("e.take", { who, island: isl(e) }));
-          break;
-        case "king":
-          out.push(t("e.king", { who, island: isl(e) }));
-          break;
-        case "colonize":
-          out.push(t("e.colonize", { who }));
-          break;
-        case "settle":
-          out.push(t("e.settle", { who, island: isl(e) }));
-          break;
-        case "depart":
-          from = str(e, "island");
-          drawn.clear();
-          break;
-        case "place":
-          out.push(
-            TILES.get(str(e, "tile"))?.kind === "sea"
-              ? t("e.placeSea", { who })
-              : t("e.placeIsland", { who, island: islandName(str(e, "tile"), t) }),
-          );
-          break;
-        case "draw":
-          drawn.add(str(e, "tile"));
-          if (from === null)
-            out.push(e.kind === "island" ? t("e.drawIsland", { who, island: islandName(str(e, "tile"), t) }) : t("e.drawSea", { who }));
-          break;
-        case "arrive":
-          if (from !== null)
-            out.push(t(drawn.has(str(e, "island")) ? "e.found" : "e.reached", { who, from: islandName(from, t), island: isl(e) }));
-          from = null;
-          break;
-        case "wrecked":
-          if (from !== null) out.push(t("e.wrecked", { who, from: islandName(from, t), danger: num(e, "danger"), n: num(e, "colours") }));
-          from = null;
-          break;
-        case "lost":
-          if (from !== null) out.push(t("e.lost", { who, from: islandName(from, t) }));
-          from = null;
-          break;
-        case "turnedBack":
-          if (from !== null) out.push(t("e.back", { who, from: islandName(from, t), royal: islandName(str(e, "royal"), t) }));
-          from = null;
-          break;
-        case "land":
-          out.push(t("e.land", { colour: col(e), island: isl(e) }));
-          break;
-        case "noRoom": {
-          const g = (e.group as number[] | undefined) ?? [];
-          out.push(t("e.noRoom", { n: g.reduce((a, b) => a + b, 0) }));
-          break;
-        }
-        case "sentHome": {
-          const g = (e.group as number[] | undefined) ?? [];
-          out.push(t("e.sentHome", { n: g.reduce((a, b) => a + b, 0), island: isl(e) }));
-          break;
-        }
-        case "islandRemoved":
-          out.push(t("e.removed", { island: isl(e) }));
-          break;
-        case "turn":
-          if (num(e, "turn") >= 1)
-            out.push(t("e.turn", { who: seatName(players, num(e, "seat"), t), colour: colourName(num(e, "colour"), t) }));
-          break;
-        case "end":
-          out.push(t("e.end"));
-          break;
-      }
+      const line = VOYAGE_EVENTS.has(e.type) ? voyageLine(e, voyage, who, t) : eventLine(e, who, players, t);
+      if (line !== null) out.push(line);
     }
     // a step of an expedition that is told once it ends (§5, §6): what the player did now is said in its own words
     if (out.length === 0) {
       const dep = entry.events.find((e) => (e as Ev).type === "depart") as Ev | undefined;
-      if (dep) out.push(t("e.depart", { who, island: isl(dep) }));
+      if (dep) out.push(t("e.depart", { who, island: isl(dep, t) }));
       else if (entry.move?.type === "place") out.push(t("e.space", { who }));
     }
     return out;
   });
 }
+
+const isl = (e: Ev, t: T) => islandName(str(e, "island"), t);
+const col = (e: Ev, t: T) => boatColour(num(e, "colour"), t);
+
+/** The expedition under way (§5, §6), which may span several entries: the island it left, the tiles its voyage drew. */
+interface Voyage {
+  from: string | null;
+  drawn: Set<string>;
+}
+
+const VOYAGE_EVENTS = new Set(["depart", "draw", "arrive", "wrecked", "lost", "turnedBack"]);
+
+/**
+ * An expedition's event: its sentence when the voyage ends (how it ended, from where), else null while it goes on.
+ * A tile drawn with no voyage under way (a colonization's, §10.2) is told at once.
+ */
+function voyageLine(e: Ev, v: Voyage, who: string, t: T): string | null {
+  const from = v.from;
+  switch (e.type) {
+    case "depart":
+      v.from = str(e, "island");
+      v.drawn.clear();
+      return null;
+    case "draw":
+      v.drawn.add(str(e, "tile"));
+      if (from !== null) return null;
+      return e.kind === "island" ? t("e.drawIsland", { who, island: islandName(str(e, "tile"), t) }) : t("e.drawSea", { who });
+  }
+  v.from = null;
+  if (from === null) return null;
+  switch (e.type) {
+    case "arrive":
+      return t(v.drawn.has(str(e, "island")) ? "e.found" : "e.reached", { who, from: islandName(from, t), island: isl(e, t) });
+    case "wrecked":
+      return t("e.wrecked", { who, from: islandName(from, t), danger: num(e, "danger"), n: num(e, "colours") });
+    case "lost":
+      return t("e.lost", { who, from: islandName(from, t) });
+    case "turnedBack":
+      return t("e.back", { who, from: islandName(from, t), royal: islandName(str(e, "royal"), t) });
+  }
+  return null;
+}
+
+/** Any other logged event in words, or null for one the log does not tell. */
+function eventLine(e: Ev, who: string, players: readonly Named[], t: T): string | null {
+  switch (e.type) {
+    case "setup":
+      return t("e.setup", { who, colour: col(e, t) });
+    case "enter":
+      return t("e.enter", { who, colour: col(e, t), island: isl(e, t) });
+    case "add":
+      return t("e.add", { who, n: num(e, "count"), island: isl(e, t) });
+    case "addBoat":
+      return t("e.addBoat", { colour: col(e, t), beach: num(e, "beach") + 1, island: isl(e, t) });
+    case "take":
+      return t("e.take", { who, island: isl(e, t) });
+    case "king":
+      return t("e.king", { who, island: isl(e, t) });
+    case "colonize":
+      return t("e.colonize", { who });
+    case "settle":
+      return t("e.settle", { who, island: isl(e, t) });
+    case "place":
+      return TILES.get(str(e, "tile"))?.kind === "sea"
+        ? t("e.placeSea", { who })
+        : t("e.placeIsland", { who, island: islandName(str(e, "tile"), t) });
+    case "land":
+      return t("e.land", { colour: col(e, t), island: isl(e, t) });
+    case "noRoom":
+      return t("e.noRoom", { n: boats(e) });
+    case "sentHome":
+      return t("e.sentHome", { n: boats(e), island: isl(e, t) });
+    case "islandRemoved":
+      return t("e.removed", { island: isl(e, t) });
+    case "turn":
+      return num(e, "turn") >= 1
+        ? t("e.turn", { who: seatName(players, num(e, "seat"), t), colour: colourName(num(e, "colour"), t) })
+        : null;
+    case "end":
+      return t("e.end");
+  }
+  return null;
+}
+
+/** The boats of a group (an event's `group`: boats per colour). */
+const boats = (e: Ev): number => ((e.group as number[] | undefined) ?? []).reduce((a, b) => a + b, 0);

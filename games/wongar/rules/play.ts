@@ -176,102 +176,51 @@ function ritePiece(s: WongarState, seat: number, c: Ceremony, shape: number, act
   ev.push({ type: "piece", seat, action, shape: SHAPES[shape], target });
 }
 
+type MoveOf<T extends Move["type"]> = Extract<Move, { type: T }>;
+
 /** Carries out a checked move on a state the caller owns. */
 function apply(s: WongarState, seat: number, move: Move, ev: Events): void {
   const ph = s.phase;
   switch (move.type) {
-    case "seed": {
-      const k = shapeOf(move.shape);
-      s.seeding![seat]![k]!--;
-      placePiece(s, seat, areaIndex(move.area), k, ev);
-      if (s.seeding!.every((left) => left.every((n) => n === 0))) {
-        s.seeding = null;
-        startRound(s, ev);
-      } else {
-        s.phase = { kind: "seed", seat: nextSeat(s, seat) };
-      }
+    case "seed":
+      applySeed(s, seat, move, ev);
       return;
-    }
-    case "take": {
-      const area = areaIndex(move.area);
-      const a = s.areas[area]!;
-      const card = a.up!;
-      a.up = null;
-      s.collected[seat]!.push(card);
-      ev.push({ type: "take", seat, area: move.area, card }); // §18.8 public: the card lay face up
-      if (a.pile.length === 0 && !s.ending) {
-        // §15.1 the last card of an area has been taken
-        s.ending = "pile";
-        ev.push({ type: "ending", reason: "pile" });
-      }
-      carryOut(s, seat, card, area, ev);
+    case "take":
+      applyTake(s, seat, move, ev);
       return;
-    }
     case "figure":
       // §16.1 the card leaves the game once played
       s.figureCards[seat]![move.card] = false;
       ev.push({ type: "figureCard", seat, card: move.card });
       carryOut(s, seat, move.card, -1, ev);
       return;
-    case "option": {
-      if (ph.kind !== "option") return;
-      ev.push({ type: "option", seat, option: move.option });
-      if (move.option === "two") s.phase = { kind: "place", seat, shape: ph.shape, left: 2, draw: 0 };
-      else if (move.option === "one") s.phase = { kind: "place", seat, shape: ph.shape, left: 1, draw: 1 };
-      else drawCards(s, seat, 2, "end", ev);
+    case "option":
+      applyOption(s, seat, move, ev);
       return;
-    }
     case "triple": {
       const k = shapeOf(move.shape);
       ev.push({ type: "triple", seat, shape: move.shape });
       s.phase = { kind: "place", seat, shape: k, left: Math.min(3, s.supply[seat]![k]!), draw: 0 };
       return;
     }
-    case "place": {
-      if (ph.kind !== "place") return;
-      placePiece(s, seat, areaIndex(move.area), ph.shape, ev);
-      const left = ph.left - 1;
-      if (left > 0 && s.supply[seat]![ph.shape]! > 0) s.phase = { ...ph, left };
-      else drawCards(s, seat, ph.draw, "end", ev);
+    case "place":
+      applyPlace(s, seat, move, ev);
       return;
-    }
-    case "move": {
-      if (ph.kind !== "move") return;
-      const to = areaIndex(move.area);
-      const fig = ph.figure === "ancestor" ? s.ancestor : s.elder;
-      ev.push({ type: "figure", figure: ph.figure, from: areaId(fig.area), to: move.area });
-      fig.area = to;
-      startCeremony(s, to, ph.figure, ev); // §6.3, §7.3
+    case "move":
+      applyMove(s, move, ev);
       return;
-    }
-    case "pick": {
+    case "pick":
       if (ph.kind !== "pick") return;
       pickCard(s, seat, move.index, ev);
       openPick(s, seat, ph.left - 1, ph.then, ev);
       return;
-    }
     case "choose":
       if (ph.kind !== "choose") return;
       takeChosen(s, seat, ph.offer[move.choice]!, ph.then, ev);
       return;
-    case "rite": {
-      if (ph.kind !== "ceremony") return;
-      const hand = s.hands[seat]!;
-      hand.splice(hand.indexOf(move.card), 1);
-      if (move.card === "double" && s.options.advanced)
-        s.spent++; // §16.2 out of the game once played
-      else s.discard.push(move.card);
-      const k = shapeOf(move.shape);
-      ev.push({ type: "rite", seat, card: move.card, shape: move.shape, action: move.action });
-      ritePiece(s, seat, ph.ceremony, k, move.action, move.target, ev);
-      // §13.2, §18.2 a double goes on with its second piece whenever one can be acted on
-      if (move.card === "double" && riteTargets(s, seat, ph.ceremony.area, k, move.action).length > 0) {
-        s.phase = { kind: "double", seat, ceremony: ph.ceremony, shape: k, action: move.action };
-      } else {
-        continueCeremony(s, ph.ceremony, seat, ev);
-      }
+    case "rite":
+      applyRite(s, seat, move, ev);
       return;
-    }
     case "second":
       if (ph.kind !== "double") return;
       ritePiece(s, seat, ph.ceremony, ph.shape, ph.action, move.target, ev);
@@ -284,6 +233,86 @@ function apply(s: WongarState, seat: number, move: Move, ev: Events): void {
       continueCeremony(s, { ...c, open: c.open.filter((x) => x !== seat) }, seat, ev);
       return;
     }
+  }
+}
+
+/** §16.3: a starting piece on an area; once every seat has placed all of theirs, the first round begins. */
+function applySeed(s: WongarState, seat: number, move: MoveOf<"seed">, ev: Events): void {
+  const k = shapeOf(move.shape);
+  s.seeding![seat]![k]!--;
+  placePiece(s, seat, areaIndex(move.area), k, ev);
+  if (s.seeding!.every((left) => left.every((n) => n === 0))) {
+    s.seeding = null;
+    startRound(s, ev);
+  } else {
+    s.phase = { kind: "seed", seat: nextSeat(s, seat) };
+  }
+}
+
+/** §3.4: the face-up card of an area is taken and carried out; the last card of an area starts the end (§15.1). */
+function applyTake(s: WongarState, seat: number, move: MoveOf<"take">, ev: Events): void {
+  const area = areaIndex(move.area);
+  const a = s.areas[area]!;
+  const card = a.up!;
+  a.up = null;
+  s.collected[seat]!.push(card);
+  ev.push({ type: "take", seat, area: move.area, card }); // §18.8 public: the card lay face up
+  if (a.pile.length === 0 && !s.ending) {
+    // §15.1 the last card of an area has been taken
+    s.ending = "pile";
+    ev.push({ type: "ending", reason: "pile" });
+  }
+  carryOut(s, seat, card, area, ev);
+}
+
+/** §4.2: what the tschurunga card does: two more pieces, one more piece and a card, or two cards. */
+function applyOption(s: WongarState, seat: number, move: MoveOf<"option">, ev: Events): void {
+  const ph = s.phase;
+  if (ph.kind !== "option") return;
+  ev.push({ type: "option", seat, option: move.option });
+  if (move.option === "two") s.phase = { kind: "place", seat, shape: ph.shape, left: 2, draw: 0 };
+  else if (move.option === "one") s.phase = { kind: "place", seat, shape: ph.shape, left: 1, draw: 1 };
+  else drawCards(s, seat, 2, "end", ev);
+}
+
+/** §4.2, §5.1: one piece placed; the cards the choice owes are drawn once no piece is left to place. */
+function applyPlace(s: WongarState, seat: number, move: MoveOf<"place">, ev: Events): void {
+  const ph = s.phase;
+  if (ph.kind !== "place") return;
+  placePiece(s, seat, areaIndex(move.area), ph.shape, ev);
+  const left = ph.left - 1;
+  if (left > 0 && s.supply[seat]![ph.shape]! > 0) s.phase = { ...ph, left };
+  else drawCards(s, seat, ph.draw, "end", ev);
+}
+
+/** §6.2, §7.2: the figure moves, and a ceremony begins where it stops. */
+function applyMove(s: WongarState, move: MoveOf<"move">, ev: Events): void {
+  const ph = s.phase;
+  if (ph.kind !== "move") return;
+  const to = areaIndex(move.area);
+  const fig = ph.figure === "ancestor" ? s.ancestor : s.elder;
+  ev.push({ type: "figure", figure: ph.figure, from: areaId(fig.area), to: move.area });
+  fig.area = to;
+  startCeremony(s, to, ph.figure, ev); // §6.3, §7.3
+}
+
+/** §13.1: a ritual card played in the ceremony acts on one piece (a double, §13.2, on a second one after). */
+function applyRite(s: WongarState, seat: number, move: MoveOf<"rite">, ev: Events): void {
+  const ph = s.phase;
+  if (ph.kind !== "ceremony") return;
+  const hand = s.hands[seat]!;
+  hand.splice(hand.indexOf(move.card), 1);
+  if (move.card === "double" && s.options.advanced)
+    s.spent++; // §16.2 out of the game once played
+  else s.discard.push(move.card);
+  const k = shapeOf(move.shape);
+  ev.push({ type: "rite", seat, card: move.card, shape: move.shape, action: move.action });
+  ritePiece(s, seat, ph.ceremony, k, move.action, move.target, ev);
+  // §13.2, §18.2 a double goes on with its second piece whenever one can be acted on
+  if (move.card === "double" && riteTargets(s, seat, ph.ceremony.area, k, move.action).length > 0) {
+    s.phase = { kind: "double", seat, ceremony: ph.ceremony, shape: k, action: move.action };
+  } else {
+    continueCeremony(s, ph.ceremony, seat, ev);
   }
 }
 

@@ -1,4 +1,4 @@
-import { randomInt, seedRng } from "../../../engine/core/rng.js";
+import { randomInt, seedRng, type Rng } from "../../../engine/core/rng.js";
 import { AREAS, FOOT, HAND } from "./board.js";
 import {
   ADVANCED_DECK_REMOVED,
@@ -31,35 +31,8 @@ export function setup(seed: string, players: number, options: Options, rulesVers
   const rng = seedRng(seed);
   const adv = options.advanced;
 
-  // §2.1 each area's pile, shuffled; a scorpion turned up now goes under the pile without effect
-  const setCounts = { ...AREA_SET } as Record<AreaCard, number>;
-  if (adv) for (const [k, n] of Object.entries(ADVANCED_SET_REMOVED) as [AreaCard, number][]) setCounts[k] -= n;
-  const areas: AreaState[] = AREAS.map(() => {
-    const pile = shuffle(rng, expand(setCounts, AREA_CARDS));
-    while (pile.at(-1) === "scorpion") pile.unshift(pile.pop()!);
-    return { pieces: Array.from({ length: players }, () => [0, 0, 0]), up: pile.pop()!, pile };
-  });
-
-  // §2.2 the bag: four of each shape per player, drawn one by one onto the areas in reading order
-  const supply = Array.from({ length: players }, () => PIECES.slice());
-  let seeding: number[][] | null = null;
-  if (adv) {
-    seeding = Array.from({ length: players }, () => SHAPES.map(() => SEEDED_PER_SHAPE)); // §16.3 placed by hand
-  } else {
-    const bag: [number, number][] = [];
-    for (let seat = 0; seat < players; seat++)
-      for (let shape = 0; shape < SHAPES.length; shape++) for (let i = 0; i < SEEDED_PER_SHAPE; i++) bag.push([seat, shape]);
-    shuffle(rng, bag);
-    let next = 0;
-    AREAS.forEach((a, i) => {
-      const n = a.central ? 2 * players : players;
-      for (let k = 0; k < n; k++) {
-        const [seat, shape] = bag[next++]!;
-        areas[i]!.pieces[seat]![shape]!++;
-        supply[seat]![shape]!--;
-      }
-    });
-  }
+  const areas = areaPiles(rng, players, adv);
+  const { supply, seeding } = seedPieces(rng, players, adv, areas);
 
   // §2.3 two ritual cards each from the deck without scorpions; then the scorpions go back and all is shuffled
   const deckCounts = { ...RITUAL_DECK } as Record<RitualCard, number>;
@@ -118,4 +91,45 @@ export function setup(seed: string, players: number, options: Options, rulesVers
   if (adv) state.phase = { kind: "seed", seat: first };
   else startRound(state, ev); // round 1: no refill, the elder's privilege, the first turn
   return state;
+}
+
+/**
+ * §2.1 each area's pile, shuffled (§16.1: without the cards the advanced game removes); a scorpion turned up now goes
+ * under the pile without effect.
+ */
+function areaPiles(rng: Rng, players: number, adv: boolean): AreaState[] {
+  const setCounts = { ...AREA_SET } as Record<AreaCard, number>;
+  if (adv) for (const [k, n] of Object.entries(ADVANCED_SET_REMOVED) as [AreaCard, number][]) setCounts[k] -= n;
+  return AREAS.map(() => {
+    const pile = shuffle(rng, expand(setCounts, AREA_CARDS));
+    while (pile.at(-1) === "scorpion") pile.unshift(pile.pop()!);
+    return { pieces: Array.from({ length: players }, () => [0, 0, 0]), up: pile.pop()!, pile };
+  });
+}
+
+/**
+ * §2.2 the bag: four of each shape per player, drawn one by one onto the areas in reading order (§16.3: in the
+ * advanced game they are placed by hand instead, and `seeding` counts what each seat has left to place).
+ */
+function seedPieces(rng: Rng, players: number, adv: boolean, areas: AreaState[]) {
+  const supply = Array.from({ length: players }, () => PIECES.slice());
+  let seeding: number[][] | null = null;
+  if (adv) {
+    seeding = Array.from({ length: players }, () => SHAPES.map(() => SEEDED_PER_SHAPE)); // §16.3 placed by hand
+  } else {
+    const bag: [number, number][] = [];
+    for (let seat = 0; seat < players; seat++)
+      for (let shape = 0; shape < SHAPES.length; shape++) for (let i = 0; i < SEEDED_PER_SHAPE; i++) bag.push([seat, shape]);
+    shuffle(rng, bag);
+    let next = 0;
+    AREAS.forEach((a, i) => {
+      const n = a.central ? 2 * players : players;
+      for (let k = 0; k < n; k++) {
+        const [seat, shape] = bag[next++]!;
+        areas[i]!.pieces[seat]![shape]!++;
+        supply[seat]![shape]!--;
+      }
+    });
+  }
+  return { supply, seeding };
 }

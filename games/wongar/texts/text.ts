@@ -135,89 +135,69 @@ export function logLines(entries: readonly LogItem<WongarMove>[], players: reado
         );
         continue;
       }
-      switch (e.type) {
-        case "round":
-          out.push(t("e.round", { n: Number(e.round), who: name(e.start) }));
-          break;
-        case "reveal":
-          out.push(t("e.reveal", { area: areaName(e.area), card: cardName(e.card, t) }));
-          break;
-        case "take":
-          if (e.card !== "scorpion") out.push(t("e.take", { who: w, card: cardName(e.card, t), area: areaName(e.area) }));
-          break;
-        case "scorpion":
-          out.push(
-            e.from === "area"
-              ? t("e.scorpionArea", { who: w, area: areaName(e.area), time: Number(e.time) })
-              : t("e.scorpionRitual", { who: w, time: Number(e.time) }),
-          );
-          break;
-        case "sting":
-          out.push(t("e.sting", { who: w, n: -Number(e.points) }));
-          break;
-        case "reshuffle":
-          out.push(t("e.reshuffle", { n: Number(e.cards) }));
-          break;
-        case "draw":
-          out.push(e.card ? t("e.draw", { who: w, card: cardName(e.card, t) }) : t("e.drawHidden", { who: w }));
-          break;
-        case "noCard":
-          out.push(t("e.noCard", { who: w }));
-          break;
-        case "privilege":
-          out.push(t("e.privilege", { who: w }));
-          break;
-        case "skip":
-          out.push(t("e.skip", { who: w }));
-          break;
-        case "holder":
-          out.push(t("e.holder", { who: w, figure: t(`fig.${String(e.figure)}` as WongarKey) }));
-          break;
-        case "place":
-          out.push(t("e.place", { who: w, shape: shapeName(e.shape, t), area: areaName(e.area) }));
-          break;
-        case "figure":
-          out.push(t("e.figure", { figure: t(`fig.${String(e.figure)}` as WongarKey), from: areaName(e.from), to: areaName(e.to) }));
-          break;
-        case "figureCard":
-          out.push(t("e.figureCard", { who: w, card: cardName(e.card, t) }));
-          break;
-        case "option":
-          out.push(t(`e.option.${e.option}` as WongarKey, { who: w }));
-          break;
-        case "triple":
-          out.push(t("e.triple", { who: w, shapes: shapesName(e.shape, t) }));
-          break;
-        case "ceremony":
-          out.push(t("e.ceremony", { area: areaName(e.area), kind: t(`kind.${String(e.kind)}` as WongarKey) }));
-          break;
-        case "rite":
-          out.push(t("e.rite", { who: w, card: cardName(e.card, t) }));
-          break;
-        case "piece":
-          if (e.action === "remove") out.push(t("e.remove", { who: w, shape: shapeName(e.shape, t), target: name(e.target) }));
-          else out.push(t(e.action === "out" ? "e.out" : "e.in", { who: w, shape: shapeName(e.shape, t), area: areaName(e.target) }));
-          break;
-        case "pass":
-          out.push(t("e.pass", { who: w }));
-          break;
-        case "excluded":
-          out.push(t("e.excluded", { who: w }));
-          break;
-        case "majority":
-          out.push(t("e.majority", { who: w, shapes: shapesName(e.shape, t), area: areaName(e.area), n: Number(e.points) }));
-          break;
-        case "ending":
-          out.push(t("e.ending"));
-          break;
-        case "bonus":
-          out.push(t("e.bonus", { who: w, shape: shapeName(e.shape, t) }));
-          break;
-        case "end":
-          out.push(t("e.end"));
-          break;
-      }
+      const line = eventLine(e, w, name, t);
+      if (line !== null) out.push(line);
     }
     return out;
   });
+}
+
+/** One logged event in words, or null for one the log does not show (an area scorpion's take: its own line says it). */
+function eventLine(e: Ev, w: string, name: (seat: unknown) => string, t: T): string | null {
+  switch (e.type) {
+    case "round":
+      return t("e.round", { n: Number(e.round), who: name(e.start) });
+    case "reveal":
+      return t("e.reveal", { area: areaName(e.area), card: cardName(e.card, t) });
+    case "take":
+      return e.card !== "scorpion" ? t("e.take", { who: w, card: cardName(e.card, t), area: areaName(e.area) }) : null;
+    case "scorpion":
+      return e.from === "area"
+        ? t("e.scorpionArea", { who: w, area: areaName(e.area), time: Number(e.time) })
+        : t("e.scorpionRitual", { who: w, time: Number(e.time) });
+    case "sting":
+      return t("e.sting", { who: w, n: -Number(e.points) });
+    case "reshuffle":
+      return t("e.reshuffle", { n: Number(e.cards) });
+    case "draw":
+      return e.card ? t("e.draw", { who: w, card: cardName(e.card, t) }) : t("e.drawHidden", { who: w });
+    case "noCard":
+      return t("e.noCard", { who: w });
+    case "privilege":
+      return t("e.privilege", { who: w });
+    case "skip":
+      return t("e.skip", { who: w });
+    case "holder":
+      return t("e.holder", { who: w, figure: t(`fig.${String(e.figure)}` as WongarKey) });
+    case "place":
+      return t("e.place", { who: w, shape: shapeName(e.shape, t), area: areaName(e.area) });
+    case "figure":
+      return t("e.figure", { figure: t(`fig.${String(e.figure)}` as WongarKey), from: areaName(e.from), to: areaName(e.to) });
+    case "figureCard":
+      return t("e.figureCard", { who: w, card: cardName(e.card, t) });
+    case "option":
+      return t(`e.option.${e.option}` as WongarKey, { who: w });
+    case "triple":
+      return t("e.triple", { who: w, shapes: shapesName(e.shape, t) });
+    case "ceremony":
+      return t("e.ceremony", { area: areaName(e.area), kind: t(`kind.${String(e.kind)}` as WongarKey) });
+    case "rite":
+      return t("e.rite", { who: w, card: cardName(e.card, t) });
+    case "piece":
+      if (e.action === "remove") return t("e.remove", { who: w, shape: shapeName(e.shape, t), target: name(e.target) });
+      return t(e.action === "out" ? "e.out" : "e.in", { who: w, shape: shapeName(e.shape, t), area: areaName(e.target) });
+    case "pass":
+      return t("e.pass", { who: w });
+    case "excluded":
+      return t("e.excluded", { who: w });
+    case "majority":
+      return t("e.majority", { who: w, shapes: shapesName(e.shape, t), area: areaName(e.area), n: Number(e.points) });
+    case "ending":
+      return t("e.ending");
+    case "bonus":
+      return t("e.bonus", { who: w, shape: shapeName(e.shape, t) });
+    case "end":
+      return t("e.end");
+  }
+  return null;
 }

@@ -1,9 +1,11 @@
+import type { FunctionComponent } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { GameId } from "../../../games/index.js";
 import { BOARD_LOADERS } from "../../../games/registry/web.js";
 import { useI18n } from "../i18n/core.js";
+import { memo } from "../lib/memo.js";
 import { loadTexts } from "../../../boardkit/load.js";
-import type { GameUi } from "../../../boardkit/types.js";
+import type { BoardProps, GameUi, InfoProps } from "../../../boardkit/types.js";
 
 /** The boards loaded so far (each a chunk of its own, games/registry/web.ts, loaded when a page first shows its game). */
 const loaded = new Map<string, GameUi>();
@@ -19,6 +21,34 @@ export interface GameUiState {
   retry: () => void;
 }
 
+/**
+ * The board and its side panel drawn again only when their props change: the match page renders at every change of
+ * its data (the log arriving, the live socket, a chat line), and a board is its most costly part (issue #41: each
+ * such render of Wongar's took 50–130 ms of a phone's main thread).
+ */
+const drawnOnChange = (u: GameUi): GameUi => ({
+  ...u,
+  // every board and panel is a function component; the type admits classes, which memo does not take
+  Board: memo(u.Board as FunctionComponent<BoardProps<unknown, unknown>>),
+  Info: memo(u.Info as FunctionComponent<InfoProps<unknown>>),
+});
+
+/** Each game's board chunk on its way or here; a load that failed is forgotten, so the next asks again. */
+const loads = new Map<GameId, Promise<GameUi>>();
+
+/** Loads a game's board chunk, once however often it is asked for (the page's start may have asked already). */
+export function loadBoard(game: GameId): Promise<GameUi> {
+  let load = loads.get(game);
+  if (!load) {
+    load = BOARD_LOADERS[game]().catch((e: unknown) => {
+      loads.delete(game);
+      throw e;
+    });
+    loads.set(game, load);
+  }
+  return load;
+}
+
 export function useGameUi(game: string | undefined): GameUiState {
   const { lang } = useI18n();
   const [ui, setUi] = useState<GameUi | null | undefined>(game ? loaded.get(game) : undefined);
@@ -32,10 +62,11 @@ export function useGameUi(game: string | undefined): GameUiState {
     if (have) return setUi(have);
     let live = true;
     // the board shows with its texts in the reader's language, never before them
-    BOARD_LOADERS[game]()
+    loadBoard(game)
       .then((u) => loadTexts(u.texts, lang).then(() => u))
       .then(
-        (u) => {
+        (board) => {
+          const u = drawnOnChange(board);
           loaded.set(game, u);
           if (live) setUi(u);
         },

@@ -6,6 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api } from "../api.js";
 import { LANG_NAMES, useI18n, type Lang } from "../i18n/core.js";
+import { browserZone } from "../lib/locale.js";
 
 const asked = (id: string, seat: number) => `waka.localeAsked.${id}.${seat}`;
 
@@ -29,16 +30,17 @@ const say = (lang: Lang, zone: string | null) => (zone ? `${LANG_NAMES[lang]}, $
 
 export function LocaleOffer({ id, seat, secret, onChanged }: { id: string; seat: number; secret: string; onChanged: () => void }) {
   const { t, lang } = useI18n();
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   const key = asked(id, seat);
-  const [now, setNow] = useState<{ lang: Lang; timeZone: string | null } | null>(null);
+  // the browser's zone is asked for only once the seat's settings are here (its first asking sets up a whole
+  // locale's data: a long task on a phone, kept out of the page's first drawing)
+  const [now, setNow] = useState<{ lang: Lang; timeZone: string | null; zone: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (answered(key)) return;
     let live = true;
     api.notifications(id, secret).then(
-      (n) => live && setNow({ lang: n.lang, timeZone: n.timeZone }),
+      (n) => live && setNow({ lang: n.lang, timeZone: n.timeZone, zone: browserZone() }),
       () => {
         // the offer is a convenience: without the seat's settings there is nothing to compare
       },
@@ -48,7 +50,8 @@ export function LocaleOffer({ id, seat, secret, onChanged }: { id: string; seat:
     };
   }, [key]);
   // a seat without a zone has its dates in UTC
-  if (!now || (now.lang === lang && (zone === null || (now.timeZone ?? "UTC") === zone))) return null;
+  if (!now || (now.lang === lang && (now.zone === null || (now.timeZone ?? "UTC") === now.zone))) return null;
+  const { zone } = now;
   const close = () => (remember(key), setNow(null));
   const use = async () => {
     setBusy(true);

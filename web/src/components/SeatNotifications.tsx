@@ -6,6 +6,7 @@ import { pushNeedsHomeScreen } from "../lib/home-screen.js";
 import { ContactField } from "./ContactField.js";
 import { HomeScreenForPush } from "./HomeScreenForPush.js";
 import type { SeatRequest } from "../state/seat-request.js";
+import { browserZone } from "../lib/locale.js";
 
 const pushSupported = () =>
   typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof window !== "undefined" && "PushManager" in window;
@@ -139,7 +140,7 @@ function EmailStatus({ status }: { status: Notifications["emailStatus"] }) {
 /** Dates in the seat's messages in a time zone: the one saved, or the browser's own offered. */
 function TimeZoneCheck({ timeZone, onChange }: { timeZone: string | null; onChange(zone: string | null): void }) {
   const { t } = useI18n();
-  const here = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  const here = browserZone();
   if (!here && !timeZone) return null;
   return (
     <label class="check">

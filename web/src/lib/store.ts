@@ -23,6 +23,19 @@ export function createStore<T extends object>(initial: T): Store<T> {
   };
 }
 
+/**
+ * One field of a store: re-renders the component only when that field changes (a page that shows who is here need
+ * not draw itself again for every chat line the live store takes).
+ */
+export function useStoreField<T extends object, K extends keyof T>(store: Store<T>, key: K): T[K] {
+  const [v, setV] = useState(() => store.get()[key]);
+  useEffect(() => {
+    setV(() => store.get()[key]);
+    return store.subscribe((next) => setV(() => next[key]));
+  }, [store, key]);
+  return v;
+}
+
 /** Re-renders the component whenever the store changes. */
 export function useStore<T extends object>(store: Store<T>): T {
   const [v, setV] = useState(store.get());

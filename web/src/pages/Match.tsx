@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { ApiError, MatchState } from "../api.js";
 import { useGameUi } from "../boards/registry.js";
+import { hintedGame } from "../boards/hint.js";
 import type { GameUi } from "../../../boardkit/types.js";
 import { HowToLink } from "../components/HowToLink.js";
 import { ErrorBox, LoadFailed, Loading } from "../components/common.js";
@@ -8,7 +9,7 @@ import { ImportLinks } from "../components/ImportLinks.js";
 import { useI18n } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
 import { Link, takeFragment } from "../lib/router.js";
-import { useStore } from "../lib/store.js";
+import { useStore, useStoreField } from "../lib/store.js";
 import { forgetSeat, saveSeat, seatsFor } from "../lib/storage.js";
 import { refresh } from "../state/match-actions.js";
 import { keepPicks } from "../state/kept-picks.js";
@@ -42,7 +43,8 @@ export function MatchPage({ id, tab, search }: { id: string; tab: Tab; search: s
   const store = useMemo(() => createMatchStore(id, secret), [id, secret]);
   const live = useMemo(() => createLiveStore(), [store]);
   const d = useStore(store);
-  const board = useGameUi(d.match?.game);
+  // the game as the served page names it, until the match itself arrives: its board loads meanwhile
+  const board = useGameUi(d.match?.game ?? hintedGame(id));
   const { ui } = board;
   const title = useGameTitle();
 
@@ -146,7 +148,8 @@ function MatchHead({
 }) {
   const { t } = useI18n();
   const m = d.match!;
-  const presence = useStore(live).presence;
+  // who is here, not every chat line the live store takes: the head is not drawn again for those
+  const presence = useStoreField(live, "presence");
   return (
     <div class="match-head">
       <div>

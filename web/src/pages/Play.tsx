@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import type { MatchState } from "../api.js";
 import type { GameT, GameUi } from "../../../boardkit/types.js";
 import { CopyField, ErrorBox } from "../components/common.js";
@@ -33,7 +33,8 @@ export function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStor
   const m = d.match!;
   const you = yourSeat(d);
   const legal = offered(ui, d);
-  const onMove = (move: unknown) => void pick(store, ui, move);
+  // the same function from render to render: the board (memo'd, boards/registry.ts) is drawn again only when it changed
+  const onMove = useCallback((move: unknown) => void pick(store, ui, move), [store, ui]);
   const marks = useChangeMarks(d, ui);
   // the seat's settings read again after the language offer changed them
   const [settingsV, setSettingsV] = useState(0);

@@ -16,11 +16,14 @@ export function staging(ui: GameUi, d: MatchData): Staging<unknown> | null {
   return ui.stage(d.match.view, picks);
 }
 
+/** No move: one array, so a board given it twice sees the same props (and is not drawn again). */
+const NONE: readonly unknown[] = Object.freeze([]);
+
 /** What the board and the move list offer: the server's legal moves, or the ones after the staged picks. */
 export function offered(ui: GameUi, d: MatchData): readonly unknown[] {
   // a kept copy may be old: read-only; a move waiting for the connection comes first
-  if (!isYourTurn(d) || d.offline === "kept" || d.unsent.length > 0) return [];
-  return staging(ui, d)?.legal ?? d.match!.legalMoves ?? [];
+  if (!isYourTurn(d) || d.offline === "kept" || d.unsent.length > 0) return NONE;
+  return staging(ui, d)?.legal ?? d.match!.legalMoves ?? NONE;
 }
 
 /** The board to draw: the picks staged so far shown on it. */
