@@ -72,7 +72,6 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
 
   const connect = async () => {
     if (stopped || typeof WebSocket === "undefined") return poll(true);
-    const url = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/matches/${encodeURIComponent(id)}/live`;
     // a seat's socket opens with a single-use ticket, had for the secret in an ordinary request: the secret never
     // travels in the socket's subprotocol header, which proxies and logs may keep
     let ticket: string | null = null;
@@ -84,12 +83,8 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
       }
       if (stopped) return;
     }
-    let socket: WebSocket;
-    try {
-      socket = new WebSocket(url, ticket ? [LIVE_PROTOCOL, `${TICKET_PREFIX}${ticket}`] : [LIVE_PROTOCOL]);
-    } catch {
-      return poll(true);
-    }
+    const socket = openSocket(id, ticket);
+    if (!socket) return poll(true);
     ws = socket;
     socket.addEventListener("open", () => {
       retryMs = RETRY_MS.min;
@@ -122,6 +117,16 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
     poll(false);
     ws?.close(1000, "page closed");
   };
+}
+
+/** The match room's socket, opened with the seat's ticket if it has one; null where the browser refuses to open it. */
+function openSocket(id: string, ticket: string | null): WebSocket | null {
+  const url = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/matches/${encodeURIComponent(id)}/live`;
+  try {
+    return new WebSocket(url, ticket ? [LIVE_PROTOCOL, `${TICKET_PREFIX}${ticket}`] : [LIVE_PROTOCOL]);
+  } catch {
+    return null;
+  }
 }
 
 /** The table talk so far, the seats this seat muted and its unread lines. */
