@@ -1,12 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { Header } from "./components/Header.js";
 import { focusBoard } from "../../boardkit/board-focus.js";
 import { LoadFailed } from "./components/common.js";
 import { NoTexts } from "./components/TextsFailed.js";
-import { I18nContext, LANG_NAMES, pickLang, translate, type Dict, type I18n, type Lang } from "./i18n/core.js";
-import { loadAll, loadTexts } from "../../boardkit/load.js";
-import { sharedTexts } from "./i18n/shared.js";
-import { loadLang, saveLang } from "./lib/storage.js";
+import { I18nContext, LANG_NAMES, useI18n } from "./i18n/core.js";
+import { useLanguage } from "./i18n/use-language.js";
 import { useLocation } from "./lib/router.js";
 import { Created } from "./pages/Created.js";
 import { Home } from "./pages/Home.js";
@@ -40,67 +37,8 @@ function route(path: string, search: string) {
   return <NotFound />;
 }
 
-interface Shown {
-  lang: Lang;
-  dict: Dict;
-}
-
-/** The shared texts in `lang`, and every game's in use: what a change of language waits for. */
-const langTexts = (lang: Lang): Promise<Dict> => Promise.all([loadTexts(sharedTexts, lang), loadAll(lang)]).then(([dict]) => dict);
-
-// the reader's language starts loading as the app's code arrives, before the first render asks for it;
-// English if it does not come, and null if nothing does
-const firstLang = pickLang(loadLang(), navigator.languages ?? [navigator.language]);
-const arrive = (lang: Lang): Promise<Shown> => loadTexts(sharedTexts, lang).then((dict) => ({ lang, dict }));
-const firstTexts: Promise<Shown | null> = arrive(firstLang).catch(() => (firstLang === "en" ? null : arrive("en").catch(() => null)));
-
 export function App() {
-  // the language shown and its texts change together, once the new language has arrived: never a key on screen
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [noTexts, setNoTexts] = useState(false);
-  // a language asked for that did not arrive (its error shows until dismissed or asked for again)
-  const [missed, setMissed] = useState<Lang | null>(null);
-  // the latest change of language asked for: only it may switch the page, whatever arrives late
-  const asked = useRef(0);
-  useEffect(() => {
-    firstTexts.then((first) => {
-      if (!first) return setNoTexts(true);
-      setShown((s) => s ?? first);
-      // the reader's language did not come: the page is in English, and says why
-      if (first.lang !== firstLang) setMissed(firstLang);
-    });
-  }, []);
-  const i18n = useMemo<I18n | null>(
-    () =>
-      shown && {
-        lang: shown.lang,
-        t: (key, params) => translate([shown.dict], shown.lang, key, params),
-        has: (key) => key in shown.dict,
-        setLang: (l) => {
-          const ask = ++asked.current;
-          const latest = () => ask === asked.current;
-          setMissed(null);
-          // kept at once: a reader who picks a language and follows a link at once still gets it on the next page
-          saveLang(l);
-          document.documentElement.setAttribute("aria-busy", "true");
-          langTexts(l)
-            .then(
-              (dict) => latest() && setShown({ lang: l, dict }),
-              () => {
-                if (!latest()) return;
-                // the language shown stays the one kept; the re-render also puts the select back to it
-                saveLang(shown.lang);
-                setMissed(l);
-              },
-            )
-            .finally(() => latest() && document.documentElement.removeAttribute("aria-busy"));
-        },
-      },
-    [shown],
-  );
-  useEffect(() => {
-    if (shown) document.documentElement.lang = shown.lang;
-  }, [shown]);
+  const { i18n, noTexts, missed, setMissed } = useLanguage();
   const { path, search } = useLocation();
   if (noTexts) return <NoTexts />;
   // the first language is on its way (one small chunk): an empty page, not one full of keys
@@ -127,18 +65,26 @@ export function App() {
         )}
         {route(path, search)}
       </main>
-      <footer class="footer">
-        <p>{i18n.t("footer.text")}</p>
-        <nav class="footer-howto" aria-label={i18n.t("howto.title")}>
-          {Object.keys(PARTS).map((g) => (
-            <HowToLink game={g} />
-          ))}
-        </nav>
-        {/* a page of its own (Redoc, web/public/api/docs/), not one of the app's routes: a plain link loads it */}
-        <p>
-          <a href="/api/docs/">{i18n.t("footer.api")}</a>
-        </p>
-      </footer>
+      <Footer />
     </I18nContext.Provider>
+  );
+}
+
+/** The footer: what Waka is, each game's how-to-play, the API's description. */
+function Footer() {
+  const { t } = useI18n();
+  return (
+    <footer class="footer">
+      <p>{t("footer.text")}</p>
+      <nav class="footer-howto" aria-label={t("howto.title")}>
+        {Object.keys(PARTS).map((g) => (
+          <HowToLink game={g} />
+        ))}
+      </nav>
+      {/* a page of its own (Redoc, web/public/api/docs/), not one of the app's routes: a plain link loads it */}
+      <p>
+        <a href="/api/docs/">{t("footer.api")}</a>
+      </p>
+    </footer>
   );
 }

@@ -22,8 +22,6 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
   // a page opened offline shows a kept position (state/offline.ts) but no table talk: say why it is empty
   const keptOffline = useStore(store).offline === "kept";
   const you = m.you?.seat ?? null;
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   // the lines count as read once they have been on screen (not merely because they arrived on an open page)
   const [list, setList] = useState<HTMLOListElement | null>(null);
@@ -39,15 +37,6 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
 
   if (readOnly && l.chat.length === 0) return null;
   const canWrite = !readOnly && you !== null;
-  const others = m.players.filter((p) => p.seat !== you && !p.bot && !p.open);
-  const send = async (e: Event) => {
-    e.preventDefault();
-    const v = text.trim();
-    if (!v || sending) return;
-    setSending(true);
-    if (await say(store, live, v)) setText("");
-    setSending(false);
-  };
   return (
     <section class="panel chat" aria-labelledby="chat-h">
       <h2 id="chat-h">
@@ -71,21 +60,7 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
           ))}
         </ol>
       )}
-      {canWrite && !keptOffline && (
-        <form class="chat-form" onSubmit={send}>
-          <input
-            type="text"
-            aria-label={t("chat.say")}
-            placeholder={t("chat.say")}
-            maxLength={MAX_CHARS}
-            value={text}
-            onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
-          />
-          <button type="submit" disabled={sending || text.trim() === ""}>
-            {t("chat.send")}
-          </button>
-        </form>
-      )}
+      {canWrite && !keptOffline && <ChatForm store={store} live={live} />}
       {canWrite && l.chatError && (
         <p class="error small" role="alert">
           {l.chatError === "chat_rate_limited" ? t("chat.tooFast") : t("chat.failed")}
@@ -105,20 +80,59 @@ export function ChatPanel({ store, live, m, readOnly = false }: { store: MatchSt
           {t("chat.unreadLink", { n: l.unread })}
         </a>
       )}
-      {canWrite && others.length > 0 && (
-        <div class="chat-mutes">
-          {others.map((p) => {
-            const muted = l.muted.includes(p.seat);
-            const name = playerName(m.players, p.seat, t);
-            return (
-              <button type="button" class="link" aria-pressed={muted} onClick={() => void setMuted(store, live, p.seat, !muted)}>
-                {muted ? t("chat.unmute", { name }) : t("chat.mute", { name })}
-              </button>
-            );
-          })}
-        </div>
-      )}
+      {canWrite && <ChatMutes store={store} live={live} m={m} you={you} />}
     </section>
+  );
+}
+
+/** A line to say at the table: sent once, kept in the field if it could not be sent. */
+function ChatForm({ store, live }: { store: MatchStore; live: LiveStore }) {
+  const { t } = useI18n();
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+  const send = async (e: Event) => {
+    e.preventDefault();
+    const v = text.trim();
+    if (!v || sending) return;
+    setSending(true);
+    if (await say(store, live, v)) setText("");
+    setSending(false);
+  };
+  return (
+    <form class="chat-form" onSubmit={send}>
+      <input
+        type="text"
+        aria-label={t("chat.say")}
+        placeholder={t("chat.say")}
+        maxLength={MAX_CHARS}
+        value={text}
+        onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
+      />
+      <button type="submit" disabled={sending || text.trim() === ""}>
+        {t("chat.send")}
+      </button>
+    </form>
+  );
+}
+
+/** Mute or unmute each other person at the table (bots and open seats say nothing). */
+function ChatMutes({ store, live, m, you }: { store: MatchStore; live: LiveStore; m: MatchState; you: number }) {
+  const { t } = useI18n();
+  const l = useStore(live);
+  const others = m.players.filter((p) => p.seat !== you && !p.bot && !p.open);
+  if (others.length === 0) return null;
+  return (
+    <div class="chat-mutes">
+      {others.map((p) => {
+        const muted = l.muted.includes(p.seat);
+        const name = playerName(m.players, p.seat, t);
+        return (
+          <button type="button" class="link" aria-pressed={muted} onClick={() => void setMuted(store, live, p.seat, !muted)}>
+            {muted ? t("chat.unmute", { name }) : t("chat.mute", { name })}
+          </button>
+        );
+      })}
+    </div>
   );
 }
 

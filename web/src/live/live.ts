@@ -61,39 +61,8 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
     }
   };
 
-  const loadChat = async () => {
-    try {
-      const c = await api.chat(id, secret ?? undefined);
-      live.set({ chat: c.lines, muted: c.muted ?? [], unread: c.unread ?? 0 });
-    } catch {
-      // the chat is secondary: the board still shows
-    }
-  };
-
-  const onMessage = (e: MessageEvent) => {
-    const m = typeof e.data === "string" ? parseLiveMessage(e.data) : null;
-    if (m === null) return;
-    if (m.type === "seq") {
-      // the ping of a seat's own move: the move's answer already shows that seq (refreshing would re-render the
-      // board under the player's next click); any other ping, a join's included, fetches the page's view
-      const d = store.get();
-      if (!(d.secret !== null && d.etag === null && d.match?.seq === m.seq)) void refresh(store);
-    } else if (m.type === "match" && store.get().secret === null) {
-      // a spectator page: the room pushed the match as anyone may see it (GET /api/matches/:id), so there is nothing to fetch
-      const match = m.match as MatchState;
-      const d = store.get();
-      if (d.match && match.seq < d.match.seq) return;
-      const moved = match.seq !== d.match?.seq;
-      store.set({ match, etag: null, loading: false, loadError: null });
-      if (moved) void loadLog(store);
-    } else if (m.type === "presence") live.set({ presence: { seats: m.seats, spectators: m.spectators } });
-    else if (m.type === "chat") {
-      const d = live.get();
-      if (d.chat.some((l) => l.id === m.line.id)) return;
-      const mine = store.get().match?.you?.seat;
-      live.set({ chat: [...d.chat, m.line], unread: m.line.seat === mine ? d.unread : d.unread + 1 });
-    }
-  };
+  const loadChat = () => loadChatInto(live, id, secret);
+  const onMessage = (e: MessageEvent) => hear(store, live, e.data);
 
   const retryLater = () => {
     poll(true);
@@ -103,7 +72,6 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
 
   const connect = async () => {
     if (stopped || typeof WebSocket === "undefined") return poll(true);
-    const url = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/matches/${encodeURIComponent(id)}/live`;
     // a seat's socket opens with a single-use ticket, had for the secret in an ordinary request: the secret never
     // travels in the socket's subprotocol header, which proxies and logs may keep
     let ticket: string | null = null;
@@ -115,12 +83,8 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
       }
       if (stopped) return;
     }
-    let socket: WebSocket;
-    try {
-      socket = new WebSocket(url, ticket ? [LIVE_PROTOCOL, `${TICKET_PREFIX}${ticket}`] : [LIVE_PROTOCOL]);
-    } catch {
-      return poll(true);
-    }
+    const socket = openSocket(id, ticket);
+    if (!socket) return poll(true);
     ws = socket;
     socket.addEventListener("open", () => {
       retryMs = RETRY_MS.min;
@@ -153,6 +117,52 @@ export function followLive(store: MatchStore, live: LiveStore): () => void {
     poll(false);
     ws?.close(1000, "page closed");
   };
+}
+
+/** The match room's socket, opened with the seat's ticket if it has one; null where the browser refuses to open it. */
+function openSocket(id: string, ticket: string | null): WebSocket | null {
+  const url = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/matches/${encodeURIComponent(id)}/live`;
+  try {
+    return new WebSocket(url, ticket ? [LIVE_PROTOCOL, `${TICKET_PREFIX}${ticket}`] : [LIVE_PROTOCOL]);
+  } catch {
+    return null;
+  }
+}
+
+/** The table talk so far, the seats this seat muted and its unread lines. */
+async function loadChatInto(live: LiveStore, id: string, secret: string | null): Promise<void> {
+  try {
+    const c = await api.chat(id, secret ?? undefined);
+    live.set({ chat: c.lines, muted: c.muted ?? [], unread: c.unread ?? 0 });
+  } catch {
+    // the chat is secondary: the board still shows
+  }
+}
+
+/** What one message from the room does to the page: the match moved on, who is here, a line said at the table. */
+function hear(store: MatchStore, live: LiveStore, data: unknown): void {
+  const m = typeof data === "string" ? parseLiveMessage(data) : null;
+  if (m === null) return;
+  if (m.type === "seq") {
+    // the ping of a seat's own move: the move's answer already shows that seq (refreshing would re-render the
+    // board under the player's next click); any other ping, a join's included, fetches the page's view
+    const d = store.get();
+    if (!(d.secret !== null && d.etag === null && d.match?.seq === m.seq)) void refresh(store);
+  } else if (m.type === "match" && store.get().secret === null) {
+    // a spectator page: the room pushed the match as anyone may see it (GET /api/matches/:id), so there is nothing to fetch
+    const match = m.match as MatchState;
+    const d = store.get();
+    if (d.match && match.seq < d.match.seq) return;
+    const moved = match.seq !== d.match?.seq;
+    store.set({ match, etag: null, loading: false, loadError: null });
+    if (moved) void loadLog(store);
+  } else if (m.type === "presence") live.set({ presence: { seats: m.seats, spectators: m.spectators } });
+  else if (m.type === "chat") {
+    const d = live.get();
+    if (d.chat.some((l) => l.id === m.line.id)) return;
+    const mine = store.get().match?.you?.seat;
+    live.set({ chat: [...d.chat, m.line], unread: m.line.seat === mine ? d.unread : d.unread + 1 });
+  }
 }
 
 /** Says a line at the table (seats only). */

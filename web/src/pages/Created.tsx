@@ -1,3 +1,4 @@
+import type { CreatedSeat } from "../api.js";
 import { CopyField } from "../components/common.js";
 import { useI18n, type AppKey } from "../i18n/core.js";
 import { useGameTitle } from "../lib/catalogue.js";
@@ -18,46 +19,13 @@ export function Created({ id }: { id: string }) {
     return <WatchInstead id={id} title={t("created.missing")} text={t("created.missingText")} />;
   }
   const m = entry.match;
-  const pathOf = (link: string) => {
-    try {
-      const u = new URL(link);
-      return u.pathname + u.hash;
-    } catch {
-      return link;
-    }
-  };
   return (
     <div class="page narrow">
       <h1>{t("created.title", { game: title(m.game) })}</h1>
       <div class="warning" role="note">
         <strong>{t("created.privateTitle")}</strong> {t("created.privateText")}
       </div>
-      <section class="panel">
-        <h2>{t("created.seatLinks")}</h2>
-        <ul class="plain links">
-          {m.seats.map((s) =>
-            s.link ? (
-              <li>
-                <CopyField id={`seat-link-${s.seat}`} label={`${s.seat + 1}. ${s.name ?? ""}`} value={s.link} />
-                <a href={pathOf(s.link)} class="small" onClick={(e) => (e.preventDefault(), navigate(pathOf(s.link!)))}>
-                  {t("created.thisIsMe", { name: s.name ?? "" })}
-                </a>
-              </li>
-            ) : s.bot ? (
-              <li class="muted">
-                {s.seat + 1}. {s.name}{" "}
-                <span class="bot-mark">
-                  <BotIcon /> {t(`bot.${s.bot}` as AppKey)}
-                </span>
-              </li>
-            ) : (
-              <li class="muted">
-                {s.seat + 1}. {t("created.openSeat")}
-              </li>
-            ),
-          )}
-        </ul>
-      </section>
+      <SeatLinks seats={m.seats} />
       {/* matches saved by an older page have no creator token */}
       {m.creatorToken && <SeatInvitations id={m.id} creatorToken={m.creatorToken} />}
       {m.invite && (
@@ -90,5 +58,48 @@ export function Created({ id }: { id: string }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** A link's path (the page opens it in place); the link itself if it is none. */
+const pathOf = (link: string) => {
+  try {
+    const u = new URL(link);
+    return u.pathname + u.hash;
+  } catch {
+    return link;
+  }
+};
+
+/** Every seat's private link (to copy, or to open as that seat here), and which seats are bots or open. */
+function SeatLinks({ seats }: { seats: CreatedSeat[] }) {
+  const { t } = useI18n();
+  return (
+    <section class="panel">
+      <h2>{t("created.seatLinks")}</h2>
+      <ul class="plain links">
+        {seats.map((s) =>
+          s.link ? (
+            <li>
+              <CopyField id={`seat-link-${s.seat}`} label={`${s.seat + 1}. ${s.name ?? ""}`} value={s.link} />
+              <a href={pathOf(s.link)} class="small" onClick={(e) => (e.preventDefault(), navigate(pathOf(s.link!)))}>
+                {t("created.thisIsMe", { name: s.name ?? "" })}
+              </a>
+            </li>
+          ) : s.bot ? (
+            <li class="muted">
+              {s.seat + 1}. {s.name}{" "}
+              <span class="bot-mark">
+                <BotIcon /> {t(`bot.${s.bot}` as AppKey)}
+              </span>
+            </li>
+          ) : (
+            <li class="muted">
+              {s.seat + 1}. {t("created.openSeat")}
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
   );
 }
