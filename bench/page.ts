@@ -4,7 +4,8 @@
  * Lighthouse (pinned in package.json, its default mobile preset: a mid-range phone, throttled 4G, 4× CPU slowdown) in
  * Debian's chromium over the home page and a seat's page. Prints accessibility, best practices and SEO scores, CLS,
  * TBT and LCP for each, with the targets of issue #41. A benchmark, not a test: the figures depend on the machine
- * (run it on an idle one; docs/speed.md keeps the last figures). PAGE_REPORTS=<dir> also keeps each whole report.
+ * (run it on an idle one; docs/speed.md keeps the last figures). PAGE_RUNS=n audits each page n times (and prints
+ * the median), PAGE_REPORTS=<dir> also keeps each whole report.
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -44,6 +45,13 @@ function nodesOf(details: unknown): string {
     .filter(Boolean)
     .join(" | ");
 }
+
+/**
+ * PAGE_RUNS=n audits each page n times and prints each run and their median: on a shared machine one run's TBT can be
+ * two or three times the next one's.
+ */
+const RUNS = Math.max(1, Number(process.env.PAGE_RUNS ?? 1));
+const middle = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** PAGE_REPORTS=<dir>: each page's whole Lighthouse report is written there as JSON too (its traces' details, to dig). */
 const REPORTS = process.env.PAGE_REPORTS;
@@ -118,13 +126,18 @@ async function main() {
       `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${CHROMIUM}\n`,
     );
     const rows: string[] = [];
+    const line = (name: string, f: Pick<Figures, (typeof TARGETS)[number][0]>) =>
+      `${name.padEnd(20)} ${TARGETS.map(([k, , ok]) => `${k} ${f[k]}${ok(f[k] as number) ? "" : " ✗"}`).join(" · ")}`;
     for (const [name, url] of pages) {
-      const f = await audit(name, url, chrome.port);
-      rows.push(
-        `${name.padEnd(20)} ${TARGETS.map(([k, , ok]) => `${k} ${f[k]}${ok(f[k] as number) ? "" : " ✗"}`).join(" · ")}`,
-        ...f.failing.map((x) => `    not passed: ${x}`),
-        ...f.why.map((x) => `    ${x}`),
-      );
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(name, url, chrome.port));
+      const f = runs[runs.length - 1]!;
+      if (RUNS > 1) {
+        rows.push(...runs.map((r, i) => line(`${name} #${i + 1}`, r)));
+        const median = Object.fromEntries(TARGETS.map(([k]) => [k, middle(runs.map((r) => r[k] as number))]));
+        rows.push(line(`${name}, median`, median as unknown as Figures));
+      } else rows.push(line(name, f));
+      rows.push(...f.failing.map((x) => `    not passed: ${x}`), ...f.why.map((x) => `    ${x}`));
     }
     console.log(rows.join("\n"));
     console.log(`\ntargets: ${TARGETS.map(([k, t]) => `${k} ${t}`).join(", ")} (✗: missed on this run)`);

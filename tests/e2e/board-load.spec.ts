@@ -88,3 +88,34 @@ test("a match page asks for its board beside its match, not after it: the served
   await expect(page.locator(".board-svg")).toBeVisible();
   await expect(page.locator(".banner")).toBeVisible();
 });
+
+test("the side panels come a frame after the board: the board is not drawn in one long task with them (issue #41)", async ({ newPage }) => {
+  const created = await createMatch({ game: "wongar", seats: [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }] });
+  expect(created.status, "create").toBe(201);
+  const page = await newPage(MOBILE, "side-after-board");
+  // the frame (counted by requestAnimationFrame) in which each part first appears in the document
+  await page.addInitScript(() => {
+    const w = window as unknown as { frames_: number; seen: Record<string, number> };
+    w.frames_ = 0;
+    w.seen = {};
+    const tick = () => {
+      w.frames_++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver(() => {
+      for (const [name, sel] of [
+        ["board", ".board-svg"],
+        ["chat", ".side-col .chat"],
+        ["share", "#watch-link"],
+      ]) {
+        if (w.seen[name!] === undefined && document.querySelector(sel!)) w.seen[name!] = w.frames_;
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto(local(created.body.seats[0]!.link));
+  await expect(page.locator("#watch-link")).toBeAttached();
+  const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+  expect(seen.board, JSON.stringify(seen)).toBeDefined();
+  expect(seen.share!, JSON.stringify(seen)).toBeGreaterThan(seen.board!);
+});

@@ -70,7 +70,8 @@ export function SeatNotifications({ id, secret, request }: { id: string; secret:
         </select>
         <small class="muted">{t("seat.languageHelp")}</small>
       </label>
-      <TimeZoneCheck timeZone={s.timeZone} onChange={s.setTimeZone} />
+      {/* once the seat's own zone is known: the browser's is asked for only where the seat has none */}
+      {n && <TimeZoneCheck timeZone={s.timeZone} onChange={s.setTimeZone} />}
       <ContactField
         kind="webhook"
         name="notify-webhook"

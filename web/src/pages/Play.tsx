@@ -19,6 +19,7 @@ import { RecentMoves } from "../components/RecentMoves.js";
 import { MatchBanner } from "../components/MatchBanner.js";
 import { Staged } from "../components/Staged.js";
 import { LazySeatSettings } from "../components/LazySeatSettings.js";
+import { usePainted } from "../lib/after-paint.js";
 
 /** How often moves that met no connection are tried again. */
 const RESEND_MS = 5_000;
@@ -44,6 +45,7 @@ export function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStor
   // in one column (a phone) the latest moves come before the standings, a short scroll under the board (issue #41)
   const oneColumn = useMedia("(max-width: 899px)");
   const recentPanel = <RecentMoves m={m} log={d.log} lines={lines} />;
+  const painted = usePainted();
   return (
     <div class="match-grid">
       <div class="board-col">
@@ -63,20 +65,31 @@ export function Play({ store, live, d, ui }: { store: MatchStore; live: LiveStor
         {(d.staged.length > 0 || waiting) && <Staged store={store} d={d} ui={ui} gt={gt} />}
         {legal.length > 0 && <MovesPanel d={d} ui={ui} gt={gt} legal={legal} onMove={onMove} />}
         {you === null && m.status !== "finished" && <p class="note">{t("match.spectating")}</p>}
-        {d.log && m.status === "active" && <SinceLastTurn m={m} log={d.log} lines={lines} marks={marks} />}
-        <PlayAgain m={m} secret={d.secret} />
-        {oneColumn && recentPanel}
-        <ui.Info view={m.view} players={m.players} you={you} />
-        {!oneColumn && recentPanel}
-        <ChatPanel store={store} live={live} m={m} />
-        {you !== null && m.status === "active" && !d.offline && <TurnAlerts />}
-        {you !== null && d.secret && m.status === "active" && !d.offline && m.players[you]?.resigned === undefined && (
-          <Resign store={store} m={m} secret={d.secret} />
+        {/* the rest of the column once the board is on screen: drawn in a task of its own */}
+        {painted && (
+          <>
+            {d.log && m.status === "active" && <SinceLastTurn m={m} log={d.log} lines={lines} marks={marks} />}
+            <PlayAgain m={m} secret={d.secret} />
+            {oneColumn && recentPanel}
+            <ui.Info view={m.view} players={m.players} you={you} />
+            {!oneColumn && recentPanel}
+            <ChatPanel store={store} live={live} m={m} />
+            {you !== null && m.status === "active" && !d.offline && <TurnAlerts />}
+            {you !== null && d.secret && m.status === "active" && !d.offline && m.players[you]?.resigned === undefined && (
+              <Resign store={store} m={m} secret={d.secret} />
+            )}
+            {you !== null && d.secret && m.status !== "open" && !d.offline && (
+              <LazySeatSettings
+                key={settingsV}
+                id={m.id}
+                secret={d.secret}
+                match={m}
+                onChanged={() => void refresh(store, { force: true })}
+              />
+            )}
+            <SharePanel m={m} seated={you !== null} />
+          </>
         )}
-        {you !== null && d.secret && m.status !== "open" && !d.offline && (
-          <LazySeatSettings key={settingsV} id={m.id} secret={d.secret} match={m} onChanged={() => void refresh(store, { force: true })} />
-        )}
-        <SharePanel m={m} seated={you !== null} />
       </aside>
     </div>
   );
