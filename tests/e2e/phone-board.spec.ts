@@ -67,3 +67,33 @@ test("on a laptop the Wongar board keeps the printed board's layout (issue #41: 
   expect(kangaroo!.x).toBeLessThan(stone!.x);
   expect(await page.locator(".board-svg.wg-upright").count()).toBe(0);
 });
+
+test("Tonga Bonga's chart names its islands at 10 px or more on a phone and on a laptop, inside the chart, none over another (issue #41)", async ({
+  newPage,
+}) => {
+  const created = (await createMatch({ game: "tonga-bonga", seats: ["Dana", "Emil", "Gus"].map((name) => ({ name })) })).body;
+  for (const [viewport, least, most] of [
+    [PHONE, 10, 14],
+    [{ width: 1280, height: 800 }, 10, 16],
+  ] as const) {
+    const page = await newPage(viewport, `tonga-bonga-${viewport.width}`);
+    await page.goto(local(seatOf(created, 0).link));
+    await page.locator(".board-svg .tb-name").first().waitFor();
+    const small = await smallestText(page);
+    expect(small!.px, `the chart's smallest text ("${small!.text}") at ${viewport.width} px, in screen px`).toBeGreaterThanOrEqual(least);
+    expect(small!.px, `and not blown up at ${viewport.width} px`).toBeLessThanOrEqual(most);
+    // every name inside the chart, none over another
+    const boxes = await page.locator(".board-svg .tb-name").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+    const chart = (await page.locator(".board-svg").boundingBox())!;
+    for (const b of boxes) {
+      expect(b.left, "a name inside the chart").toBeGreaterThanOrEqual(chart.x - 1);
+      expect(b.right, "a name inside the chart").toBeLessThanOrEqual(chart.x + chart.width + 1);
+    }
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top, "two names overlap").toBe(true);
+    await page.locator(".board-box").evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - 4));
+    await page.screenshot({ path: `${screens}/41-tonga-bonga-board-${viewport.width}.png` });
+    await page.close();
+  }
+});

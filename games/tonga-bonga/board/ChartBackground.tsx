@@ -1,8 +1,12 @@
+import type { Ref } from "preact";
 import { BOARD, cellIndex } from "../rules/board.js";
-import { CELL, ISLANDS } from "./chart.js";
+import { CELL, ISLANDS, NAME_SIZE, placeName } from "./chart.js";
 
-/** Static chart: sea, land, shallows, bays and names (drawn once per chart). */
-export function ChartBackground() {
+/**
+ * Static chart: sea, land, shallows, bays and names (drawn once per chart), the names `nameSize` units tall (larger
+ * where the chart is drawn small, so that they still read: chart.ts nameSizeFor).
+ */
+export function ChartBackground({ nameSize = NAME_SIZE, probe }: { nameSize?: number; probe?: Ref<SVGGElement> }) {
   const cells = [];
   for (let row = 0; row < BOARD.height; row++) {
     for (let col = 0; col < BOARD.width; col++) {
@@ -30,7 +34,7 @@ export function ChartBackground() {
     }
   }
   return (
-    <g aria-hidden="true">
+    <g aria-hidden="true" ref={probe}>
       <rect class="tb-sea" x="0" y="0" width={BOARD.width * CELL} height={BOARD.height * CELL} />
       {Array.from({ length: BOARD.width + 1 }, (_, i) => (
         <line class="tb-grid" x1={i * CELL} y1="0" x2={i * CELL} y2={BOARD.height * CELL} />
@@ -39,11 +43,24 @@ export function ChartBackground() {
         <line class="tb-grid" x1="0" y1={i * CELL} x2={BOARD.width * CELL} y2={i * CELL} />
       ))}
       {cells}
-      {ISLANDS.map((isl) => (
-        <text class={isl.home ? "tb-name home" : "tb-name"} x={isl.label.x} y={isl.label.y} dy="0.35em" text-anchor="middle">
-          {isl.name}
-        </text>
-      ))}
+      {ISLANDS.map((isl) => {
+        const at = placeName(isl, nameSize);
+        // the home island's name a size larger, as printed (15 for 13)
+        const size = (isl.home ? 15 / 13 : 1) * nameSize;
+        return (
+          <text
+            class={isl.home ? "tb-name home" : "tb-name"}
+            x={at.x}
+            y={at.y}
+            dy="0.35em"
+            text-anchor="middle"
+            // drawn as printed, the stylesheet's sizes (and the pictures drawn by the server, which has no screen to measure)
+            style={nameSize === NAME_SIZE ? undefined : { fontSize: `${size}px`, strokeWidth: `${(3 * nameSize) / NAME_SIZE}px` }}
+          >
+            {isl.name}
+          </text>
+        );
+      })}
     </g>
   );
 }

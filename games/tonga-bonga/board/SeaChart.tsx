@@ -1,9 +1,9 @@
-import { useMemo } from "preact/hooks";
+import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { BOARD, cellIndex, type Square } from "../rules/board.js";
 import type { TongaBongaMove, TongaBongaView } from "../rules/index.js";
 import { ZoomBoard } from "../../../boardkit/ZoomBoard.js";
 import { ChangedMark } from "../../../boardkit/ChangedMark.js";
-import { CELL, ISLANDS, SHIP, centreOf, type Pt } from "./chart.js";
+import { CELL, ISLANDS, NAME_SIZE, SHIP, centreOf, nameSizeFor, type Pt } from "./chart.js";
 import type { T } from "./texts.js";
 import { colourName, moveText } from "../texts/text.js";
 import { ChartBackground } from "./ChartBackground.js";
@@ -26,6 +26,7 @@ interface SeaChartProps {
 /** The sea chart: islands and their camps, the ships, the squares the sailing ship may reach, and what changed. */
 export function SeaChart({ view, sails, sailing, marked, name, onMove, t }: SeaChartProps) {
   const spots = useShipSpots(view.ships);
+  const { probe, nameSize } = useNameSize();
   const ph = view.phase;
   return (
     <ZoomBoard
@@ -34,7 +35,7 @@ export function SeaChart({ view, sails, sailing, marked, name, onMove, t }: SeaC
       content={{ x: 0, y: 0, w: BOARD.width * CELL, h: BOARD.height * CELL }}
       label={t("b.chart")}
     >
-      <ChartBackground />
+      <ChartBackground nameSize={nameSize} probe={probe} />
       {ISLANDS.filter((isl) => !isl.home).map((isl) =>
         (view.camps[isl.id] ?? []).map((seat, i) => (
           <rect
@@ -71,7 +72,7 @@ export function SeaChart({ view, sails, sailing, marked, name, onMove, t }: SeaC
           </ChangedMark>
         ) : null,
       )}
-      {ph.kind === "sail" && <PointsBadge at={centreOf(view.ships[view.current] as Square)} n={ph.left} />}
+      {ph.kind === "sail" && <PointsBadge at={centreOf(view.ships[view.current] as Square)} n={ph.left} k={nameSize / NAME_SIZE} />}
     </ZoomBoard>
   );
 }
@@ -117,4 +118,27 @@ function useShipSpots(ships: Square[]): { at: Pt; scale: number }[] {
       return { at: { x: c.x + (i % 2 ? 9 : -9), y: c.y + (i < 2 ? -9 : 9) }, scale: 0.55 };
     });
   }, [ships]);
+}
+
+/**
+ * The names' size for the chart as drawn now: the whole chart's scale in its box (the zoom aside), measured once
+ * drawn and whenever the box changes size (a phone turned, a window resized), before the browser paints.
+ */
+function useNameSize() {
+  const probe = useRef<SVGGElement>(null);
+  const [nameSize, setNameSize] = useState(NAME_SIZE);
+  useLayoutEffect(() => {
+    const svg = probe.current?.ownerSVGElement;
+    if (!svg) return;
+    const measure = () => {
+      const r = svg.getBoundingClientRect();
+      setNameSize(nameSizeFor(Math.min(r.width / (BOARD.width * CELL), r.height / (BOARD.height * CELL))));
+    };
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(svg);
+    return () => ro.disconnect();
+  }, []);
+  return { probe, nameSize };
 }

@@ -65,12 +65,12 @@ export function ShipIcon({ seat }: { seat: number }) {
   );
 }
 
-/** The points the sailing ship has left, in a badge at its bow. */
-export function PointsBadge({ at, n }: { at: Pt; n: number }) {
+/** The points the sailing ship has left, in a badge at its bow (grown with the names, `k` times, on a chart drawn small). */
+export function PointsBadge({ at, n, k = 1 }: { at: Pt; n: number; k?: number }) {
   return (
     <g class="tb-badge" aria-hidden="true">
-      <circle cx={at.x + 15} cy={at.y - 15} r="9" />
-      <text x={at.x + 15} y={at.y - 15} dy="0.35em" text-anchor="middle">
+      <circle cx={at.x + 15} cy={at.y - 15} r={9 * k} />
+      <text x={at.x + 15} y={at.y - 15} dy="0.35em" text-anchor="middle" style={k === 1 ? undefined : { fontSize: `${11 * k}px` }}>
         {n}
       </text>
     </g>
