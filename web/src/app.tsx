@@ -7,18 +7,21 @@ import { useLanguage } from "./i18n/use-language.js";
 import { useLocation } from "./lib/router.js";
 import { Created } from "./pages/Created.js";
 import { Home } from "./pages/Home.js";
-import { Join } from "./pages/Join.js";
 import { Mailbox } from "./pages/Mailbox.js";
 import { MatchPage } from "./pages/Match.js";
-import { NewMatch } from "./pages/NewMatch.js";
 import { NotFound } from "./pages/NotFound.js";
 import { MyLinks } from "./pages/MyLinks.js";
 import { HowToRoute } from "./pages/HowToRoute.js";
 import { HowToLink } from "./components/HowToLink.js";
 import { PARTS } from "./howto/anchors.js";
 import { Lobby } from "./pages/Lobby.js";
+import { lazyPage } from "./lib/lazy-page.js";
 
 const ID = "([A-Za-z0-9_-]{8,32})";
+
+// pages of their own chunks: a match page, the page most opened, loads neither (lib/lazy-page.tsx)
+const NewMatch = lazyPage(() => import("./pages/NewMatch.js").then((m) => m.NewMatch));
+const Join = lazyPage(() => import("./pages/Join.js").then((m) => m.Join));
 
 /** The route table: path → page. Unknown paths get the 404 page (the server answers them with index.html). */
 function route(path: string, search: string) {

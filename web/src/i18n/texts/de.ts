@@ -283,6 +283,7 @@ export const de: Texts<WebKey> = {
   "howto.link": "So spielt man {game}",
   "howto.house": "Hausregel",
   "howto.failed": "Die Spielanleitung konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.",
+  "page.failed": "Diese Seite konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.",
   "howto.source":
     "Eine kurze Anleitung in eigenen Worten. Die vollständigen Regeln, wie Waka sie spielt, mit allen Entscheidungen, stehen in der RULES.md des Spiels im Quellcode von Waka.",
   "howto.play": "Eine Partie {game} starten",

@@ -277,6 +277,7 @@ export const en = {
   "howto.link": "How to play {game}",
   "howto.house": "House rule",
   "howto.failed": "The how-to-play did not load. Check your connection and try again.",
+  "page.failed": "This page did not load. Check your connection and try again.",
   "howto.source":
     "A short guide in our own words. The full rules as Waka plays them, with every ruling, are in the game's RULES.md in Waka's source.",
   "howto.play": "Start a match of {game}",

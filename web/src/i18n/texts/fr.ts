@@ -281,6 +281,7 @@ export const fr: Texts<WebKey> = {
   "howto.link": "Comment jouer à {game}",
   "howto.house": "Règle maison",
   "howto.failed": "Les règles n'ont pas pu être chargées. Vérifiez votre connexion et réessayez.",
+  "page.failed": "Cette page n'a pas pu être chargée. Vérifiez votre connexion et réessayez.",
   "howto.source":
     "Un court guide dans nos propres mots. Les règles complètes telles que Waka les joue, avec chaque arbitrage, sont dans le RULES.md du jeu, dans le code source de Waka.",
   "howto.play": "Lancer une partie de {game}",

@@ -282,6 +282,7 @@ export const it: Texts<WebKey> = {
   "howto.link": "Come si gioca a {game}",
   "howto.house": "Regola della casa",
   "howto.failed": "Le istruzioni non si sono caricate. Controlla la connessione e riprova.",
+  "page.failed": "Questa pagina non si è caricata. Controlla la connessione e riprova.",
   "howto.source":
     "Una breve guida con parole nostre. Le regole complete come le gioca Waka, con ogni decisione, sono nel RULES.md del gioco, nel codice sorgente di Waka.",
   "howto.play": "Inizia una partita a {game}",
