@@ -119,3 +119,19 @@ test("the side panels come a frame after the board: the board is not drawn in on
   expect(seen.board, JSON.stringify(seen)).toBeDefined();
   expect(seen.share!, JSON.stringify(seen)).toBeGreaterThan(seen.board!);
 });
+
+test("the new-match page is a chunk of its own: when it does not arrive the page says so, and Try again brings the form", async ({
+  newPage,
+}) => {
+  const page = await newPage(MOBILE, "page-fails");
+  const chunk = await block(page, /\/assets\/NewMatch-[\w-]+\.js(\?.*)?$/);
+  await page.goto("/new");
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(/This page did not load\. Check your connection and try again\./);
+  // tried twice, the second time under a new URL, before the alert
+  expect(chunk.urls.filter((u) => u.includes("?retry=1")).length, chunk.urls.join("\n")).toBeGreaterThan(0);
+  chunk.on = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.locator('input[name="seat-0"]')).toBeEditable();
+  await expect(alert).toHaveCount(0);
+});
