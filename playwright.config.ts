@@ -1,7 +1,8 @@
 /**
  * The browser suite (`npm run test:e2e`): Debian's chromium (no browser download) against a throwaway
- * `wrangler dev` on a free loopback port with a fresh local D1 (tests/e2e/server.ts). One worker: the machine has
- * two cores, and the scenarios share one server whose answers they time.
+ * `wrangler dev` on a free loopback port with a fresh local D1 (tests/e2e/server.ts). Two workers: a scenario spends
+ * much of its time waiting on the server and the page (polls, live updates, mail), so two at once took the suite from
+ * 12.8 to 9.1 min on two cores (docs/testing.md, "What CI runs"); every scenario makes its own matches and addresses.
  */
 import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
@@ -19,7 +20,7 @@ export default defineConfig({
   globalSetup: "./tests/e2e/bot-matches.setup.ts",
   globalTeardown: "./tests/e2e/conformance.teardown.ts",
   outputDir: "test-results/e2e",
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   // no second try: a scenario that passes only on a retry hides a race (issue #38); one that needs more time on a
