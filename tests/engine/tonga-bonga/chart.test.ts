@@ -43,6 +43,40 @@ describe("§11 the chart", () => {
     expect(() => readChart({ rows: ["TPKLMC"], islands: islands.map((i) => ({ id: i.id, name: i.name, bay: i.bay })) })).toThrow(/home/);
   });
 
+  it("§1.2 reads each mark of a chart into its square: sea, land, shallows, and a bay that names its island", () => {
+    const islands = [
+      { id: "home", name: "Home", bay: "H", home: true as const },
+      { id: "far", name: "Far", bay: "F" },
+    ];
+    const board = readChart({ rows: ["#H.", "*.F"], islands });
+    expect(board).toEqual({
+      width: 3,
+      height: 2,
+      cells: ["land", "bay", "sea", "shallows", "sea", "bay"],
+      bayOf: [-1, 0, -1, -1, -1, 1],
+      islands,
+      bays: [
+        { row: 0, col: 1 },
+        { row: 1, col: 2 },
+      ],
+      home: 0,
+    });
+    // the islands are the chart's own copy, in chart order; the home island may come anywhere in it
+    expect(board.islands).not.toBe(islands);
+    expect(readChart({ rows: ["F#H"], islands: [islands[1]!, islands[0]!] })).toMatchObject({ home: 1, bayOf: [0, -1, 1] });
+  });
+
+  it("§1.2 the printed chart: its marks, square by square", () => {
+    const mark = { sea: ".", land: "#", shallows: "*" } as const;
+    const rows = Array.from({ length: BOARD.height }, (_, row) =>
+      Array.from({ length: BOARD.width }, (_, col) => {
+        const c = BOARD.cells[row * BOARD.width + col]!;
+        return c === "bay" ? BOARD.islands[BOARD.bayOf[row * BOARD.width + col]!]!.bay : mark[c];
+      }).join(""),
+    );
+    expect(rows).toEqual(CHART.rows);
+  });
+
   it("§11.2 the shortest tour of four islands is 60 squares, the longest 106", () => {
     const all = tours();
     expect(all[0]).toBe(60);

@@ -24,7 +24,15 @@ describe("§2 setup", () => {
     expect(tongaBonga.parseOptions({}, 2)).toMatchObject({ ok: false, error: { rule: "§1.1" } });
     expect(tongaBonga.parseOptions(undefined, 3)).toEqual({ ok: true, value: { roundLimit: 30 } });
     expect(tongaBonga.parseOptions({ roundLimit: 0 }, 4)).toEqual({ ok: true, value: { roundLimit: 0 } });
+    expect(tongaBonga.parseOptions({}, 5)).toMatchObject({ ok: false, error: { code: "bad_options", rule: "§1.1" } });
     expect(tongaBonga.parseOptions({ roundLimit: 5 }, 4)).toMatchObject({ ok: false, error: { rule: "§9.4" } });
+    // §9.4: no limit (0), or 12 to 99 rounds
+    for (const roundLimit of [12, 30, 99]) expect(tongaBonga.parseOptions({ roundLimit }, 3)).toEqual({ ok: true, value: { roundLimit } });
+    for (const roundLimit of [-1, 11, 100, 12.5, null])
+      expect(tongaBonga.parseOptions({ roundLimit }, 3), String(roundLimit)).toMatchObject({
+        ok: false,
+        error: { code: "bad_options", rule: "§9.4" },
+      });
     expect(tongaBonga.parseOptions({ roundLimit: "30" }, 4)).toMatchObject({ ok: false });
     expect(tongaBonga.parseOptions({ wind: true }, 4)).toMatchObject({ ok: false, error: { code: "bad_options" } });
     expect(tongaBonga.parseOptions([], 4)).toMatchObject({ ok: false });
@@ -98,6 +106,7 @@ describe("§4 wages", () => {
     const s = table({ money: [80, 20, 20, 20], rules: 1 });
     expect(legal(s)).toHaveLength(20);
     expect(refusal(s, { type: "bid", role: "captain", amount: 21 })).toEqual({ code: "wage_cap", rule: "§4.3" });
+    expect(run(s, { type: "bid", role: "captain", amount: 20 }).state.wages[RED]!.captain, "20 is within the cap").toBe(20);
     const { rules: _, ...stored } = s; // a state stored before versions were recorded plays version 1
     expect(legal(stored)).toHaveLength(20);
     expect(run(table({ money: [80, 20, 20, 20] }), { type: "bid", role: "captain", amount: 21 }).state.wages[RED]!.captain).toBe(21);
