@@ -36,6 +36,8 @@ describe("§11 the chart", () => {
 
   it("refuses a malformed chart", () => {
     const islands = CHART.islands;
+    expect(() => readChart({ rows: [], islands })).toThrow(/empty/);
+    expect(() => readChart({ rows: [""], islands })).toThrow(/empty/);
     expect(() => readChart({ rows: ["..", "..."], islands })).toThrow(/row 1/);
     expect(() => readChart({ rows: ["T.", ".?"], islands })).toThrow(/unknown mark/);
     expect(() => readChart({ rows: ["TP", "KL"], islands })).toThrow(/no bay/);

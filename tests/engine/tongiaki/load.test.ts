@@ -1,0 +1,15 @@
+import { expect, it } from "vitest";
+
+/**
+ * Tongiaki's rules build their tables when they load (the components, read once into lookup tables). A table that
+ * breaks must fail a test: a module that throws while loading stops every file importing it before any test runs,
+ * which a test runner reports as no test at all (a mutation tester then counts the break as survived).
+ */
+it("the rules load, and a match can be set up and played from them", async () => {
+  const { tongiaki } = await import("../../../games/tongiaki/rules/index.js");
+  const s = tongiaki.setup("load", 2, { twoColours: false, freeTiles: false });
+  const seat = tongiaki.activeSeats(s)[0]!;
+  const moves = tongiaki.legalMoves(s, seat);
+  expect(moves.length).toBeGreaterThan(0);
+  expect(tongiaki.play(s, seat, moves[0]!).ok).toBe(true);
+});
