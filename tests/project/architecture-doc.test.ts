@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ignoredFolder } from "./ignored.js";
 
 // docs/ARCHITECTURE.md is the map of the code, file for file, and README's "Layout" its short form: every path either
 // names must exist, and every source folder must be on the map. Paths are read from `code spans` (fenced blocks are
@@ -11,12 +12,11 @@ import { describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 
-const IGNORED = new Set(["node_modules", "dist", "test-results", "coverage", ".wrangler", ".git"]);
 /** Every folder under `dir` (repository-relative) that holds a file somewhere below it. */
 function folders(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-    if (!entry.isDirectory() || IGNORED.has(entry.name)) continue;
+    if (!entry.isDirectory() || ignoredFolder(entry.name)) continue;
     const path = posix.join(dir, entry.name);
     const below = folders(path);
     if (below.length > 0 || readdirSync(join(root, path), { withFileTypes: true }).some((e) => e.isFile())) out.push(path, ...below);

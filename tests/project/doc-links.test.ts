@@ -2,16 +2,16 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ignoredFolder } from "./ignored.js";
 
 // The README is short and sends a reader to docs/ for the rest; the docs link to each other and to the code. A link
 // to a file that moved, or to a heading that was renamed, is a dead end: every relative link of every Markdown file
 // must reach a file, and its #anchor a heading of that file (as GitHub makes anchors from headings).
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const IGNORED = new Set(["node_modules", "dist", "test-results", "coverage", ".wrangler", ".git"]);
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    if (IGNORED.has(e.name)) return [];
+    if (ignoredFolder(e.name)) return [];
     const path = posix.join(dir, e.name);
     if (e.isDirectory()) return markdownFiles(path);
     return e.name.endsWith(".md") ? [path] : [];
