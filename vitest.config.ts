@@ -10,6 +10,8 @@ import { imageWorker } from "./scripts/image-worker.js";
 // The browser scenarios (tests/e2e/*.spec.ts) are Playwright's (playwright.config.ts): no project includes them.
 /** The tests' D1 databases by binding; the delivery Worker binds the same ones (scripts/delivery-worker.ts). */
 const TEST_DATABASES = { DB: "00000000-0000-0000-0000-000000000000", DB_2: "00000000-0000-0000-0000-000000000002" };
+/** Worker test files that need databases no other file has used (the "worker-fresh" project). */
+const FRESH_DATABASE = ["tests/worker/match-cache.test.ts", "tests/worker/query-plans.test.ts"];
 
 export default defineConfig(async () => {
   // wrangler.toml serves dist/client ([assets]); the pool refuses to start if it is missing (no web build yet).
@@ -18,6 +20,29 @@ export default defineConfig(async () => {
   // the image Worker is built (a few seconds, scripts/image-worker.ts) only when the worker project runs
   const args = process.argv.join(" ");
   const workerProject = !/--project[= ]/.test(args) || /--project[= ]worker\b/.test(args);
+  /** The Workers pool: the worker with its image and delivery Workers, on local D1 (a project's own workerd). */
+  const workersPool = () =>
+    cloudflareTest({
+      main: "./worker/index.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          RATE_LIMIT_WRITES_PER_MINUTE: "0",
+          BOT_MOVES_PER_MINUTE: "0",
+          // the local mailbox records messages instead of sending them (tests of real channels turn it off per call)
+          MAILBOX: "on",
+          SEAT_LINK_KEY: "test-seat-link-key-0123456789abcdef",
+          // the tests' requests go to http://waka.test; links in messages come only from a trusted origin
+          PUBLIC_ORIGIN: "http://waka.test",
+          // two match databases, so that every route runs on both (db/shards.ts); the directory is DB
+          D1_SHARDS: "DB,DB_2",
+        },
+        d1Databases: TEST_DATABASES,
+        // the IMAGE service binding's Worker (board pictures) and the DELIVERY one's (messages, on the same D1)
+        workers: workerProject ? [imageWorker(), deliveryWorker({}, TEST_DATABASES)] : [],
+      },
+    });
   return {
     test: {
       // the worker tests' exchanges, checked against the API description, summed (tests/openapi/reporter.ts)
@@ -53,29 +78,7 @@ export default defineConfig(async () => {
           },
         },
         {
-          plugins: [
-            cloudflareTest({
-              main: "./worker/index.ts",
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  RATE_LIMIT_WRITES_PER_MINUTE: "0",
-                  BOT_MOVES_PER_MINUTE: "0",
-                  // the local mailbox records messages instead of sending them (tests of real channels turn it off per call)
-                  MAILBOX: "on",
-                  SEAT_LINK_KEY: "test-seat-link-key-0123456789abcdef",
-                  // the tests' requests go to http://waka.test; links in messages come only from a trusted origin
-                  PUBLIC_ORIGIN: "http://waka.test",
-                  // two match databases, so that every route runs on both (db/shards.ts); the directory is DB
-                  D1_SHARDS: "DB,DB_2",
-                },
-                d1Databases: TEST_DATABASES,
-                // the IMAGE service binding's Worker (board pictures) and the DELIVERY one's (messages, on the same D1)
-                workers: workerProject ? [imageWorker(), deliveryWorker({}, TEST_DATABASES)] : [],
-              },
-            }),
-          ],
+          plugins: [workersPool()],
           test: {
             name: "worker",
             // a workerd per test worker, not per file: starting one (three Workers, the app's modules) cost 3–4 s a file,
@@ -84,6 +87,18 @@ export default defineConfig(async () => {
             isolate: false,
             testTimeout: 60_000,
             include: ["tests/worker/**/*.test.ts"],
+            exclude: FRESH_DATABASE,
+            setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/openapi-conformance.ts"],
+          },
+        },
+        {
+          // the files that count the rows D1 reads or read its query plans: SQLite's statistics and plans follow what
+          // the database has held, so these get a workerd and databases no other file has used
+          plugins: [workersPool()],
+          test: {
+            name: "worker-fresh",
+            testTimeout: 60_000,
+            include: FRESH_DATABASE,
             setupFiles: ["./tests/setup/apply-migrations.ts", "./tests/setup/openapi-conformance.ts"],
           },
         },

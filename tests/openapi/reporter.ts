@@ -57,7 +57,7 @@ export function report(label: string, all: Exercised[], out: string): Conformanc
 
 export default class ConformanceReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
-    const worker = modules.filter((m) => m.project.name === "worker");
+    const worker = modules.filter((m) => m.project.name.startsWith("worker"));
     if (!worker.length) return;
     const all = worker.flatMap((m) =>
       [...m.children.allTests()].map((t) => (t.meta() as { openapi?: Exercised }).openapi).filter((e) => !!e),
