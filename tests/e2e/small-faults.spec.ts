@@ -53,9 +53,13 @@ test("the home page says the place as '3rd of 4'; Fiji has its own name; Italian
 });
 
 test("the Wongar score track marks the laps a clan ran: 103 is +100 on space 3", async ({ newPage }) => {
-  const played = await playToEnd("wongar", ["Ana", "Bo", "Cy"], 5);
-  const m = await getMatch(played.id);
-  const scores = (m.view as unknown as { scores: number[] }).scores;
+  // the server seeds each match, and a game now and then ends with every clan under 50: play another (up to five)
+  let played = await playToEnd("wongar", ["Ana", "Bo", "Cy"], 5);
+  let scores = ((await getMatch(played.id)).view as unknown as { scores: number[] }).scores;
+  for (let more = 0; more < 4 && scores.every((s) => s < 50); more++) {
+    played = await playToEnd("wongar", ["Ana", "Bo", "Cy"], 5);
+    scores = ((await getMatch(played.id)).view as unknown as { scores: number[] }).scores;
+  }
   const page = await newPage(DESKTOP, "wongar-laps");
   await page.goto(`/m/${played.id}`);
   await page.locator(".wg-score").waitFor();
