@@ -46,3 +46,21 @@ test("staged picks survive a reload, and a run finished offline is sent when the
   await expect(page.locator(".unsent")).toHaveCount(0);
   await expect(page.locator(".staged")).toHaveCount(0);
 });
+
+// CI on 91a1352: the connection cut just after a reload met the seat's settings still loading, and the page showed a
+// network error nobody could act on (and, had the form been shown empty, saving it would have erased the settings)
+test("the seat's settings read with no connection: a note, no error, no empty form; they load once it is back", async ({ newPage }) => {
+  const created = (await createMatch({ game: "tongiaki", seats: [{ name: "Ana" }, { name: "Bo", email: "bo@example.org" }] })).body;
+  const page = await newPage(PHONE, "settings-offline");
+  let cut = true;
+  await page.route("**/api/matches/*/seats/me/notifications", (route) => (cut ? route.abort("internetdisconnected") : route.fallback()));
+  await page.goto(local(seatOf(created, 1).link));
+  const settings = page.locator(".seat-settings");
+  await expect(settings).toContainText("Your notification settings load once the connection is back.");
+  await expect(settings.locator('input[name="notify-email"]'), "a form with empty fields").toHaveCount(0);
+  await expect(page.locator(".error")).toHaveCount(0);
+  cut = false;
+  await page.evaluate(() => dispatchEvent(new Event("online")));
+  await expect(settings.locator('input[name="notify-email"]')).toHaveValue("bo@example.org");
+  await expect(page.locator(".error")).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { LANG_NAMES, LANGS, useI18n, type Lang } from "../i18n/core.js";
 import { contactsProblem } from "../lib/contacts.js";
 import { pushNeedsHomeScreen } from "../lib/home-screen.js";
 import { ContactField } from "./ContactField.js";
+import { Loading } from "./common.js";
 import { HomeScreenForPush } from "./HomeScreenForPush.js";
 import type { SeatRequest } from "../state/seat-request.js";
 import { browserZone } from "../lib/locale.js";
@@ -22,7 +23,31 @@ const keyBytes = (b64: string): Uint8Array<ArrayBuffer> => {
 export function SeatNotifications({ id, secret, request }: { id: string; secret: string; request: SeatRequest }) {
   const { t } = useI18n();
   const s = useNotifications(id, secret, request.setErr);
-  const { n, email, webhook } = s;
+  // no form before the saved settings are here: saving empty fields would erase them
+  if (s.n) return <NotificationsForm id={id} secret={secret} request={request} s={s} n={s.n} />;
+  return (
+    <div>
+      <h3>{t("seat.notifications")}</h3>
+      {s.waiting ? <p class="muted small">{t("seat.waitingConnection")}</p> : <Loading />}
+    </div>
+  );
+}
+
+function NotificationsForm({
+  id,
+  secret,
+  request,
+  s,
+  n,
+}: {
+  id: string;
+  secret: string;
+  request: SeatRequest;
+  s: ReturnType<typeof useNotifications>;
+  n: Notifications;
+}) {
+  const { t } = useI18n();
+  const { email, webhook } = s;
   const [checked, setChecked] = useState(false);
   const { busy, saved, run } = request;
 
@@ -45,10 +70,45 @@ export function SeatNotifications({ id, secret, request }: { id: string; secret:
   return (
     <form class="form" onSubmit={save}>
       <h3>{t("seat.notifications")}</h3>
-      {n && !n.available.email && <p class="muted small">{t("seat.noEmail")}</p>}
+      {!n.available.email && <p class="muted small">{t("seat.noEmail")}</p>}
       <ContactField kind="email" name="notify-email" label={t("seat.email")} value={email} onInput={s.setEmail} checked={checked}>
-        {n?.email && n.email === email.trim() && <EmailStatus status={n.emailStatus} />}
+        {n.email && n.email === email.trim() && <EmailStatus status={n.emailStatus} />}
       </ContactField>
+      <MessageOptions s={s} />
+      {/* the browser's zone is asked for only where the seat has none */}
+      <TimeZoneCheck timeZone={s.timeZone} onChange={s.setTimeZone} />
+      <ContactField
+        kind="webhook"
+        name="notify-webhook"
+        label={t("seat.webhook")}
+        value={webhook}
+        onInput={s.setWebhook}
+        checked={checked}
+      />
+      <p class="muted small">{t("seat.webhookHelp")}</p>
+      {n.available.push && pushNeedsHomeScreen() && <HomeScreenForPush />}
+      {n.available.push && !pushNeedsHomeScreen() && pushSupported() && (
+        <PushCheck id={id} secret={secret} n={n} onSaved={s.setN} request={request} />
+      )}
+      <div class="row">
+        <button type="submit" class="primary" disabled={busy}>
+          {t("seat.save")}
+        </button>
+        {saved && (
+          <span class="muted small" role="status">
+            {t("seat.saved")}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** How the seat's messages come: one a day or one per turn, and in which language. */
+function MessageOptions({ s }: { s: ReturnType<typeof useNotifications> }) {
+  const { t } = useI18n();
+  return (
+    <>
       <label class="check">
         <input
           type="checkbox"
@@ -70,38 +130,18 @@ export function SeatNotifications({ id, secret, request }: { id: string; secret:
         </select>
         <small class="muted">{t("seat.languageHelp")}</small>
       </label>
-      {/* once the seat's own zone is known: the browser's is asked for only where the seat has none */}
-      {n && <TimeZoneCheck timeZone={s.timeZone} onChange={s.setTimeZone} />}
-      <ContactField
-        kind="webhook"
-        name="notify-webhook"
-        label={t("seat.webhook")}
-        value={webhook}
-        onInput={s.setWebhook}
-        checked={checked}
-      />
-      <p class="muted small">{t("seat.webhookHelp")}</p>
-      {n?.available.push && pushNeedsHomeScreen() && <HomeScreenForPush />}
-      {n?.available.push && !pushNeedsHomeScreen() && pushSupported() && (
-        <PushCheck id={id} secret={secret} n={n} onSaved={s.setN} request={request} />
-      )}
-      <div class="row">
-        <button type="submit" class="primary" disabled={busy || !n}>
-          {t("seat.save")}
-        </button>
-        {saved && (
-          <span class="muted small" role="status">
-            {t("seat.saved")}
-          </span>
-        )}
-      </div>
-    </form>
+    </>
   );
 }
 
-/** The seat's notification settings as saved, and the form's fields, filled from them once they are read. */
+/**
+ * The seat's notification settings as saved, and the form's fields, filled from them once they are read. A read that
+ * met no connection is not an error the player must dismiss: `waiting` says so, and the read is made again when the
+ * connection is back.
+ */
 function useNotifications(id: string, secret: string, onError: (e: ApiError) => void) {
   const [n, setN] = useState<Notifications | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const [email, setEmail] = useState("");
   const [webhook, setWebhook] = useState("");
   const [digest, setDigest] = useState(false);
@@ -109,23 +149,28 @@ function useNotifications(id: string, secret: string, onError: (e: ApiError) => 
   const [timeZone, setTimeZone] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    api
-      .notifications(id, secret)
-      .then((x) => {
-        if (!live) return;
-        setN(x);
-        setEmail(x.email ?? "");
-        setWebhook(x.webhook ?? "");
-        setDigest(x.digest);
-        setLang(x.lang);
-        setTimeZone(x.timeZone);
-      })
-      .catch((e) => live && onError(e as ApiError));
+    const read = () =>
+      api
+        .notifications(id, secret)
+        .then((x) => {
+          if (!live) return;
+          setWaiting(false);
+          setN(x);
+          setEmail(x.email ?? "");
+          setWebhook(x.webhook ?? "");
+          setDigest(x.digest);
+          setLang(x.lang);
+          setTimeZone(x.timeZone);
+        })
+        .catch((e: ApiError) => live && (e.status === 0 ? setWaiting(true) : onError(e)));
+    void read();
+    addEventListener("online", read);
     return () => {
       live = false;
+      removeEventListener("online", read);
     };
   }, [id, secret]);
-  return { n, setN, email, setEmail, webhook, setWebhook, digest, setDigest, lang, setLang, timeZone, setTimeZone };
+  return { n, setN, waiting, email, setEmail, webhook, setWebhook, digest, setDigest, lang, setLang, timeZone, setTimeZone };
 }
 
 /** Where the saved address stands: asked to confirm, confirmed, declined or unsubscribed. */

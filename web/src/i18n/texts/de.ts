@@ -212,6 +212,7 @@ export const de: Texts<WebKey> = {
     other: "Noch {n} Urlaubstage in diesem Jahr. Die anderen sehen es.",
   },
   "seat.notifications": "Sag mir, wenn ich am Zug bin",
+  "seat.waitingConnection": "Deine Benachrichtigungseinstellungen werden geladen, sobald die Verbindung wieder da ist.",
   "seat.noEmail": "Dieser Server verschickt keine E-Mails.",
   "seat.email": "E-Mail",
   "seat.digest": "Eine E-Mail pro Tag",

@@ -208,6 +208,7 @@ export const en = {
     other: "{n} vacation days left this year. The others see it.",
   },
   "seat.notifications": "Tell me when it is my turn",
+  "seat.waitingConnection": "Your notification settings load once the connection is back.",
   "seat.noEmail": "This server sends no e-mail.",
   "seat.email": "E-mail",
   "seat.digest": "One e-mail a day",

@@ -211,6 +211,7 @@ export const fr: Texts<WebKey> = {
     other: "{n} jours de vacances restants cette année. Les autres le voient.",
   },
   "seat.notifications": "Me prévenir quand c'est mon tour",
+  "seat.waitingConnection": "Vos réglages de notification se chargeront dès le retour de la connexion.",
   "seat.noEmail": "Ce serveur n'envoie pas d'e-mail.",
   "seat.email": "E-mail",
   "seat.digest": "Un e-mail par jour",

@@ -212,6 +212,7 @@ export const it: Texts<WebKey> = {
     other: "Restano {n} giorni di vacanza quest'anno. Gli altri lo vedono.",
   },
   "seat.notifications": "Avvisami quando tocca a me",
+  "seat.waitingConnection": "Le impostazioni delle notifiche si caricheranno appena torna la connessione.",
   "seat.noEmail": "Questo server non invia e-mail.",
   "seat.email": "E-mail",
   "seat.digest": "Una e-mail al giorno",
