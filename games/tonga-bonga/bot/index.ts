@@ -12,19 +12,23 @@ const ISLAND_IDS = BOARD.islands.map((i) => i.id);
 const HOME = ISLAND_IDS.indexOf(HOME_ID);
 const CAMP = CAMP_ISLANDS.map((id) => ISLAND_IDS.indexOf(id));
 
-/** dist[island][cell]: squares from every square to each island's bay. */
-const DIST: number[][] = BOARD.bays.map(distancesTo);
+/**
+ * dist[island][cell]: squares from every square to each island's bay. Worked out when a bot first plans, not as the
+ * module loads: every Worker that hosts the games evaluates this module on its cold start (docs/speed.md).
+ */
+let dist: number[][] | null = null;
+const DIST = (): number[][] => (dist ??= BOARD.bays.map(distancesTo));
 
 const BAY_CELL = BOARD.bays.map(cellIndex);
 
 /** Shortest tour from `cell` through `need` of the islands in `open` (bitmask over CAMP) and then home. */
 function tourFrom(cell: number, open: number, need: number): number {
-  if (need === 0) return DIST[HOME]![cell]!;
+  if (need === 0) return DIST()[HOME]![cell]!;
   let best = Infinity;
   for (let k = 0; k < CAMP.length; k++) {
     if (!(open & (1 << k))) continue;
     const island = CAMP[k]!;
-    const d = DIST[island]![cell]! + tourFrom(BAY_CELL[island]!, open & ~(1 << k), need - 1);
+    const d = DIST()[island]![cell]! + tourFrom(BAY_CELL[island]!, open & ~(1 << k), need - 1);
     if (d < best) best = d;
   }
   return best;
