@@ -5,6 +5,7 @@ import { NoTexts } from "./components/TextsFailed.js";
 import { I18nContext, LANG_NAMES, useI18n } from "./i18n/core.js";
 import { useLanguage } from "./i18n/use-language.js";
 import { useLocation } from "./lib/router.js";
+import { matchRoute } from "./lib/match-route.js";
 import { Created } from "./pages/Created.js";
 import { Home } from "./pages/Home.js";
 import { Mailbox } from "./pages/Mailbox.js";
@@ -34,9 +35,9 @@ function route(path: string, search: string) {
   if ((m = /^\/how-to-play\/([a-z-]+)$/.exec(path))) return <HowToRoute key={m[1]!} game={m[1]!} />;
   if (path === "/lobby") return <Lobby />;
   if ((m = new RegExp(`^/created/${ID}$`).exec(path))) return <Created id={m[1]!} />;
-  if ((m = new RegExp(`^/m/${ID}/join$`).exec(path))) return <Join id={m[1]!} />;
-  if ((m = new RegExp(`^/m/${ID}/replay$`).exec(path))) return <MatchPage key={m[1]!} id={m[1]!} tab="replay" search={search} />;
-  if ((m = new RegExp(`^/m/${ID}$`).exec(path))) return <MatchPage key={m[1]!} id={m[1]!} tab="board" search={search} />;
+  const match = matchRoute(path);
+  if (match?.page === "join") return <Join id={match.id} />;
+  if (match) return <MatchPage key={match.id} id={match.id} tab={match.page} search={search} />;
   return <NotFound />;
 }
 
@@ -48,7 +49,7 @@ export function App() {
   if (!i18n) return <main id="main" aria-busy="true" />;
   return (
     <I18nContext.Provider value={i18n}>
-      {/^\/m\/[^/]+\/?$/.test(path) && (
+      {matchRoute(path)?.page === "board" && (
         // a match's board first: a keyboard player reaches its first target with Tab and Enter
         <a class="skip" href="#board" onClick={(e) => focusBoard() && e.preventDefault()}>
           {i18n.t("nav.skipBoard")}
