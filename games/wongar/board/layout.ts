@@ -30,14 +30,14 @@ export interface Rect {
 
 const U = 80;
 
-const LANDSCAPE: Layout = (() => {
+export const LANDSCAPE: Layout = (() => {
   const [ox, oy, bw, bh] = [120, 8, 12 * U, 9 * U];
   const trackY = oy + bh + 14;
   return { portrait: false, u: U, ox, oy, bw, bh, trackY, w: ox + bw + 8, h: trackY + 56 };
 })();
 
-// margins of 18 on each side: a marker's laps ("+100", drawn larger here) stay inside the drawing at either end of the track
-const PORTRAIT: Layout = (() => {
+// margins of 18 on each side; a marker's laps ("+100", drawn larger here) are written inward at either end of the track (tracks.tsx)
+export const PORTRAIT: Layout = (() => {
   const [ox, oy, bw, bh] = [18, 104, 9 * U, 12 * U];
   const trackY = oy + bh + 14;
   return { portrait: true, u: U, ox, oy, bw, bh, trackY, w: ox + bw + 18, h: trackY + 62 };

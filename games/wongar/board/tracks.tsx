@@ -126,11 +126,12 @@ export function ScoreTrack({ view, t, layout: l }: { view: WongarView; t: T; lay
         const laps = Math.floor(score / SCORE_CELLS) * SCORE_CELLS;
         const x = l.ox + cell * cw + cw / 2;
         const y = y0 + 11 - n * 7;
+        const lap = lapPlace(l, cell);
         return (
           <g>
             <circle class="wg-marker" cx={x} cy={y} r={7} fill={CLAN[seat]} />
             {laps !== 0 && (
-              <text class="wg-lap" x={x} y={y - 10} text-anchor="middle">
+              <text class="wg-lap" x={lap.x} y={y - 10} text-anchor={lap.anchor}>
                 {laps > 0 ? `+${laps}` : laps}
               </text>
             )}
@@ -140,4 +141,16 @@ export function ScoreTrack({ view, t, layout: l }: { view: WongarView; t: T; lay
       })}
     </g>
   );
+}
+
+/**
+ * Where a marker's laps are written: over it; on the first and the last space, inward from the marker's outer edge,
+ * as a "+100" centred there runs past the drawing's edge on a phone, where it is drawn at 21 units (CI: 5 units past).
+ */
+export function lapPlace(l: Layout, cell: number): { x: number; anchor: "start" | "middle" | "end" } {
+  const cw = l.bw / SCORE_CELLS;
+  const left = l.ox + cell * cw;
+  if (cell === 0) return { x: left, anchor: "start" };
+  if (cell === SCORE_CELLS - 1) return { x: left + cw - 1, anchor: "end" };
+  return { x: left + cw / 2, anchor: "middle" };
 }
