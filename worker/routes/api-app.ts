@@ -4,7 +4,8 @@
  * declaration's zod/mini schemas as @hono/zod-openapi did it (same order, same 400 and 415 answers); the declarations
  * are kept, in order, for scripts/openapi/document.ts, which writes the document the Worker serves.
  */
-import { Hono, type Context, type Env, type MiddlewareHandler } from "hono";
+import type { Context, Env, MiddlewareHandler } from "hono";
+import { Hono } from "hono/tiny";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import * as z from "zod/mini";
