@@ -2,7 +2,7 @@
 // (sessionStorage, tied to the match and its seq), and a run finished offline is sent once the connection is back,
 // the page saying so meanwhile.
 import { createMatch, getMatch, local, logOf, seatOf } from "./api.js";
-import { PHONE, expect, screens, test, until } from "./fixtures.js";
+import { PHONE, expect, screens, sleep, test, until } from "./fixtures.js";
 import { playUntil } from "./play-to-end.js";
 
 type Mv = { type: string; island?: string };
@@ -63,4 +63,9 @@ test("the seat's settings read with no connection: a note, no error, no empty fo
   await page.evaluate(() => dispatchEvent(new Event("online")));
   await expect(settings.locator('input[name="notify-email"]')).toHaveValue("bo@example.org");
   await expect(page.locator(".error")).toHaveCount(0);
+  // once read, the connection coming back again leaves what the player is typing alone
+  await settings.locator('input[name="notify-email"]').fill("bo.new@example.org");
+  await page.evaluate(() => dispatchEvent(new Event("online")));
+  await sleep(500);
+  await expect(settings.locator('input[name="notify-email"]')).toHaveValue("bo.new@example.org");
 });

@@ -149,11 +149,14 @@ function useNotifications(id: string, secret: string, onError: (e: ApiError) => 
   const [timeZone, setTimeZone] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    const read = () =>
+    let read = false;
+    const readOnce = () =>
+      read ||
       api
         .notifications(id, secret)
         .then((x) => {
           if (!live) return;
+          read = true;
           setWaiting(false);
           setN(x);
           setEmail(x.email ?? "");
@@ -163,11 +166,12 @@ function useNotifications(id: string, secret: string, onError: (e: ApiError) => 
           setTimeZone(x.timeZone);
         })
         .catch((e: ApiError) => live && (e.status === 0 ? setWaiting(true) : onError(e)));
-    void read();
-    addEventListener("online", read);
+    void readOnce();
+    // once read, a connection coming back must not reset fields the player may be editing
+    addEventListener("online", readOnce);
     return () => {
       live = false;
-      removeEventListener("online", read);
+      removeEventListener("online", readOnce);
     };
   }, [id, secret]);
   return { n, setN, waiting, email, setEmail, webhook, setWebhook, digest, setDigest, lang, setLang, timeZone, setTimeZone };
