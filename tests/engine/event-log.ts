@@ -1,5 +1,6 @@
 import type { AnyGame } from "../../engine/core/game.js";
 import { randomInt, seedRng } from "../../engine/core/rng.js";
+import { seededStart } from "./seeded-start.js";
 
 /**
  * A seeded game written out move by move: who moved, the move in the game's notation, and the events it brought,
@@ -8,9 +9,7 @@ import { randomInt, seedRng } from "../../engine/core/rng.js";
  * change to any event (its type, a field, a hidden card shown) is seen and made on purpose (`npx vitest -u`).
  */
 export function eventLog(game: AnyGame, seed: string, players: number, rawOptions: unknown, maxMoves = 2_000): string {
-  const options = game.parseOptions(rawOptions, players);
-  if (!options.ok) throw new Error(options.error.message);
-  let state = game.setup(seed, players, options.value);
+  let state = seededStart(game, seed, players, rawOptions);
   const pick = seedRng(`events-${seed}`);
   const lines: string[] = [];
   for (let n = 0; n < maxMoves && game.activeSeats(state).length > 0; n++) {

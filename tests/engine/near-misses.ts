@@ -1,5 +1,6 @@
 import type { AnyGame } from "../../engine/core/game.js";
 import { randomInt, seedRng } from "../../engine/core/rng.js";
+import { seededStart } from "./seeded-start.js";
 
 type Move = { type: string } & Record<string, unknown>;
 
@@ -46,9 +47,7 @@ export function nearMisses(legal: Move[], known: ReadonlyMap<string, Move> = new
  * codes met, so that a game's test can require the ones its rules have.
  */
 export function checkRefusals(game: AnyGame, seed: string, players: number, rawOptions: unknown, maxMoves = 400): Set<string> {
-  const options = game.parseOptions(rawOptions, players);
-  if (!options.ok) throw new Error(options.error.message);
-  let state = game.setup(seed, players, options.value);
+  let state = seededStart(game, seed, players, rawOptions);
   const pick = seedRng(`refusals-${seed}`);
   const codes = new Set<string>();
   const known = new Map<string, Move>();

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import type { AnyGame } from "../../engine/core/game.js";
 import { randomInt, seedRng } from "../../engine/core/rng.js";
 import { freeze } from "./freeze.js";
+import { seededStart } from "./seeded-start.js";
 
 /**
  * A seeded game with random legal moves in which every state is frozen before its move: `play` must answer with a
@@ -9,9 +10,7 @@ import { freeze } from "./freeze.js";
  * cache), so a copy that forgot an array throws here. Returns the move types played.
  */
 export function playFrozen(game: AnyGame, seed: string, players: number, rawOptions: unknown, maxMoves = 3_000): Set<string> {
-  const options = game.parseOptions(rawOptions, players);
-  if (!options.ok) throw new Error(options.error.message);
-  let state = game.setup(seed, players, options.value);
+  let state = seededStart(game, seed, players, rawOptions);
   const pick = seedRng(`frozen-${seed}`);
   const types = new Set<string>();
   for (let n = 0; n < maxMoves && game.activeSeats(state).length > 0; n++) {
