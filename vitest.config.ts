@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { botsWorker } from "./scripts/bots-worker.js";
 import { deliveryWorker } from "./scripts/delivery-worker.js";
 import { imageWorker } from "./scripts/image-worker.js";
 
@@ -39,8 +40,9 @@ export default defineConfig(async () => {
           D1_SHARDS: "DB,DB_2",
         },
         d1Databases: TEST_DATABASES,
-        // the IMAGE service binding's Worker (board pictures) and the DELIVERY one's (messages, on the same D1)
-        workers: workerProject ? [imageWorker(), deliveryWorker({}, TEST_DATABASES)] : [],
+        // the IMAGE service binding's Worker (board pictures), the DELIVERY one's (messages, on the same D1) and the
+        // BOTS one's (the computer players)
+        workers: workerProject ? [imageWorker(), deliveryWorker({}, TEST_DATABASES), botsWorker()] : [],
       },
     });
   return {

@@ -74,7 +74,8 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
   const fd = openSync(log, "w");
   // the messages a bot run or the cron writes link back to this server (worker/origin.ts storedOrigin)
   const varArgs = Object.entries({ LOCAL_ORIGIN: `http://127.0.0.1:${port}`, ...allVars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  const configs = ["-c", main, ...(options.workers ? ["-c", "image/wrangler.toml", "-c", delivery] : [])];
+  // the bots Worker always: without it a bot seat would never be offered nor played
+  const configs = ["-c", main, "-c", "bots/wrangler.toml", ...(options.workers ? ["-c", "image/wrangler.toml", "-c", delivery] : [])];
   const entry = options.entry ? [options.entry] : [];
   const flags = ["--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false"];
   const child = spawn(WRANGLER, ["dev", ...entry, ...configs, ...flags, ...varArgs], {

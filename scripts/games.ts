@@ -21,6 +21,8 @@ export interface Places {
   howtoParts: string;
   log(lang: string): string;
   text: string;
+  /** The rules (engine/core/game.ts `Game`), exported under the game's id in camel case (`tongaBonga`). */
+  rules: string;
 }
 
 /** A game's parts in its own folder (games/<id>/, and the tests' fixture games): board/, texts/. */
@@ -31,6 +33,7 @@ export const inPackage = (folder: string): Places => ({
   howtoParts: `${folder}/texts/howto/parts`,
   log: (lang) => `${folder}/texts/log/${lang}`,
   text: `${folder}/texts/text`,
+  rules: `${folder}/rules/index`,
 });
 
 export interface Table {
@@ -40,6 +43,8 @@ export interface Table {
   ids: readonly string[];
   out: string;
   places(id: string): Places;
+  /** Whether the game's strong bot reads its seat's history (GameBot.usesHistory), read from the table. */
+  readsHistory(id: string): boolean;
   /** A table this one extends: its registries are spread in, and only the other games are written here. */
   base?: Table;
 }
@@ -143,24 +148,47 @@ function howtoParts(t: Table): string {
   return `${s}};\n`;
 }
 
+/**
+ * The main Worker's: each game's rules, and whether its bot reads the seat's history, without the bot itself, which
+ * plays in the bots Worker (bots/index.ts) — the table (games/index.ts) holds both, so the main Worker reads this.
+ */
+function worker(t: Table): string {
+  const file = `${t.out}/worker.ts`;
+  let s = header(t, "Each game's rules, as the main Worker hosts them; its bot plays in the bots Worker (bots/).\n");
+  s += idImport(t, file);
+  s += `import type { AnyGame } from "${spec(file, "engine/core/game")}";\n`;
+  if (t.base) s += `import { RULES as BASE, BOT_READS_HISTORY as BASE_HISTORY } from "${spec(file, `${t.base.out}/worker`)}";\n`;
+  for (const id of own(t)) s += `import { ${camel(id)} } from "${spec(file, t.places(id).rules)}";\n`;
+  s += `\nexport const RULES: Record<${t.idType}, AnyGame> = {\n`;
+  if (t.base) s += "  ...BASE,\n";
+  for (const id of own(t)) s += `  ${key(id)}: ${camel(id)},\n`;
+  s += `};\n\n/** Whether each game's strong bot reads its seat's history (GameBot.usesHistory): the host loads it for those only. */\n`;
+  s += `export const BOT_READS_HISTORY: Record<${t.idType}, boolean> = {\n`;
+  if (t.base) s += "  ...BASE_HISTORY,\n";
+  for (const id of own(t)) s += `  ${key(id)}: ${t.readsHistory(id)},\n`;
+  return `${s}};\n`;
+}
+
 /** Every registry file of a table, by its path from the root. */
 export const registries = (t: Table): Record<string, string> => ({
   [`${t.out}/delivery.ts`]: delivery(t),
   [`${t.out}/image.ts`]: image(t),
   [`${t.out}/web.ts`]: web(t),
   [`${t.out}/howto-parts.ts`]: howtoParts(t),
+  [`${t.out}/worker.ts`]: worker(t),
 });
 
 /** The two tables: the product's, and the tests' (the product's games and the fixture game). */
 export async function tables(): Promise<Table[]> {
-  const { GAME_IDS } = await import("../games/index.js");
-  const { TEST_GAME_IDS } = await import("../tests/fixtures/games/index.js");
+  const { GAME_IDS, GAMES } = await import("../games/index.js");
+  const { TEST_GAME_IDS, TEST_GAMES } = await import("../tests/fixtures/games/index.js");
   const product: Table = {
     file: "games/index.ts",
     idType: "GameId",
     ids: GAME_IDS,
     out: "games/registry",
     places: (id) => inPackage(`games/${id}`),
+    readsHistory: (id) => GAMES[id as keyof typeof GAMES].bot.usesHistory === true,
   };
   const tests: Table = {
     file: "tests/fixtures/games/index.ts",
@@ -168,6 +196,7 @@ export async function tables(): Promise<Table[]> {
     ids: TEST_GAME_IDS,
     out: "tests/fixtures/games/registry",
     places: (id) => inPackage(`tests/fixtures/games/${id}`),
+    readsHistory: (id) => TEST_GAMES[id as keyof typeof TEST_GAMES].bot.usesHistory === true,
     base: product,
   };
   return [product, tests];

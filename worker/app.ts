@@ -143,7 +143,7 @@ function attachHost(opts: AppOptions, now: () => number): MiddlewareHandler<AppE
     const home = homeShard(c.req.method, c.req.path, shards);
     const host: Host = makeHost(env, {
       games: opts.games,
-      gameBots: opts.gameBots,
+      botPlayers: opts.botPlayers,
       now,
       client,
       clientTag: await clientTag(client),
@@ -181,7 +181,7 @@ function attachHost(opts: AppOptions, now: () => number): MiddlewareHandler<AppE
 
 /** Every route of the API, and the page / shows where the web app is not built. */
 function registerRoutes(app: ApiApp<AppEnv>, opts: AppOptions) {
-  gameRoutes(app, opts.games, opts.gameBots ?? []);
+  gameRoutes(app, opts.games);
   matchRoutes(app);
   viewRoutes(app);
   notificationRoutes(app);

@@ -2,7 +2,6 @@
  * Bot policy, pure: the levels this server runs and their budgets (from the environment), which seat a bot plays
  * now, and at which level. The host and the bot runner (worker/bots.ts) both read it; it reads neither.
  */
-import type { GameBot } from "../engine/bots/types.js";
 import type { Seat } from "../engine/core/game.js";
 import type { SeatRow } from "../db/schema.js";
 import { BOT_LEVELS, type BotLevel } from "../db/enums.js";
@@ -52,7 +51,7 @@ export function botConfig(env: Pick<Env, "BOT_MAX_LEVEL" | "BOT_STRONG_ITERATION
 }
 
 /** The levels offered for a game, given its bot on this host (GET /api/games `bots`). */
-export const botLevelsFor = (bot: GameBot | undefined, config: BotConfig): BotLevel[] => (bot ? [...config.levels] : []);
+export const botLevelsFor = (bot: object | undefined, config: BotConfig): BotLevel[] => (bot ? [...config.levels] : []);
 
 /** The level a seat is played at by a bot now, or null for a human (or open) seat. */
 export const botLevelOf = (s: Pick<SeatRow, "bot" | "takeover">): BotLevel | null => s.bot ?? s.takeover ?? null;

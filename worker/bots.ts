@@ -12,7 +12,6 @@
  * message finds the match past `seq` (or loses the append on the (match_id, seq) primary key) and does nothing. The
  * cron (worker/cron.ts) re-schedules bots left waiting.
  */
-import { chooseMove } from "../engine/bots/index.js";
 import type { Seat } from "../engine/core/game.js";
 import { publicEvents } from "./bot-history.js";
 import { DEFAULT_TIMEOUT, parseClock, timeoutPlan, type BotLevel, type TimeoutPolicy } from "./clock.js";
@@ -78,18 +77,15 @@ export async function playBotMove(h: Host, matchId: string, seq: number, config:
   // a strong bot whose game recalls the public log gets the events its seat was shown (engine/bots/README.md, API)
   const history =
     level === "strong" && bot.usesHistory ? (await publicEvents(h.db, matchId, seq)).map((e) => l.game.viewEvent(e, { seat })) : undefined;
-  const move = chooseMove(
-    l.game,
-    l.game.view(state, { seat }),
+  const move = await h.botPlayers.choose({
+    gameId: l.game.id,
+    view: l.game.view(state, { seat }),
     seat,
-    {
-      level,
-      seed: `${matchId}:${seq}`,
-      ...(history ? { history } : {}),
-      ...(level === "strong" && config.strongIterations ? { iterations: config.strongIterations } : {}),
-    },
-    bot,
-  );
+    level,
+    seed: `${matchId}:${seq}`,
+    ...(history ? { history } : {}),
+    ...(level === "strong" && config.strongIterations ? { iterations: config.strongIterations } : {}),
+  });
   return commitBotStep(h, l, state, active, seat, move, level, "bot");
 }
 

@@ -4,11 +4,12 @@
  * (storage, the link key, the bot levels and the bot budget) is derived here; the caller brings what differs between
  * invocations: whose work it is, the origin of links, and where delivery and bot turns go after a write.
  */
-import type { GameBot } from "../engine/bots/types.js";
 import type { AnyGame } from "../engine/core/game.js";
 import type { Shards } from "../db/shards.js";
+import type { BotPlayers } from "../protocol/bots.js";
 import { botGate } from "./botbudget.js";
 import { botConfig } from "./bot-policy.js";
+import { NO_BOTS } from "./bot-players.js";
 import type { Env } from "./env.js";
 import type { Fallback, Host } from "./host/host.js";
 import { isolateMatchCache, type MatchCache } from "./host/match-cache.js";
@@ -20,8 +21,11 @@ import { shardsFromEnv } from "./shards.js";
 /** The games a Worker hosts and their computer players: passed in (worker/index.ts), never looked up. */
 export interface Hosted {
   games: readonly AnyGame[];
-  /** Default none: a host of fixture games in the tests has no bots. */
-  gameBots?: readonly GameBot[];
+  /**
+   * What plays the games' bots, given the invocation's environment: the bots Worker (worker/bot-players.ts) or, in the
+   * tests and scripts, the bots themselves (bots/players.ts). Default none: a host without bots.
+   */
+  botPlayers?: (env: Env) => BotPlayers;
 }
 
 export interface HostContext extends Hosted {
@@ -53,7 +57,7 @@ export function makeHost(env: Env, ctx: HostContext): Host {
     shard,
     shards,
     games: ctx.games,
-    gameBots: ctx.gameBots ?? [],
+    botPlayers: ctx.botPlayers?.(env) ?? NO_BOTS,
     origin: ctx.origin,
     ...(ctx.replyOrigin !== undefined ? { replyOrigin: ctx.replyOrigin } : {}),
     now: ctx.now,

@@ -76,7 +76,7 @@ export async function runCron(d: CronDeps): Promise<CronReport> {
   const botsDue: BotMessage[] = [];
   const ctx: HostContext = {
     games: d.games,
-    gameBots: d.gameBots,
+    botPlayers: d.botPlayers,
     now: () => d.now,
     shards,
     client: CRON_CLIENT,

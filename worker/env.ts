@@ -63,7 +63,7 @@ export interface EnvSettings {
 
 /**
  * Bindings and vars of wrangler.toml the Worker also runs without (tests and deploys may leave them out): without
- * the queue, delivery runs in waitUntil; without DELIVERY, nothing is sent (worker/notify/dispatch.ts); without LIVE, pages poll with their ETag; without IMAGE, board pictures answer 503; without ARCHIVE, finished matches stay in D1; without a rate limiter or its var,
+ * the queue, delivery runs in waitUntil; without DELIVERY, nothing is sent (worker/notify/dispatch.ts); without BOTS, no bot plays (worker/bot-players.ts); without LIVE, pages poll with their ETag; without IMAGE, board pictures answer 503; without ARCHIVE, finished matches stay in D1; without a rate limiter or its var,
  * that line of the limit is off (worker/ratelimit.ts); DIGEST_HOUR_UTC defaults to 7.
  */
 type OptionalBinding =
@@ -72,6 +72,7 @@ type OptionalBinding =
   | "LIVE"
   | "IMAGE"
   | "DELIVERY"
+  | "BOTS"
   | "ARCHIVE"
   | "WRITE_LIMITER"
   | "BOT_LIMITER"

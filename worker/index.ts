@@ -1,4 +1,5 @@
-import { games, gameBots } from "../games/index.js";
+import { RULES } from "../games/registry/worker.js";
+import { remoteBots } from "./bot-players.js";
 import { createApp } from "./app.js";
 import { runCron } from "./cron.js";
 import { runRetention } from "./retention.js";
@@ -10,8 +11,12 @@ import { receiveEmail } from "./inbound/email.js";
 
 export { LiveRoom } from "./live/room.js";
 
-/** What this Worker hosts: every game of games/index.ts and its bot, handed to each entry point. */
-const hosted = { games, gameBots };
+/**
+ * What this Worker hosts: the rules of every game of games/index.ts, and their bots in the bots Worker (bots/, behind
+ * the BOTS binding), handed to each entry point.
+ */
+const games = Object.values(RULES);
+const hosted = { games, botPlayers: remoteBots };
 
 const app = createApp(hosted);
 

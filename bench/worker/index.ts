@@ -5,6 +5,7 @@
  * bindings), which `npm run bench:api` and `npm run bench:scale` start (scripts/devserver.ts `entry`); never deployed.
  */
 import { games, gameBots } from "../../games/index.js";
+import { localBots } from "../../bots/players.js";
 import { createApp } from "../../worker/app.js";
 import type { Env, NotifyMessage } from "../../worker/env.js";
 import production from "../../worker/index.js";
@@ -13,7 +14,7 @@ import { benchRoutes } from "./routes.js";
 
 export { LiveRoom } from "../../worker/live/room.js";
 
-const hosted = { games, gameBots };
+const hosted = { games, botPlayers: () => localBots(gameBots) };
 // the production app's middleware (the Host per request, limits, errors) in front of the bench's own routes
 const bench = createApp(hosted);
 benchRoutes(bench, hosted);

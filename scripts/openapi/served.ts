@@ -4,7 +4,9 @@
  * both take it from here, so a moved module breaks the type check rather than the generator.
  */
 import { gameBots, games } from "../../games/index.js";
+import { localBots } from "../../bots/players.js";
 import { createApp } from "../../worker/app.js";
 import { apiDocument } from "./document.js";
 
-export const servedDocument = () => `${JSON.stringify(apiDocument(createApp({ games, gameBots }).declared), null, 2)}\n`;
+export const servedDocument = () =>
+  `${JSON.stringify(apiDocument(createApp({ games, botPlayers: () => localBots(gameBots) }).declared), null, 2)}\n`;

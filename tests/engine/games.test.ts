@@ -4,12 +4,14 @@ import { botFor, findGame, GAME_IDS, GAMES, gameBots, games, isGameId } from "..
 import { GAME_LOGS } from "../../games/registry/delivery.js";
 import { HOW_TO_PARTS } from "../../games/registry/howto-parts.js";
 import { BOARD_LOADERS, HOW_TO } from "../../games/registry/web.js";
+import { BOT_READS_HISTORY, RULES } from "../../games/registry/worker.js";
 import { outdated } from "../../scripts/games.js";
 import { GAME_NAMES, PARTS } from "../../web/src/howto/anchors.js";
 import { TEST_GAME_IDS, TEST_GAMES } from "../fixtures/games/index.js";
 import { GAME_LOGS as TEST_LOGS } from "../fixtures/games/registry/delivery.js";
 import { HOW_TO_PARTS as TEST_HOW_TO_PARTS } from "../fixtures/games/registry/howto-parts.js";
 import { BOARD_LOADERS as TEST_BOARDS, HOW_TO as TEST_HOW_TO } from "../fixtures/games/registry/web.js";
+import { BOT_READS_HISTORY as TEST_HISTORY, RULES as TEST_RULES } from "../fixtures/games/registry/worker.js";
 
 /**
  * games/index.ts is the one table of games, and the tests' table (tests/fixtures/games/index.ts) adds the fixture game
@@ -30,6 +32,17 @@ describe("the game table", () => {
     expect(findGame(id)).toBe(GAMES[id].rules);
     expect(botFor(id)).toBe(GAMES[id].bot);
     expect(GAMES[id].codes).toEqual(expect.arrayContaining([...CORE_CODES]));
+  });
+
+  // the main Worker's registry (its bots play in the bots Worker): the table's rules, and what each bot asks of the host
+  it.each(TEST_GAME_IDS)("%s has its rules and its bot's need of history in the main Worker's registry", (id) => {
+    expect(TEST_RULES[id]).toBe(TEST_GAMES[id].rules);
+    expect(TEST_HISTORY[id]).toBe(TEST_GAMES[id].bot.usesHistory === true);
+  });
+
+  it("lists the product's games in the main Worker's registry, in the table's order", () => {
+    expect(Object.values(RULES)).toEqual(games);
+    expect(Object.keys(BOT_READS_HISTORY)).toEqual(GAME_IDS);
   });
 
   it("knows no other id", () => {

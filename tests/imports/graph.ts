@@ -41,11 +41,29 @@ export const LAYERS: Layers = {
   // the delivery Worker (render and send messages, behind a service binding): its own code, and the notification rules
   // of worker/ that the main Worker runs too (links, consent, quiet hours; tests/project/worker-imports.test.ts); nothing imports it
   delivery: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "games"] },
+  // the bots Worker (the games' computer players, behind a service binding): the bots themselves, asked by the protocol's
+  // RPC; nothing but the tools imports it (the main Worker reaches it only through its binding, worker/bot-players.ts)
+  bots: { imports: ["engine", "protocol", "games"] },
   // tools on top: they drive the worker, the engine and the web app's pure parts, and nothing below imports them
-  scripts: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "boardkit", "games", "tests"] },
-  bench: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "scripts", "boardkit", "games"] },
+  scripts: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "bots", "boardkit", "games", "tests"] },
+  bench: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "bots", "web", "image", "scripts", "boardkit", "games"] },
   tests: {
-    imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "web", "image", "delivery", "scripts", "bench", "boardkit", "games"],
+    imports: [
+      "engine",
+      "checks",
+      "i18n",
+      "db",
+      "protocol",
+      "worker",
+      "bots",
+      "web",
+      "image",
+      "delivery",
+      "scripts",
+      "bench",
+      "boardkit",
+      "games",
+    ],
   },
 };
 

@@ -11,7 +11,7 @@ import { repositoryEdges, sourceFiles } from "../imports/graph.js";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const BUILD_TIME_ONLY = ["zod", "@hono/zod-openapi", "@asteasolutions/zod-to-openapi"];
 
-const edges = repositoryEdges(root, ["worker", "engine", "games", "checks", "i18n", "db", "delivery", "protocol", "bench"]);
+const edges = repositoryEdges(root, ["worker", "engine", "games", "checks", "i18n", "db", "delivery", "protocol", "bench", "bots"]);
 
 /** The files reached from `entry`: by imports that carry code, or by any import (`types`). */
 function reached(entry: string, types = false): string[] {
@@ -51,10 +51,19 @@ describe("the Worker bundle", () => {
     expect(files).toContain("worker/notify/dispatch.ts");
     expect(files.filter((f) => f.startsWith("i18n/") && f !== "i18n/core.ts")).toEqual([]);
     expect(files.filter((f) => f.startsWith("delivery/"))).toEqual([]);
-    // the games' rules and bots, through the table, but none of their texts or boards (games/registry/ reaches those)
-    expect(files).toContain("games/index.ts");
-    expect(files.filter((f) => /^games\/(registry\/|[\w-]+\/(texts|board)\/)/.test(f) || f.startsWith("web/"))).toEqual([]);
+    // the games' rules, through the main Worker's registry, but none of their texts or boards (the other registries reach those)
+    expect(files).toContain("games/registry/worker.ts");
+    expect(files.filter((f) => /^games\/(registry\/(?!worker\.ts)|[\w-]+\/(texts|board)\/)/.test(f) || f.startsWith("web/"))).toEqual([]);
     expect(files.flatMap((f) => packagesOf(readFileSync(`${root}/${f}`, "utf8")).filter((p) => p.startsWith("@block65/")))).toEqual([]);
+  });
+
+  // The bots play in the bots Worker (bots/index.ts, behind the BOTS binding): not the table (games/index.ts), which
+  // holds them, nor any game's bot/, nor engine/bots/ beyond its types, nor bots/ (worker/bot-players.ts asks by RPC).
+  it("leaves the computer players to the bots Worker: no bot's code", () => {
+    const files = bundled();
+    expect(files).toContain("worker/bot-players.ts");
+    expect(files.filter((f) => f === "games/index.ts" || /^games\/[\w-]+\/bot\//.test(f) || /^(engine\/bots|bots)\//.test(f))).toEqual([]);
+    expect(reached("bots/index.ts")).toEqual(expect.arrayContaining(["bots/players.ts", "engine/bots/index.ts", "games/index.ts"]));
   });
 
   // Each Worker owns its code: what only the delivery Worker runs lives in delivery/, so every file of worker/ is

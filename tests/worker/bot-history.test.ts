@@ -8,6 +8,7 @@ import { chooseMove } from "../../engine/bots/index.js";
 import type { GameEvent } from "../../engine/core/game.js";
 import { replay } from "../../engine/core/replay.js";
 import { botFor, games, gameBots } from "../../games/index.js";
+import { localBots } from "../../bots/players.js";
 import { createDb } from "../../db/client.js";
 import { insertMatch, loadMatch } from "../../db/matches.js";
 import { publicEvents } from "../../worker/bot-history.js";
@@ -25,7 +26,15 @@ describe("a strong bot's history in the host", () => {
     const r = await manual.post("/api/matches", { game: "wongar", seats: [{ bot: "strong" }, { bot: "easy" }, { bot: "easy" }] });
     expect(r.status, r.text).toBe(201);
     const id = r.body.id as string;
-    const h = { ...storageOf(id), games, gameBots, origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
+    const h = {
+      ...storageOf(id),
+      games,
+      botPlayers: localBots(gameBots),
+      origin: "http://waka.test",
+      now,
+      linkKey: null,
+      dispatch: () => {},
+    };
     const cfg = { levels: ["easy", "strong"] as const, strongIterations: 1 };
     let strong = 0;
     let informed = 0;

@@ -23,7 +23,8 @@ let clockNow = Date.UTC(2026, 2, 2, 10, 0);
 const now = () => clockNow;
 const api = client(games, { now }, { NOTIFY_QUEUE: undefined });
 const manual = client(games, { now, bots: "off" }, { NOTIFY_QUEUE: undefined });
-const gameBots = botsFor(games);
+const botPlayers = botsFor(games);
+const players = botPlayers();
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -156,7 +157,7 @@ describe("a match of only bots", () => {
 
   it("a late or repeated decision at an old seq does nothing", async () => {
     const r = await manual.post("/api/matches", { game: "tonga-bonga", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] });
-    const h = { ...storageOf(r.body.id), games, gameBots, origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
+    const h = { ...storageOf(r.body.id), games, botPlayers: players, origin: "http://waka.test", now, linkKey: null, dispatch: () => {} };
     const cfg = { levels: ["easy", "strong"] as const, strongIterations: 5 };
     const [a, b] = await Promise.all([playBotMove(h, r.body.id, 0, cfg), playBotMove(h, r.body.id, 0, cfg)]);
     expect([a.status, b.status].sort()).toEqual(["conflict", "played"]);
@@ -203,7 +204,7 @@ describe("a bot's run", () => {
     const h = {
       ...storageOf(r.body.id),
       games,
-      gameBots,
+      botPlayers: players,
       origin: "http://waka.test",
       now,
       linkKey: null,
@@ -277,7 +278,7 @@ describe("timeout policy bot", () => {
       for (const x of msgs) if (x.body.kind === "bot" && x.body.matchId === id) sent.push(x.body);
     }) as never);
     clockNow += DAY + 1;
-    const report = await runCron({ games, gameBots, env: baseEnv, now: clockNow, deliver: false });
+    const report = await runCron({ games, botPlayers, env: baseEnv, now: clockNow, deliver: false });
     expect(report.takeovers).toBe(1);
     // the cron's decisions are charged to the client that created the match (here the test's, "local"), not a shared key
     expect(sent).toEqual([{ kind: "bot", matchId: id, seq: 0, client: "local" }]);
@@ -321,9 +322,9 @@ describe("timeout policy bot", () => {
   it("the cron's safety net plays for a bot left waiting", async () => {
     const r = await manual.post("/api/matches", { game: "wongar", seats: [{ bot: "easy" }, { bot: "easy" }, { bot: "easy" }] });
     expect(await logOf(r.body.id)).toHaveLength(0); // bots: "off" scheduled nothing
-    await runCron({ games, gameBots, env: noQueue, now: clockNow + 1000, deliver: false, botMoves: 100 });
+    await runCron({ games, botPlayers, env: noQueue, now: clockNow + 1000, deliver: false, botMoves: 100 });
     expect(await logOf(r.body.id)).toHaveLength(0); // not stalled yet
-    const late = await runCron({ games, gameBots, env: noQueue, now: clockNow + 5 * 60_000, deliver: false, botMoves: 100 });
+    const late = await runCron({ games, botPlayers, env: noQueue, now: clockNow + 5 * 60_000, deliver: false, botMoves: 100 });
     expect(late.bots).toBeGreaterThan(0);
     expect((await logOf(r.body.id)).length).toBeGreaterThan(0);
   }, 60_000);

@@ -8,6 +8,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { games, gameBots } from "../../games/index.js";
+import { localBots } from "../../bots/players.js";
 import { createApp } from "../../worker/app.js";
 import { runCron } from "../../worker/cron.js";
 import type { Env } from "../../worker/env.js";
@@ -16,7 +17,7 @@ import { d1Of } from "./helpers.js";
 
 /** No queue: a write's rows go straight to the delivery Worker (in waitUntil), as under `npm start`. */
 const base: Env = { ...(env as unknown as Env), NOTIFY_QUEUE: undefined };
-const app = createApp({ games, gameBots, notify: "auto" });
+const app = createApp({ games, botPlayers: () => localBots(gameBots), notify: "auto" });
 
 async function call(path: string, e: Env, body?: unknown) {
   const ctx = createExecutionContext();

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
-import type { GameBot } from "../../engine/bots/index.js";
+import { localBots } from "../../bots/players.js";
+import type { BotPlayers } from "../../protocol/bots.js";
 import { TEST_GAMES } from "../fixtures/games/index.js";
 import type { AnyGame } from "../../engine/core/game.js";
 import { deliveryService } from "../../delivery/service.js";
@@ -41,9 +42,12 @@ export const notifyDepsFor = (matchId: string, d: Pick<NotifyDeps, "games" | "en
 /** The real worker entry (worker/index.ts) as the test pool exposes it. */
 export const worker = (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default;
 
-/** The bots of these games in the tests' table (tests/fixtures/games/index.ts), as worker/index.ts hands the app the product's. */
-export const botsFor = (games: readonly AnyGame[]): GameBot[] =>
-  games.flatMap((g) => (Object.hasOwn(TEST_GAMES, g.id) ? [TEST_GAMES[g.id as keyof typeof TEST_GAMES].bot] : []));
+/**
+ * The bots of these games in the tests' table (tests/fixtures/games/index.ts), played in the test's own process
+ * (bots/players.ts), where worker/index.ts hands the app the bots Worker.
+ */
+export const botsFor = (games: readonly AnyGame[]) => (): BotPlayers =>
+  localBots(games.flatMap((g) => (Object.hasOwn(TEST_GAMES, g.id) ? [TEST_GAMES[g.id as keyof typeof TEST_GAMES].bot] : [])));
 
 export interface Call {
   status: number;
@@ -72,7 +76,7 @@ export function client(
   options: { countRows?: boolean } = {},
 ) {
   // rows stay as written unless a test asks for delivery (notify: "auto")
-  const app = games ? createApp({ games, gameBots: botsFor(games), notify: "off", ...extra }) : null;
+  const app = games ? createApp({ games, botPlayers: botsFor(games), notify: "off", ...extra }) : null;
   // with countRows, each answer says the D1 rows its request read and wrote (X-D1-Rows), as the bench Worker's do
   const serve = async (request: Request, e: Env, ctx: ExecutionContext) => app!.request(request, undefined, e, ctx);
   const handle = options.countRows ? withRowCounts(serve) : serve;

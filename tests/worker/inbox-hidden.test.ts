@@ -77,7 +77,7 @@ describe("a Wongar turn e-mail", () => {
           `From: ${mails[seat]}\r\nTo: ${notice.reply_to}\r\nSubject: Re: turn\r\nMessage-ID: <w${step}-${text.length}@example.org>\r\n\r\n${text}\r\n`,
         );
         return receiveEmail(
-          { games: registry, gameBots: [], env: mailEnv, now, waitUntil: (p) => void waits.push(p) },
+          { games: registry, env: mailEnv, now, waitUntil: (p) => void waits.push(p) },
           { from: mails[seat]!, to: notice.reply_to, raw: new Response(bytes).body!, rawSize: bytes.byteLength, setReject: () => {} },
         );
       };

@@ -75,7 +75,7 @@ async function send(o: {
   let rejected: string | null = null;
   const waits: Promise<unknown>[] = [];
   const r = await receiveEmail(
-    { games, gameBots: [], env: mailEnv, now, waitUntil: (p) => void waits.push(p) },
+    { games, env: mailEnv, now, waitUntil: (p) => void waits.push(p) },
     {
       from: o.envelopeFrom ?? o.from,
       to: o.to,

@@ -270,7 +270,7 @@ describe("the live socket", () => {
     expect(at.activeSeats).toEqual([2]);
     const mark = watcher.got.length;
     const r = await runBotMessage(
-      { games: registry, gameBots: botsFor(registry), env: env as unknown as Env, now: Date.now },
+      { games: registry, botPlayers: botsFor(registry), env: env as unknown as Env, now: Date.now },
       { kind: "bot", matchId: id, seq: at.seq },
     );
     expect(r.status).toBe("played");

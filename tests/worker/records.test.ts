@@ -187,7 +187,7 @@ describe("the record of a resigned match of a real game, as `npm run replay` rea
 });
 
 describe("the record of a match decided at a deadline", () => {
-  const cron = (at: number) => runCron({ games, gameBots: botsFor(games), env: baseEnv, now: at, deliver: false, botMoves: 50 });
+  const cron = (at: number) => runCron({ games, botPlayers: botsFor(games), env: baseEnv, now: at, deliver: false, botMoves: 50 });
 
   it("fallback: the moves played for the seat are marked in the chain, and the rules end it", async () => {
     const { id, secrets } = await create(2, { daysPerMove: 1, timeout: "fallback" });

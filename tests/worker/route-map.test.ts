@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { games, gameBots } from "../../games/index.js";
+import { localBots } from "../../bots/players.js";
 import { createApp } from "../../worker/app.js";
 import { client } from "./helpers.js";
 import architecture from "../../docs/ARCHITECTURE.md?raw";
@@ -65,7 +66,7 @@ describe("the route map in docs/ARCHITECTURE.md", () => {
   });
 
   it("lists every route the Worker's app declares, and no other", () => {
-    const app = createApp({ games, gameBots });
+    const app = createApp({ games, botPlayers: () => localBots(gameBots) });
     expect(rows.map((r) => r.route).sort()).toEqual(app.declared.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort());
   });
 

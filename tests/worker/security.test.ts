@@ -218,7 +218,7 @@ describe("the bot-work budget", () => {
     Number(await d1Of(id).prepare("SELECT COUNT(*) AS n FROM moves WHERE match_id = ?").bind(id).first("n"));
 
   it("limits the bot moves one client's creations cause per minute; another client still gets its bots", async () => {
-    const app = createApp({ games, gameBots: botsFor(games), notify: "off" });
+    const app = createApp({ games, botPlayers: botsFor(games), notify: "off" });
     const e = budget(6);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -233,7 +233,7 @@ describe("the bot-work budget", () => {
   });
 
   it("the cron charges a stalled match's bot work to the client that caused it, not to a key every sweep shares (#28.3)", async () => {
-    const app = createApp({ games, gameBots: botsFor(games), notify: "off", bots: "off" });
+    const app = createApp({ games, botPlayers: botsFor(games), notify: "off", bots: "off" });
     const spender = "198.51.100.21";
     const created = await request(app, "http://waka.test/api/matches", json(allBots, { "cf-connecting-ip": spender }), baseEnv);
     expect(created.status, created.text).toBe(201);
@@ -245,12 +245,12 @@ describe("the bot-work budget", () => {
       send: async () => {},
       sendBatch: async (msgs: { body: NotifyMessage }[]) => void sent.push(...msgs.map((m) => m.body)),
     };
-    await runCron({ games, gameBots: botsFor(games), env: { ...baseEnv, NOTIFY_QUEUE: queue as never }, now: later, deliver: false });
+    await runCron({ games, botPlayers: botsFor(games), env: { ...baseEnv, NOTIFY_QUEUE: queue as never }, now: later, deliver: false });
     expect(sent.filter((m) => m.kind === "bot" && m.matchId === id)).toEqual([{ kind: "bot", matchId: id, seq: 0, client: spender }]);
     // without one: the cron plays it itself, and the spender's spent budget holds there too
     const refusing = { limit: async ({ key }: { key: string }) => ({ success: key !== `bots:${spender}` }) };
     const e: Env = { ...baseEnv, NOTIFY_QUEUE: undefined, BOT_MOVES_PER_MINUTE: "120", BOT_LIMITER: refusing as never };
-    await runCron({ games, gameBots: botsFor(games), env: e, now: later, deliver: false, botMoves: 3 });
+    await runCron({ games, botPlayers: botsFor(games), env: e, now: later, deliver: false, botMoves: 3 });
     expect(await botMoves(id)).toBe(0);
     // and a queue message without a client (one queued before clients were kept) charges the match's client as well
     const batch = createMessageBatch<NotifyMessage>("waka-notify", [
@@ -263,7 +263,7 @@ describe("the bot-work budget", () => {
   });
 
   it("sends a queued decision over its client's budget back to the queue", async () => {
-    const app = createApp({ games, gameBots: botsFor(games), notify: "off", bots: "off" });
+    const app = createApp({ games, botPlayers: botsFor(games), notify: "off", bots: "off" });
     const created = await request(app, "http://waka.test/api/matches", json(allBots), baseEnv);
     const msg: NotifyMessage = { kind: "bot", matchId: created.body.id, seq: 0, client: "198.51.100.99" };
     const refusing = { limit: async ({ key }: { key: string }) => ({ success: key !== "bots:198.51.100.99" }) };

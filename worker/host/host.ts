@@ -2,11 +2,11 @@
  * What the match host is given (built once per invocation by makeHost, worker/compose.ts): storage, the games and
  * their bots, the clock, the origins of links, and the hooks that hand work on after a write (delivery, bot turns).
  */
-import type { GameBot } from "../../engine/bots/types.js";
 import type { AnyGame, Seat } from "../../engine/core/game.js";
 import { randomInt, seedRng } from "../../engine/core/rng.js";
 import type { Db } from "../../db/client.js";
 import type { Shards } from "../../db/shards.js";
+import type { BotPlayers } from "../../protocol/bots.js";
 import type { BotConfig } from "../bot-policy.js";
 import type { MatchCache } from "./match-cache.js";
 
@@ -37,8 +37,8 @@ export interface Host {
   shard: number;
   shards: Shards;
   games: readonly AnyGame[];
-  /** The computer players this host runs, one per game that has one (engine/bots); passed in like the games. */
-  gameBots: readonly GameBot[];
+  /** The computer players this host asks for moves (the bots Worker, or in the process: protocol/bots.ts). */
+  botPlayers: BotPlayers;
   /** The trusted origin recorded with messages (worker/origin.ts), or null: then messages are refused at send time. */
   origin: string | null;
   /** The origin of links in a response to the requester itself (PUBLIC_ORIGIN, else the request's origin); default `origin`. */
@@ -75,5 +75,5 @@ export interface Host {
   archive?: R2Bucket;
 }
 
-/** The bot of a game on this host, or undefined when it has none. */
-export const botOf = (h: Pick<Host, "gameBots">, gameId: string): GameBot | undefined => h.gameBots.find((b) => b.game.id === gameId);
+/** The bot of a game on this host (whether it reads the seat's history), or undefined when it has none. */
+export const botOf = (h: Pick<Host, "botPlayers">, gameId: string): { usesHistory: boolean } | undefined => h.botPlayers.of(gameId);

@@ -123,7 +123,7 @@ async function hostFor(d: InboundDeps, shard: number, matchId: string): Promise<
   const client = `email:${matchId}`;
   const h = makeHost(d.env, {
     games: d.games,
-    ...(d.gameBots ? { gameBots: d.gameBots } : {}),
+    botPlayers: d.botPlayers,
     now: d.now,
     shards,
     shard,
