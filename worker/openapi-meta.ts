@@ -6,6 +6,18 @@
  */
 import type * as z from "zod/mini";
 
+declare const __API_WORDS__: boolean | undefined;
+
+/**
+ * Whether this build carries the API description's words (summaries, descriptions, examples): only where the
+ * document is written from the declarations, in node (scripts/openapi/write.mjs; tests/project/openapi-document.test.ts
+ * holds the committed file to it). The Worker never writes it (it is a static file of the web build), so wrangler.toml's
+ * `[define]` sets `__API_WORDS__ = false` for the deployed bundle, `npm start` and the worker tests alike (the vitest
+ * pool applies it too): each word is written `API_WORDS && "…"`, which the bundler folds to `false` and drops, and
+ * `doc` leaves the schemas as they are, so a cold start makes no copy of them.
+ */
+export const API_WORDS = (typeof __API_WORDS__ === "undefined" || __API_WORDS__) as true;
+
 /** The metadata the routes give (a subset of zod-to-openapi's `ZodOpenAPIMetadata`). */
 export interface DocMeta {
   description?: string;
@@ -25,6 +37,7 @@ const documented = new WeakMap<z.ZodMiniType, Documented>();
 
 /** A copy of `schema` that the document describes with `args`, as `schema.openapi(...args)` would (the original stays as it was). */
 export function doc<T extends z.ZodMiniType>(schema: T, ...args: DocArgs): T {
+  if (!API_WORDS) return schema;
   const copy = schema.clone() as T;
   documented.set(copy, { base: schema, args });
   return copy;

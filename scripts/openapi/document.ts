@@ -3,7 +3,7 @@
  * schemas are rebuilt as classic zod schemas, the metadata `doc(…)` gave them applied with `.openapi(…)` in the same
  * places, and handed to @hono/zod-openapi's generator: the document is what that library made when the Worker still
  * carried it. This runs in node and in the tests, never in the Worker, which serves the result as it is
- * (worker/openapi.json, written by `npm run api:types`; tests/worker/openapi-document.test.ts keeps the two equal).
+ * (worker/openapi.json, written by `npm run api:types`; tests/project/openapi-document.test.ts keeps the two equal).
  */
 /// <reference types="vite/client" />
 import { OpenAPIHono, z } from "@hono/zod-openapi";

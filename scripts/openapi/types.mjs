@@ -1,6 +1,6 @@
 /**
  * Generates web/src/api-types.ts (the web app's API types) from worker/openapi.json, the document the server serves
- * (tests/worker/openapi-document.test.ts keeps it equal to what the routes generate). With --check it writes nothing
+ * (tests/project/openapi-document.test.ts keeps it equal to what the routes generate). With --check it writes nothing
  * and fails when the committed file is not what the document generates.
  *
  * The generator lives in its own workspace (./package.json) because openapi-typescript needs TypeScript 5's compiler

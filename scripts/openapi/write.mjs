@@ -2,9 +2,11 @@
  * `npm run api:types`, first step: writes worker/openapi.json, the API description, from the routes the Worker declares
  * (./served.ts, ./document.ts), in plain node. The route modules are TypeScript (tsx loads them) and import
  * `cloudflare:workers` and a `?raw` file, which ./node-hooks.mjs supplies; declaring the routes runs nothing else.
- * tests/worker/openapi-document.test.ts checks, inside workerd, that the committed file is what the routes generate.
+ * Here the declarations carry their words (worker/openapi-meta.ts API_WORDS), which the Worker's own bundle leaves out.
+ * `--check` writes nothing and fails while the committed file is not what the routes generate (npm run typecheck, and
+ * tests/project/openapi-document.test.ts).
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
 import { fileURLToPath } from "node:url";
 import { register as registerTsx } from "tsx/esm/api";
@@ -16,5 +18,12 @@ const { servedDocument } = await import("./served.ts");
 
 const FILE = fileURLToPath(new URL("../../worker/openapi.json", import.meta.url));
 const text = servedDocument();
-writeFileSync(FILE, text);
-console.log(`wrote worker/openapi.json (${text.length} characters)`);
+if (process.argv.includes("--check")) {
+  if (readFileSync(FILE, "utf8") !== text) {
+    console.error("worker/openapi.json is not what the routes declare: run `npm run api:types`");
+    process.exit(1);
+  }
+} else {
+  writeFileSync(FILE, text);
+  console.log(`wrote worker/openapi.json (${text.length} characters)`);
+}

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "../routes/api-app.js";
 import type { AppEnv } from "../app-env.js";
 import { authHeader, err, IdParam, json } from "../routes/openapi.js";
-import { doc } from "../openapi-meta.js";
+import { API_WORDS, doc } from "../openapi-meta.js";
 import { int, SeatNo } from "../api-shapes.js";
 import { CHAT_MAX_CHARS, getChat, postChat, putMute, putRead } from "./chat.js";
 import { liveSocket, liveTicket } from "./socket.js";
@@ -14,7 +14,7 @@ const AuthHeader = authHeader("Bearer <seat secret>; without it you are a specta
 const seatOnly: Record<string, string[]>[] = [{ seatSecret: [] }];
 
 const ChatLine = doc(z.object({ id: int(), seat: SeatNo, text: z.string(), at: int() }), "ChatLine", {
-  description: "One line of table talk: plain text, never markup",
+  description: API_WORDS && "One line of table talk: plain text, never markup",
 });
 
 const ChatText = z.string().check(
@@ -29,23 +29,24 @@ const liveRoute = createRoute({
   method: "get",
   path: "/api/matches/{id}/live",
   tags: ["live"],
-  summary: "Live updates: a WebSocket into the match's room",
+  summary: API_WORDS && "Live updates: a WebSocket into the match's room",
   description:
+    API_WORDS &&
     `Open it as a WebSocket asking for the subprotocol \`${LIVE_PROTOCOL}\`; a seat adds \`${TICKET_PREFIX}<ticket>\` ` +
-    "as a second one, with a ticket from POST /api/matches/{id}/live/ticket (the seat secret never goes on the socket: " +
-    "a subprotocol header is kept by proxies and logs like a URL). The room " +
-    'sends JSON messages: `{ type: "seq", seq }` after each move (read the match again), `{ type: "match", seq, match }` ' +
-    '(to spectators: the match itself), `{ type: "presence", seats, spectators }` and `{ type: "chat", line }`. ' +
-    `Send \`${HEARTBEAT}\` every 25 s (the answer is \`${HEARTBEAT_REPLY}\`) to stay counted as present.`,
+      "as a second one, with a ticket from POST /api/matches/{id}/live/ticket (the seat secret never goes on the socket: " +
+      "a subprotocol header is kept by proxies and logs like a URL). The room " +
+      'sends JSON messages: `{ type: "seq", seq }` after each move (read the match again), `{ type: "match", seq, match }` ' +
+      '(to spectators: the match itself), `{ type: "presence", seats, spectators }` and `{ type: "chat", line }`. ' +
+      `Send \`${HEARTBEAT}\` every 25 s (the answer is \`${HEARTBEAT_REPLY}\`) to stay counted as present.`,
   request: { params: IdParam },
   responses: {
-    101: { description: "Switching Protocols: the socket is open" },
-    400: err(`The subprotocol ${LIVE_PROTOCOL} was not asked for, or a seat secret was sent on the socket`),
-    403: err("Unknown, used or expired ticket"),
-    404: err("No such match, or this server has no live updates (poll GET /api/matches/{id} with If-None-Match)"),
-    426: err("Not a WebSocket upgrade"),
-    429: err("Too many upgrades from this address, or too many open pages of this match from it (too_many_sockets)"),
-    503: err("The room has as many sockets as it takes (room_full): poll instead"),
+    101: { description: API_WORDS && "Switching Protocols: the socket is open" },
+    400: err(API_WORDS && `The subprotocol ${LIVE_PROTOCOL} was not asked for, or a seat secret was sent on the socket`),
+    403: err(API_WORDS && "Unknown, used or expired ticket"),
+    404: err(API_WORDS && "No such match, or this server has no live updates (poll GET /api/matches/{id} with If-None-Match)"),
+    426: err(API_WORDS && "Not a WebSocket upgrade"),
+    429: err(API_WORDS && "Too many upgrades from this address, or too many open pages of this match from it (too_many_sockets)"),
+    503: err(API_WORDS && "The room has as many sockets as it takes (room_full): poll instead"),
   },
 });
 
@@ -53,15 +54,15 @@ const getChatRoute = createRoute({
   method: "get",
   path: "/api/matches/{id}/chat",
   tags: ["live"],
-  summary: "The match's table talk (seats and spectators read; a seat gets what it muted and its unread count)",
+  summary: API_WORDS && "The match's table talk (seats and spectators read; a seat gets what it muted and its unread count)",
   request: { params: IdParam, headers: AuthHeader },
   responses: {
     200: json(
       z.object({ lines: z.array(ChatLine), muted: z.optional(z.array(SeatNo)), unread: z.optional(int()) }),
       "Every line, oldest first",
     ),
-    403: err("Wrong seat secret"),
-    404: err("No such match"),
+    403: err(API_WORDS && "Wrong seat secret"),
+    404: err(API_WORDS && "No such match"),
   },
 });
 
@@ -69,7 +70,7 @@ const postChatRoute = createRoute({
   method: "post",
   path: "/api/matches/{id}/chat",
   tags: ["live"],
-  summary: "Say something at the table (seats only)",
+  summary: API_WORDS && "Say something at the table (seats only)",
   security: seatOnly,
   request: {
     params: IdParam,
@@ -77,12 +78,12 @@ const postChatRoute = createRoute({
     body: { content: { "application/json": { schema: z.strictObject({ text: ChatText }) } }, required: true },
   },
   responses: {
-    201: json(ChatLine, "The stored line (also sent to every open page)"),
-    400: err(`Empty, over ${CHAT_MAX_CHARS} characters, or control characters`),
-    403: err("No or wrong seat secret"),
-    404: err("No such match"),
-    409: err("The match's table talk is full"),
-    429: err("Too many lines"),
+    201: json(ChatLine, API_WORDS && "The stored line (also sent to every open page)"),
+    400: err(API_WORDS && `Empty, over ${CHAT_MAX_CHARS} characters, or control characters`),
+    403: err(API_WORDS && "No or wrong seat secret"),
+    404: err(API_WORDS && "No such match"),
+    409: err(API_WORDS && "The match's table talk is full"),
+    429: err(API_WORDS && "Too many lines"),
   },
 });
 
@@ -90,7 +91,7 @@ const muteRoute = createRoute({
   method: "put",
   path: "/api/matches/{id}/chat/mutes",
   tags: ["live"],
-  summary: "Mute (or unmute) another seat's table talk for your seat",
+  summary: API_WORDS && "Mute (or unmute) another seat's table talk for your seat",
   security: seatOnly,
   request: {
     params: IdParam,
@@ -99,9 +100,9 @@ const muteRoute = createRoute({
   },
   responses: {
     200: json(z.object({ muted: z.array(SeatNo) }), "The seats you muted"),
-    400: err("Not another seat"),
-    403: err("No or wrong seat secret"),
-    404: err("No such match"),
+    400: err(API_WORDS && "Not another seat"),
+    403: err(API_WORDS && "No or wrong seat secret"),
+    404: err(API_WORDS && "No such match"),
   },
 });
 
@@ -109,7 +110,7 @@ const readRoute = createRoute({
   method: "put",
   path: "/api/matches/{id}/chat/read",
   tags: ["live"],
-  summary: "Mark table talk read up to a line (the next turn notice counts what is unread)",
+  summary: API_WORDS && "Mark table talk read up to a line (the next turn notice counts what is unread)",
   security: seatOnly,
   request: {
     params: IdParam,
@@ -118,29 +119,31 @@ const readRoute = createRoute({
   },
   responses: {
     200: json(z.object({ unread: int() }), "Lines still unread"),
-    403: err("No or wrong seat secret"),
-    404: err("No such match"),
+    403: err(API_WORDS && "No or wrong seat secret"),
+    404: err(API_WORDS && "No such match"),
   },
 });
 
 const LiveTicket = doc(z.object({ ticket: z.string(), expiresIn: int() }), "LiveTicket", {
-  description: `Opens one live socket of your seat (subprotocols "waka.live.1" and "ticket.<ticket>"), once, within expiresIn seconds`,
+  description:
+    API_WORDS && `Opens one live socket of your seat (subprotocols "waka.live.1" and "ticket.<ticket>"), once, within expiresIn seconds`,
 });
 
 const ticketRoute = createRoute({
   method: "post",
   path: "/api/matches/{id}/live/ticket",
   tags: ["live"],
-  summary: "A single-use ticket for your seat's live socket (the seat secret never goes on the socket)",
+  summary: API_WORDS && "A single-use ticket for your seat's live socket (the seat secret never goes on the socket)",
   description:
+    API_WORDS &&
     `Exchange the seat secret for a ticket valid ${TICKET_TTL_MS / 1000} s, then open GET /api/matches/{id}/live as a WebSocket ` +
-    `with the subprotocols "waka.live.1" and "ticket.<ticket>". Spectators open it with "waka.live.1" alone.`,
+      `with the subprotocols "waka.live.1" and "ticket.<ticket>". Spectators open it with "waka.live.1" alone.`,
   request: { params: IdParam, headers: authHeader("Bearer <seat secret>") },
   responses: {
-    201: json(LiveTicket, "The ticket"),
-    403: err("No or wrong seat secret"),
-    404: err("No such match, or no live updates on this server (live_unavailable)"),
-    429: err("Too many writes from this address"),
+    201: json(LiveTicket, API_WORDS && "The ticket"),
+    403: err(API_WORDS && "No or wrong seat secret"),
+    404: err(API_WORDS && "No such match, or no live updates on this server (live_unavailable)"),
+    429: err(API_WORDS && "Too many writes from this address"),
   },
 });
 

@@ -1,7 +1,7 @@
 /** An e-mail address's links: confirm it, or stop all e-mail from Waka to it (each a page with a button, then the POST). */
 import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { doc } from "../openapi-meta.js";
+import { API_WORDS, doc } from "../openapi-meta.js";
 import { err } from "./openapi.js";
 import type { Lang } from "../../i18n/core.js";
 import type { AppEnv } from "../app-env.js";
@@ -14,7 +14,7 @@ import { AddressQuery, backLinks, html } from "./link-pages.js";
 const AddressParams = z.object({
   hash: doc(z.string().check(z.regex(/^[0-9a-f]{64}$/, "not an address hash")), {
     param: { name: "hash", in: "path" },
-    description: "SHA-256 (hex) of the normalized address",
+    description: API_WORDS && "SHA-256 (hex) of the normalized address",
   }),
 });
 /** A confirmation link also names the seat whose notice asked for it: confirming accepts that seat (worker/notify/consent.ts). */
@@ -37,7 +37,7 @@ const addressRoute = (method: "get" | "post", action: "confirm" | "unsubscribe")
           ? 'The "stop all e-mail from Waka" link: a page with a button'
           : "Unsubscribes the address from all of Waka, every match now and later; also the RFC 8058 one-click POST",
     request: { params: AddressParams, query: action === "confirm" ? ConfirmQuery : AddressQuery },
-    responses: { 200: html(method === "get" ? "The page" : "Done"), 403: err("Wrong token") },
+    responses: { 200: html(API_WORDS && (method === "get" ? "The page" : "Done")), 403: err(API_WORDS && "Wrong token") },
   });
 
 /** The page each mailed address link opens, before its button is pressed. */

@@ -13,6 +13,7 @@ import en from "zod/v4/locales/en.js";
 import { localReceiversOn, withLocalReceivers } from "../../checks/local-receivers.js";
 import { errorBody } from "../errors.js";
 import { err } from "./openapi.js";
+import { API_WORDS } from "../openapi-meta.js";
 
 // zod/mini has no error messages of its own: the same English ones as classic zod, which the API has always answered.
 z.config(en());
@@ -118,12 +119,12 @@ interface EdgeAnswers {
 
 /** What `validators` answers. */
 const VALIDATION: EdgeAnswers[] = [
-  { applies: (r) => !!r.request?.params, responses: { 404: err("No such resource: a path parameter is malformed") } },
+  { applies: (r) => !!r.request?.params, responses: { 404: err(API_WORDS && "No such resource: a path parameter is malformed") } },
   {
     applies: (r) => !!(r.request?.query || r.request?.headers || r.request?.body),
-    responses: { 400: err("The request does not match its schema (the message names the first offending field)") },
+    responses: { 400: err(API_WORDS && "The request does not match its schema (the message names the first offending field)") },
   },
-  { applies: (r) => !!r.request?.body, responses: { 415: err("The body is not JSON (Content-Type: application/json)") } },
+  { applies: (r) => !!r.request?.body, responses: { 415: err(API_WORDS && "The body is not JSON (Content-Type: application/json)") } },
 ];
 
 export class ApiApp<E extends Env> extends Hono<E> {

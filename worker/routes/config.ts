@@ -5,13 +5,14 @@ import type { AppEnv } from "../app-env.js";
 import { originProblem, publicOrigin } from "../origin.js";
 import * as settings from "../settings.js";
 import { ServerConfig } from "../api-shapes.js";
+import { API_WORDS } from "../openapi-meta.js";
 
 const config = createRoute({
   method: "get",
   path: "/api/config",
   tags: ["notifications"],
-  summary: "What this server offers: the local mailbox, e-mail, web push (with its VAPID public key)",
-  responses: { 200: json(ServerConfig, "The configuration") },
+  summary: API_WORDS && "What this server offers: the local mailbox, e-mail, web push (with its VAPID public key)",
+  responses: { 200: json(ServerConfig, API_WORDS && "The configuration") },
 });
 
 export function configRoutes(app: ApiApp<AppEnv>): void {

@@ -6,6 +6,7 @@ import type { AppEnv } from "../app-env.js";
 import { int, MatchState, Rematch } from "../api-shapes.js";
 import { resign } from "../host/resign.js";
 import { rematch } from "../host/rematch.js";
+import { API_WORDS } from "../openapi-meta.js";
 
 const Auth = authHeader("Bearer <seat secret>");
 
@@ -13,11 +14,12 @@ const resignRoute = createRoute({
   method: "post",
   path: "/api/matches/{id}/resign",
   tags: ["matches"],
-  summary: "Resign your seat",
+  summary: API_WORDS && "Resign your seat",
   description:
+    API_WORDS &&
     "With two players the other seat wins. With more, the game goes on and the server plays for your seat as the match's " +
-    "timeout policy says (a bot under `bot`, else the timeout's move), and your seat ranks last; each game's RULES.md says " +
-    "what the seat's pieces do. The match ends if fewer than two seats, or no human seat, would stay in play.",
+      "timeout policy says (a bot under `bot`, else the timeout's move), and your seat ranks last; each game's RULES.md says " +
+      "what the seat's pieces do. The match ends if fewer than two seats, or no human seat, would stay in play.",
   security: [{ seatSecret: [] }],
   request: {
     params: IdParam,
@@ -25,11 +27,11 @@ const resignRoute = createRoute({
     body: { content: { "application/json": { schema: z.strictObject({ seq: int(z.minimum(0)) }) } }, required: true },
   },
   responses: {
-    200: json(MatchState, "The match after your resignation"),
-    400: err("The body is not { seq }"),
-    403: err("No or wrong seat secret"),
-    404: err("No such match"),
-    409: err("stale_seq (the match moved on: look again), match_over, match_not_started or already_resigned"),
+    200: json(MatchState, API_WORDS && "The match after your resignation"),
+    400: err(API_WORDS && "The body is not { seq }"),
+    403: err(API_WORDS && "No or wrong seat secret"),
+    404: err(API_WORDS && "No such match"),
+    409: err(API_WORDS && "stale_seq (the match moved on: look again), match_over, match_not_started or already_resigned"),
   },
 });
 
@@ -37,18 +39,19 @@ const rematchRoute = createRoute({
   method: "post",
   path: "/api/matches/{id}/rematch",
   tags: ["matches"],
-  summary: "Play again: a new match of the same game, options and seats, once this one is over",
+  summary: API_WORDS && "Play again: a new match of the same game, options and seats, once this one is over",
   description:
+    API_WORDS &&
     "The first seat to ask creates it (201) and every other player gets its new link by its own channels; any seat asking " +
-    "afterwards gets its own seat of the same new match (200). Both matches name each other (`rematch`, `rematchOf`).",
+      "afterwards gets its own seat of the same new match (200). Both matches name each other (`rematch`, `rematchOf`).",
   security: [{ seatSecret: [] }],
   request: { params: IdParam, headers: Auth },
   responses: {
-    200: json(Rematch, "The rematch someone started before: your seat in it"),
-    201: json(Rematch, "The new match: your seat in it"),
-    403: err("No or wrong seat secret"),
-    404: err("No such match"),
-    409: err("match_not_over, or rematch_unavailable (the game no longer takes these options)"),
+    200: json(Rematch, API_WORDS && "The rematch someone started before: your seat in it"),
+    201: json(Rematch, API_WORDS && "The new match: your seat in it"),
+    403: err(API_WORDS && "No or wrong seat secret"),
+    404: err(API_WORDS && "No such match"),
+    409: err(API_WORDS && "match_not_over, or rematch_unavailable (the game no longer takes these options)"),
   },
 });
 

@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env.js";
 import { botConfig, botLevelsFor, type BotConfig } from "../bot-policy.js";
 import type { BotPlayers } from "../../protocol/bots.js";
 import { Catalogue, type GameInfoOutput } from "../api-shapes.js";
+import { API_WORDS } from "../openapi-meta.js";
 
 export const catalogueOf = (games: readonly AnyGame[], players: BotPlayers, bots: BotConfig = botConfig({})): GameInfoOutput[] =>
   games.map((g) => {
@@ -23,8 +24,8 @@ const listGames = createRoute({
   method: "get",
   path: "/api/games",
   tags: ["games"],
-  summary: "The catalogue of games this server hosts",
-  responses: { 200: { description: "Every game", content: { "application/json": { schema: Catalogue } } } },
+  summary: API_WORDS && "The catalogue of games this server hosts",
+  responses: { 200: { description: API_WORDS && "Every game", content: { "application/json": { schema: Catalogue } } } },
 });
 
 export function gameRoutes(app: ApiApp<AppEnv>, games: readonly AnyGame[]): void {

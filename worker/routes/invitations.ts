@@ -12,6 +12,7 @@ import { Invitations } from "../api-shapes.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import { createRoute, type ApiApp } from "./api-app.js";
 import { backLinks, html, seatWords, TokenQuery, UnsubParams } from "./link-pages.js";
+import { API_WORDS } from "../openapi-meta.js";
 
 const AnswerQuery = z.object({ ...TokenQuery.shape, answer: z.enum(["accept", "decline"]) });
 
@@ -19,22 +20,22 @@ const pageRoute = createRoute({
   method: "get",
   path: "/api/matches/{id}/seats/{seat}/invitation",
   tags: ["notifications"],
-  summary: "The link of a seat's invitation e-mail: a page to accept or decline the seat (a GET changes nothing)",
+  summary: API_WORDS && "The link of a seat's invitation e-mail: a page to accept or decline the seat (a GET changes nothing)",
   request: { params: UnsubParams, query: TokenQuery },
-  responses: { 200: html("The page"), 403: err("Wrong token, or the seat no longer has the address invited") },
+  responses: { 200: html(API_WORDS && "The page"), 403: err(API_WORDS && "Wrong token, or the seat no longer has the address invited") },
 });
 
 const answerRoute = createRoute({
   method: "post",
   path: "/api/matches/{id}/seats/{seat}/invitation",
   tags: ["notifications"],
-  summary: "Accept (turn notices come to this address; opens the seat) or decline (nothing more comes) a seat's invitation",
+  summary: API_WORDS && "Accept (turn notices come to this address; opens the seat) or decline (nothing more comes) a seat's invitation",
   request: { params: UnsubParams, query: AnswerQuery },
   responses: {
-    200: html("Declined"),
-    303: { description: "Accepted: to the seat's page" },
-    403: err("Wrong token, or the seat no longer has the address invited"),
-    409: err("The seat changed its address meanwhile"),
+    200: html(API_WORDS && "Declined"),
+    303: { description: API_WORDS && "Accepted: to the seat's page" },
+    403: err(API_WORDS && "Wrong token, or the seat no longer has the address invited"),
+    409: err(API_WORDS && "The seat changed its address meanwhile"),
   },
 });
 
@@ -42,16 +43,17 @@ const statusRoute = createRoute({
   method: "get",
   path: "/api/matches/{id}/invitations",
   tags: ["matches"],
-  summary: "Each seat's invitation (invited, confirmed, accepted, declined), for the match's creator",
+  summary: API_WORDS && "Each seat's invitation (invited, confirmed, accepted, declined), for the match's creator",
   description:
+    API_WORDS &&
     "Read with the creator token that creating the match returned (`creatorToken`). No address is ever shown; a seat " +
-    "without one has `invitation: null`. `confirmed` counts only a confirmation made since the match was created.",
+      "without one has `invitation: null`. `confirmed` counts only a confirmation made since the match was created.",
   security: [{ creatorToken: [] }],
   request: { params: IdParam, headers: authHeader("`Bearer <creator token>`") },
   responses: {
-    200: json(Invitations, "Every seat of the match"),
-    403: err("No or wrong creator token (or a match made before creator tokens)"),
-    404: err("No such match"),
+    200: json(Invitations, API_WORDS && "Every seat of the match"),
+    403: err(API_WORDS && "No or wrong creator token (or a match made before creator tokens)"),
+    404: err(API_WORDS && "No such match"),
   },
 });
 

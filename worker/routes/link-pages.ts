@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { LANGS, type Lang } from "../../i18n/core.js";
 import type { AppEnv } from "../app-env.js";
 import { PAGE_WORDS, pageLang, type PageWords } from "../notify/page-words.js";
-import { doc } from "../openapi-meta.js";
+import { API_WORDS, doc } from "../openapi-meta.js";
 import { MatchId } from "../api-shapes.js";
 import * as settings from "../settings.js";
 
@@ -17,12 +17,12 @@ export const UnsubParams = z.object({
 });
 export const TokenQuery = z.object({
   t: doc(z.string().check(z.minLength(16), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, "not a token")), {
-    description: "The token from the e-mail",
+    description: API_WORDS && "The token from the e-mail",
   }),
 });
 export const AddressQuery = z.object({
   ...TokenQuery.shape,
-  lang: doc(z.optional(z.enum(LANGS)), { description: "The language of the message that carried the link: the page's" }),
+  lang: doc(z.optional(z.enum(LANGS)), { description: API_WORDS && "The language of the message that carried the link: the page's" }),
 });
 export const html = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
 

@@ -1,7 +1,7 @@
 /** POST /api/links: "send me my links" (worker/notify/mylinks-request.ts). */
 import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { doc } from "../openapi-meta.js";
+import { API_WORDS, doc } from "../openapi-meta.js";
 import { err, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
 import { ApiError } from "../errors.js";
@@ -24,13 +24,13 @@ const route = createRoute({
   method: "post",
   path: "/api/links",
   tags: ["notifications"],
-  summary: "Send me my links: e-mails the address the links of its seats in matches under way (once it is confirmed)",
-  description: "The answer is the same whether or not the address is known; the work happens after it.",
+  summary: API_WORDS && "Send me my links: e-mails the address the links of its seats in matches under way (once it is confirmed)",
+  description: API_WORDS && "The answer is the same whether or not the address is known; the work happens after it.",
   request: { body: { content: { "application/json": { schema: LinksBody } }, required: true } },
   responses: {
-    202: json(LinksAnswer, "Accepted (the same for every address)"),
-    400: err("Not an e-mail address"),
-    429: err("Too many requests from this client"),
+    202: json(LinksAnswer, API_WORDS && "Accepted (the same for every address)"),
+    400: err(API_WORDS && "Not an e-mail address"),
+    429: err(API_WORDS && "Too many requests from this client"),
   },
 });
 
@@ -44,14 +44,16 @@ const importRoute = createRoute({
   method: "post",
   path: "/api/links/import",
   tags: ["notifications"],
-  summary: "The seats of a links message's one link: every seat of its address in matches under way, with its secret",
-  description: "The token comes from the link's URL fragment (`/links#import=<token>`); it is bound to the address and expires after 24 h.",
+  summary: API_WORDS && "The seats of a links message's one link: every seat of its address in matches under way, with its secret",
+  description:
+    API_WORDS &&
+    "The token comes from the link's URL fragment (`/links#import=<token>`); it is bound to the address and expires after 24 h.",
   request: { body: { content: { "application/json": { schema: ImportBody } }, required: true } },
   responses: {
-    200: json(ImportAnswer, "The address's seats (possibly none left)"),
-    400: err("No token"),
-    403: err("The token is forged, malformed or expired"),
-    429: err("Too many requests from this client"),
+    200: json(ImportAnswer, API_WORDS && "The address's seats (possibly none left)"),
+    400: err(API_WORDS && "No token"),
+    403: err(API_WORDS && "The token is forged, malformed or expired"),
+    429: err(API_WORDS && "Too many requests from this client"),
   },
 });
 

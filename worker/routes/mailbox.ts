@@ -7,12 +7,13 @@ import type { AppEnv } from "../app-env.js";
 import { ApiError, notFound } from "../errors.js";
 import { isLoopbackRequest } from "../origin.js";
 import { Mailbox, MatchId } from "../api-shapes.js";
+import { API_WORDS } from "../openapi-meta.js";
 
 const mailbox = createRoute({
   method: "get",
   path: "/api/dev/mailbox",
   tags: ["dev"],
-  summary: 'Local development only (MAILBOX = "on"): every message as it would have been sent, newest first',
+  summary: API_WORDS && 'Local development only (MAILBOX = "on"): every message as it would have been sent, newest first',
   request: {
     query: z.object({
       match: z.optional(MatchId),
@@ -21,9 +22,9 @@ const mailbox = createRoute({
     }),
   },
   responses: {
-    200: json(Mailbox, "The recorded messages"),
-    403: err("Not from a loopback address"),
-    404: err("The mailbox is off (production)"),
+    200: json(Mailbox, API_WORDS && "The recorded messages"),
+    403: err(API_WORDS && "Not from a loopback address"),
+    404: err(API_WORDS && "The mailbox is off (production)"),
   },
 });
 

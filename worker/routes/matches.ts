@@ -1,7 +1,7 @@
 /** Thin routes: validate (zod, at the edge), call one host function, answer. */
 import * as z from "zod/mini";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { doc } from "../openapi-meta.js";
+import { API_WORDS, doc } from "../openapi-meta.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
 import * as host from "../host/index.js";
@@ -15,19 +15,21 @@ const createMatch = createRoute({
   method: "post",
   path: "/api/matches",
   tags: ["matches"],
-  summary: "Create a match",
+  summary: API_WORDS && "Create a match",
   description:
+    API_WORDS &&
     "Seats given a name get a secret at once (returned only here). Seats given as { open: true } are claimed later " +
-    "with the invite; the match is `open` until every seat is taken, then `active`.",
+      "with the invite; the match is `open` until every seat is taken, then `active`.",
   request: { body: { content: { "application/json": { schema: CreateMatchBody } }, required: true } },
   responses: {
-    201: json(CreatedMatch, "The match, its seat secrets and links"),
-    400: err("Malformed body, unknown game, wrong number of players or bad options"),
-    413: err("Body too large"),
-    415: err("Not JSON"),
+    201: json(CreatedMatch, API_WORDS && "The match, its seat secrets and links"),
+    400: err(API_WORDS && "Malformed body, unknown game, wrong number of players or bad options"),
+    413: err(API_WORDS && "Body too large"),
+    415: err(API_WORDS && "Not JSON"),
     429: err(
-      "Too many writes from this address (rate_limited, Retry-After), or a public table while this client already has 5 " +
-        "waiting for players (too_many_tables: one must fill or close first)",
+      API_WORDS &&
+        "Too many writes from this address (rate_limited, Retry-After), or a public table while this client already has 5 " +
+          "waiting for players (too_many_tables: one must fill or close first)",
     ),
   },
 });
@@ -36,15 +38,15 @@ const joinMatch = createRoute({
   method: "post",
   path: "/api/matches/{id}/join",
   tags: ["matches"],
-  summary: "Claim an open seat with the invite token",
+  summary: API_WORDS && "Claim an open seat with the invite token",
   request: { params: IdParam, body: { content: { "application/json": { schema: JoinBody } }, required: true } },
   responses: {
-    201: json(Joined, "The seat and its secret (shown once)"),
-    400: err("Malformed body"),
-    403: err("Wrong invite, or none for a match that is not public"),
-    404: err("No such match"),
-    409: err("No open seat (or that seat was just taken)"),
-    429: err("Too many writes from this address"),
+    201: json(Joined, API_WORDS && "The seat and its secret (shown once)"),
+    400: err(API_WORDS && "Malformed body"),
+    403: err(API_WORDS && "Wrong invite, or none for a match that is not public"),
+    404: err(API_WORDS && "No such match"),
+    409: err(API_WORDS && "No open seat (or that seat was just taken)"),
+    429: err(API_WORDS && "Too many writes from this address"),
   },
 });
 
@@ -52,8 +54,8 @@ const getMatch = createRoute({
   method: "get",
   path: "/api/matches/{id}",
   tags: ["matches"],
-  summary: "The match as the caller may see it",
-  description: "Poll it with If-None-Match: the ETag changes with every move, join and status change, and differs per viewer.",
+  summary: API_WORDS && "The match as the caller may see it",
+  description: API_WORDS && "Poll it with If-None-Match: the ETag changes with every move, join and status change, and differs per viewer.",
   security: seatSecurity,
   request: {
     params: IdParam,
@@ -61,9 +63,9 @@ const getMatch = createRoute({
   },
   responses: {
     200: { ...json(MatchState, "The caller's view; seats also get legalMoves"), headers: z.object({ ETag: z.string() }) },
-    304: { description: "Unchanged since the ETag given in If-None-Match" },
-    403: err("Wrong seat secret"),
-    404: err("No such match"),
+    304: { description: API_WORDS && "Unchanged since the ETag given in If-None-Match" },
+    403: err(API_WORDS && "Wrong seat secret"),
+    404: err(API_WORDS && "No such match"),
   },
 });
 
@@ -71,7 +73,7 @@ const postMove = createRoute({
   method: "post",
   path: "/api/matches/{id}/moves",
   tags: ["matches"],
-  summary: "Play one move",
+  summary: API_WORDS && "Play one move",
   security: [{ seatSecret: [] }],
   request: {
     params: IdParam,
@@ -79,13 +81,13 @@ const postMove = createRoute({
     body: { content: { "application/json": { schema: MoveBody } }, required: true },
   },
   responses: {
-    201: json(MatchState, "Played: the mover's new view"),
-    400: err("Malformed JSON or body"),
-    403: err("Missing or wrong secret, or this seat may not act now"),
-    404: err("No such match"),
-    409: err("seq is not the current one (the body carries the current seq), or the match is not active"),
-    422: err("The move is not legal (with the rulebook section when the engine names one)"),
-    429: err("Too many writes from this address"),
+    201: json(MatchState, API_WORDS && "Played: the mover's new view"),
+    400: err(API_WORDS && "Malformed JSON or body"),
+    403: err(API_WORDS && "Missing or wrong secret, or this seat may not act now"),
+    404: err(API_WORDS && "No such match"),
+    409: err(API_WORDS && "seq is not the current one (the body carries the current seq), or the match is not active"),
+    422: err(API_WORDS && "The move is not legal (with the rulebook section when the engine names one)"),
+    429: err(API_WORDS && "Too many writes from this address"),
   },
 });
 
@@ -93,29 +95,36 @@ const getLog = createRoute({
   method: "get",
   path: "/api/matches/{id}/log",
   tags: ["matches"],
-  summary: "The move log with events filtered for the caller, and the hash chain",
+  summary: API_WORDS && "The move log with events filtered for the caller, and the hash chain",
   security: seatSecurity,
   request: { params: IdParam, headers: AuthHeader },
-  responses: { 200: json(Log, "Every move so far"), 403: err("Wrong seat secret"), 404: err("No such match") },
+  responses: {
+    200: json(Log, API_WORDS && "Every move so far"),
+    403: err(API_WORDS && "Wrong seat secret"),
+    404: err(API_WORDS && "No such match"),
+  },
 });
 
 const getAt = createRoute({
   method: "get",
   path: "/api/matches/{id}/at/{seq}",
   tags: ["matches"],
-  summary: "Replay: the caller's view as it was after move `seq` (0 = the setup)",
+  summary: API_WORDS && "Replay: the caller's view as it was after move `seq` (0 = the setup)",
   security: seatSecurity,
   request: {
     params: z.extend(IdParam, {
-      seq: doc(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), { param: { name: "seq", in: "path" }, example: 3 }),
+      seq: doc(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), {
+        param: { name: "seq", in: "path" },
+        example: API_WORDS && 3,
+      }),
     }),
     headers: AuthHeader,
   },
   responses: {
-    200: json(AtSeq, "The view at that point"),
-    400: err("seq is not a number"),
-    403: err("Wrong seat secret"),
-    404: err("No such match or seq"),
+    200: json(AtSeq, API_WORDS && "The view at that point"),
+    400: err(API_WORDS && "seq is not a number"),
+    403: err(API_WORDS && "Wrong seat secret"),
+    404: err(API_WORDS && "No such match or seq"),
   },
 });
 
@@ -123,9 +132,13 @@ const getRecord = createRoute({
   method: "get",
   path: "/api/matches/{id}/record",
   tags: ["matches"],
-  summary: "The game record: replayable offline, hash-chained; the seed once the match is over",
+  summary: API_WORDS && "The game record: replayable offline, hash-chained; the seed once the match is over",
   request: { params: IdParam, headers: AuthHeader },
-  responses: { 200: json(RecordSchema, "The record"), 403: err("Wrong seat secret"), 404: err("No such match") },
+  responses: {
+    200: json(RecordSchema, API_WORDS && "The record"),
+    403: err(API_WORDS && "Wrong seat secret"),
+    404: err(API_WORDS && "No such match"),
+  },
 });
 
 export function matchRoutes(app: ApiApp<AppEnv>): void {

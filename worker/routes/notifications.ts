@@ -4,6 +4,7 @@ import { authHeader, err, IdParam, json, seatSecurity } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
 import * as settings from "../settings.js";
 import { Notifications, NotificationsBody } from "../api-shapes.js";
+import { API_WORDS } from "../openapi-meta.js";
 
 const AuthHeader = authHeader("Bearer <seat secret>");
 
@@ -11,13 +12,13 @@ const getNotifications = createRoute({
   method: "get",
   path: "/api/matches/{id}/seats/me/notifications",
   tags: ["notifications"],
-  summary: "Your seat's notification channels",
+  summary: API_WORDS && "Your seat's notification channels",
   security: seatSecurity,
   request: { params: IdParam, headers: AuthHeader },
   responses: {
-    200: json(Notifications, "The channels, and which ones this server can use"),
-    403: err("Missing or wrong seat secret"),
-    404: err("No such match"),
+    200: json(Notifications, API_WORDS && "The channels, and which ones this server can use"),
+    403: err(API_WORDS && "Missing or wrong seat secret"),
+    404: err(API_WORDS && "No such match"),
   },
 });
 
@@ -25,7 +26,7 @@ const putNotifications = createRoute({
   method: "put",
   path: "/api/matches/{id}/seats/me/notifications",
   tags: ["notifications"],
-  summary: "Change your seat's notification channels (e-mail, webhook, web push, daily digest)",
+  summary: API_WORDS && "Change your seat's notification channels (e-mail, webhook, web push, daily digest)",
   security: seatSecurity,
   request: {
     params: IdParam,
@@ -33,10 +34,10 @@ const putNotifications = createRoute({
     body: { content: { "application/json": { schema: NotificationsBody } }, required: true },
   },
   responses: {
-    200: json(Notifications, "The channels as saved"),
-    400: err("Malformed body"),
-    403: err("Missing or wrong seat secret"),
-    404: err("No such match"),
+    200: json(Notifications, API_WORDS && "The channels as saved"),
+    400: err(API_WORDS && "Malformed body"),
+    403: err(API_WORDS && "Missing or wrong seat secret"),
+    404: err(API_WORDS && "No such match"),
   },
 });
 

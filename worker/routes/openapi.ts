@@ -1,6 +1,6 @@
 /** Pieces every route declaration shares, so the OpenAPI document describes them the same way everywhere. */
 import * as z from "zod/mini";
-import { doc } from "../openapi-meta.js";
+import { API_WORDS, doc } from "../openapi-meta.js";
 import { ErrorSchema, MatchId } from "../api-shapes.js";
 
 /** A JSON response of `schema`. */
@@ -21,7 +21,7 @@ export const authHeader = (description: string) =>
     authorization: doc(z.optional(z.string()), {
       description: description.replace("Bearer <seat secret>", "`Bearer <seat secret>`"),
       // ASCII only: a header value is Latin-1 bytes, and API tools send the examples as they are (issue #39)
-      example: "Bearer 3q2-kY7pZr8Qh4nW0xVbT1sLmJ9cFdE6gA5uHoI2eRyN",
+      example: API_WORDS && "Bearer 3q2-kY7pZr8Qh4nW0xVbT1sLmJ9cFdE6gA5uHoI2eRyN",
     }),
   });
 

@@ -5,6 +5,7 @@ import type { AppEnv } from "../app-env.js";
 import { htmlPage } from "../notify/pages.js";
 import * as settings from "../settings.js";
 import { backLinks, html, seatWords, TokenQuery, UnsubParams } from "./link-pages.js";
+import { API_WORDS } from "../openapi-meta.js";
 
 const unsubscribeRoute = (method: "get" | "post") =>
   createRoute({
@@ -16,7 +17,10 @@ const unsubscribeRoute = (method: "get" | "post") =>
         ? "The unsubscribe link of an e-mail: a page with a button (a GET changes nothing)"
         : "Turns e-mail off for that seat; also the RFC 8058 one-click POST (body List-Unsubscribe=One-Click)",
     request: { params: UnsubParams, query: TokenQuery },
-    responses: { 200: html(method === "get" ? "The page" : "E-mail is off for that seat"), 403: err("Wrong token") },
+    responses: {
+      200: html(API_WORDS && (method === "get" ? "The page" : "E-mail is off for that seat")),
+      403: err(API_WORDS && "Wrong token"),
+    },
   });
 
 export function unsubscribeRoutes(app: ApiApp<AppEnv>): void {

@@ -5,15 +5,15 @@
 import * as z from "zod/mini";
 import { LANGS } from "../../i18n/core.js";
 import { BOT_LEVELS } from "../../db/enums.js";
-import { doc } from "../openapi-meta.js";
+import { API_WORDS, doc } from "../openapi-meta.js";
 import { MatchId, ONE_FORM, PlayerName, SeatLang, SeatNo, contactFields, int, languageFields, oneContactForm } from "./common.js";
 
 export const SeatSpec = doc(
   z.union([
     z.strictObject({ name: PlayerName, ...contactFields }).check(z.refine(oneContactForm, ONE_FORM)),
-    doc(z.strictObject({ open: z.literal(true) }), { description: "A seat claimed later with the invite link" }),
+    doc(z.strictObject({ open: z.literal(true) }), { description: API_WORDS && "A seat claimed later with the invite link" }),
     doc(z.strictObject({ bot: z.enum(BOT_LEVELS), name: z.optional(PlayerName) }), {
-      description: "A computer player (only for games whose catalogue entry lists `bots`): no secret, no contact",
+      description: API_WORDS && "A computer player (only for games whose catalogue entry lists `bots`): no secret, no contact",
     }),
   ]),
   "SeatSpec",
@@ -21,22 +21,25 @@ export const SeatSpec = doc(
 
 export const TimeoutPolicy = doc(z.enum(["skip", "fallback", "abandon", "bot"]), "TimeoutPolicy", {
   description:
+    API_WORDS &&
     "At a seat's deadline: `fallback` plays a random legal move for it (seeded, reproducible; marked `by: timeout` in the log), " +
-    "`skip` plays the game's pass move when it offers one (else the fallback), `abandon` ends the match as abandoned, " +
-    "`bot` lets a computer player take the seat over (moves marked `by: bot`) until its owner comes back (any GET or move " +
-    "with the seat's secret); for games without bots `bot` acts as `fallback`",
+      "`skip` plays the game's pass move when it offers one (else the fallback), `abandon` ends the match as abandoned, " +
+      "`bot` lets a computer player take the seat over (moves marked `by: bot`) until its owner comes back (any GET or move " +
+      "with the seat's secret); for games without bots `bot` acts as `fallback`",
 });
 
-export const BotLevel = doc(z.enum(BOT_LEVELS), "BotLevel", { description: "A computer player's level" });
+export const BotLevel = doc(z.enum(BOT_LEVELS), "BotLevel", { description: API_WORDS && "A computer player's level" });
 
 const clockExtras = {
   totalDays: doc(z.optional(int(z.minimum(1), z.maximum(365))), {
-    description: "Optional cap: total thinking days per seat over the match",
+    description: API_WORDS && "Optional cap: total thinking days per seat over the match",
   }),
-  timeout: doc(z.optional(TimeoutPolicy), { description: "Default `fallback`" }),
-  botLevel: doc(z.optional(BotLevel), { description: "With timeout `bot`: the level of the bot that takes a seat over; default `easy`" }),
+  timeout: doc(z.optional(TimeoutPolicy), { description: API_WORDS && "Default `fallback`" }),
+  botLevel: doc(z.optional(BotLevel), {
+    description: API_WORDS && "With timeout `bot`: the level of the bot that takes a seat over; default `easy`",
+  }),
   vacationDays: doc(z.optional(int(z.minimum(0), z.maximum(60))), {
-    description: "Vacation days per seat and calendar year that pause its clock; default 0",
+    description: API_WORDS && "Vacation days per seat and calendar year that pause its clock; default 0",
   }),
 };
 
@@ -44,11 +47,11 @@ export const Clock = doc(
   z.union([
     z.strictObject({ daysPerMove: int(z.minimum(1), z.maximum(14)), ...clockExtras }),
     doc(z.strictObject({ hoursPerMove: int(z.minimum(1), z.maximum(24 * 90)), ...clockExtras }), {
-      description: "The first API's form (hours); prefer daysPerMove",
+      description: API_WORDS && "The first API's form (hours); prefer daysPerMove",
     }),
   ]),
   "Clock",
-  { description: "Time per move. Reminders at 50 % and 80 % of it; at the deadline the timeout policy applies." },
+  { description: API_WORDS && "Time per move. Reminders at 50 % and 80 % of it; at the deadline the timeout policy applies." },
 );
 
 export const ClockOut = doc(
@@ -67,24 +70,25 @@ export const ClockOut = doc(
 /** Open tables (issue #31): a public match is listed in GET /api/lobby, and anyone may take its open seats. */
 const lobbyFields = {
   public: doc(z.optional(z.boolean()), {
-    description: "List the match in the lobby (GET /api/lobby): anyone may then take an open seat without the invite, or watch it",
+    description:
+      API_WORDS && "List the match in the lobby (GET /api/lobby): anyone may then take an open seat without the invite, or watch it",
   }),
   languages: doc(z.optional(z.array(SeatLang).check(z.minLength(1), z.maxLength(LANGS.length))), {
-    description: "With `public`: the languages the creator speaks, shown in the lobby; default `[lang]` (else English)",
+    description: API_WORDS && "With `public`: the languages the creator speaks, shown in the lobby; default `[lang]` (else English)",
   }),
 };
 
 export const CreateMatchBody = doc(
   z.strictObject({
-    game: doc(z.string().check(z.minLength(1), z.maxLength(40)), { example: "tongiaki" }),
+    game: doc(z.string().check(z.minLength(1), z.maxLength(40)), { example: API_WORDS && "tongiaki" }),
     seats: z.array(SeatSpec).check(z.minLength(1), z.maxLength(12)),
-    options: doc(z.optional(z.record(z.string(), z.unknown())), { description: "Game options; see GET /api/games" }),
+    options: doc(z.optional(z.record(z.string(), z.unknown())), { description: API_WORDS && "Game options; see GET /api/games" }),
     clock: z.optional(Clock),
     ...languageFields,
     ...lobbyFields,
   }),
   "CreateMatch",
-  { description: "`lang` and `timeZone` (the creator's browser's) apply to every named seat; each seat can change its own" },
+  { description: API_WORDS && "`lang` and `timeZone` (the creator's browser's) apply to every named seat; each seat can change its own" },
 );
 
 export const CreatedSeat = doc(
@@ -92,8 +96,8 @@ export const CreatedSeat = doc(
     seat: SeatNo,
     name: z.nullable(z.string()),
     open: z.boolean(),
-    bot: doc(z.optional(BotLevel), { description: "Present for a computer player's seat (it has no secret)" }),
-    secret: doc(z.optional(z.string()), { description: "The seat's bearer secret; shown once, only its hash is stored" }),
+    bot: doc(z.optional(BotLevel), { description: API_WORDS && "Present for a computer player's seat (it has no secret)" }),
+    secret: doc(z.optional(z.string()), { description: API_WORDS && "The seat's bearer secret; shown once, only its hash is stored" }),
     link: z.optional(z.string()),
   }),
   "CreatedSeat",
@@ -101,14 +105,15 @@ export const CreatedSeat = doc(
 
 export const Rematch = doc(
   z.object({
-    id: doc(MatchId, { description: "The new match" }),
-    seat: doc(SeatNo, { description: "Your seat in it (the same as in the old match)" }),
+    id: doc(MatchId, { description: API_WORDS && "The new match" }),
+    seat: doc(SeatNo, { description: API_WORDS && "Your seat in it (the same as in the old match)" }),
     secret: doc(z.optional(z.string()), {
-      description: "Your new seat secret (absent when the server cannot rebuild it: no SEAT_LINK_KEY)",
+      description: API_WORDS && "Your new seat secret (absent when the server cannot rebuild it: no SEAT_LINK_KEY)",
     }),
     link: z.string(),
     seats: doc(z.optional(z.array(CreatedSeat)), {
-      description: "Only to the first caller on a server without SEAT_LINK_KEY: every seat's link, to pass on as after creating a match",
+      description:
+        API_WORDS && "Only to the first caller on a server without SEAT_LINK_KEY: every seat's link, to pass on as after creating a match",
     }),
   }),
   "Rematch",
@@ -122,9 +127,10 @@ export const CreatedMatch = doc(
     seats: z.array(CreatedSeat),
     invite: z.optional(z.object({ token: z.string(), link: z.string() })),
     spectatorLink: z.string(),
-    seedHash: doc(z.string(), { description: "hex sha256 of the seed, revealed in the record once the match is over" }),
+    seedHash: doc(z.string(), { description: API_WORDS && "hex sha256 of the seed, revealed in the record once the match is over" }),
     creatorToken: doc(z.string(), {
       description:
+        API_WORDS &&
         "The creator's token (returned only here, stored only as a hash): it reads each seat's invitation, GET /api/matches/{id}/invitations",
     }),
   }),
@@ -135,11 +141,11 @@ export const JoinBody = doc(
   z
     .strictObject({
       invite: doc(z.optional(z.string().check(z.minLength(16), z.maxLength(128))), {
-        description: "The invite token; may be left out for a public match (a seat taken from the lobby)",
+        description: API_WORDS && "The invite token; may be left out for a public match (a seat taken from the lobby)",
       }),
       name: PlayerName,
       ...contactFields,
-      seat: doc(z.optional(SeatNo), { description: "A particular open seat; the first open one when omitted" }),
+      seat: doc(z.optional(SeatNo), { description: API_WORDS && "A particular open seat; the first open one when omitted" }),
       ...languageFields,
     })
     .check(z.refine(oneContactForm, ONE_FORM)),

@@ -4,14 +4,14 @@
  */
 import * as z from "zod/mini";
 import { apiPushProblem } from "../../checks/local-receivers.js";
-import { doc } from "../openapi-meta.js";
+import { API_WORDS, doc } from "../openapi-meta.js";
 import { EmailAddress, MatchId, SeatLang, SeatNo, TimeZone, WebhookUrl, check, int } from "./common.js";
 import { BotLevel } from "./create.js";
 
 export const PushSubscriptionSchema = doc(
   z.object({
     endpoint: doc(z.string().check(z.maxLength(2000), check(apiPushProblem, "endpoint")), {
-      description: "A push service's endpoint: FCM, Mozilla autopush, Apple web push or Windows WNS",
+      description: API_WORDS && "A push service's endpoint: FCM, Mozilla autopush, Apple web push or Windows WNS",
     }),
     expirationTime: z.optional(z.nullable(z.number())),
     keys: z.object({
@@ -20,7 +20,7 @@ export const PushSubscriptionSchema = doc(
     }),
   }),
   "PushSubscription",
-  { description: "As returned by the browser's PushManager.subscribe() (toJSON)" },
+  { description: API_WORDS && "As returned by the browser's PushManager.subscribe() (toJSON)" },
 );
 
 export const NotificationsBody = doc(
@@ -28,12 +28,14 @@ export const NotificationsBody = doc(
     email: z.optional(z.nullable(EmailAddress)),
     webhook: z.optional(z.nullable(WebhookUrl)),
     push: z.optional(z.nullable(PushSubscriptionSchema)),
-    digest: doc(z.optional(z.boolean()), { description: "E-mail once a day (the matches where it is your turn) instead of once per turn" }),
+    digest: doc(z.optional(z.boolean()), {
+      description: API_WORDS && "E-mail once a day (the matches where it is your turn) instead of once per turn",
+    }),
     lang: z.optional(SeatLang),
     timeZone: z.optional(z.nullable(TimeZone)),
   }),
   "NotificationsUpdate",
-  { description: "Fields left out stay as they are; null turns a channel off" },
+  { description: API_WORDS && "Fields left out stay as they are; null turns a channel off" },
 );
 
 export const Notifications = doc(
@@ -42,17 +44,18 @@ export const Notifications = doc(
     email: z.nullable(z.string()),
     emailStatus: doc(z.nullable(z.enum(["asked", "accepted", "declined", "unsubscribed"])), {
       description:
+        API_WORDS &&
         "What the address's owner said to this seat, in this match only (never whether the address is known elsewhere): asked (we asked, or will ask, its owner; notices wait), accepted (notices go to it), declined (nothing more goes to it); unsubscribed: accepted, and the address has since unsubscribed from all of Waka",
     }),
     webhook: z.nullable(z.string()),
-    push: doc(z.boolean(), { description: "A push subscription is stored" }),
+    push: doc(z.boolean(), { description: API_WORDS && "A push subscription is stored" }),
     digest: z.boolean(),
     lang: SeatLang,
     timeZone: z.nullable(z.string()),
     available: z.object({
-      email: doc(z.boolean(), { description: "This server can send e-mail (or records it in the local mailbox)" }),
+      email: doc(z.boolean(), { description: API_WORDS && "This server can send e-mail (or records it in the local mailbox)" }),
       push: doc(z.nullable(z.object({ publicKey: z.string() })), {
-        description: "The VAPID public key for PushManager.subscribe(), or null",
+        description: API_WORDS && "The VAPID public key for PushManager.subscribe(), or null",
       }),
     }),
   }),
@@ -61,7 +64,9 @@ export const Notifications = doc(
 
 export const VacationBody = doc(
   z.strictObject({
-    days: doc(int(z.minimum(0), z.maximum(60)), { description: "Days from now (capped by what is left this year); 0 ends the vacation" }),
+    days: doc(int(z.minimum(0), z.maximum(60)), {
+      description: API_WORDS && "Days from now (capped by what is left this year); 0 ends the vacation",
+    }),
   }),
   "VacationRequest",
 );
@@ -89,9 +94,10 @@ export const Invitations = doc(
         bot: z.optional(BotLevel),
         invitation: doc(z.nullable(z.enum(["invited", "confirmed", "accepted", "declined"])), {
           description:
+            API_WORDS &&
             "null: the seat has no e-mail address (its link goes by hand), or it is open or a bot. invited: asked, no answer yet; " +
-            "confirmed: the address's owner confirmed it since the match was made, the seat not yet; accepted: the seat's notices " +
-            "go to the address; declined: nothing more goes to it. The address itself is never shown.",
+              "confirmed: the address's owner confirmed it since the match was made, the seat not yet; accepted: the seat's notices " +
+              "go to the address; declined: nothing more goes to it. The address itself is never shown.",
         }),
       }),
     ),

@@ -3,7 +3,7 @@
  * (zod/mini, described with `doc(…)`: worker/api-shapes.ts says how they become /api/openapi.json.)
  */
 import * as z from "zod/mini";
-import { doc } from "../openapi-meta.js";
+import { API_WORDS, doc } from "../openapi-meta.js";
 import { MatchId, SeatLang, SeatNo, int } from "./common.js";
 import { BotLevel, ClockOut } from "./create.js";
 
@@ -16,10 +16,12 @@ export const GameInfo = doc(
     rulesVersion: int(),
     options: z.object({
       defaults: doc(z.nullable(z.record(z.string(), z.unknown())), {
-        description: "The options used when none are given (for the minimum player count)",
+        description: API_WORDS && "The options used when none are given (for the minimum player count)",
       }),
     }),
-    bots: doc(z.array(BotLevel), { description: "The computer players' levels this server offers for the game ([] when it has none)" }),
+    bots: doc(z.array(BotLevel), {
+      description: API_WORDS && "The computer players' levels this server offers for the game ([] when it has none)",
+    }),
   }),
   "Game",
 );
@@ -28,19 +30,20 @@ export const Catalogue = doc(z.object({ games: z.array(GameInfo) }), "Catalogue"
 
 export const ServerConfig = doc(
   z.object({
-    mailbox: doc(z.boolean(), { description: "The local mailbox is on (development): GET /api/dev/mailbox" }),
+    mailbox: doc(z.boolean(), { description: API_WORDS && "The local mailbox is on (development): GET /api/dev/mailbox" }),
     email: z.boolean(),
     push: z.nullable(z.object({ publicKey: z.string() })),
     messages: doc(
       z.object({
         origin: doc(z.nullable(z.string()), {
-          description: "PUBLIC_ORIGIN: the only origin of links in messages (null: local development uses its loopback address)",
+          description:
+            API_WORDS && "PUBLIC_ORIGIN: the only origin of links in messages (null: local development uses its loopback address)",
         }),
         problem: doc(z.nullable(z.string()), {
-          description: "Why this server sends no message (PUBLIC_ORIGIN missing or invalid), or null",
+          description: API_WORDS && "Why this server sends no message (PUBLIC_ORIGIN missing or invalid), or null",
         }),
       }),
-      { description: "Links in messages come only from a trusted origin, never from a request's Host header" },
+      { description: API_WORDS && "Links in messages come only from a trusted origin, never from a request's Host header" },
     ),
   }),
   "ServerConfig",
@@ -60,11 +63,12 @@ export const MailboxMessage = doc(
     at: int(),
     replyTo: doc(z.nullable(z.string()), {
       description:
+        API_WORDS &&
         "An e-mail's Reply-To: a turn notice's reply address, play+<token>@<domain> (docs/notifications.md, \"Playing by e-mail\")",
     }),
-    html: doc(z.nullable(z.string()), { description: "An e-mail's HTML part" }),
+    html: doc(z.nullable(z.string()), { description: API_WORDS && "An e-mail's HTML part" }),
     attachments: doc(z.array(z.object({ name: z.string(), type: z.string(), cid: z.nullable(z.string()) })), {
-      description: "An e-mail's attachments (the board's picture, inline): name, media type, Content-ID",
+      description: API_WORDS && "An e-mail's attachments (the board's picture, inline): name, media type, Content-ID",
     }),
   }),
   "MailboxMessage",
@@ -81,11 +85,11 @@ export const LobbyMatch = doc(
     players: int(),
     seatsFree: int(),
     seated: doc(z.array(z.object({ name: z.string(), bot: z.boolean() })), {
-      description: "The names of the seats taken (never a contact)",
+      description: API_WORDS && "The names of the seats taken (never a contact)",
     }),
-    languages: doc(z.array(SeatLang), { description: "The languages the creator speaks" }),
+    languages: doc(z.array(SeatLang), { description: API_WORDS && "The languages the creator speaks" }),
     clock: ClockOut,
-    createdAt: doc(int(), { description: "ms since the epoch" }),
+    createdAt: doc(int(), { description: API_WORDS && "ms since the epoch" }),
   }),
   "LobbyMatch",
 );
@@ -93,7 +97,7 @@ export const LobbyMatch = doc(
 export const LobbyPage = doc(
   z.object({
     matches: z.array(LobbyMatch),
-    next: doc(z.nullable(z.string()), { description: "The cursor of the next page; null on the last" }),
+    next: doc(z.nullable(z.string()), { description: API_WORDS && "The cursor of the next page; null on the last" }),
   }),
   "LobbyPage",
 );

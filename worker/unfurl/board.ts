@@ -13,6 +13,7 @@ import { SPECTATOR } from "../host/caller.js";
 import { ApiError } from "../errors.js";
 import { getMatch } from "../host/index.js";
 import { err, IdParam } from "../routes/openapi.js";
+import { API_WORDS } from "../openapi-meta.js";
 
 const KINDS = { svg: "image/svg+xml; charset=utf-8", png: "image/png" } as const;
 type Kind = keyof typeof KINDS;
@@ -30,7 +31,8 @@ const route = (kind: Kind) =>
     method: "get",
     path: `/api/matches/{id}/board.${kind}`,
     tags: ["matches"],
-    summary: `The current position as ${kind === "svg" ? "a stand-alone SVG" : "a PNG"}, as a spectator sees it (for link previews)`,
+    summary:
+      API_WORDS && `The current position as ${kind === "svg" ? "a stand-alone SVG" : "a PNG"}, as a spectator sees it (for link previews)`,
     request: {
       params: IdParam,
       // the previews' URLs carry the version they were made at, so an unfurler's cache keyed by URL refreshes
@@ -38,11 +40,11 @@ const route = (kind: Kind) =>
       headers: z.object({ "if-none-match": z.optional(z.string().check(z.maxLength(512))) }),
     },
     responses: {
-      200: { description: "The picture", content: { [KINDS[kind].split(";")[0]!]: { schema: z.string() } } },
-      304: { description: "Not modified (If-None-Match)" },
-      404: err("No such match"),
-      409: err("This server no longer hosts the match's rules version"),
-      503: err("The image Worker is not bound (IMAGE), or failed"),
+      200: { description: API_WORDS && "The picture", content: { [KINDS[kind].split(";")[0]!]: { schema: z.string() } } },
+      304: { description: API_WORDS && "Not modified (If-None-Match)" },
+      404: err(API_WORDS && "No such match"),
+      409: err(API_WORDS && "This server no longer hosts the match's rules version"),
+      503: err(API_WORDS && "The image Worker is not bound (IMAGE), or failed"),
     },
   });
 
