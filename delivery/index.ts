@@ -7,7 +7,7 @@
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { games } from "../games/index.js";
-import type { Channels, Delivery, DeliveryService, ReadReply, ReplyAnswer, SharedSettings } from "../protocol/delivery.js";
+import type { Channels, Delivery, DeliveryService, LinkPage, ReadReply, ReplyAnswer, SharedSettings } from "../protocol/delivery.js";
 import { deliveryService, type DeliveryBindings } from "./service.js";
 
 export default class DeliveryWorker extends WorkerEntrypoint<DeliveryBindings> implements DeliveryService {
@@ -39,5 +39,9 @@ export default class DeliveryWorker extends WorkerEntrypoint<DeliveryBindings> i
 
   answerReply(answer: ReplyAnswer, shared: SharedSettings, at?: number): Promise<boolean> {
     return this.service.answerReply(answer, shared, at);
+  }
+
+  page(page: LinkPage): Promise<string> {
+    return this.service.page(page);
   }
 }

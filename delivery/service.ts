@@ -6,6 +6,7 @@ import type { AnyGame } from "../engine/core/game.js";
 import type { DeliveryService, SharedSettings } from "../protocol/delivery.js";
 import type { DeliveryEnv } from "./env.js";
 import { channelsOf } from "./channels.js";
+import { renderPage } from "./pages.js";
 import { deliverMany, onShard, sweepOutbox, type NotifyDeps } from "./deliver.js";
 import { shardsFromEnv } from "../worker/shards.js";
 import { answerReply } from "./inbound/answer.js";
@@ -45,6 +46,7 @@ export function deliveryService(bindings: DeliveryBindings, games: readonly AnyG
     deliver: (outboxIds, shared, at, shard = 0) => deliverMany(onShard(deps(shared, at), shard), outboxIds),
     sweep: (shared, at) => sweepOutbox(deps(shared, at)),
     channels: async () => channelsOf(bindings),
+    page: async (page) => renderPage(page),
     readReply: (raw, envelopeFrom) => readReply(raw, envelopeFrom, bindings.MAIL_AUTHSERV_ID ?? DEFAULT_AUTHSERV_ID),
     answerReply: (answer, shared, at) => {
       const d = deps(shared, at);

@@ -70,6 +70,55 @@ export interface ReplyAnswer {
   origin: string | null;
 }
 
+/** The words of the small pages behind a message's links, in one language (delivery/page-words.ts has the four). */
+export interface PageWords {
+  unsubscribeTitle: string;
+  unsubscribeText: (match: string) => string;
+  unsubscribeMatch: string;
+  unsubscribeAll: string;
+  unsubscribedTitle: string;
+  unsubscribedText: string;
+  confirmTitle: string;
+  confirmText: string;
+  confirmButton: string;
+  stopAllTitle: string;
+  stopAllText: string;
+  confirmedTitle: string;
+  confirmedWaiting: (n: number) => string;
+  confirmedNone: string;
+  stoppedTitle: string;
+  stoppedText: string;
+  confirmAgain: string;
+  openMatch: string;
+  home: string;
+  inviteTitle: string;
+  inviteText: (match: string) => string;
+  inviteAccept: string;
+  inviteDecline: string;
+  declinedTitle: string;
+  declinedText: string;
+}
+
+type PlainWord = { [K in keyof PageWords]: PageWords[K] extends string ? K : never }[keyof PageWords];
+type WordOf = { [K in keyof PageWords]: PageWords[K] extends (arg: infer A) => string ? [K, A] : never }[keyof PageWords];
+
+/** One of those words as a page names it: its key, or its key and what it is said of (a match, a count). */
+export type PageWord = PlainWord | WordOf;
+
+/**
+ * A page behind a message's link (an unsubscribe, an address's confirmation, an invitation) as the main Worker describes
+ * it, its words named by key: the delivery Worker words it in `lang` and renders it (delivery/pages.ts). Actions and
+ * links are same-origin paths.
+ */
+export interface LinkPage {
+  lang: string;
+  title: PageWord;
+  paragraphs: PageWord[];
+  /** Forms that POST to `action` with one button; `quiet`: the lesser choice. */
+  forms?: { action: string; button: PageWord; quiet?: boolean }[];
+  links?: { href: string; text: PageWord }[];
+}
+
 /** The delivery Worker's RPC methods (delivery/index.ts), as the main Worker calls them through its DELIVERY binding. */
 export interface DeliveryService {
   /**
@@ -84,4 +133,6 @@ export interface DeliveryService {
   readReply(raw: ArrayBuffer, envelopeFrom: string): Promise<ReadReply>;
   /** Words and sends the answer to a reply (at most one an hour per address for one that played nothing); whether it went. */
   answerReply(answer: ReplyAnswer, shared: SharedSettings, at?: number): Promise<boolean>;
+  /** The HTML of a page behind a message's link, in its language. */
+  page(page: LinkPage): Promise<string>;
 }

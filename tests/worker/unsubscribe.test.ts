@@ -74,6 +74,27 @@ describe("unsubscribe links", () => {
     expect(page.text).not.toMatch(/\sstyle="/); // an inline style attribute would need 'unsafe-hashes'
   });
 
+  // the main Worker names the page's words; the delivery Worker, which holds them in four languages, renders it
+  it("the page is rendered by the delivery Worker in the seat's language; without it, 503 and nothing changes", async () => {
+    const { id, body } = await mailed();
+    const path = pathOf(body.headers["List-Unsubscribe"]);
+    // the seat's language (English here) comes before the browser's
+    const page = await api.call("GET", path, { headers: { "accept-language": "fr-CH, en;q=0.5" } });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="en">');
+    expect(page.text).toContain(`Waka e-mails this address when it is your turn in match ${id}.`);
+    const without = client([takeaway], {}, { DELIVERY: undefined });
+    const r = await without.get(path);
+    expect(r.status).toBe(503);
+    expect(r.body.error.code).toBe("pages_unavailable");
+    const post = await without.call("POST", path, {
+      raw: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(post.status).toBe(503);
+    expect(await email(id)).toBe("ana@example.org");
+  });
+
   it("the RFC 8058 one-click POST unsubscribes the seat; a wrong token is refused", async () => {
     const { id, body } = await mailed();
     const path = pathOf(body.headers["List-Unsubscribe"]);

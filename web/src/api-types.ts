@@ -2017,6 +2017,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description No delivery Worker to render the page (pages_unavailable) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postMatchesByIdSeatsBySeatUnsubscribe: {
@@ -2088,6 +2097,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description No delivery Worker to render the page (pages_unavailable) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getEmailByHashConfirm: {
@@ -2138,6 +2156,15 @@ export interface operations {
             };
             /** @description No such resource: a path parameter is malformed */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No delivery Worker to render the page (pages_unavailable) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2220,6 +2247,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description No delivery Worker to render the page (pages_unavailable) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getEmailByHashUnsubscribe: {
@@ -2268,6 +2304,15 @@ export interface operations {
             };
             /** @description No such resource: a path parameter is malformed */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No delivery Worker to render the page (pages_unavailable) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2341,6 +2386,15 @@ export interface operations {
             };
             /** @description Too many writes from this address (Retry-After: the seconds to wait) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No delivery Worker to render the page (pages_unavailable) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3599,6 +3653,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description No delivery Worker to render the page (pages_unavailable) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postMatchesByIdSeatsBySeatInvitation: {
@@ -3680,6 +3743,15 @@ export interface operations {
             };
             /** @description Too many writes from this address (Retry-After: the seconds to wait) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No delivery Worker to render the page (pages_unavailable) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -80,7 +80,7 @@ export const matchLinks = (origin: string, id: string) => ({
 
 /** The links of an e-mail address (by hash): confirm it, or stop all e-mail from Waka to it. */
 export const addressLinks = (origin: string, hash: string, lang?: string) => {
-  // the page a link opens speaks the language of the message that carried it (worker/notify/page-words.ts)
+  // the page a link opens speaks the language of the message that carried it (worker/routes/link-pages.ts pageLang)
   const l = lang ? `&lang=${lang}` : "";
   return {
     confirm: (token: string) => `${origin}/api/email/${hash}/confirm?t=${token}${l}`,

@@ -5,13 +5,12 @@
  */
 import * as z from "zod/mini";
 import type { AppEnv } from "../app-env.js";
-import { htmlPage } from "../notify/pages.js";
 import { answer, checkInvitation } from "../notify/invitation.js";
 import { getInvitations } from "../host/invitations.js";
 import { Invitations } from "../api-shapes.js";
 import { authHeader, err, IdParam, json } from "./openapi.js";
 import { createRoute, type ApiApp } from "./api-app.js";
-import { backLinks, html, seatWords, TokenQuery, UnsubParams } from "./link-pages.js";
+import { backLinks, html, htmlPage, noPages, requirePages, seatLang, TokenQuery, UnsubParams } from "./link-pages.js";
 import { API_WORDS } from "../openapi-meta.js";
 
 const AnswerQuery = z.object({ ...TokenQuery.shape, answer: z.enum(["accept", "decline"]) });
@@ -22,7 +21,11 @@ const pageRoute = createRoute({
   tags: ["notifications"],
   summary: API_WORDS && "The link of a seat's invitation e-mail: a page to accept or decline the seat (a GET changes nothing)",
   request: { params: UnsubParams, query: TokenQuery },
-  responses: { 200: html(API_WORDS && "The page"), 403: err(API_WORDS && "Wrong token, or the seat no longer has the address invited") },
+  responses: {
+    200: html(API_WORDS && "The page"),
+    403: err(API_WORDS && "Wrong token, or the seat no longer has the address invited"),
+    503: noPages(),
+  },
 });
 
 const answerRoute = createRoute({
@@ -36,6 +39,7 @@ const answerRoute = createRoute({
     303: { description: API_WORDS && "Accepted: to the seat's page" },
     403: err(API_WORDS && "Wrong token, or the seat no longer has the address invited"),
     409: err(API_WORDS && "The seat changed its address meanwhile"),
+    503: noPages(),
   },
 });
 
@@ -60,22 +64,23 @@ const statusRoute = createRoute({
 export function invitationRoutes(app: ApiApp<AppEnv>): void {
   app.openapi(statusRoute, async (c) => c.json(await getInvitations(c.var.host, c.req.valid("param").id, c.var.credential), 200));
   app.openapi(pageRoute, async (c) => {
+    requirePages(c);
     const p = c.req.valid("param");
     const t = c.req.valid("query").t;
     await checkInvitation(c.var.host, p.id, p.seat, t);
-    const { lang, w } = await seatWords(c, p.id, p.seat);
-    return htmlPage(c, {
-      lang,
-      title: w.inviteTitle,
-      paragraphs: [w.inviteText(p.id)],
+    return (await htmlPage(c, {
+      lang: await seatLang(c, p.id, p.seat),
+      title: "inviteTitle",
+      paragraphs: [["inviteText", p.id]],
       forms: [
-        { action: `?t=${t}&answer=accept`, button: w.inviteAccept },
-        { action: `?t=${t}&answer=decline`, button: w.inviteDecline, quiet: true },
+        { action: `?t=${t}&answer=accept`, button: "inviteAccept" },
+        { action: `?t=${t}&answer=decline`, button: "inviteDecline", quiet: true },
       ],
-      links: backLinks(w),
-    }) as never;
+      links: backLinks(),
+    })) as never;
   });
   app.openapi(answerRoute, async (c) => {
+    requirePages(c);
     const p = c.req.valid("param");
     const q = c.req.valid("query");
     const r = await answer(c.var.host, p.id, p.seat, q.t, q.answer === "accept");
@@ -83,7 +88,7 @@ export function invitationRoutes(app: ApiApp<AppEnv>): void {
       c.header("Cache-Control", "no-store");
       return c.redirect(r.seatPath, 303) as never;
     }
-    const { lang, w } = await seatWords(c, p.id, p.seat);
-    return htmlPage(c, { lang, title: w.declinedTitle, paragraphs: [w.declinedText], links: backLinks(w) }) as never;
+    const lang = await seatLang(c, p.id, p.seat);
+    return (await htmlPage(c, { lang, title: "declinedTitle", paragraphs: ["declinedText"], links: backLinks() })) as never;
   });
 }

@@ -2,9 +2,8 @@
 import { createRoute, type ApiApp } from "./api-app.js";
 import { err } from "./openapi.js";
 import type { AppEnv } from "../app-env.js";
-import { htmlPage } from "../notify/pages.js";
 import * as settings from "../settings.js";
-import { backLinks, html, seatWords, TokenQuery, UnsubParams } from "./link-pages.js";
+import { backLinks, html, htmlPage, noPages, requirePages, seatLang, TokenQuery, UnsubParams } from "./link-pages.js";
 import { API_WORDS } from "../openapi-meta.js";
 
 const unsubscribeRoute = (method: "get" | "post") =>
@@ -20,28 +19,33 @@ const unsubscribeRoute = (method: "get" | "post") =>
     responses: {
       200: html(API_WORDS && (method === "get" ? "The page" : "E-mail is off for that seat")),
       403: err(API_WORDS && "Wrong token"),
+      503: noPages(),
     },
   });
 
 export function unsubscribeRoutes(app: ApiApp<AppEnv>): void {
   app.openapi(unsubscribeRoute("get"), async (c) => {
+    requirePages(c);
     const p = c.req.valid("param");
     const t = c.req.valid("query").t;
     await settings.checkUnsubscribe(c.var.host, p.id, p.seat, t);
     const all = await settings.unsubscribeAllPath(c.var.host, p.id, p.seat);
-    const { lang, w } = await seatWords(c, p.id, p.seat);
-    return htmlPage(c, {
-      lang,
-      title: w.unsubscribeTitle,
-      paragraphs: [w.unsubscribeText(p.id)],
-      forms: [{ action: `?t=${t}`, button: w.unsubscribeMatch }, ...(all ? [{ action: all, button: w.unsubscribeAll, quiet: true }] : [])],
-      links: backLinks(w, p.id),
-    }) as never;
+    return (await htmlPage(c, {
+      lang: await seatLang(c, p.id, p.seat),
+      title: "unsubscribeTitle",
+      paragraphs: [["unsubscribeText", p.id]],
+      forms: [
+        { action: `?t=${t}`, button: "unsubscribeMatch" },
+        ...(all ? [{ action: all, button: "unsubscribeAll" as const, quiet: true }] : []),
+      ],
+      links: backLinks(p.id),
+    })) as never;
   });
   app.openapi(unsubscribeRoute("post"), async (c) => {
+    requirePages(c);
     const p = c.req.valid("param");
     await settings.unsubscribe(c.var.host, p.id, p.seat, c.req.valid("query").t);
-    const { lang, w } = await seatWords(c, p.id, p.seat);
-    return htmlPage(c, { lang, title: w.unsubscribedTitle, paragraphs: [w.unsubscribedText], links: backLinks(w, p.id) }) as never;
+    const lang = await seatLang(c, p.id, p.seat);
+    return (await htmlPage(c, { lang, title: "unsubscribedTitle", paragraphs: ["unsubscribedText"], links: backLinks(p.id) })) as never;
   });
 }

@@ -1,38 +1,10 @@
 /**
- * The words of the small pages behind a message's links (worker/notify/pages.ts), in the four languages. They live
- * here, not in i18n/: the main Worker serves these pages and bundles no other texts (tests/project/worker-imports).
- * A page speaks the language of the seat the link belongs to (a seat's unsubscribe link, or `?lang=` on an address's
- * links, written by the message that carried them), else the reader's browser's (Accept-Language), else English.
+ * The words of the small pages behind a message's links (delivery/pages.ts), in the four languages: the main Worker
+ * serves those pages, names their words by key (protocol/delivery.ts `LinkPage`) and has them rendered here, so that
+ * it bundles no words. A page speaks the language the main Worker picked (worker/routes/link-pages.ts `pageLang`).
  */
-import { pickLang, type Lang } from "../../i18n/core.js";
-
-export interface PageWords {
-  unsubscribeTitle: string;
-  unsubscribeText: (match: string) => string;
-  unsubscribeMatch: string;
-  unsubscribeAll: string;
-  unsubscribedTitle: string;
-  unsubscribedText: string;
-  confirmTitle: string;
-  confirmText: string;
-  confirmButton: string;
-  stopAllTitle: string;
-  stopAllText: string;
-  confirmedTitle: string;
-  confirmedWaiting: (n: number) => string;
-  confirmedNone: string;
-  stoppedTitle: string;
-  stoppedText: string;
-  confirmAgain: string;
-  openMatch: string;
-  home: string;
-  inviteTitle: string;
-  inviteText: (match: string) => string;
-  inviteAccept: string;
-  inviteDecline: string;
-  declinedTitle: string;
-  declinedText: string;
-}
+import type { Lang } from "../i18n/core.js";
+import type { PageWords } from "../protocol/delivery.js";
 
 export const PAGE_WORDS: Record<Lang, PageWords> = {
   en: {
@@ -161,12 +133,3 @@ export const PAGE_WORDS: Record<Lang, PageWords> = {
     declinedText: "Waka non invierà più nulla su questa partita a questo indirizzo.",
   },
 };
-
-/** The page's language: the link's seat's, else the first of the browser's we speak (`fr-FR` → fr), else English. */
-export function pageLang(seatLang: string | null | undefined, acceptLanguage: string | undefined): Lang {
-  const preferred = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => part.split(";")[0]!.trim())
-    .filter(Boolean);
-  return pickLang(seatLang, preferred);
-}
