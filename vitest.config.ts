@@ -5,6 +5,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { botsWorker } from "./scripts/bots-worker.js";
 import { deliveryWorker } from "./scripts/delivery-worker.js";
 import { imageWorker } from "./scripts/image-worker.js";
+import { jobsWorker } from "./scripts/jobs-worker.js";
 
 // Each project runs where its code runs: the engine and the web app's pure parts in plain node (no Workers runtime),
 // the worker inside workerd with a real local D1 (migrations from db/migrations applied in setup).
@@ -40,9 +41,9 @@ export default defineConfig(async () => {
           D1_SHARDS: "DB,DB_2",
         },
         d1Databases: TEST_DATABASES,
-        // the IMAGE service binding's Worker (board pictures), the DELIVERY one's (messages, on the same D1) and the
-        // BOTS one's (the computer players)
-        workers: workerProject ? [imageWorker(), deliveryWorker({}, TEST_DATABASES), botsWorker()] : [],
+        // the IMAGE service binding's Worker (board pictures), the DELIVERY one's (messages, on the same D1), the
+        // BOTS one's (the computer players) and the JOBS one's (cron, bot runs, e-mail replies, on the same D1)
+        workers: workerProject ? [imageWorker(), deliveryWorker({}, TEST_DATABASES), botsWorker(), jobsWorker(TEST_DATABASES)] : [],
       },
     });
   return {

@@ -63,6 +63,7 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
     extra.length || options.deliveryVars
       ? withMatchDatabases("delivery/wrangler.toml", dir, extra, options.deliveryVars)
       : "delivery/wrangler.toml";
+  const jobs = extra.length ? withMatchDatabases("jobs/wrangler.toml", dir, extra) : "jobs/wrangler.toml";
   for (const binding of d1Bindings(main)) {
     const args = ["d1", "migrations", "apply", binding, "--local", "--persist-to", dir, "-c", main];
     const migrate = spawnSync(WRANGLER, args, { env, encoding: "utf8" });
@@ -74,8 +75,16 @@ export async function startDevServer(vars: Record<string, string>, options: DevS
   const fd = openSync(log, "w");
   // the messages a bot run or the cron writes link back to this server (worker/origin.ts storedOrigin)
   const varArgs = Object.entries({ LOCAL_ORIGIN: `http://127.0.0.1:${port}`, ...allVars }).flatMap(([k, v]) => ["--var", `${k}:${v}`]);
-  // the bots Worker always: without it a bot seat would never be offered nor played
-  const configs = ["-c", main, "-c", "bots/wrangler.toml", ...(options.workers ? ["-c", "image/wrangler.toml", "-c", delivery] : [])];
+  // the bots and jobs Workers always: without them a bot seat would never be offered nor played, and the cron not run
+  const configs = [
+    "-c",
+    main,
+    "-c",
+    "bots/wrangler.toml",
+    "-c",
+    jobs,
+    ...(options.workers ? ["-c", "image/wrangler.toml", "-c", delivery] : []),
+  ];
   const entry = options.entry ? [options.entry] : [];
   const flags = ["--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false"];
   const child = spawn(WRANGLER, ["dev", ...entry, ...configs, ...flags, ...varArgs], {

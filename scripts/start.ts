@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the web app, applies the D1 migrations to every database wrangler.toml binds and runs
- * `wrangler dev` (the main, image, delivery and bots Workers) with the local mailbox on, all on one local database (or the
+ * `wrangler dev` (the main, image, delivery, bots and jobs Workers) with the local mailbox on, all on one local database (or the
  * several an operator configured, docs/scaling.md). Options (after `npm start --`), or the variables:
  *
  *   --port N          (PORT)          the port, 8787 unless told; another one runs beside a first server
@@ -120,7 +120,18 @@ async function main() {
   console.log(`Waka on http://127.0.0.1:${port}/ (database: ${state ?? ".wrangler/state"}${fresh ? ", removed on exit" : ""})`);
   const args = [
     "dev",
-    ...["-c", "wrangler.toml", "-c", "image/wrangler.toml", "-c", "delivery/wrangler.toml", "-c", "bots/wrangler.toml"],
+    ...[
+      "-c",
+      "wrangler.toml",
+      "-c",
+      "image/wrangler.toml",
+      "-c",
+      "delivery/wrangler.toml",
+      "-c",
+      "bots/wrangler.toml",
+      "-c",
+      "jobs/wrangler.toml",
+    ],
     ...["--ip", "127.0.0.1", "--port", String(port), "--test-scheduled", "--show-interactive-dev-session=false", ...persist],
     ...["--var", "MAILBOX:on", "--var", `LOCAL_ORIGIN:http://127.0.0.1:${port}`],
   ];

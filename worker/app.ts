@@ -8,7 +8,9 @@ import { clientKey, perMinute, TokenBuckets } from "./ratelimit.js";
 import { seatCredential } from "./seat-credential.js";
 import { countRequests } from "./botbudget.js";
 import { BOT_INLINE_LIMIT } from "./bot-policy.js";
-import { playBotTurn } from "./bots.js";
+import { jobsOf, mainSettings } from "./jobs.js";
+import type { JobsService } from "../protocol/jobs.js";
+import type { Env } from "./env.js";
 import { makeHost, type Hosted } from "./compose.js";
 import type { Fallback, Host } from "./host/host.js";
 import { dispatch } from "./notify/dispatch.js";
@@ -62,9 +64,11 @@ export interface AppOptions extends Hosted {
   fallback?: Fallback;
   /**
    * After a write leaves a bot on turn: "auto" asks the queue for the bot's run (or, without one, makes up to
-   * BOT_INLINE_LIMIT runs in waitUntil); "off" leaves bots to the cron (tests that drive them by hand).
+   * BOT_INLINE_LIMIT runs in waitUntil, by the jobs Worker); "off" leaves bots to the cron (tests that drive them by hand).
    */
   bots?: "auto" | "off";
+  /** Where those runs are played: default the jobs Worker (JOBS); the tests' own games and clock in their process. */
+  jobs?: (env: Env, waitUntil: (work: Promise<unknown>) => void) => JobsService;
 }
 
 export function createApp(opts: AppOptions) {
@@ -162,7 +166,8 @@ function attachHost(opts: AppOptions, now: () => number): MiddlewareHandler<AppE
             }
           }
           if (inline-- <= 0) return; // the cron's safety net takes it from here
-          await playBotTurn(host, matchId, seq, host.bots!);
+          const jobs = opts.jobs ? opts.jobs(env, waitUntil) : jobsOf(env, "bot");
+          await jobs?.runBot({ kind: "bot", matchId, seq, client }, mainSettings(env));
         })().catch((e) => console.error("bot:", e));
         waitUntil(work);
       },

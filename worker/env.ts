@@ -1,4 +1,4 @@
-/** A message on the notification queue: one outbox row to deliver, or one bot decision to make (worker/bots.ts). */
+/** A message on the notification queue: one outbox row to deliver, or one bot run to make (the jobs Worker, jobs/bots.ts). */
 export type NotifyMessage =
   /** shard: the number of the database that holds the row (db/shards.ts); absent: the first. */
   { outboxId: number; shard?: number; kind?: undefined } | { kind: "bot"; matchId: string; seq: number; client?: string };
@@ -63,7 +63,7 @@ export interface EnvSettings {
 
 /**
  * Bindings and vars of wrangler.toml the Worker also runs without (tests and deploys may leave them out): without
- * the queue, delivery runs in waitUntil; without DELIVERY, nothing is sent (worker/notify/dispatch.ts); without BOTS, no bot plays (worker/bot-players.ts); without LIVE, pages poll with their ETag; without IMAGE, board pictures answer 503; without ARCHIVE, finished matches stay in D1; without a rate limiter or its var,
+ * the queue, delivery runs in waitUntil; without DELIVERY, nothing is sent (worker/notify/dispatch.ts); without BOTS, no bot plays (worker/bot-players.ts); without JOBS, no cron, no bot run, no e-mail reply (worker/jobs.ts); without LIVE, pages poll with their ETag; without IMAGE, board pictures answer 503; without ARCHIVE, finished matches stay in D1; without a rate limiter or its var,
  * that line of the limit is off (worker/ratelimit.ts); DIGEST_HOUR_UTC defaults to 7.
  */
 type OptionalBinding =
@@ -73,6 +73,7 @@ type OptionalBinding =
   | "IMAGE"
   | "DELIVERY"
   | "BOTS"
+  | "JOBS"
   | "ARCHIVE"
   | "WRITE_LIMITER"
   | "BOT_LIMITER"

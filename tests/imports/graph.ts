@@ -44,9 +44,14 @@ export const LAYERS: Layers = {
   // the bots Worker (the games' computer players, behind a service binding): the bots themselves, asked by the protocol's
   // RPC; nothing but the tools imports it (the main Worker reaches it only through its binding, worker/bot-players.ts)
   bots: { imports: ["engine", "protocol", "games"] },
+  // the jobs Worker (the cron, bots' runs, e-mail replies, behind a service binding): its own code and the host of worker/
+  // it runs (as the delivery Worker does); nothing but the tools imports it
+  jobs: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "games"] },
   // tools on top: they drive the worker, the engine and the web app's pure parts, and nothing below imports them
-  scripts: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "bots", "boardkit", "games", "tests"] },
-  bench: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "bots", "web", "image", "scripts", "boardkit", "games"] },
+  scripts: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "bots", "jobs", "boardkit", "games", "tests"] },
+  bench: {
+    imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "bots", "jobs", "web", "image", "scripts", "boardkit", "games"],
+  },
   tests: {
     imports: [
       "engine",
@@ -56,6 +61,7 @@ export const LAYERS: Layers = {
       "protocol",
       "worker",
       "bots",
+      "jobs",
       "web",
       "image",
       "delivery",

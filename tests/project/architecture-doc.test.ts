@@ -66,6 +66,7 @@ const SECTION_BASES: Record<string, string> = {
   "One move, from the request to the next player": "worker",
   "Where to change what": "worker",
   "The delivery Worker": "delivery",
+  "The jobs Worker": "jobs",
   "The board kit": "boardkit",
   "A game is one package": "games/<game>",
 };

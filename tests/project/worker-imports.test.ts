@@ -11,7 +11,7 @@ import { repositoryEdges, sourceFiles } from "../imports/graph.js";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const BUILD_TIME_ONLY = ["zod", "@hono/zod-openapi", "@asteasolutions/zod-to-openapi"];
 
-const edges = repositoryEdges(root, ["worker", "engine", "games", "checks", "i18n", "db", "delivery", "protocol", "bench", "bots"]);
+const edges = repositoryEdges(root, ["worker", "engine", "games", "checks", "i18n", "db", "delivery", "protocol", "bench", "bots", "jobs"]);
 
 /** The files reached from `entry`: by imports that carry code, or by any import (`types`). */
 function reached(entry: string, types = false): string[] {
@@ -66,15 +66,31 @@ describe("the Worker bundle", () => {
     expect(reached("bots/index.ts")).toEqual(expect.arrayContaining(["bots/players.ts", "engine/bots/index.ts", "games/index.ts"]));
   });
 
-  // Each Worker owns its code: what only the delivery Worker runs lives in delivery/, so every file of worker/ is
-  // one the main Worker runs (the delivery Worker may import those too: the links it signs, consent, quiet hours).
-  it("runs every file of worker/: none serves the delivery Worker only", () => {
+  // Each Worker owns its code: what only the delivery Worker runs lives in delivery/, what only the jobs Worker runs
+  // in jobs/, so every file of worker/ is one the main Worker runs (the others may import those too: the host, the
+  // links delivery signs, consent, quiet hours), or one the delivery and jobs Workers share between them (the reply
+  // address's token, which one signs and the other reads).
+  it("runs every file of worker/: none serves the delivery or the jobs Worker alone", () => {
     const code = new Set(bundled());
     const named = new Set(reached("worker/index.ts", true));
+    const shared = new Set(reached("delivery/index.ts").filter((f) => reached("jobs/index.ts").includes(f)));
     const files = sourceFiles(root, ["worker"]).map((f) => relative(root, f).split(sep).join("/"));
     expect(files.length).toBeGreaterThan(50);
-    const idle = files.filter((f) => !code.has(f) && !(named.has(f) && declaresTypesOnly(readFileSync(`${root}/${f}`, "utf8"))));
+    const idle = files.filter(
+      (f) => !code.has(f) && !shared.has(f) && !(named.has(f) && declaresTypesOnly(readFileSync(`${root}/${f}`, "utf8"))),
+    );
     expect(idle).toEqual([]);
+  });
+
+  // The work no request waits on runs in the jobs Worker (jobs/, behind the JOBS binding): the cron, retention and
+  // the archive's writing, the bots' runs, the replies to turn e-mails; the main Worker only hands it over.
+  it("leaves the cron, the bots' runs and the e-mail replies to the jobs Worker", () => {
+    const files = bundled();
+    expect(files).toContain("worker/jobs.ts");
+    expect(files.filter((f) => f.startsWith("jobs/"))).toEqual([]);
+    expect(reached("jobs/index.ts")).toEqual(
+      expect.arrayContaining(["jobs/cron.ts", "jobs/retention.ts", "jobs/bots.ts", "jobs/inbound/email.ts"]),
+    );
   });
 
   // The benches' row counters and routes are the bench Worker's (bench/worker/index.ts, which wraps this one): the

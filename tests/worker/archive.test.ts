@@ -11,10 +11,10 @@ import { findGame } from "../../games/index.js";
 import { loadMatch } from "../../db/matches.js";
 import { matchBytes } from "../../db/bench-scale.js";
 import { archiveKey, unpack } from "../../worker/archive/format.js";
-import { archiveDue } from "../../worker/archive/write.js";
+import { archiveDue } from "../../jobs/archive.js";
 import { DAY } from "../../worker/clock.js";
 import type { Env } from "../../worker/env.js";
-import { runRetention } from "../../worker/retention.js";
+import { runRetention } from "../../jobs/retention.js";
 import { verifyRecord } from "../../scripts/verify-record.js";
 import { client, d1Of, dbOf, playToEnd, prng } from "./helpers.js";
 

@@ -11,9 +11,9 @@ import { botFor, games, gameBots } from "../../games/index.js";
 import { localBots } from "../../bots/players.js";
 import { createDb } from "../../db/client.js";
 import { insertMatch, loadMatch } from "../../db/matches.js";
-import { publicEvents } from "../../worker/bot-history.js";
+import { publicEvents } from "../../jobs/bot-history.js";
 import { countingD1 } from "../../bench/worker/counting-d1.js";
-import { playBotMove } from "../../worker/bots.js";
+import { playBotMove } from "../../jobs/bots.js";
 import { client, dbOf, storageOf } from "./helpers.js";
 
 const now = () => Date.UTC(2026, 2, 2, 10, 0);

@@ -9,12 +9,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { games } from "../../games/index.js";
 import { replay } from "../../engine/core/replay.js";
 import { DAY } from "../../worker/clock.js";
-import { runCron } from "../../worker/cron.js";
+import { runCron } from "../../jobs/cron.js";
 import type { Env, NotifyMessage } from "../../worker/env.js";
 import worker from "../../worker/index.js";
 import { botConfig } from "../../worker/bot-policy.js";
-import { playBotMove, playBotTurn, type BotMessage } from "../../worker/bots.js";
-import { botsFor, client, d1Of, storageOf } from "./helpers.js";
+import { playBotMove, playBotTurn, type BotMessage } from "../../jobs/bots.js";
+import { botsFor, client, d1Of, storageOf, withJobs } from "./helpers.js";
 
 const baseEnv = env as unknown as Env;
 /** No queue: bot decisions run in the request's waitUntil (what the tests wait for before a call returns). */
@@ -136,7 +136,7 @@ describe("a match of only bots", () => {
         { id: `b${rounds}`, timestamp: new Date(), attempts: 1, body }, // a duplicate
       ]);
       const ctx = createExecutionContext();
-      await worker.queue(batch, baseEnv);
+      await worker.queue(batch, withJobs(baseEnv));
       const res = await getQueueResult(batch, ctx);
       expect(res.explicitAcks).toHaveLength(2);
       expect(sent.length).toBeLessThanOrEqual(1); // one decision asks for exactly one next one
@@ -186,7 +186,7 @@ describe("a bot's run", () => {
       const batch = createMessageBatch<NotifyMessage>("waka-notify", [
         { id: `run${turn}`, timestamp: new Date(), attempts: 1, body: msgs[0]! },
       ]);
-      await worker.queue(batch, baseEnv);
+      await worker.queue(batch, withJobs(baseEnv));
       const m = (await manual.get(`/api/matches/${id}`)).body;
       const played = (await logOf(id)).slice(before);
       expect(played.every((e) => e.seat === 1 && e.by === "bot")).toBe(true);
@@ -286,7 +286,7 @@ describe("timeout policy bot", () => {
       const batch = createMessageBatch<NotifyMessage>("waka-notify", [
         { id: `t${i}`, timestamp: new Date(), attempts: 1, body: sent.shift()! },
       ]);
-      await worker.queue(batch, baseEnv);
+      await worker.queue(batch, withJobs(baseEnv));
     }
     vi.restoreAllMocks();
     let m = (await manual.get(`/api/matches/${id}`)).body;

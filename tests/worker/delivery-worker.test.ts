@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { games, gameBots } from "../../games/index.js";
 import { localBots } from "../../bots/players.js";
 import { createApp } from "../../worker/app.js";
-import { runCron } from "../../worker/cron.js";
+import { runCron } from "../../jobs/cron.js";
 import type { Env } from "../../worker/env.js";
 import { checked } from "../openapi/recorder.js";
 import { d1Of } from "./helpers.js";

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { localBots } from "../../bots/players.js";
+import { jobsService } from "../../jobs/service.js";
 import type { BotPlayers } from "../../protocol/bots.js";
 import { TEST_GAMES } from "../fixtures/games/index.js";
 import type { AnyGame } from "../../engine/core/game.js";
@@ -43,6 +44,25 @@ export const notifyDepsFor = (matchId: string, d: Pick<NotifyDeps, "games" | "en
 export const worker = (exports as unknown as { default: { fetch(r: Request): Promise<Response> } }).default;
 
 /**
+ * `e` with its JOBS binding played in the test's own process, on `e` itself (the patched limiters and queue a test
+ * gives), with the tests' table of games and their bots and `now`: what the production entry's queue consumer and
+ * cron hand over (worker/index.ts) then runs as the jobs Worker would, but with what the test set up.
+ */
+export const withJobs = <E extends object>(
+  e: E,
+  games: readonly AnyGame[] = Object.values(TEST_GAMES).map((g) => g.rules),
+  now?: () => number,
+): E => ({
+  ...e,
+  JOBS: jobsService(
+    e as unknown as Env,
+    (work) => void work.catch((err) => console.error("jobs:", err)),
+    { games, botPlayers: botsFor(games) },
+    now,
+  ),
+});
+
+/**
  * The bots of these games in the tests' table (tests/fixtures/games/index.ts), played in the test's own process
  * (bots/players.ts), where worker/index.ts hands the app the bots Worker.
  */
@@ -75,8 +95,11 @@ export function client(
   envPatch: Record<string, unknown> = {},
   options: { countRows?: boolean } = {},
 ) {
-  // rows stay as written unless a test asks for delivery (notify: "auto")
-  const app = games ? createApp({ games, botPlayers: botsFor(games), notify: "off", ...extra }) : null;
+  // rows stay as written unless a test asks for delivery (notify: "auto"); a write's bot runs are played here, with
+  // these games and this clock, as the jobs Worker plays them
+  const hosted = { games: games ?? [], botPlayers: botsFor(games ?? []) };
+  const jobs = (e: Env, waitUntil: (work: Promise<unknown>) => void) => jobsService(e, waitUntil, hosted, extra.now);
+  const app = games ? createApp({ ...hosted, notify: "off", jobs, ...extra }) : null;
   // with countRows, each answer says the D1 rows its request read and wrote (X-D1-Rows), as the bench Worker's do
   const serve = async (request: Request, e: Env, ctx: ExecutionContext) => app!.request(request, undefined, e, ctx);
   const handle = options.countRows ? withRowCounts(serve) : serve;

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { games as registry } from "../../games/index.js";
 import type { Env } from "../../worker/env.js";
-import { receiveEmail } from "../../worker/inbound/email.js";
+import { receiveEmail } from "../../jobs/inbound/email.js";
 import { client, confirmAndAccept, d1Of, notifyDepsFor, withDelivery, type BothEnv } from "./helpers.js";
 
 const drawn: { game: string; view: unknown; since?: unknown }[] = [];

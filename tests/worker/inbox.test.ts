@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import type { Env } from "../../worker/env.js";
-import { receiveEmail, type Inbound } from "../../worker/inbound/email.js";
+import { receiveEmail, type Inbound } from "../../jobs/inbound/email.js";
 import { readReplyAddress, replyAddress } from "../../worker/notify/reply-token.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAddresses, confirmAndAccept, d1Of, notifyDepsFor, withDelivery, type BothEnv } from "./helpers.js";

@@ -7,7 +7,7 @@ import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } fro
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { games as registry } from "../../games/index.js";
-import { runBotMessage } from "../../worker/bots.js";
+import { runBotMessage } from "../../jobs/bots.js";
 import type { Env } from "../../worker/env.js";
 import { MESSAGES_PER_MINUTE, SOCKETS_PER_CLIENT, TICKET_TTL_MS } from "../../protocol/live.js";
 import { botsFor, client, prng, worker } from "./helpers.js";

@@ -5,8 +5,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DAY } from "../../worker/clock.js";
-import { runCron } from "../../worker/cron.js";
-import { runRetention } from "../../worker/retention.js";
+import { runCron } from "../../jobs/cron.js";
+import { runRetention } from "../../jobs/retention.js";
 import type { Env } from "../../worker/env.js";
 import { OPEN_TABLES_PER_CLIENT } from "../../worker/lobby-cap.js";
 import { STALE_TABLE_DAYS } from "../../worker/lobby.js";

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CLOSE_STALE_SQL, LOBBY_PAGE_SQL } from "../../db/lobby.js";
 import { DAY } from "../../worker/clock.js";
-import { runCron } from "../../worker/cron.js";
+import { runCron } from "../../jobs/cron.js";
 import type { Env } from "../../worker/env.js";
 import { STALE_TABLE_DAYS } from "../../worker/lobby.js";
 import { parseRowsHeader, ROWS_HEADER } from "../../bench/worker/rowcount.js";

@@ -9,7 +9,7 @@ import { games as registry } from "../../games/index.js";
 import type { OutboxRow } from "../../db/schema.js";
 import { formatDateTime, LANGS, type Lang } from "../../i18n/core.js";
 import { DAY } from "../../worker/clock.js";
-import { runCron } from "../../worker/cron.js";
+import { runCron } from "../../jobs/cron.js";
 import type { Env } from "../../worker/env.js";
 import { pushData, webhookBody } from "../../delivery/channels.js";
 import { deliverOutbox } from "../../delivery/deliver.js";

@@ -12,14 +12,26 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { JobsService } from "../../protocol/jobs.js";
 import type { AnyGame } from "../../engine/core/game.js";
 import { games as registry } from "../../games/index.js";
 import { DAY } from "../../worker/clock.js";
-import { runCron } from "../../worker/cron.js";
+import { runCron } from "../../jobs/cron.js";
 import worker from "../../worker/index.js";
 import { deliverOutbox, MAX_ATTEMPTS } from "../../delivery/deliver.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
-import { client, confirmAndAccept, d1Of, everyD1, notifyDepsFor, prng, testShards, withDelivery, type BothEnv } from "./helpers.js";
+import {
+  client,
+  confirmAndAccept,
+  d1Of,
+  everyD1,
+  notifyDepsFor,
+  prng,
+  testShards,
+  withDelivery,
+  type BothEnv,
+  withJobs,
+} from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 import { LANGS } from "../../i18n/core.js";
 import { de as wongarDe } from "../../games/wongar/texts/de.js";
@@ -542,10 +554,25 @@ describe("the scheduled job", () => {
     expect((await outboxOf(a.id)).filter((r) => r.status === "held")).toHaveLength(0);
   });
 
-  it("runs from the Worker's scheduled handler", async () => {
+  it("runs from the Worker's scheduled handler, in the jobs Worker, with the main Worker's settings", async () => {
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: T0, cron: "*/5 * * * *" }), mailboxEnv, ctx);
+    const runs: [number, Record<string, string>][] = [];
+    const jobs = withJobs(mailboxEnv).JOBS as unknown as JobsService;
+    const spied = { ...jobs, cron: (at: number, settings: Record<string, string>) => (runs.push([at, settings]), jobs.cron(at, settings)) };
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: T0, cron: "*/5 * * * *" }),
+      { ...mailboxEnv, JOBS: spied as never },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]![0]).toBe(T0);
+    expect(runs[0]![1].SEAT_LINK_KEY).toBe(mailboxEnv.SEAT_LINK_KEY);
+    expect(Object.values(runs[0]![1]).every((v) => typeof v === "string")).toBe(true);
+    // without the jobs Worker nothing runs, and the log says why
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await worker.scheduled(createScheduledController({ scheduledTime: T0, cron: "*/5 * * * *" }), { ...mailboxEnv, JOBS: undefined }, ctx);
+    expect(warn.mock.calls.flat().join(" ")).toMatch(/no JOBS binding/);
   });
 });
 

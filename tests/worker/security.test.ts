@@ -16,8 +16,8 @@ import { addressHash } from "../../worker/notify/addresses.js";
 import { unsubscribeToken } from "../../worker/notify/links.js";
 import { clientKey } from "../../worker/ratelimit.js";
 import { BOT_STALL_MS } from "../../worker/bot-policy.js";
-import { runCron } from "../../worker/cron.js";
-import { botsFor, d1Of, withDelivery } from "./helpers.js";
+import { runCron } from "../../jobs/cron.js";
+import { botsFor, d1Of, withDelivery, withJobs } from "./helpers.js";
 import { checked } from "../openapi/recorder.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 
@@ -257,7 +257,7 @@ describe("the bot-work budget", () => {
       { id: "m0", timestamp: new Date(), attempts: 1, body: { kind: "bot", matchId: id, seq: 0 } },
     ]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, e);
+    await worker.queue(batch, withJobs(e));
     expect((await getQueueResult(batch, ctx)).retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["m0"]);
     expect(await botMoves(id)).toBe(0);
   });
@@ -269,7 +269,7 @@ describe("the bot-work budget", () => {
     const refusing = { limit: async ({ key }: { key: string }) => ({ success: key !== "bots:198.51.100.99" }) };
     const batch = createMessageBatch<NotifyMessage>("waka-notify", [{ id: "m1", timestamp: new Date(), attempts: 1, body: msg }]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, { ...baseEnv, BOT_MOVES_PER_MINUTE: "120", BOT_LIMITER: refusing as never });
+    await worker.queue(batch, withJobs({ ...baseEnv, BOT_MOVES_PER_MINUTE: "120", BOT_LIMITER: refusing as never }));
     const res = await getQueueResult(batch, ctx);
     expect(res.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["m1"]);
     expect(res.explicitAcks).toEqual([]);

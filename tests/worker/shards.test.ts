@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { idOnShard, MAX_SHARDS, shardOfId, shardsOf } from "../../db/shards.js";
 import { DAY } from "../../worker/clock.js";
-import { runCron } from "../../worker/cron.js";
+import { runCron } from "../../jobs/cron.js";
 import type { Env } from "../../worker/env.js";
 import { deliverOutbox } from "../../delivery/deliver.js";
 import { shardsFromEnv } from "../../worker/shards.js";

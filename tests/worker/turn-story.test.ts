@@ -14,7 +14,7 @@ import { deliverOutbox } from "../../delivery/deliver.js";
 import { QUIET_MS } from "../../worker/notify/quiet.js";
 import { compose } from "../../delivery/deliver.js";
 import { MAX_TOLD_MOVES } from "../../delivery/gather.js";
-import { runCron } from "../../worker/cron.js";
+import { runCron } from "../../jobs/cron.js";
 import { takeaway } from "../fixtures/games/takeaway/rules/index.js";
 import { client, confirmAndAccept, d1Of, dbOf, notifyDepsFor, testShards } from "./helpers.js";
 

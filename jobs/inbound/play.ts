@@ -7,9 +7,9 @@
 import type { AnyGame } from "../../engine/core/game.js";
 import type { ReplyRefusal } from "../../protocol/delivery.js";
 import type { MatchRow, SeatRow } from "../../db/schema.js";
-import { DomainError } from "../domain-error.js";
-import type { Host } from "../host/host.js";
-import * as host from "../host/index.js";
+import { DomainError } from "../../worker/domain-error.js";
+import type { Host } from "../../worker/host/host.js";
+import * as host from "../../worker/host/index.js";
 
 /** The lines of a reply that are moves in the game's notation, in order; the others (a greeting, thanks) are skipped. */
 export function movesOf(game: AnyGame, lines: readonly string[]): { line: string; move: { type: string } }[] {

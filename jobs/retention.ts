@@ -8,13 +8,13 @@
 import * as retention from "../db/retention.js";
 import type { Shards } from "../db/shards.js";
 import type { AnyGame } from "../engine/core/game.js";
-import { archiveDue, ARCHIVE_AFTER_DAYS } from "./archive/write.js";
-import { DAY } from "./clock.js";
-import type { Env } from "./env.js";
-import { LINKS_WINDOW_MS } from "./notify/mylinks-request.js";
-import { shardsFromEnv } from "./shards.js";
+import { archiveDue, ARCHIVE_AFTER_DAYS } from "./archive.js";
+import { DAY } from "../worker/clock.js";
+import type { Env } from "../worker/env.js";
+import { LINKS_WINDOW_MS } from "../worker/notify/mylinks-request.js";
+import { shardsFromEnv } from "../worker/shards.js";
 import { pruneOpenTables } from "../db/open-tables.js";
-import { STALE_TABLE_DAYS } from "./lobby.js";
+import { STALE_TABLE_DAYS } from "../worker/lobby.js";
 
 export const RETENTION_DAYS = 7;
 /** Rows one statement deletes per run: 288 runs a day delete up to 144,000 rows of each kind. */

@@ -4,15 +4,15 @@
  * summary of about a kilobyte (README "Scaling"). The object is written first and the rows deleted only after, so a
  * failure in between leaves the match whole in D1, archived again by a later run.
  */
-import type { AnyGame } from "../../engine/core/game.js";
-import * as archive from "../../db/archive.js";
-import { archivable } from "../../db/retention.js";
-import type { Db } from "../../db/client.js";
-import type { MatchRow } from "../../db/schema.js";
-import { recordOf } from "../host/reads.js";
-import { stateAt } from "../host/states.js";
-import { DAY } from "../clock.js";
-import { archiveKey, pack, type ArchivedMatch } from "./format.js";
+import type { AnyGame } from "../engine/core/game.js";
+import * as archive from "../db/archive.js";
+import { archivable } from "../db/retention.js";
+import type { Db } from "../db/client.js";
+import type { MatchRow } from "../db/schema.js";
+import { recordOf } from "../worker/host/reads.js";
+import { stateAt } from "../worker/host/states.js";
+import { DAY } from "../worker/clock.js";
+import { archiveKey, pack, type ArchivedMatch } from "../worker/archive/format.js";
 
 /** Days a match stays whole in D1 once over: its page, replay and previews are most visited then. */
 export const ARCHIVE_AFTER_DAYS = 30;

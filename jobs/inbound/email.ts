@@ -15,16 +15,16 @@ import { loadMatch } from "../../db/matches.js";
 import { originOf } from "../../db/outbox.js";
 import type { ReadReply, ReplyAnswer, ReplyRefusal } from "../../protocol/delivery.js";
 import { enqueueBots, playBotTurn } from "../bots.js";
-import { makeHost, type Hosted } from "../compose.js";
-import type { Host } from "../host/host.js";
-import type { Env } from "../env.js";
-import { addressStatus, normalizeEmail } from "../notify/addresses.js";
-import { consentOf } from "../notify/consent.js";
-import { dispatch, shared } from "../notify/dispatch.js";
-import { linkKey } from "../notify/links.js";
-import { readReplyAddress } from "../notify/reply-token.js";
-import { isLocalDevelopment, storedOrigin } from "../origin.js";
-import { shardsFromEnv } from "../shards.js";
+import { makeHost, type Hosted } from "../../worker/compose.js";
+import type { Host } from "../../worker/host/host.js";
+import type { Env } from "../../worker/env.js";
+import { addressStatus, normalizeEmail } from "../../worker/notify/addresses.js";
+import { consentOf } from "../../worker/notify/consent.js";
+import { dispatch, shared } from "../../worker/notify/dispatch.js";
+import { linkKey } from "../../worker/notify/links.js";
+import { readReplyAddress } from "../../worker/notify/reply-token.js";
+import { isLocalDevelopment, storedOrigin } from "../../worker/origin.js";
+import { shardsFromEnv } from "../../worker/shards.js";
 import { cannotPlay, movesOf, playMoves, type PlayedReply } from "./play.js";
 
 /** Replies are short: a larger message (a forwarded attachment) is refused in the SMTP session. */

@@ -13,34 +13,28 @@
  * cron (worker/cron.ts) re-schedules bots left waiting.
  */
 import type { Seat } from "../engine/core/game.js";
+import type { BotMessage } from "../protocol/jobs.js";
 import { publicEvents } from "./bot-history.js";
-import { DEFAULT_TIMEOUT, parseClock, timeoutPlan, type BotLevel, type TimeoutPolicy } from "./clock.js";
-import { BOT_DECISIONS_PER_RUN, BOT_RUN_MS, botLevelOf, botOnTurn, runLevel, type BotConfig } from "./bot-policy.js";
-import type { Env } from "./env.js";
-import { commitSteps } from "./host/commit.js";
-import { botOf, type Host } from "./host/host.js";
-import { SPECTATOR } from "./host/caller.js";
-import { currentState, load, type Loaded } from "./host/load.js";
-import { randomFallback } from "./host/host.js";
-import { planMove } from "./plan.js";
-import { chainedBy } from "./host/entries.js";
+import { DEFAULT_TIMEOUT, parseClock, timeoutPlan, type BotLevel, type TimeoutPolicy } from "../worker/clock.js";
+import { BOT_DECISIONS_PER_RUN, BOT_RUN_MS, botLevelOf, botOnTurn, runLevel, type BotConfig } from "../worker/bot-policy.js";
+import type { Env } from "../worker/env.js";
+import { commitSteps } from "../worker/host/commit.js";
+import { botOf, type Host } from "../worker/host/host.js";
+import { SPECTATOR } from "../worker/host/caller.js";
+import { currentState, load, type Loaded } from "../worker/host/load.js";
+import { randomFallback } from "../worker/host/host.js";
+import { planMove } from "../worker/plan.js";
+import { chainedBy } from "../worker/host/entries.js";
 import type { Shards } from "../db/shards.js";
 import { botClientOf } from "../db/matches.js";
 import { originOf } from "../db/outbox.js";
-import { CRON_CLIENT } from "./botbudget.js";
-import { makeHost, type Hosted } from "./compose.js";
-import { dispatch } from "./notify/dispatch.js";
-import { storedOrigin } from "./origin.js";
-import { shardsFromEnv } from "./shards.js";
+import { CRON_CLIENT } from "../worker/botbudget.js";
+import { makeHost, type Hosted } from "../worker/compose.js";
+import { dispatch } from "../worker/notify/dispatch.js";
+import { storedOrigin } from "../worker/origin.js";
+import { shardsFromEnv } from "../worker/shards.js";
 
-/** A message on the notify queue asking for one bot decision in `matchId` at `seq`. */
-export interface BotMessage {
-  kind: "bot";
-  matchId: string;
-  seq: number;
-  /** The client whose write caused this bot work (worker/botbudget.ts); absent: the cron's shared key. */
-  client?: string;
-}
+export type { BotMessage } from "../protocol/jobs.js";
 
 export type BotStep =
   /** `next`: the bot seat on turn after this move (null: a human's turn, or the end). */
