@@ -37,7 +37,7 @@ export const LAYERS: Layers = {
   // the web app runs the engine's pure code in the browser; of the worker it may only name the API's types
   web: { imports: ["engine", "checks", "i18n", "protocol", "boardkit", "games"], typeImports: ["worker"] },
   // the image Worker draws the web app's own board components (server-side Preact); nothing imports it
-  image: { imports: ["engine", "checks", "i18n", "boardkit", "web", "games"] },
+  image: { imports: ["engine", "checks", "i18n", "protocol", "boardkit", "web", "games"] },
   // the delivery Worker (render and send messages, behind a service binding): its own code, and the notification rules
   // of worker/ that the main Worker runs too (links, consent, quiet hours; tests/project/worker-imports.test.ts); nothing imports it
   delivery: { imports: ["engine", "checks", "i18n", "db", "protocol", "worker", "games"] },

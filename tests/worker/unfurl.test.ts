@@ -290,11 +290,14 @@ describe("board pictures", () => {
     const r3 = await client(games, {}, { IMAGE: gone }).get(`/api/matches/${m.id}/board.svg`);
     expect(r3.status).toBe(503);
     expect(r3.body.error.code).toBe("image_failed");
+    // the image Worker words the tags too: without it the page keeps the app's own title, and still hints its game
     const { html } = await unfurlPage(new Request(`http://waka.test/m/${m.id}`), { ...env, ASSETS: assets, IMAGE: undefined }, games).then(
       async (x) => ({ html: await x.text() }),
     );
-    expect(tags(html)["twitter:card"]).toBe("summary");
-    expect(html).not.toContain("og:image");
+    expect(html).not.toContain("og:");
+    expect(html).toContain(`<meta name="waka-game" content="tongiaki" data-match="${m.id}" />`);
+    const spa = await (await assets.fetch(new Request("http://waka.test/"))).text();
+    expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toBe(/<title>(.*?)<\/title>/.exec(spa)?.[1]);
     const svgOnly = await unfurlPage(new Request(`http://waka.test/m/${m.id}`), { ...env, ASSETS: assets, BOARD_IMAGE: "svg" }, games);
     expect(tags(await svgOnly.text())["og:image"]).toBe(`http://waka.test/api/matches/${m.id}/board.svg?seq=0`);
   });
