@@ -9,14 +9,14 @@ import { Hono } from "hono/tiny";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import * as z from "zod/mini";
-import en from "zod/v4/locales/en.js";
 import { localReceiversOn, withLocalReceivers } from "../../checks/local-receivers.js";
 import { errorBody } from "../errors.js";
 import { err } from "./openapi.js";
 import { API_WORDS } from "../openapi-meta.js";
+import { apiMessage } from "./zod-messages.js";
 
 // zod/mini has no error messages of its own: the same English ones as classic zod, which the API has always answered.
-z.config(en());
+z.config({ localeError: apiMessage });
 
 type Schema = z.ZodMiniType;
 
