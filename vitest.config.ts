@@ -2,15 +2,12 @@ import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { botsWorker } from "./scripts/bots-worker.js";
-import { deliveryWorker } from "./scripts/delivery-worker.js";
-import { imageWorker } from "./scripts/image-worker.js";
-import { jobsWorker } from "./scripts/jobs-worker.js";
+import { botsWorker, deliveryWorker, imageWorker, jobsWorker } from "./scripts/aux-workers.js";
 
 // Each project runs where its code runs: the engine and the web app's pure parts in plain node (no Workers runtime),
 // the worker inside workerd with a real local D1 (migrations from db/migrations applied in setup).
 // The browser scenarios (tests/e2e/*.spec.ts) are Playwright's (playwright.config.ts): no project includes them.
-/** The tests' D1 databases by binding; the delivery Worker binds the same ones (scripts/delivery-worker.ts). */
+/** The tests' D1 databases by binding; the delivery and jobs Workers bind the same ones (scripts/aux-workers.ts). */
 const TEST_DATABASES = { DB: "00000000-0000-0000-0000-000000000000", DB_2: "00000000-0000-0000-0000-000000000002" };
 /** Worker test files that need databases no other file has used (the "worker-fresh" project). */
 const FRESH_DATABASE = ["tests/worker/match-cache.test.ts", "tests/worker/query-plans.test.ts"];
@@ -19,7 +16,7 @@ export default defineConfig(async () => {
   // wrangler.toml serves dist/client ([assets]); the pool refuses to start if it is missing (no web build yet).
   mkdirSync("dist/client", { recursive: true });
   const migrations = await readD1Migrations("./db/migrations");
-  // the image Worker is built (a few seconds, scripts/image-worker.ts) only when the worker project runs
+  // the other Workers are built (a few seconds, scripts/aux-workers.ts) only when the worker project runs
   const args = process.argv.join(" ");
   const workerProject = !/--project[= ]/.test(args) || /--project[= ]worker\b/.test(args);
   /** The Workers pool: the worker with its image and delivery Workers, on local D1 (a project's own workerd). */

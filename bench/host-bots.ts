@@ -1,5 +1,5 @@
 /**
- * CPU per bot decision on the host's path (worker/bots.ts): the seat's view, chooseMove, and planMove (parse, play,
+ * CPU per bot decision on the host's path (jobs/bots.ts): the seat's view, chooseMove, and planMove (parse, play,
  * outcome, hash, serialise) — what one queue message costs besides D1 waits. Seeded games of easy bots per game;
  * on every 4th decision the strong bot is also timed at the game's own budget (what the host runs), or at each budget
  * listed in HOST_BOT_ITERATIONS (e.g. 2,4,8 — an iteration means something different in each game's search).

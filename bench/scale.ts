@@ -4,7 +4,7 @@
  * running on a clock, whose seats share an address; one to its end), grows the database through SQL with synthetic
  * matches (80 % active, 20 % finished; db/bench-scale.ts) to SMALL and then to SCALE_MATCHES (default 50,000), and
  * prints with a verdict against issue #32's targets:
- *   - D1 rows read by one cron sweep (worker/cron.ts, the outbox sweep's reads, retention) with nothing due and with
+ *   - D1 rows read by one cron sweep (jobs/cron.ts, the outbox sweep's reads, retention) with nothing due and with
  *     k reminders due, and its time at both sizes (median of 5, measured in the Worker around the sweep) as a ratio;
  *   - rows read by the links lookup ("send me my links") per seat found;
  *   - rows read by each request route (X-D1-Rows) at both sizes;

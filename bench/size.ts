@@ -124,9 +124,16 @@ try {
         .join(", "),
   );
 
-  // the messages' Worker (delivery/wrangler.toml): what left the main bundle, started only when a message is delivered
+  // the Workers that took what the main one need not parse on its cold starts, each started only when it is asked
   const delivery = sizes(build("delivery/wrangler.toml", join(dir, "delivery")).module);
   console.log(`Delivery Worker (as deployed, its own cold starts): ${kib(delivery.raw)} KiB raw, ${kib(delivery.gz)} KiB gzipped`);
+  for (const [name, config] of [
+    ["Jobs Worker (the cron, bots' runs, e-mail replies)", "jobs/wrangler.toml"],
+    ["Bots Worker (the computer players)", "bots/wrangler.toml"],
+  ] as const) {
+    const s = sizes(build(config, join(dir, config.split("/")[0]!)).module);
+    console.log(`${name}: ${kib(s.raw)} KiB raw, ${kib(s.gz)} KiB gzipped`);
+  }
 
   type Start = Awaited<ReturnType<typeof coldStart>>;
   const runs = { empty: [] as Start[], lean: [] as Start[], plain: [] as Start[] };

@@ -1,5 +1,5 @@
 /**
- * The D1 side of archiving a finished match (worker/archive/write.ts): the rows its record is made of, and, once the
+ * The D1 side of archiving a finished match (jobs/archive.ts): the rows its record is made of, and, once the
  * record is in the bucket, what leaves D1. The match row (game, options, seed and hashes, outcome, times) and its seats
  * (names, seat hashes, contacts shown to the seat itself) stay: the summary every read of the match starts from.
  */

@@ -1,5 +1,5 @@
 /**
- * The answers to e-mail replies (issue #43; worker/inbound/, delivery/inbound/): an address Waka answers must be
+ * The answers to e-mail replies (issue #43; jobs/inbound/, delivery/inbound/): an address Waka answers must be
  * confirmed and not unsubscribed, and replies that played nothing are answered only a few times an hour per address
  * (once for an address that is not the seat's), so that a mail loop or a stranger writing again and again cannot make
  * Waka flood an inbox. In the directory database.

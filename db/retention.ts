@@ -1,5 +1,5 @@
 /**
- * What leaves D1 once it has served (worker/retention.ts runs these from the cron): delivered outbox rows, local
+ * What leaves D1 once it has served (jobs/retention.ts runs these from the cron): delivered outbox rows, local
  * mailbox rows, link request windows that are over, and the choice of finished matches whose record goes to the
  * archive. Each statement deletes or reads at most `limit` rows, found through an index (migration 0011), so a run
  * costs in proportion to what it removes, never to what stays.

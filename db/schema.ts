@@ -337,7 +337,7 @@ export const linkRequests = sqliteTable(
     windowStart: integer("window_start").notNull(),
     count: integer("count").notNull(),
   },
-  // windows over are deleted by the cron (worker/retention.ts)
+  // windows over are deleted by the cron (jobs/retention.ts)
   (t) => [index("link_requests_window").on(t.windowStart)],
 );
 
@@ -345,7 +345,7 @@ export const linkRequests = sqliteTable(
  * The public tables waiting for players (issue #39 item 3), one row per table, by the client that opened it (the
  * hex SHA-256 of its rate-limit key, worker/ratelimit.ts clientKey): at most 5 per client. A row whose match is no
  * longer waiting (filled, closed) is dropped when that client opens its next table; the cron drops rows older than
- * the lobby's 7 days (worker/retention.ts). In the directory database.
+ * the lobby's 7 days (jobs/retention.ts). In the directory database.
  */
 export const openTables = sqliteTable(
   "open_tables",

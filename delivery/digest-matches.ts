@@ -1,6 +1,6 @@
 /**
  * What a digest lists, read before it is rendered: the listed matches that are still running, with their seats, one
- * round trip per database (the listed matches may be in any; the digest row itself is in the first, worker/cron.ts
+ * round trip per database (the listed matches may be in any; the digest row itself is in the first, jobs/cron.ts
  * runDigest), not one per listed match.
  */
 import type { Db } from "../db/client.js";

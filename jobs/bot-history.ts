@@ -1,5 +1,5 @@
 /**
- * The public events of a match's log up to a seq, for a strong bot whose game recalls them (worker/bots.ts). The log
+ * The public events of a match's log up to a seq, for a strong bot whose game recalls them (jobs/bots.ts). The log
  * is append-only, so the isolate keeps the events it has read per match and a later decision reads only the moves
  * played since: a bot's run of decisions reads each log row once instead of the whole log per decision.
  */

@@ -10,7 +10,7 @@
  * snapshot, clocks, outbox), so every decision is its own log entry and the page sees them land one by one. When
  * the run stops with a bot still on turn (the budget, or another bot's turn), it schedules the next run. A duplicate
  * message finds the match past `seq` (or loses the append on the (match_id, seq) primary key) and does nothing. The
- * cron (worker/cron.ts) re-schedules bots left waiting.
+ * cron (jobs/cron.ts) re-schedules bots left waiting.
  */
 import type { Seat } from "../engine/core/game.js";
 import type { BotMessage } from "../protocol/jobs.js";

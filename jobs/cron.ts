@@ -43,7 +43,7 @@ export interface CronDeps extends Hosted {
   fallback?: Fallback;
   /** Deliver the rows this run creates, and sweep the outbox (default true). */
   deliver?: boolean;
-  /** Most bot runs (worker/bots.ts playBotTurn) this job makes itself when there is no queue (default BOT_INLINE_LIMIT; 0: none). */
+  /** Most bot runs (jobs/bots.ts playBotTurn) this job makes itself when there is no queue (default BOT_INLINE_LIMIT; 0: none). */
   botMoves?: number;
 }
 

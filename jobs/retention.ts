@@ -2,7 +2,7 @@
  * Retention, run by the cron after its sweep (worker/index.ts scheduled): what has served leaves D1. Delivered outbox
  * rows and local mailbox rows after RETENTION_DAYS (default 7: long enough to look into a complaint about a message),
  * "send me my links" counts once their window is over, and matches over for ARCHIVE_AFTER_DAYS go to the archive
- * (worker/archive/write.ts). Each step has a bound per run and per database, so a run's cost does not grow with the
+ * (jobs/archive.ts). Each step has a bound per run and per database, so a run's cost does not grow with the
  * backlog.
  */
 import * as retention from "../db/retention.js";

@@ -30,7 +30,7 @@ export interface Channels {
 
 /**
  * A reply to a turn e-mail as the delivery Worker read it (delivery/inbound/read.ts, issue #43) for the main Worker's
- * email handler (worker/inbound/).
+ * email handler (jobs/inbound/).
  */
 export interface ReadReply {
   /** Why a robot sent it (an auto-reply, a bounce, a list), or null: a robot's message is never answered. */

@@ -1,6 +1,6 @@
 /**
  * Bot policy, pure: the levels this server runs and their budgets (from the environment), which seat a bot plays
- * now, and at which level. The host and the bot runner (worker/bots.ts) both read it; it reads neither.
+ * now, and at which level. The host and the bot runner (jobs/bots.ts) both read it; it reads neither.
  */
 import type { Seat } from "../engine/core/game.js";
 import type { SeatRow } from "../db/schema.js";

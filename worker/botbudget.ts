@@ -8,7 +8,7 @@
  *   The match keeps it too (matches.bot_client, written by the creation and by every move a client's write commits):
  *   decisions the cron schedules (takeovers, its safety net) and queue messages without a client charge that
  *   client, so a sweep cannot launder its budget. Only matches older than the column share the key "cron".
- * - Before each decision the bot runner calls `Host.botGate()` (worker/bots.ts playBotMove): it takes one token of
+ * - Before each decision the bot runner calls `Host.botGate()` (jobs/bots.ts playBotMove): it takes one token of
  *   BOT_MOVES_PER_MINUTE for that client (the BOT_LIMITER binding, then the isolate's buckets) and, when there is
  *   none, says how long to wait; the queue message comes back after that delay (a request's waitUntil stops and
  *   leaves the match to the cron's safety net).

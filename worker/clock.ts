@@ -1,6 +1,6 @@
 /**
  * Match clocks as pure functions of stored times and `now` (no I/O, no Date.now): the host calls them when seats
- * start and end their turns, when a seat goes on vacation, and the scheduled job (worker/cron.ts) calls
+ * start and end their turns, when a seat goes on vacation, and the scheduled job (jobs/cron.ts) calls
  * `dueAction` to know what to do for each seat on turn. Everything here is unit-tested with an injected clock.
  *
  * Model: each seat on turn has a deadline = turn start + its allowance (days per move, or less when a total-time

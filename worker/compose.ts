@@ -1,6 +1,6 @@
 /**
  * The composition root: the one place a Host (worker/host/host.ts) is built, for a request (worker/app.ts), a queue
- * message (worker/bots.ts runBotMessage) or the cron (worker/cron.ts). Everything that follows from the environment
+ * message (jobs/bots.ts runBotMessage) or the cron (jobs/cron.ts). Everything that follows from the environment
  * (storage, the link key, the bot levels and the bot budget) is derived here; the caller brings what differs between
  * invocations: whose work it is, the origin of links, and where delivery and bot turns go after a write.
  */

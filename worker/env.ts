@@ -57,7 +57,7 @@ export interface EnvSettings {
   BOT_RUN_MS?: string;
   /** Days a match stays in D1 after it ended before its record moves to ARCHIVE (default 30). worker/archive/ */
   ARCHIVE_AFTER_DAYS?: string;
-  /** Days delivered outbox rows, local mailbox rows and link request windows are kept (default 7). worker/retention.ts */
+  /** Days delivered outbox rows, local mailbox rows and link request windows are kept (default 7). jobs/retention.ts */
   RETENTION_DAYS?: string;
 }
 

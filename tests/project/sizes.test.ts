@@ -26,6 +26,8 @@ const FOLDERS = [
   "web",
   "image",
   "delivery",
+  "bots",
+  "jobs",
   "bench",
   "scripts",
 ];

@@ -1,5 +1,5 @@
 /**
- * Archive and retention (worker/archive/, worker/retention.ts): a finished match's record goes to the local R2 bucket
+ * Archive and retention (worker/archive/, jobs/retention.ts): a finished match's record goes to the local R2 bucket
  * as one gzipped object that verifies as `npm run replay` verifies it; D1 keeps a summary of at most 2 KB; every read
  * (match, log, record, past positions, board picture) answers the same, with the same ETags; delivered outbox rows,
  * mailbox rows and link request windows leave D1 after their use.

@@ -1,5 +1,5 @@
 /**
- * The host gives a strong bot the events its seat was shown (worker/bots.ts, BotOptions.history) where the game's bot
+ * The host gives a strong bot the events its seat was shown (jobs/bots.ts, BotOptions.history) where the game's bot
  * recalls the public log (Wongar: which card each player took, §18.8).
  */
 import { env } from "cloudflare:workers";

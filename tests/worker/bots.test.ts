@@ -1,5 +1,5 @@
 /**
- * Bots in the host (worker/bots.ts) in workerd with D1: bot seats at creation, a match of only bots played to the
+ * Bots in the host (jobs/bots.ts) in workerd with D1: bot seats at creation, a match of only bots played to the
  * end through the queue consumer (messages drained by hand, each delivered twice), a human against a bot (the
  * human's answer does not wait for the bot), and the timeout policy "bot" (takeover until the owner is back).
  */

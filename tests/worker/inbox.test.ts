@@ -1,5 +1,5 @@
 /**
- * Issue #43: a reply to a turn e-mail plays the seat's move (worker/inbound/email.ts), through the same host path as
+ * Issue #43: a reply to a turn e-mail plays the seat's move (jobs/inbound/email.ts), through the same host path as
  * POST /moves; every other message moves nothing, and robots are never answered. The fixture game, with the delivery
  * Worker's service bound in this isolate for it (helpers.ts withDelivery).
  */

@@ -237,7 +237,7 @@ describe.each(LANGS)("messages in %s", (lang) => {
     const seven = Date.UTC(2026, 0, 31, 7, 0);
     clockNow = seven;
     expect((await runCron({ ...deps, now: seven })).digests).toBe(1);
-    // the digest row is kept in the first database (worker/cron.ts runDigest), whichever holds the match
+    // the digest row is kept in the first database (jobs/cron.ts runDigest), whichever holds the match
     const digestRow = (await env.DB.prepare("SELECT id, match_id FROM outbox WHERE kind = 'digest' AND payload LIKE ?")
       .bind(`%${ana}%`)
       .first<{ id: number; match_id: string }>())!;

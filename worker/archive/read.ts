@@ -1,6 +1,6 @@
 /**
  * Reading an archived match (matches.archived_at set): its log and final state come from the ARCHIVE bucket instead
- * of D1, so every read answers as before the archive (worker/archive/write.ts). The isolate keeps the last few objects
+ * of D1, so every read answers as before the archive (jobs/archive.ts). The isolate keeps the last few objects
  * read: a replay page asks for the match, its log, its record and positions one after the other.
  */
 import { loadEntries } from "../../db/entries.js";

@@ -85,7 +85,7 @@ async function goOn(h: Host, l: Awaited<ReturnType<typeof load>>, me: SeatRow, n
   const { match, game } = l;
   const clock = parseClock(match.clock);
   const bots = h.bots?.levels ?? [];
-  // the marker of a seat the server plays; under "bot" also the level it plays at (worker/bots.ts reads the policy)
+  // the marker of a seat the server plays; under "bot" also the level it plays at (jobs/bots.ts reads the policy)
   const level = clock?.timeout === "bot" && botOf(h, game.id) && bots.length > 0 ? runLevel(clock.botLevel ?? "easy", h.bots!) : "easy";
   const entry = await entryRow(match, { type: "resigned", seat: me.seat, at: now, ends: false });
   const ok = await startTakeover(h.db, match.id, me.seat, level, endTurn(seatClockOf(me), now), now, entry, true);

@@ -4,7 +4,7 @@ import { showLastView } from "./offline.js";
 
 /**
  * Polling while the tab is visible: quick at first, slower while nothing changes; rare when hidden. While a bot is on
- * turn its moves land a few per second (worker/bots.ts), so the page polls every `bot` ms to show them as they land.
+ * turn its moves land a few per second (jobs/bots.ts), so the page polls every `bot` ms to show them as they land.
  */
 export const POLL = { visibleMin: 3_000, visibleMax: 15_000, hidden: 60_000, bot: 500 };
 
