@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { LANGS } from "../i18n/core.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,7 +21,7 @@ export interface Places {
   howtoParts: string;
   log(lang: string): string;
   text: string;
-  /** The rules (engine/core/game.ts `Game`), exported under the game's id in camel case (`tongaBonga`). */
+  /** The rules (engine/core/game.ts `Game`): `rules/index.ts`, which exports them under any name (`rulesExport`). */
   rules: string;
 }
 
@@ -45,6 +45,8 @@ export interface Table {
   places(id: string): Places;
   /** Whether the game's strong bot reads its seat's history (GameBot.usesHistory), read from the table. */
   readsHistory(id: string): boolean;
+  /** The name its `rules` module exports the table's rules under, found by value (`tongaBonga`). */
+  rulesExport(id: string): string;
   /** A table this one extends: its registries are spread in, and only the other games are written here. */
   base?: Table;
 }
@@ -158,7 +160,10 @@ function worker(t: Table): string {
   s += idImport(t, file);
   s += `import type { AnyGame } from "${spec(file, "engine/core/game")}";\n`;
   if (t.base) s += `import { RULES as BASE, BOT_READS_HISTORY as BASE_HISTORY } from "${spec(file, `${t.base.out}/worker`)}";\n`;
-  for (const id of own(t)) s += `import { ${camel(id)} } from "${spec(file, t.places(id).rules)}";\n`;
+  for (const id of own(t)) {
+    const name = t.rulesExport(id);
+    s += `import { ${name === camel(id) ? name : `${name} as ${camel(id)}`} } from "${spec(file, t.places(id).rules)}";\n`;
+  }
   s += `\nexport const RULES: Record<${t.idType}, AnyGame> = {\n`;
   if (t.base) s += "  ...BASE,\n";
   for (const id of own(t)) s += `  ${key(id)}: ${camel(id)},\n`;
@@ -178,17 +183,36 @@ export const registries = (t: Table): Record<string, string> => ({
   [`${t.out}/worker.ts`]: worker(t),
 });
 
+/**
+ * The name each game's rules module exports its rules under: the export that is the table's `rules` itself, whatever a
+ * package calls it; a package whose `rules/index.ts` does not export them stops the generator, naming it.
+ */
+async function rulesExports(table: Record<string, { rules: unknown }>, places: (id: string) => Places): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const [id, game] of Object.entries(table)) {
+    const module = (await import(pathToFileURL(join(root, `${places(id).rules}.ts`)).href)) as Record<string, unknown>;
+    const name = Object.keys(module).find((k) => module[k] === game.rules);
+    if (!name) throw new Error(`${places(id).rules}.ts exports no rules of ${id}: export the Game its GameModule holds`);
+    names.set(id, name);
+  }
+  return names;
+}
+
 /** The two tables: the product's, and the tests' (the product's games and the fixture game). */
 export async function tables(): Promise<Table[]> {
   const { GAME_IDS, GAMES } = await import("../games/index.js");
   const { TEST_GAME_IDS, TEST_GAMES } = await import("../tests/fixtures/games/index.js");
+  const productPlaces = (id: string) => inPackage(`games/${id}`);
+  const testPlaces = (id: string) => (Object.hasOwn(GAMES, id) ? productPlaces(id) : inPackage(`tests/fixtures/games/${id}`));
+  const exported = await rulesExports(TEST_GAMES, testPlaces);
   const product: Table = {
     file: "games/index.ts",
     idType: "GameId",
     ids: GAME_IDS,
     out: "games/registry",
-    places: (id) => inPackage(`games/${id}`),
+    places: productPlaces,
     readsHistory: (id) => GAMES[id as keyof typeof GAMES].bot.usesHistory === true,
+    rulesExport: (id) => exported.get(id)!,
   };
   const tests: Table = {
     file: "tests/fixtures/games/index.ts",
@@ -197,6 +221,7 @@ export async function tables(): Promise<Table[]> {
     out: "tests/fixtures/games/registry",
     places: (id) => inPackage(`tests/fixtures/games/${id}`),
     readsHistory: (id) => TEST_GAMES[id as keyof typeof TEST_GAMES].bot.usesHistory === true,
+    rulesExport: (id) => exported.get(id)!,
     base: product,
   };
   return [product, tests];

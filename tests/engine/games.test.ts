@@ -5,7 +5,7 @@ import { GAME_LOGS } from "../../games/registry/delivery.js";
 import { HOW_TO_PARTS } from "../../games/registry/howto-parts.js";
 import { BOARD_LOADERS, HOW_TO } from "../../games/registry/web.js";
 import { BOT_READS_HISTORY, RULES } from "../../games/registry/worker.js";
-import { outdated } from "../../scripts/games.js";
+import { outdated, registries, tables } from "../../scripts/games.js";
 import { GAME_NAMES, PARTS } from "../../web/src/howto/anchors.js";
 import { TEST_GAME_IDS, TEST_GAMES } from "../fixtures/games/index.js";
 import { GAME_LOGS as TEST_LOGS } from "../fixtures/games/registry/delivery.js";
@@ -59,6 +59,14 @@ describe("the game table", () => {
 describe("every per-game table has every registered game", () => {
   it("the registries are as scripts/games.ts writes them from the tables (`npm run games`)", async () => {
     expect(await outdated(true)).toEqual([]);
+  });
+
+  // the main Worker's registry imports each package's rules by the name its rules/index.ts gives them, whatever it is
+  it("imports a package's rules under the name its module exports them by", async () => {
+    const [product] = await tables();
+    expect(product!.rulesExport("tonga-bonga")).toBe("tongaBonga");
+    const renamed = { ...product!, rulesExport: (id: string) => (id === "wongar" ? "wongarRules" : product!.rulesExport(id)) };
+    expect(registries(renamed)["games/registry/worker.ts"]).toContain('import { wongarRules as wongar } from "../wongar/rules/index.js";');
   });
 
   const keys = (table: object) => Object.keys(table).sort();
