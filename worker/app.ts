@@ -9,6 +9,7 @@ import { seatCredential } from "./seat-credential.js";
 import { countRequests } from "./botbudget.js";
 import { BOT_INLINE_LIMIT } from "./bot-policy.js";
 import { jobsOf, mainSettings } from "./jobs.js";
+import { API_WORDS } from "./openapi-meta.js";
 import type { JobsService } from "../protocol/jobs.js";
 import type { Env } from "./env.js";
 import { makeHost, type Hosted } from "./compose.js";
@@ -109,13 +110,13 @@ export function createApp(opts: AppOptions) {
 
   // the description lists what the two middlewares above answer on every write
   app.answers((r) => r.method !== "get", {
-    403: err("A browser's cross-site request (Sec-Fetch-Site, Origin): writes come from this site's own pages (cross_site)"),
-    413: err(`Body over ${MAX_BODY_BYTES / 1024} KiB`),
-    429: err("Too many writes from this address (Retry-After: the seconds to wait)"),
+    403: err(API_WORDS && "A browser's cross-site request (Sec-Fetch-Site, Origin): writes come from this site's own pages (cross_site)"),
+    413: err(API_WORDS && `Body over ${MAX_BODY_BYTES / 1024} KiB`),
+    429: err(API_WORDS && "Too many writes from this address (Retry-After: the seconds to wait)"),
   });
   // a route that reads a match's state (worker/host/load.ts) refuses one whose rules version this server no longer has
   app.answers((r) => r.path.startsWith("/api/matches/{id}") && !/\/(join|seats)\b/.test(r.path), {
-    409: err("This server no longer hosts the match's rules version (rules_unavailable)"),
+    409: err(API_WORDS && "This server no longer hosts the match's rules version (rules_unavailable)"),
   });
 
   registerRoutes(app, opts);

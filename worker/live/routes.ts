@@ -9,7 +9,7 @@ import { CHAT_MAX_CHARS, getChat, postChat, putMute, putRead } from "./chat.js";
 import { liveSocket, liveTicket } from "./socket.js";
 import { HEARTBEAT, HEARTBEAT_REPLY, LIVE_PROTOCOL, TICKET_PREFIX, TICKET_TTL_MS } from "../../protocol/live.js";
 
-const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
+const AuthHeader = authHeader(API_WORDS && "Bearer <seat secret>; without it you are a spectator");
 // writing at the table is for seats only (a spectator gets 403)
 const seatOnly: Record<string, string[]>[] = [{ seatSecret: [] }];
 
@@ -59,7 +59,7 @@ const getChatRoute = createRoute({
   responses: {
     200: json(
       z.object({ lines: z.array(ChatLine), muted: z.optional(z.array(SeatNo)), unread: z.optional(int()) }),
-      "Every line, oldest first",
+      API_WORDS && "Every line, oldest first",
     ),
     403: err(API_WORDS && "Wrong seat secret"),
     404: err(API_WORDS && "No such match"),
@@ -99,7 +99,7 @@ const muteRoute = createRoute({
     body: { content: { "application/json": { schema: z.strictObject({ seat: SeatNo, muted: z.boolean() }) } }, required: true },
   },
   responses: {
-    200: json(z.object({ muted: z.array(SeatNo) }), "The seats you muted"),
+    200: json(z.object({ muted: z.array(SeatNo) }), API_WORDS && "The seats you muted"),
     400: err(API_WORDS && "Not another seat"),
     403: err(API_WORDS && "No or wrong seat secret"),
     404: err(API_WORDS && "No such match"),
@@ -118,7 +118,7 @@ const readRoute = createRoute({
     body: { content: { "application/json": { schema: z.strictObject({ upTo: int(z.minimum(0)) }) } }, required: true },
   },
   responses: {
-    200: json(z.object({ unread: int() }), "Lines still unread"),
+    200: json(z.object({ unread: int() }), API_WORDS && "Lines still unread"),
     403: err(API_WORDS && "No or wrong seat secret"),
     404: err(API_WORDS && "No such match"),
   },
@@ -138,7 +138,7 @@ const ticketRoute = createRoute({
     API_WORDS &&
     `Exchange the seat secret for a ticket valid ${TICKET_TTL_MS / 1000} s, then open GET /api/matches/{id}/live as a WebSocket ` +
       `with the subprotocols "waka.live.1" and "ticket.<ticket>". Spectators open it with "waka.live.1" alone.`,
-  request: { params: IdParam, headers: authHeader("Bearer <seat secret>") },
+  request: { params: IdParam, headers: authHeader(API_WORDS && "Bearer <seat secret>") },
   responses: {
     201: json(LiveTicket, API_WORDS && "The ticket"),
     403: err(API_WORDS && "No or wrong seat secret"),

@@ -27,13 +27,14 @@ const addressRoute = (method: "get" | "post", action: "confirm" | "unsubscribe")
     path: `/api/email/{hash}/${action}`,
     tags: ["notifications"],
     summary:
-      action === "confirm"
+      API_WORDS &&
+      (action === "confirm"
         ? method === "get"
           ? "The confirmation link of an address: a page with a button"
           : "Confirms the address: the e-mails that waited for it go out (also lifts an earlier unsubscribe)"
         : method === "get"
           ? 'The "stop all e-mail from Waka" link: a page with a button'
-          : "Unsubscribes the address from all of Waka, every match now and later; also the RFC 8058 one-click POST",
+          : "Unsubscribes the address from all of Waka, every match now and later; also the RFC 8058 one-click POST"),
     request: { params: AddressParams, query: action === "confirm" ? ConfirmQuery : AddressQuery },
     responses: { 200: html(API_WORDS && (method === "get" ? "The page" : "Done")), 403: err(API_WORDS && "Wrong token"), 503: noPages() },
   });

@@ -8,7 +8,7 @@ import { resign } from "../host/resign.js";
 import { rematch } from "../host/rematch.js";
 import { API_WORDS } from "../openapi-meta.js";
 
-const Auth = authHeader("Bearer <seat secret>");
+const Auth = authHeader(API_WORDS && "Bearer <seat secret>");
 
 const resignRoute = createRoute({
   method: "post",

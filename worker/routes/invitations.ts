@@ -53,7 +53,7 @@ const statusRoute = createRoute({
     "Read with the creator token that creating the match returned (`creatorToken`). No address is ever shown; a seat " +
       "without one has `invitation: null`. `confirmed` counts only a confirmation made since the match was created.",
   security: [{ creatorToken: [] }],
-  request: { params: IdParam, headers: authHeader("`Bearer <creator token>`") },
+  request: { params: IdParam, headers: authHeader(API_WORDS && "`Bearer <creator token>`") },
   responses: {
     200: json(Invitations, API_WORDS && "Every seat of the match"),
     403: err(API_WORDS && "No or wrong creator token (or a match made before creator tokens)"),

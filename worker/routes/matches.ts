@@ -7,7 +7,7 @@ import type { AppEnv } from "../app-env.js";
 import * as host from "../host/index.js";
 import { AtSeq, CreateMatchBody, CreatedMatch, JoinBody, Joined, Log, MatchState, MoveBody, RecordSchema } from "../api-shapes.js";
 
-const AuthHeader = authHeader("Bearer <seat secret>; without it you are a spectator");
+const AuthHeader = authHeader(API_WORDS && "Bearer <seat secret>; without it you are a spectator");
 // Optional: a seat secret, or nothing (spectator).
 const seatSecurity: Record<string, string[]>[] = [{ seatSecret: [] }, {}];
 
@@ -62,7 +62,7 @@ const getMatch = createRoute({
     headers: z.extend(AuthHeader, { "if-none-match": z.optional(z.string()) }),
   },
   responses: {
-    200: { ...json(MatchState, "The caller's view; seats also get legalMoves"), headers: z.object({ ETag: z.string() }) },
+    200: { ...json(MatchState, API_WORDS && "The caller's view; seats also get legalMoves"), headers: z.object({ ETag: z.string() }) },
     304: { description: API_WORDS && "Unchanged since the ETag given in If-None-Match" },
     403: err(API_WORDS && "Wrong seat secret"),
     404: err(API_WORDS && "No such match"),

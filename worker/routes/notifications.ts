@@ -6,7 +6,7 @@ import * as settings from "../settings.js";
 import { Notifications, NotificationsBody } from "../api-shapes.js";
 import { API_WORDS } from "../openapi-meta.js";
 
-const AuthHeader = authHeader("Bearer <seat secret>");
+const AuthHeader = authHeader(API_WORDS && "Bearer <seat secret>");
 
 const getNotifications = createRoute({
   method: "get",

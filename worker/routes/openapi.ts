@@ -19,7 +19,7 @@ export const authHeader = (description: string) =>
   z.object({
     // as code: a Markdown renderer (the reference page) would take `<seat secret>` for an HTML tag and drop it
     authorization: doc(z.optional(z.string()), {
-      description: description.replace("Bearer <seat secret>", "`Bearer <seat secret>`"),
+      description: API_WORDS && description.replace("Bearer <seat secret>", "`Bearer <seat secret>`"),
       // ASCII only: a header value is Latin-1 bytes, and API tools send the examples as they are (issue #39)
       example: API_WORDS && "Bearer 3q2-kY7pZr8Qh4nW0xVbT1sLmJ9cFdE6gA5uHoI2eRyN",
     }),

@@ -23,7 +23,7 @@ const seenRoute = createRoute({
   security: [{ seatSecret: [] }],
   request: {
     params: IdParam,
-    headers: authHeader("Bearer <seat secret>"),
+    headers: authHeader(API_WORDS && "Bearer <seat secret>"),
     body: { content: { "application/json": { schema: z.strictObject({ seq: int(z.minimum(0)) }) } }, required: true },
   },
   responses: {

@@ -12,9 +12,10 @@ const unsubscribeRoute = (method: "get" | "post") =>
     path: "/api/matches/{id}/seats/{seat}/unsubscribe",
     tags: ["notifications"],
     summary:
-      method === "get"
+      API_WORDS &&
+      (method === "get"
         ? "The unsubscribe link of an e-mail: a page with a button (a GET changes nothing)"
-        : "Turns e-mail off for that seat; also the RFC 8058 one-click POST (body List-Unsubscribe=One-Click)",
+        : "Turns e-mail off for that seat; also the RFC 8058 one-click POST (body List-Unsubscribe=One-Click)"),
     request: { params: UnsubParams, query: TokenQuery },
     responses: {
       200: html(API_WORDS && (method === "get" ? "The page" : "E-mail is off for that seat")),

@@ -14,7 +14,7 @@ const putVacation = createRoute({
   security: seatSecurity,
   request: {
     params: IdParam,
-    headers: authHeader("Bearer <seat secret>"),
+    headers: authHeader(API_WORDS && "Bearer <seat secret>"),
     body: { content: { "application/json": { schema: VacationBody } }, required: true },
   },
   responses: {

@@ -27,7 +27,7 @@ const getViewsRoute = createRoute({
       from: doc(Seq, { description: API_WORDS && "The first seq (0 = the setup)", example: API_WORDS && 0 }),
       to: doc(Seq, { description: API_WORDS && `The last seq: from … from + ${MAX_VIEWS - 1}`, example: API_WORDS && 99 }),
     }),
-    headers: authHeader("Bearer <seat secret>; without it you are a spectator"),
+    headers: authHeader(API_WORDS && "Bearer <seat secret>; without it you are a spectator"),
   },
   responses: {
     200: json(Views, API_WORDS && "The views, one per seq"),
